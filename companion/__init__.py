@@ -1,0 +1,1 @@
+"""Table companion and print shop for Sssnake: Flip&Write and Snits' Revenge."""

@@ -1,0 +1,66 @@
+"""The `companion` command: a thin root that loads each game's commands only when they are called."""
+from __future__ import annotations
+
+import importlib
+
+import click
+
+# name -> "module:attribute"; loaded on demand so `companion sssnake flip` never imports printing code.
+SUBCOMMANDS = {
+    "sssnake": ("companion.sssnake_cli:sssnake", "Sssnake: Flip&Write at the table."),
+    "snits": ("companion.snits_cli:snits", "Snits' Revenge at the table."),
+    "print": ("companion.print_cli:print_group", "Print pads, cards and calibration pages (PDF/SVG)."),
+    "token": ("companion.token_cli:token", "Print a game's state as a short token."),
+    "resume": ("companion.token_cli:resume", "Create a game from a token or a photo of its QR code."),
+    "qr": ("companion.token_cli:qr", "Show a game's token as a QR code or a printable state card."),
+    "games": ("companion.cli:games", "List saved games, most recent first."),
+}
+
+
+class LazyGroup(click.Group):
+    """A group whose subcommands are imported when used, not when the program starts."""
+
+    def list_commands(self, ctx):
+        return sorted(SUBCOMMANDS)
+
+    def get_command(self, ctx, name):
+        if name not in SUBCOMMANDS:
+            return None
+        module, attr = SUBCOMMANDS[name][0].split(":")
+        return getattr(importlib.import_module(module), attr)
+
+    def format_commands(self, ctx, formatter):
+        rows = [(name, help_) for name, (_, help_) in sorted(SUBCOMMANDS.items())]
+        with formatter.section("Commands"):
+            formatter.write_dl(rows)
+
+
+@click.group(cls=LazyGroup)
+@click.version_option(package_name="companion")
+def main():
+    """Table companion and print shop for Sssnake: Flip&Write and Snits' Revenge.
+
+    Saved games live in $COMPANION_HOME (else your user data folder).
+    """
+
+
+@click.command()
+@click.option("--json", "as_json", is_flag=True, help="machine-readable output")
+def games(as_json):
+    """List saved games, most recent first."""
+    from companion.games import engine
+    from companion.session import emit, open_store, replay
+
+    store = open_store()
+    try:
+        records = store.games()
+    finally:
+        store.close()
+    rows = []
+    for record in records:
+        state = replay(record)
+        rows.append({"id": record.id, "kind": record.kind, "updated": record.updated[:16].replace("T", " "),
+                     "actions": len(record.actions), "summary": engine(record.kind).describe(state)})
+    text = "\n".join(f"{r['id']:<12} {r['updated']:<17} {r['summary']}" for r in rows) or \
+        "no saved games yet; start one with `companion sssnake new --players Ann,Bob`"
+    emit(as_json, rows, text)

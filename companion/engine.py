@@ -1,0 +1,77 @@
+"""The contract every game's rules share, so the store, the CLI and the token treat games alike."""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from pathlib import Path
+
+TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
+
+
+class IllegalAction(ValueError):
+    """A move the rules forbid; the message tells the player why and what would be right."""
+
+
+class BadState(ValueError):
+    """A state dict (from a token or the store) that no legal game could have produced."""
+
+
+def chance(seed: int, step: int) -> random.Random:
+    """A fresh generator for the step-th chance event, so a state resumed from a token rolls as the original would."""
+    return random.Random(f"{seed}:{step}")
+
+
+@dataclass(frozen=True)
+class Result:
+    """What applying one action gave: the new state and the lines a player should read."""
+
+    state: object
+    messages: tuple[str, ...] = ()
+    logged: dict | None = None  # the action as the log keeps it (dice filled in); None: as given
+
+
+class Engine:
+    """Base for a game's rules: new/apply/to_dict/from_dict, plus replay of a setup and its action log.
+
+    Subclasses implement:
+      kind: the short name used in the store and the CLI ("sssnake", "snits");
+      new(setup) -> state; apply(state, action_dict) -> Result (raise IllegalAction, never half-apply);
+      to_dict(state, private=False) -> dict: the canonical, resumable form (the token carries it);
+        private=False leaves out what only one side may know (the Spark and Splops) and nothing else;
+      from_dict(d) -> state: validates every field against the rules (raise BadState, one clear line);
+      view(state) -> dict: what the table may see (--json): no face-down cards, no hidden placements;
+      describe(state) -> str (one line for `companion games`).
+    """
+
+    kind = ""
+
+    def new(self, setup: dict):
+        raise NotImplementedError
+
+    def apply(self, state, action: dict) -> Result:
+        raise NotImplementedError
+
+    def to_dict(self, state, private: bool = False) -> dict:
+        raise NotImplementedError
+
+    def from_dict(self, data: dict):
+        raise NotImplementedError
+
+    def view(self, state) -> dict:
+        raise NotImplementedError
+
+    def describe(self, state) -> str:
+        raise NotImplementedError
+
+    def start(self, setup: dict):
+        """The state before the first logged action: a fresh game, or one resumed from a snapshot."""
+        if "snapshot" in setup:
+            return self.from_dict(setup["snapshot"])
+        return self.new(setup)
+
+    def replay(self, setup: dict, actions: list[dict]):
+        """State is what replaying the log gives; the store keeps only setup and actions."""
+        state = self.start(setup)
+        for action in actions:
+            state = self.apply(state, action).state
+        return state

@@ -1,0 +1,120 @@
+"""Plumbing the per-game command modules share: open the store, pick the game, apply one action as one transaction."""
+from __future__ import annotations
+
+import json
+
+import click
+
+from companion.engine import BadState, IllegalAction, Result
+from companion.games import engine
+from companion.store import GameRecord, Store, UnknownGame
+
+
+class Refused(click.ClickException):
+    """A one-line refusal: the command exits non-zero and the saved game is untouched."""
+
+    def show(self, file=None) -> None:
+        click.echo(f"error: {self.format_message()}", err=True)
+
+
+def open_store() -> Store:
+    return Store()
+
+
+def pick(store: Store, kind: str, game_id: str | None) -> GameRecord:
+    """The named game, or the most recent game of this kind; it must be of this kind."""
+    try:
+        record = store.load(game_id or store.latest(kind))
+    except UnknownGame as exc:
+        raise Refused(str(exc)) from None
+    if record.kind != kind:
+        raise Refused(f"game {record.id} is a {record.kind} game; use `companion {record.kind} ...` for it")
+    return record
+
+
+def current(kind: str, game_id: str | None):
+    """(record, state) of a saved game, for commands that only read."""
+    store = open_store()
+    try:
+        record = pick(store, kind, game_id)
+        return record, replay(record)
+    finally:
+        store.close()
+
+
+def replay(record: GameRecord):
+    try:
+        return engine(record.kind).replay(record.setup, record.actions)
+    except (IllegalAction, BadState) as exc:
+        raise Refused(f"saved game {record.id} cannot be replayed: {exc}") from None
+
+
+def create(kind: str, setup: dict) -> tuple[str, object]:
+    """Start a game; the setup is validated by building its first state before anything is saved."""
+    try:
+        state = engine(kind).start(setup)
+    except (IllegalAction, BadState) as exc:
+        raise Refused(str(exc)) from None
+    store = open_store()
+    try:
+        with store.transaction():
+            game_id = store.create_game(kind, setup)
+    finally:
+        store.close()
+    return game_id, state
+
+
+def act(kind: str, game_id: str | None, action: dict) -> tuple[str, Result]:
+    """Apply one action to a saved game and log it, all in one transaction; a refusal changes nothing."""
+    store = open_store()
+    try:
+        with store.transaction():
+            record = pick(store, kind, game_id)
+            state = replay(record)
+            try:
+                result = engine(kind).apply(state, action)
+            except IllegalAction as exc:
+                raise Refused(str(exc)) from None
+            store.append(record.id, result_action(result, action))
+        return record.id, result
+    finally:
+        store.close()
+
+
+def result_action(result: Result, action: dict) -> dict:
+    """What the log keeps: the action with any dice the rules rolled written in, so replay needs no luck."""
+    return result.logged or action
+
+
+def step_back(kind: str, game_id: str | None, forward: bool) -> tuple[str, dict, object]:
+    """Undo (or redo) one action; returns (game id, the action moved, the state after)."""
+    store = open_store()
+    try:
+        with store.transaction():
+            record = pick(store, kind, game_id)
+            moved = store.redo(record.id) if forward else store.undo(record.id)
+            if moved is None:
+                raise Refused("nothing to redo" if forward else "nothing to undo: the game is at its start")
+            state = replay(store.load(record.id))
+        return record.id, moved, state
+    finally:
+        store.close()
+
+
+def emit(as_json: bool, data, text: str) -> None:
+    """Print the human text, or the JSON form when --json was given."""
+    click.echo(json.dumps(data, indent=2, sort_keys=True) if as_json else text)
+
+
+def undo_redo_commands(group: click.Group, kind: str, show) -> None:
+    """Add `undo` and `redo` to a game's group; `show(state)` is the text printed after the step."""
+    for name, forward in (("undo", False), ("redo", True)):
+        def command(game, as_json, forward=forward, name=name):
+            game_id, moved, state = step_back(kind, game, forward)
+            eng = engine(kind)
+            emit(as_json, {"game": game_id, name: moved, "state": eng.view(state)},
+                 f"{name}: {moved.get('type', moved)} ({game_id})\n{show(state)}")
+        command.__doc__ = ("Put back the last undone action." if forward
+                           else "Take back the last action (redo puts it back).")
+        group.command(name)(click.option("--game", help="game id (default: the latest)")(
+            click.option("--json", "as_json", is_flag=True, help="machine-readable output")(command)))

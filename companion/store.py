@@ -1,0 +1,200 @@
+"""Saved games and solo history in one SQLite file; every command runs as one transaction."""
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import sys
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS games (
+    id      TEXT PRIMARY KEY,
+    kind    TEXT NOT NULL,
+    setup   TEXT NOT NULL,
+    created TEXT NOT NULL,
+    updated TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS actions (
+    game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    seq     INTEGER NOT NULL,
+    action  TEXT NOT NULL,
+    PRIMARY KEY (game_id, seq)
+);
+CREATE TABLE IF NOT EXISTS redo (
+    game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    seq     INTEGER NOT NULL,
+    action  TEXT NOT NULL,
+    PRIMARY KEY (game_id, seq)
+);
+CREATE TABLE IF NOT EXISTS solo_scores (
+    id        INTEGER PRIMARY KEY AUTOINCREMENT,
+    landscape TEXT NOT NULL,
+    length    INTEGER NOT NULL,
+    golden    INTEGER NOT NULL,
+    rotten    INTEGER NOT NULL,
+    score     INTEGER NOT NULL,
+    rank      TEXT NOT NULL,
+    played    TEXT NOT NULL,
+    game_id   TEXT
+);
+"""
+
+
+class UnknownGame(ValueError):
+    """A game id that is not in the store."""
+
+
+@dataclass
+class GameRecord:
+    """A saved game as the store holds it: setup plus the action log (and what undo set aside)."""
+
+    id: str
+    kind: str
+    setup: dict
+    actions: list[dict] = field(default_factory=list)
+    redo: list[dict] = field(default_factory=list)
+    created: str = ""
+    updated: str = ""
+
+
+def data_home() -> Path:
+    """$COMPANION_HOME, else the platform's per-user data folder."""
+    if os.environ.get("COMPANION_HOME"):
+        return Path(os.environ["COMPANION_HOME"])
+    if sys.platform == "win32":
+        return Path(os.environ.get("APPDATA", Path.home())) / "companion"
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Application Support" / "companion"
+    return Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share")) / "companion"
+
+
+def now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="microseconds")
+
+
+class Store:
+    """One SQLite file; open it, then do all work of a command inside `transaction()`."""
+
+    def __init__(self, path: Path | None = None):
+        self.path = Path(path) if path else data_home() / "games.sqlite"
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.db = sqlite3.connect(self.path, isolation_level=None)
+        self.db.execute("PRAGMA foreign_keys = ON")
+        self.db.executescript(SCHEMA)
+
+    def close(self) -> None:
+        self.db.close()
+
+    @contextmanager
+    def transaction(self):
+        """All of a command lands, or none of it: an exception rolls everything back."""
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            yield self
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+        else:
+            self.db.execute("COMMIT")
+
+    # games -------------------------------------------------------------
+    def create_game(self, kind: str, setup: dict) -> str:
+        """A new game with the next free id of the form kind-N."""
+        rows = self.db.execute("SELECT id FROM games WHERE kind = ?", (kind,)).fetchall()
+        taken = {r[0] for r in rows}
+        n = len(taken) + 1
+        while f"{kind}-{n}" in taken:
+            n += 1
+        game_id = f"{kind}-{n}"
+        stamp = now()
+        self.db.execute(
+            "INSERT INTO games (id, kind, setup, created, updated) VALUES (?, ?, ?, ?, ?)",
+            (game_id, kind, json.dumps(setup, sort_keys=True), stamp, stamp),
+        )
+        return game_id
+
+    def latest(self, kind: str | None = None) -> str:
+        """The most recently touched game (of a kind), the default for every command."""
+        sql = "SELECT id FROM games" + (" WHERE kind = ?" if kind else "") + " ORDER BY updated DESC, rowid DESC LIMIT 1"
+        row = self.db.execute(sql, (kind,) if kind else ()).fetchone()
+        if row is None:
+            what = f"{kind} game" if kind else "game"
+            raise UnknownGame(f"no saved {what} yet; start one with `companion {kind or 'sssnake'} new`")
+        return row[0]
+
+    def load(self, game_id: str) -> GameRecord:
+        row = self.db.execute(
+            "SELECT id, kind, setup, created, updated FROM games WHERE id = ?", (game_id,)
+        ).fetchone()
+        if row is None:
+            known = ", ".join(r[0] for r in self.db.execute("SELECT id FROM games ORDER BY rowid")) or "none"
+            raise UnknownGame(f"no game {game_id!r}; saved games: {known}")
+        actions = [json.loads(a) for (a,) in self.db.execute(
+            "SELECT action FROM actions WHERE game_id = ? ORDER BY seq", (game_id,))]
+        redo = [json.loads(a) for (a,) in self.db.execute(
+            "SELECT action FROM redo WHERE game_id = ? ORDER BY seq", (game_id,))]
+        return GameRecord(row[0], row[1], json.loads(row[2]), actions, redo, row[3], row[4])
+
+    def games(self) -> list[GameRecord]:
+        """Every saved game, most recent first (logs included, for their one-line summaries)."""
+        ids = [r[0] for r in self.db.execute("SELECT id FROM games ORDER BY updated DESC, rowid DESC")]
+        return [self.load(i) for i in ids]
+
+    def _touch(self, game_id: str) -> None:
+        self.db.execute("UPDATE games SET updated = ? WHERE id = ?", (now(), game_id))
+
+    def append(self, game_id: str, action: dict) -> None:
+        """Log a new action; a new action makes the undone ones unreachable, as in any editor."""
+        (n,) = self.db.execute("SELECT COUNT(*) FROM actions WHERE game_id = ?", (game_id,)).fetchone()
+        self.db.execute("INSERT INTO actions (game_id, seq, action) VALUES (?, ?, ?)",
+                        (game_id, n, json.dumps(action, sort_keys=True)))
+        self.db.execute("DELETE FROM redo WHERE game_id = ?", (game_id,))
+        self._touch(game_id)
+
+    def undo(self, game_id: str) -> dict | None:
+        """Move the last action onto the redo stack; None when there is nothing to undo."""
+        row = self.db.execute("SELECT seq, action FROM actions WHERE game_id = ? ORDER BY seq DESC LIMIT 1",
+                              (game_id,)).fetchone()
+        if row is None:
+            return None
+        seq, action = row
+        self.db.execute("DELETE FROM actions WHERE game_id = ? AND seq = ?", (game_id, seq))
+        (r,) = self.db.execute("SELECT COALESCE(MAX(seq), -1) + 1 FROM redo WHERE game_id = ?", (game_id,)).fetchone()
+        self.db.execute("INSERT INTO redo (game_id, seq, action) VALUES (?, ?, ?)", (game_id, r, action))
+        self._touch(game_id)
+        return json.loads(action)
+
+    def redo(self, game_id: str) -> dict | None:
+        """Put the most recently undone action back on the log; None when nothing was undone."""
+        row = self.db.execute("SELECT seq, action FROM redo WHERE game_id = ? ORDER BY seq DESC LIMIT 1",
+                              (game_id,)).fetchone()
+        if row is None:
+            return None
+        seq, action = row
+        self.db.execute("DELETE FROM redo WHERE game_id = ? AND seq = ?", (game_id, seq))
+        (n,) = self.db.execute("SELECT COUNT(*) FROM actions WHERE game_id = ?", (game_id,)).fetchone()
+        self.db.execute("INSERT INTO actions (game_id, seq, action) VALUES (?, ?, ?)", (game_id, n, action))
+        self._touch(game_id)
+        return json.loads(action)
+
+    # solo history --------------------------------------------------------
+    def record_solo(self, landscape: str, length: int, golden: int, rotten: int,
+                    score: int, rank: str, game_id: str | None = None, played: str | None = None) -> int:
+        cur = self.db.execute(
+            "INSERT INTO solo_scores (landscape, length, golden, rotten, score, rank, played, game_id)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (landscape, length, golden, rotten, score, rank, played or now(), game_id))
+        return cur.lastrowid
+
+    def solo_scores(self, landscape: str | None = None) -> list[dict]:
+        sql = "SELECT id, landscape, length, golden, rotten, score, rank, played, game_id FROM solo_scores"
+        args: tuple = ()
+        if landscape:
+            sql += " WHERE landscape = ?"
+            args = (landscape,)
+        cols = ("id", "landscape", "length", "golden", "rotten", "score", "rank", "played", "game_id")
+        return [dict(zip(cols, r)) for r in self.db.execute(sql + " ORDER BY id", args)]
