@@ -49,7 +49,7 @@ def replay(record: GameRecord):
         raise Refused(f"saved game {record.id} cannot be replayed: {exc}") from None
 
 
-def create(kind: str, setup: dict) -> tuple[str, object]:
+def create(kind: str, setup: dict, wanted_id: str | None = None) -> tuple[str, object]:
     """Start a game; the setup is validated by building its first state before anything is saved."""
     try:
         state = engine(kind).start(setup)
@@ -58,7 +58,7 @@ def create(kind: str, setup: dict) -> tuple[str, object]:
     store = open_store()
     try:
         with store.transaction():
-            game_id = store.create_game(kind, setup)
+            game_id = store.create_game(kind, setup, wanted_id)
     finally:
         store.close()
     return game_id, state

@@ -102,14 +102,16 @@ class Store:
             self.db.execute("COMMIT")
 
     # games -------------------------------------------------------------
-    def create_game(self, kind: str, setup: dict) -> str:
-        """A new game with the next free id of the form kind-N."""
-        rows = self.db.execute("SELECT id FROM games WHERE kind = ?", (kind,)).fetchall()
-        taken = {r[0] for r in rows}
-        n = len(taken) + 1
-        while f"{kind}-{n}" in taken:
-            n += 1
-        game_id = f"{kind}-{n}"
+    def create_game(self, kind: str, setup: dict, wanted_id: str | None = None) -> str:
+        """A new game: with the wanted id if it is free (a resumed token keeps its id), else the next kind-N."""
+        taken = {r[0] for r in self.db.execute("SELECT id FROM games")}
+        if wanted_id and wanted_id not in taken:
+            game_id = wanted_id
+        else:
+            n = 1
+            while f"{kind}-{n}" in taken:
+                n += 1
+            game_id = f"{kind}-{n}"
         stamp = now()
         self.db.execute(
             "INSERT INTO games (id, kind, setup, created, updated) VALUES (?, ?, ?, ?, ?)",

@@ -65,3 +65,9 @@ def test_unknown_game_names_the_saved_ones(home):
     store.create_game("sssnake", {})
     with pytest.raises(UnknownGame, match="sssnake-1"):
         store.load("nope")
+
+
+def test_a_resumed_game_keeps_its_id_unless_taken(home):
+    store = Store()
+    assert store.create_game("sssnake", {}, "sssnake-7") == "sssnake-7"
+    assert store.create_game("sssnake", {}, "sssnake-7") == "sssnake-1"
