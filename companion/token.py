@@ -1,0 +1,144 @@
+"""A game's full resumable state as one short, checked string that a QR code holds in its alphanumeric mode.
+
+Layout: ``CT1S:`` + base45( deflate(JSON [game id, state dict], preset dictionary of the kind) + CRC-32 ).
+``CT`` names the format, ``1`` its version, the letter the game (S = Sssnake, R = Snits' Revenge).
+The CRC covers the prefix and the compressed bytes, so a mistyped or damaged token is refused before anything
+is unpacked. Decoding treats the text as hostile: no pickle or eval, bounded sizes, strict JSON, and the
+game's own ``from_dict`` checks every field against the rules.
+"""
+from __future__ import annotations
+
+import json
+import re
+import zlib
+from dataclasses import dataclass
+
+from companion import base45, games
+from companion.engine import BadState
+from companion.token_presets import PRESETS
+
+FORMAT = "CT"
+VERSION = 1
+KIND_CODES = {"sssnake": "S", "snits": "R"}
+KINDS_BY_CODE = {code: kind for kind, code in KIND_CODES.items()}
+MAX_CHARS = 4296  # the most a QR code (version 40, level L) holds in alphanumeric mode
+MAX_JSON = 32_768  # unpacked bytes: far above any game state, far below a zip bomb
+CHECK_BYTES = 4
+GAME_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,39}")
+HEAD = re.compile(r"([A-Z]{2})(\d{1,3})([A-Z]):")
+QUOTE_HINT = "copy it again whole (on a command line, in single quotes)"
+
+
+class TokenError(ValueError):
+    """Any token that cannot be resumed; the message is one line a player can act on."""
+
+
+@dataclass(frozen=True)
+class Token:
+    """What a token carries: the game's kind, its id where it was saved, and its canonical state dict."""
+
+    kind: str
+    game_id: str
+    data: dict
+
+
+def prefix(kind: str) -> str:
+    return f"{FORMAT}{VERSION}{KIND_CODES[kind]}:"
+
+
+def pack(kind: str, game_id: str, data: dict) -> str:
+    """The token text for a state dict; deterministic, so the same state always gives the same token."""
+    text = json.dumps([game_id, data], separators=(",", ":"), sort_keys=True, ensure_ascii=False).encode()
+    squeezer = zlib.compressobj(9, zlib.DEFLATED, -15, 9, zdict=PRESETS[kind])
+    body = squeezer.compress(text) + squeezer.flush()
+    head = prefix(kind)
+    check = zlib.crc32(body, zlib.crc32(head.encode())).to_bytes(CHECK_BYTES, "big")
+    return head + base45.encode(body + check)
+
+
+def encode(kind: str, game_id: str, state, private: bool = False) -> str:
+    """A saved game's token; public (no hidden placements) unless private is asked for."""
+    return pack(kind, game_id, games.engine(kind).to_dict(state, private))
+
+
+def clean(text: str) -> str:
+    """Forgive what copying does to a token: line breaks, surrounding blanks, lower case (base45 has none)."""
+    return re.sub(r"[\r\n\t]", "", text).strip().upper()
+
+
+def unpack(text: str) -> Token:
+    """Check and unpack a token without trusting it; the rules have not looked at the state yet."""
+    text = clean(text)
+    if len(text) > MAX_CHARS:
+        raise TokenError(f"token is {len(text)} characters long; a token is at most {MAX_CHARS}")
+    head = HEAD.match(text)
+    if not head or head[1] != FORMAT:
+        raise TokenError(f"not a companion token: a token starts with {prefix('sssnake')} (Sssnake) "
+                         f"or {prefix('snits')} (Snits' Revenge)")
+    if int(head[2]) != VERSION:
+        raise TokenError(f"token format version {int(head[2])} is not the one this companion reads ({VERSION})"
+                         + ("; update the companion" if int(head[2]) > VERSION else ""))
+    if head[3] not in KINDS_BY_CODE:
+        known = ", ".join(f"{code} = {kind}" for code, kind in KINDS_BY_CODE.items())
+        raise TokenError(f"token game letter {head[3]!r} names no game this companion knows ({known})")
+    kind = KINDS_BY_CODE[head[3]]
+    try:
+        raw = base45.decode(text[head.end():])
+    except base45.Base45Error as exc:
+        raise TokenError(f"token is damaged: {exc}; {QUOTE_HINT}") from None
+    body, check = raw[:-CHECK_BYTES], raw[-CHECK_BYTES:]
+    if len(raw) <= CHECK_BYTES or zlib.crc32(body, zlib.crc32(head[0].encode())).to_bytes(CHECK_BYTES, "big") != check:
+        raise TokenError(f"token is damaged: its checksum does not match (mistyped, cut short or changed); "
+                         f"{QUOTE_HINT}")
+    game_id, data = parse(inflate(kind, body))
+    return Token(kind, game_id, data)
+
+
+def inflate(kind: str, body: bytes) -> bytes:
+    """Decompress, refusing anything that unpacks beyond MAX_JSON (a zip bomb) or is not one whole stream."""
+    unsqueezer = zlib.decompressobj(-15, zdict=PRESETS[kind])
+    try:
+        text = unsqueezer.decompress(body, MAX_JSON + 1)
+    except zlib.error:
+        raise TokenError("token checksum matches but its contents are not a compressed game state") from None
+    if len(text) > MAX_JSON:
+        raise TokenError(f"token unpacks to more than {MAX_JSON} bytes; no game state is that large")
+    if not unsqueezer.eof or unsqueezer.unused_data:
+        raise TokenError("token checksum matches but its compressed state is cut short or followed by junk")
+    return text
+
+
+def parse(text: bytes) -> tuple[str, dict]:
+    """Strict JSON: UTF-8, no NaN/Infinity, no repeated keys, and the shape [game id, state dict]."""
+    try:
+        value = json.loads(text.decode("utf-8"), parse_constant=refuse_constant, object_pairs_hook=unique_keys)
+    except (ValueError, RecursionError) as exc:
+        raise TokenError(f"token holds no readable game state ({type(exc).__name__}: {str(exc)[:80]})") from None
+    if not (isinstance(value, list) and len(value) == 2 and isinstance(value[0], str) and isinstance(value[1], dict)):
+        raise TokenError("token holds no game state: expected [game id, state]")
+    if not GAME_ID.fullmatch(value[0]):
+        raise TokenError(f"token names game id {value[0][:40]!r}, which is not a game id "
+                         "(lower-case letters, digits and '-', at most 40)")
+    return value[0], value[1]
+
+
+def refuse_constant(name: str):
+    raise ValueError(f"{name} is not a number a game state holds")
+
+
+def unique_keys(pairs: list) -> dict:
+    """A JSON object with a key twice is ambiguous (which one wins?), so it is refused."""
+    keys = [k for k, _ in pairs]
+    if len(set(keys)) != len(keys):
+        raise ValueError(f"key {next(k for k in keys if keys.count(k) > 1)!r} appears twice")
+    return dict(pairs)
+
+
+def decode(text: str) -> tuple[Token, object]:
+    """Unpack a token and let its game's rules validate every field; any failure is one TokenError."""
+    token = unpack(text)
+    try:
+        state = games.engine(token.kind).from_dict(token.data)
+    except BadState as exc:
+        raise TokenError(f"token holds a {token.kind} state the rules refuse: {exc}") from None
+    return token, state

@@ -1,0 +1,134 @@
+"""`companion token`, `resume` and `qr`: a saved game leaves the machine as a token or QR code and comes back."""
+from __future__ import annotations
+
+import sys
+from datetime import date
+from pathlib import Path
+
+import click
+
+from companion import token as codec
+from companion.games import engine
+from companion.session import Refused, create, emit, open_store, replay
+from companion.store import UnknownGame
+
+GAME_HELP = "game id (default: the most recent game of any kind)"
+PRIVATE_HELP = "include what only the Bolotomus may know (Spark of Life, Splops); keep it from the Snits"
+TITLES = {"sssnake": "Sssnake: Flip&Write", "snits": "Snits' Revenge"}
+
+
+def saved(game_id: str | None):
+    """(record, state) of the named game, else the most recent of any kind."""
+    store = open_store()
+    try:
+        record = store.load(game_id or store.latest())
+    except UnknownGame as exc:
+        raise Refused(str(exc)) from None
+    finally:
+        store.close()
+    return record, replay(record)
+
+
+def token_of(record, state, private: bool) -> str:
+    """The game's token; warns on stderr when a private token really holds something the table must not see."""
+    eng = engine(record.kind)
+    if private and eng.to_dict(state, True) != eng.to_dict(state, False):
+        click.echo("private token: it shows the hidden Spark/Splops; keep it away from the Snits player", err=True)
+    return codec.encode(record.kind, record.id, state, private)
+
+
+@click.command()
+@click.option("--game", help=GAME_HELP)
+@click.option("--private", is_flag=True, help=PRIVATE_HELP)
+@click.option("--json", "as_json", is_flag=True, help="machine-readable output")
+def token(game, private, as_json):
+    """Print a game's state as one short token (resume it anywhere with `companion resume`)."""
+    record, state = saved(game)
+    text = token_of(record, state, private)
+    emit(as_json, {"game": record.id, "kind": record.kind, "private": private, "token": text,
+                   "length": len(text)}, text)
+
+
+@click.command()
+@click.argument("text", nargs=-1)
+@click.option("--image", type=click.Path(path_type=Path), help="a photo or PNG of the game's QR code")
+@click.option("--json", "as_json", is_flag=True, help="machine-readable output")
+def resume(text, image, as_json):
+    """Create a game from a token (argument, in single quotes, or piped in) or from a photo of its QR code."""
+    decoded, state = read_token(text, image)
+    eng = engine(decoded.kind)
+    game_id, _ = create(decoded.kind, {"snapshot": decoded.data}, wanted_id=decoded.game_id)
+    moved = "" if game_id == decoded.game_id else f" ({decoded.game_id} is taken here)"
+    sealed = sealed_note(eng, state)
+    emit(as_json, {"game": game_id, "kind": decoded.kind, "from": decoded.game_id, "sealed": bool(sealed),
+                   "status": eng.describe(state), "state": eng.view(state)},
+         f"resumed as {game_id}{moved}: {eng.describe(state)}" + (f"\n{sealed}" if sealed else ""))
+
+
+def read_token(text: tuple[str, ...], image: Path | None):
+    """The decoded token from the argument, the image or stdin; refuses with the first reason when none decodes."""
+    if text and image:
+        raise Refused("give a token or --image PHOTO, not both")
+    if image:
+        from companion import qr
+
+        try:
+            candidates = qr.read(image)
+        except qr.ImageError as exc:
+            raise Refused(str(exc)) from None
+    elif text:
+        candidates = [" ".join(text)]  # an unquoted token with single spaces arrives in pieces
+    elif not sys.stdin.isatty():
+        candidates = [click.get_text_stream("stdin").read()]
+    else:
+        raise Refused("give a token (in single quotes), --image PHOTO, or pipe one in: companion token | companion resume")
+    errors = []
+    for candidate in candidates:
+        try:
+            return codec.decode(candidate)
+        except codec.TokenError as exc:
+            errors.append(str(exc))
+    raise Refused(errors[0] if len(errors) == 1 else f"none of the {len(errors)} QR codes is a game: {errors[0]}")
+
+
+def sealed_note(eng, state) -> str:
+    """A public token of a game with hidden placements resumes sealed: say so, and how to get a playable one."""
+    if eng.to_dict(state, True) == eng.to_dict(state, False) or "sealed" not in eng.view(state):
+        return ""
+    return ("sealed: this public token leaves out the hidden Spark/Splops, so the game can be looked at but not "
+            "played on; the Bolotomus should resume it from `companion token --private`")
+
+
+@click.command()
+@click.option("--game", help=GAME_HELP)
+@click.option("--private", is_flag=True, help=PRIVATE_HELP)
+@click.option("--format", "fmt", type=click.Choice(["terminal", "png", "svg", "pdf"]), default="terminal",
+              show_default=True, help="terminal: on screen; png: the code alone; svg/pdf: a printable state card")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
+              help="file to write (default: output/<game>-qr.png or output/<game>-card.<format>)")
+def qr(game, private, fmt, output):
+    """Show a game's token as a QR code, or write it as an image or a printable state card."""
+    from companion import qr as codes
+
+    record, state = saved(game)
+    text = token_of(record, state, private)
+    if fmt == "terminal":
+        click.echo(codes.terminal(text))
+        click.echo(f"{record.id}: {len(text)} characters, QR version {codes.version(text)}; scan it, or "
+                   "`companion resume --image` a photo of it")
+        return
+    if fmt == "png":
+        path = codes.png(text, output or Path("output") / f"{record.id}-qr.png")
+    else:
+        from sheets.state_card import render
+
+        path = output or Path("output") / f"{record.id}-card.{fmt}"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        render(text, f"{TITLES[record.kind]} - {record.id}", card_lines(record.kind, state), fmt, path)
+    click.echo(str(path))
+
+
+def card_lines(kind: str, state) -> list[str]:
+    """The state card's words: where the game stands, and the day it was printed."""
+    eng = engine(kind)
+    return [eng.describe(state), f"Printed {date.today().isoformat()}"]
