@@ -1,0 +1,41 @@
+"""A printable state card: a game's token as a QR code with a few lines a person can read, A6 on A4."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from sheets.canvas import HAIRLINE, Canvas, open_document
+from sheets.layout import A6, PAPERS, card_grid
+from sheets.qr import qr_matrix
+from sheets.text import wrap
+
+PAD = 8.0  # mm inside the card's trim
+
+
+def draw_card(cv: Canvas, token: str, title: str, lines: list[str]) -> None:
+    """The card face within an A6 trim box at the origin."""
+    w = A6.width
+    cv.text(w / 2, PAD + 6, title, 14, "middle", bold=True)
+    size = w - 2 * PAD - 10
+    cv.qr((w - size) / 2, PAD + 11, size, qr_matrix(token))
+    y = PAD + 11 + size + 7
+    for line in lines:
+        for part in wrap(line, w - 2 * PAD, 9):
+            cv.text(PAD, y, part, 9)
+            y += 4.6
+    cv.text(w / 2, A6.height - PAD + 2, "companion resume --photo <picture of this card>", 7, "middle",
+            colour="#555555")
+
+
+def render(token: str, title: str, lines: list[str], fmt: str, path) -> int:
+    """Write the state card to `path` as "pdf" or "svg" (one file either way); returns the page count."""
+    grid = card_grid(PAPERS["a4"], A6, 1, 1)
+    doc = open_document(fmt, single_file=True)
+    with doc.page(grid.page_w, grid.page_h) as cv:
+        for x1, y1, x2, y2 in grid.crop_marks():
+            cv.line(x1, y1, x2, y2, HAIRLINE)
+        slot = grid.slots()[0]
+        with cv.translated(slot.x, slot.y) as card:
+            draw_card(card, token, title, lines)
+        cv.text(grid.page_w / 2, grid.page_h - 8, "Print at 100% (no scaling); cut along the crop marks.", 8,
+                "middle", colour="#555555")
+    return doc.save(Path(path))

@@ -1,0 +1,110 @@
+"""The canvas on svgwrite: one SVG per page, reusable drawings in <defs> placed with <use>."""
+from __future__ import annotations
+
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator, Sequence
+
+import svgwrite
+
+from sheets.canvas import PT, THIN, Canvas, Document, Point, Stroke
+
+FONT = "Helvetica, Arial, sans-serif"
+
+
+def _n(v: float) -> str:
+    return f"{v:.2f}".rstrip("0").rstrip(".")
+
+
+class SvgCanvas(Canvas):
+    """Adds elements to one SVG container (the page, a group or a definition); units are millimetres."""
+
+    def __init__(self, page: "SvgPage", parent) -> None:
+        self.page, self.parent = page, parent
+
+    def _paint(self, stroke: Stroke | None, fill: str | None) -> dict:
+        attrs = {"fill": fill or "none"}
+        if stroke is not None:
+            attrs.update(stroke=stroke.colour, stroke_width=_n(stroke.width))
+            if stroke.dash:
+                attrs["stroke_dasharray"] = ",".join(_n(d) for d in stroke.dash)
+            if stroke.round_cap:
+                attrs["stroke_linecap"] = "round"
+        return attrs
+
+    def _add(self, element):
+        self.parent.add(element)
+
+    def rect(self, x, y, w, h, stroke=THIN, fill=None, radius=0.0):
+        extra = {"rx": _n(radius)} if radius else {}
+        self._add(self.page.dwg.rect((_n(x), _n(y)), (_n(w), _n(h)), **extra, **self._paint(stroke, fill)))
+
+    def polyline(self, points: Sequence[Point], stroke=THIN, fill=None, closed=False):
+        pts = [(_n(px), _n(py)) for px, py in points]
+        make = self.page.dwg.polygon if closed else self.page.dwg.polyline
+        self._add(make(pts, **self._paint(stroke, fill)))
+
+    def circle(self, cx, cy, r, stroke=THIN, fill=None):
+        self._add(self.page.dwg.circle((_n(cx), _n(cy)), _n(r), **self._paint(stroke, fill)))
+
+    def text(self, x, y, s, size=9, anchor="start", bold=False, colour="#000000"):
+        extra = {"font_weight": "bold"} if bold else {}
+        self._add(self.page.dwg.text(s, insert=(_n(x), _n(y)), font_size=_n(size * PT), font_family=FONT,
+                                     text_anchor=anchor, fill=colour, **extra))
+
+    def boxes(self, rects, fill):
+        d = " ".join(f"M{_n(x)} {_n(y)}h{_n(w)}v{_n(h)}h{_n(-w)}z" for x, y, w, h in rects)
+        self._add(self.page.dwg.path(d=d, fill=fill))
+
+    @contextmanager
+    def translated(self, dx, dy) -> Iterator[Canvas]:
+        group = self.page.dwg.g(transform=f"translate({_n(dx)},{_n(dy)})")
+        self._add(group)
+        yield SvgCanvas(self.page, group)
+
+    def place(self, name, x=0.0, y=0.0):
+        self.page.define(name)
+        self._add(self.page.dwg.use(f"#{name}", insert=(_n(x), _n(y))))
+
+
+class SvgPage:
+    """One SVG file: its drawing and the definitions it has written into its <defs>."""
+
+    def __init__(self, doc: "SvgDocument", w: float, h: float, name: str) -> None:
+        self.doc, self.name = doc, name
+        self.dwg = svgwrite.Drawing(size=(f"{_n(w)}mm", f"{_n(h)}mm"), viewBox=f"0 0 {_n(w)} {_n(h)}", debug=False)
+        self.defined: set[str] = set()
+
+    def define(self, name: str) -> None:
+        if name in self.defined:
+            return
+        self.defined.add(name)
+        group = self.dwg.g(id=name)
+        self.doc.definitions[name][2](SvgCanvas(self, group))
+        self.dwg.defs.add(group)
+
+
+class SvgDocument(Document):
+    """Pages as separate SVG files in a folder, or one file when the document is a single page."""
+
+    def __init__(self, single_file: bool = False) -> None:
+        super().__init__()
+        self.single_file = single_file
+        self.done: list[SvgPage] = []
+
+    @contextmanager
+    def page(self, w, h, name="") -> Iterator[Canvas]:
+        page = SvgPage(self, w, h, name or f"page-{self.pages + 1:03d}")
+        yield SvgCanvas(page, page.dwg)
+        self.done.append(page)
+        self.pages += 1
+
+    def _write(self, tmp: Path) -> None:
+        if self.single_file:
+            if len(self.done) != 1:
+                raise ValueError(f"a single SVG file holds one page, this document has {len(self.done)}")
+            self.done[0].dwg.saveas(tmp)
+            return
+        tmp.mkdir()
+        for page in self.done:
+            page.dwg.saveas(tmp / f"{page.name}.svg")
