@@ -1,0 +1,170 @@
+"""Moves as data: frozen actions with a dict form (the log) and a text form (history), both round-tripping."""
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+from companion.engine import IllegalAction
+
+ENDINGS = {"snow": "s", "ice": "i", "shade": "h"}  # where a move ended, when it matters next round
+
+Square = tuple[int, int]  # (column A, row B), both 1-16
+
+
+def square(text: str) -> Square:
+    """'4,12' -> (4, 12): column then row, as the apple cards give them."""
+    try:
+        col, row = (int(v) for v in text.split(","))
+    except ValueError:
+        raise IllegalAction(f"{text!r} is not a square; write COLUMN,ROW like 4,12") from None
+    if not (1 <= col <= 16 and 1 <= row <= 16):
+        raise IllegalAction(f"square {text} is off the sheet; columns and rows run 1-16")
+    return col, row
+
+
+def square_text(sq: Square) -> str:
+    return f"{sq[0]},{sq[1]}"
+
+
+@dataclass(frozen=True)
+class Flip:
+    """The first player turns the top apple card onto the B stack."""
+
+    type = "flip"
+
+
+@dataclass(frozen=True)
+class Report:
+    """What one player's sheet shows after moving this round."""
+
+    player: str
+    fresh: int = 0
+    rotten: int = 0
+    golden: tuple[Square, ...] = ()
+    end: str = ""  # letters from ENDINGS
+    out: bool = False
+    stole: Square | None = None  # Thieving: the square of fresh apples the move ended on
+    type = "report"
+
+
+@dataclass(frozen=True)
+class Take:
+    """A player gaining an ability picks a face-up card; Intuition needs its square's top-left corner."""
+
+    player: str
+    card: int
+    corner: Square | None = None
+    type = "take"
+
+
+@dataclass(frozen=True)
+class Place:
+    """The corner of an Intuition square gained through Moulting (the card was not known when it was taken)."""
+
+    player: str
+    corner: Square
+    type = "place"
+
+
+@dataclass(frozen=True)
+class Rejoin:
+    """Friendship mode: an eliminated player draws a cave on this flip instead of an apple."""
+
+    player: str
+    type = "rejoin"
+
+
+KINDS = {cls.type: cls for cls in (Flip, Report, Take, Place, Rejoin)}
+
+
+def to_dict(action) -> dict:
+    """The log's form: type plus every field that differs from its default."""
+    out = {"type": action.type}
+    for f in fields(action):
+        value = getattr(action, f.name)
+        if value != f.default:
+            out[f.name] = [list(v) for v in value] if f.name == "golden" else \
+                list(value) if isinstance(value, tuple) else value
+    return out
+
+
+def from_dict(data: dict):
+    """Rebuild an action from its dict form; unknown types and fields are refused with the known ones named."""
+    if not isinstance(data, dict) or data.get("type") not in KINDS:
+        raise IllegalAction(f"unknown action {data!r}; known: {', '.join(KINDS)}")
+    cls = KINDS[data["type"]]
+    names = {f.name for f in fields(cls)}
+    extra = set(data) - names - {"type"}
+    if extra:
+        raise IllegalAction(f"{data['type']} has no field {sorted(extra)[0]!r}; fields: {', '.join(sorted(names))}")
+    values = {}
+    for key, value in data.items():
+        if key == "golden":
+            value = tuple(tuple(v) for v in value)
+        elif key in ("corner", "stole") and value is not None:
+            value = tuple(value)
+        if key != "type":
+            values[key] = value
+    try:
+        return cls(**values)
+    except TypeError as exc:
+        raise IllegalAction(f"{data['type']}: {exc}") from None
+
+
+def to_text(action) -> str:
+    """'report Ann fresh=2 golden=4,12;6,14 end=snow out' — the history's one line per action."""
+    parts = [action.type]
+    for f in fields(action):
+        value = getattr(action, f.name)
+        if f.name in ("player", "card"):
+            parts.append(str(value))
+        elif value == f.default:
+            continue
+        elif f.name == "out":
+            parts.append("out")
+        elif f.name == "end":
+            parts.append("end=" + ",".join(n for n, c in ENDINGS.items() if c in value))
+        elif f.name == "golden":
+            parts.append("golden=" + ";".join(square_text(s) for s in value))
+        elif f.name in ("corner", "stole"):
+            parts.append(f"{f.name}={square_text(value)}")
+        else:
+            parts.append(f"{f.name}={value}")
+    return " ".join(parts)
+
+
+def from_text(text: str):
+    """Parse the history's line back into an action."""
+    words = text.split()
+    if not words or words[0] not in KINDS:
+        raise IllegalAction(f"unknown action {text!r}; known: {', '.join(KINDS)}")
+    cls = KINDS[words[0]]
+    positional = [f.name for f in fields(cls) if f.name in ("player", "card")]
+    values: dict = {}
+    for word in words[1:]:
+        key, _, raw = word.partition("=")
+        if not _ and key == "out":
+            values["out"] = True
+        elif not _ and positional:
+            name = positional.pop(0)
+            values[name] = int(key) if name == "card" else key
+        elif key == "end":
+            values["end"] = endings(raw.split(","))
+        elif key == "golden":
+            values["golden"] = tuple(square(s) for s in raw.split(";"))
+        elif key in ("corner", "stole"):
+            values[key] = square(raw)
+        elif key in ("fresh", "rotten"):
+            values[key] = int(raw)
+        else:
+            raise IllegalAction(f"{word!r} is not part of a {cls.type} action")
+    return cls(**values)
+
+
+def endings(names) -> str:
+    """['snow', 'shade'] -> 'sh'; an unknown name is refused with the known ones."""
+    letters = ""
+    for name in names:
+        if name not in ENDINGS:
+            raise IllegalAction(f"unknown ending {name!r}; choose from: {', '.join(ENDINGS)}")
+        letters += ENDINGS[name]
+    return "".join(sorted(set(letters), key="sih".index))

@@ -1,0 +1,101 @@
+"""What the round's apple card means on each sheet: the coordinates, fresh or rotten, and per snake what differs."""
+from __future__ import annotations
+
+from companion.sssnake.actions import Square, square_text
+from companion.sssnake.deck import card
+from companion.sssnake.display import ability
+from companion.sssnake.edition import edition
+from companion.sssnake.snake import NOCTURNAL, POISONOUS, TRICKY, Snake
+from companion.sssnake.state import State
+
+
+def current_square(st: State) -> Square:
+    """The A face now on top of the A stack and the B face just turned."""
+    return card(st.deck.order[st.deck.pos]).a, card(st.deck.order[st.deck.pos - 1]).b
+
+
+def cave_flip(st: State) -> bool:
+    """The first round: one flip per player, each drawing a cave."""
+    return st.flips <= len(st.snakes)
+
+
+def extra_apple(st: State) -> bool:
+    """Two half apples face up drop one more apple, except while caves are being placed."""
+    return not cave_flip(st) and card(st.deck.order[st.deck.pos]).half_a and card(st.deck.order[st.deck.pos - 1]).half_b
+
+
+def poisoners(st: State) -> list[str]:
+    return [s.name for s in st.snakes if s.has(POISONOUS) and not s.out]
+
+
+def crossed_for(st: State, who: int, sq: Square) -> bool:
+    """A square another snake's Thieving crossed out on this sheet: apples falling there are not drawn."""
+    return any((c, r) == sq and thief != who for c, r, thief in st.crossed)
+
+
+def apples_on(st: State, who: int, sq: Square) -> int:
+    """Apples drawn on this sheet at the square: one, the extra one, one more per Intuition square holding it."""
+    if crossed_for(st, who, sq):
+        return 0
+    return 1 + extra_apple(st) + st.snakes[who].in_squares(sq)
+
+
+def move_text(s: Snake) -> str:
+    lo, hi = s.move_range()
+    how = " (half, after snow)" if "s" in s.end else " (double, after ice)" if "i" in s.end else ""
+    return (f"moves {lo}-{hi} (Elastic){how}" if lo != hi else f"moves {lo}{how}")
+
+
+def sheet(st: State, who: int, sq: Square) -> dict:
+    """One living snake's view of this flip."""
+    s = st.snakes[who]
+    options = [sq] + ([(sq[1], sq[0])] if s.has(TRICKY) and sq[0] != sq[1] else [])
+    lo, hi = s.move_range()
+    out = {"name": s.name, "squares": [{"at": list(o), "apples": apples_on(st, who, o)} for o in options],
+           "move": [lo, hi], "rotten_counts_fresh": s.has(POISONOUS)}
+    if s.has(NOCTURNAL) and "h" in s.end:
+        out["nocturnal"] = [n for n in st.display.face_up() if ability(n).permanent]
+    paw = edition().landscapes[st.land].paw_length
+    if paw:
+        out["foliage"] = s.length >= paw
+    return out
+
+
+def fall_view(st: State) -> dict | None:
+    """The open round's flip for --json and for the text lines below; None before the first flip."""
+    if not st.flips:
+        return None
+    sq = current_square(st)
+    return {"flip": st.flips, "column": sq[0], "row": sq[1], "extra_apple": extra_apple(st),
+            "cave": cave_flip(st), "rotten": bool(poisoners(st)) and not cave_flip(st),
+            "sheets": [sheet(st, i, sq) for i in st.movers()] if st.phase == "m" else []}
+
+
+def fall_lines(st: State, flipper: str) -> list[str]:
+    """The flip as a player reads it: who flipped, where, what kind, and per snake only what differs."""
+    v = fall_view(st)
+    at = f"column {v['column']}, row {v['row']} ({v['column']},{v['row']})"
+    if v["cave"]:
+        return [f"{flipper} flips {at}: {flipper} draws a cave there, everyone else an apple."]
+    kind = f"a rotten apple (Poisonous: {', '.join(poisoners(st))})" if v["rotten"] else "a fresh apple"
+    lines = [f"{flipper} flips {at}: {kind}" + (" and an extra apple (two half apples): draw it with two stalks."
+                                                 if v["extra_apple"] else ".")]
+    for sh in v["sheets"]:
+        s = st.snakes[st.index(sh["name"])]
+        notes = []
+        if len(sh["squares"]) > 1:
+            notes.append(f"Tricky: or swap to {square_text(tuple(sh['squares'][1]['at']))}")
+        for o in sh["squares"]:
+            where = square_text(tuple(o["at"]))
+            if o["apples"] == 0:
+                notes.append(f"{where} is crossed out on your sheet (Thieving): draw nothing there")
+            elif o["apples"] > 1 + v["extra_apple"]:
+                notes.append(f"Intuition: {o['apples']} apples on {where}")
+        if sh["rotten_counts_fresh"] and v["rotten"]:
+            notes.append("rotten apples count as fresh for you")
+        if "nocturnal" in sh:
+            notes.append("starts in shade (Nocturnal): may use " + ", ".join(ability(n).name for n in sh["nocturnal"]))
+        if "foliage" in sh:
+            notes.append("may enter foliage" if sh["foliage"] else "must keep off foliage")
+        lines.append(f"  {s.name}: {move_text(s)}" + "".join(f"; {n}" for n in notes))
+    return lines

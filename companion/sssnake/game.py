@@ -1,0 +1,92 @@
+"""The Sssnake engine: setup (rulebook Setup 3-5), actions applied through the round rules, state in and out."""
+from __future__ import annotations
+
+import copy
+
+from companion.engine import BadState, Engine, IllegalAction, Result, chance
+from companion.sssnake import actions, scoring
+from companion.sssnake.deck import Deck
+from companion.sssnake.display import Display, ability
+from companion.sssnake.edition import edition
+from companion.sssnake.fall import fall_view
+from companion.sssnake.rounds import RULES, blocked, can_rejoin, waiting
+from companion.sssnake.snake import CIRCLES, Snake
+from companion.sssnake.state import MAX_PLAYERS, PHASES, State, from_dict, to_dict
+
+
+class SssnakeEngine(Engine):
+    kind = "sssnake"
+
+    def new(self, setup: dict) -> State:
+        """Shuffle the apple deck, lay out the display, hand the first-player token (Setup steps 3-5)."""
+        names = [str(n).strip() for n in setup.get("players", [])]
+        if not 1 <= len(names) <= MAX_PLAYERS or not all(names):
+            raise IllegalAction(f"name 1-{MAX_PLAYERS} players, like --players Ann,Bob,Cid")
+        if len({n.lower() for n in names}) != len(names):
+            raise IllegalAction("two players share a name; give each a different one")
+        lands = edition().landscapes
+        slug = setup.get("landscape", "am-fluss")
+        if slug not in lands:
+            raise IllegalAction(f"unknown landscape {slug!r}; choose one of: {', '.join(lands)}")
+        seed = int(setup.get("seed", 0))
+        first = int(setup.get("first", 0))
+        if not 0 <= first < len(names):
+            raise IllegalAction(f"the first player must be one of: {', '.join(names)}")
+        # chance step 0 shuffles the deck, step 1 draws and shuffles the display
+        return State(seed=seed, land=slug, snakes=[Snake(n) for n in names], deck=Deck.shuffled(seed, 0),
+                     display=Display.setup(lands[slug], len(names), chance(seed, 1)),
+                     friendship=bool(setup.get("friendship")), step=2, first=first)
+
+    def apply(self, state: State, action: dict) -> Result:
+        """Apply one action to a copy; an IllegalAction leaves the given state as it was."""
+        act = actions.from_dict(action)
+        st = copy.deepcopy(state)
+        messages = RULES[type(act)](st, act)
+        return Result(st, tuple(messages), actions.to_dict(act))
+
+    def to_dict(self, state: State, private: bool = False) -> dict:
+        """Sssnake hides nothing from the companion, so `private` changes nothing."""
+        return to_dict(state)
+
+    def from_dict(self, data: dict) -> State:
+        try:
+            return from_dict(data)
+        except (KeyError, TypeError, ValueError) as exc:
+            if isinstance(exc, BadState):
+                raise
+            raise BadState(f"not a Sssnake state: {exc}") from None
+
+    def view(self, state: State) -> dict:
+        """The table's view: face-down display cards and the A stack's order below its top stay hidden."""
+        st = state
+        land = edition().landscapes[st.land]
+        over = st.phase == "o"
+        standings = {sc.name: (place, sc) for place, sc in scoring.standings(st.snakes)}
+        players = []
+        for s in st.snakes:
+            place, sc = standings[s.name]
+            lo, hi = s.move_range()
+            players.append({
+                "name": s.name, "length": s.length, "circles": {k: s.track.count(c) for c, k in CIRCLES.items()},
+                "rejoin_circles": s.rejoins * edition().rejoin_rotten_circles, "circled": s.circled_numbers(),
+                "abilities": [ability(n).name for n in s.gained], "moulted": [ability(n).name for n in s.moulted],
+                "intuition_squares": [list(q) for q in s.squares], "eggs": s.eggs, "ended_on": s.end,
+                "cave": s.cave, "out": bool(s.out), "may_rejoin": bool(can_rejoin(st, s)),
+                "move": [lo, hi], "score": sc.as_dict(), "place": place if over else None})
+        golden = [list(g) for i, g in enumerate(land.golden_apples) if i not in st.golden_gone]
+        return {"kind": self.kind, "landscape": st.land, "friendship": st.friendship, "phase": PHASES[st.phase],
+                "flips": st.flips, "first_player": st.snakes[st.first].name, "deck": st.deck.view(),
+                "display": st.display.view(), "round": fall_view(st), "waiting_for": waiting(st) if st.phase == "m"
+                else [], "choosing": [st.snakes[i].name for i in st.choosers],
+                "placing": [st.snakes[i].name for i in st.placing], "next": blocked(st),
+                "golden_left": golden, "players": players,
+                "solo_rank": scoring.solo_rank(scoring.scores(st.snakes)[0].total) if len(st.snakes) == 1 else None}
+
+    def describe(self, state: State) -> str:
+        st = state
+        names = ", ".join(s.name + (" (out)" if s.out else "") for s in st.snakes)
+        where = "over" if st.phase == "o" else f"{PHASES[st.phase]}, {st.snakes[st.first].name} holds the token"
+        return f"sssnake {st.land}: {names}; flip {st.flips}, {where}"
+
+
+ENGINE = SssnakeEngine()

@@ -1,0 +1,71 @@
+"""One player's snake: its length track, abilities, Intuition squares, eggs, and where its last move ended."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from companion.sssnake.actions import Square
+from companion.sssnake.edition import edition
+
+CIRCLES = {"f": "fresh", "r": "rotten", "g": "golden"}
+TRICKY, ELASTIC, POISONOUS, NOCTURNAL, OFFSPRING = 6, 8, 10, 12, 16
+
+
+@dataclass
+class Snake:
+    """`track` holds one letter per circle drawn on the length track (f fresh, r rotten, g golden), in order."""
+
+    name: str
+    track: str = ""
+    gained: list[int] = field(default_factory=list)  # cards taken from the display, in order
+    moulted: list[int] = field(default_factory=list)  # cards drawn from the box by Moulting
+    squares: list[Square] = field(default_factory=list)  # Intuition squares by top-left corner
+    eggs_used: int = 0
+    end: str = ""  # letters of actions.ENDINGS: where the last move ended
+    out: int = 0  # the flip number of the round it was eliminated in; 0 while in the game
+    rejoins: int = 0  # Friendship mode: times it rejoined (each colours two circles rotten)
+    cave: bool = False
+    joined: int = 0  # the flip it rejoined on: it draws a cave then and reports from the next round
+
+    @property
+    def length(self) -> int:
+        """Every circle on the track is one square of snake (rejoin circles are counted apart)."""
+        return edition().start_length + len(self.track)
+
+    @property
+    def abilities(self) -> list[int]:
+        return self.gained + self.moulted
+
+    def has(self, number: int) -> bool:
+        return number in self.abilities
+
+    @property
+    def eggs(self) -> int:
+        """Offspring cards whose egg has not hatched yet."""
+        return self.abilities.count(OFFSPRING) - self.eggs_used
+
+    @property
+    def rotten(self) -> int:
+        return self.track.count("r") + edition().rejoin_rotten_circles * self.rejoins
+
+    @property
+    def golden(self) -> int:
+        return self.track.count("g")
+
+    def move_range(self) -> tuple[int, int]:
+        """Squares to move this round: length, half (rounded up) after snow, double after ice, +-abilities if Elastic."""
+        base = self.length
+        if "s" in self.end:
+            base = (base + 1) // 2
+        elif "i" in self.end:
+            base *= 2
+        spread = len(self.abilities) if self.has(ELASTIC) else 0
+        return max(1, base - spread), base + spread
+
+    def circled_numbers(self) -> list[int]:
+        """The printed numbers circled, in order: after track_max the track starts again at 1."""
+        start, top = edition().start_length, edition().track_max
+        return [(start + i) % top + 1 for i in range(len(self.track))]
+
+    def in_squares(self, sq: Square) -> int:
+        """How many of this snake's Intuition squares hold the square (each adds an apple)."""
+        return sum(c <= sq[0] < c + 5 and r <= sq[1] < r + 5 for c, r in self.squares)

@@ -1,0 +1,218 @@
+"""The game's state and its canonical compact dict (the token carries it): short keys, defaults left out."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from companion.engine import BadState, IllegalAction
+from companion.sssnake.actions import ENDINGS, Report, Square
+from companion.sssnake.deck import FLIPS_PER_DECK, Deck
+from companion.sssnake.display import ROW, Display, allowed
+from companion.sssnake.edition import edition
+from companion.sssnake.snake import CIRCLES, Snake
+
+PHASES = {"c": "caves", "f": "flip", "m": "move", "a": "choose", "o": "over"}
+HEX = "0123456789abcdef"  # card numbers 1-16 as one character each
+MAX_PLAYERS = 6
+
+
+@dataclass
+class State:
+    """Everything a resumed game needs: the seed and its step counter, deck, display, snakes, and the open round."""
+
+    seed: int
+    land: str
+    snakes: list[Snake]
+    deck: Deck
+    display: Display
+    friendship: bool = False
+    step: int = 0  # chance events used so far
+    first: int = 0  # who holds the first-player token
+    phase: str = "c"  # a key of PHASES
+    flips: int = 0
+    golden_gone: list[int] = field(default_factory=list)  # indices into the landscape's golden apples
+    crossed: list[tuple[int, int, int]] = field(default_factory=list)  # Thieving: (col, row, thief)
+    choosers: list[int] = field(default_factory=list)  # players owed an ability choice, in turn
+    placing: list[int] = field(default_factory=list)  # players owed an Intuition square's corner
+    reports: dict[int, Report] = field(default_factory=dict)  # this round's reports by player index
+
+    def clockwise(self) -> list[int]:
+        """Player indices starting at the first player."""
+        n = len(self.snakes)
+        return [(self.first + k) % n for k in range(n)]
+
+    def movers(self) -> list[int]:
+        """Snakes that move this round: in the game, with a cave not drawn on this very flip."""
+        return [i for i in self.clockwise()
+                if self.snakes[i].cave and not self.snakes[i].out and self.snakes[i].joined != self.flips]
+
+    def index(self, name: str) -> int:
+        for i, s in enumerate(self.snakes):
+            if s.name.lower() == name.lower():
+                return i
+        raise IllegalAction(f"no player {name!r}; players: {', '.join(s.name for s in self.snakes)}")
+
+
+def cards_text(cards) -> str:
+    return "".join(HEX[n - 1] for n in cards)
+
+
+def snake_dict(s: Snake) -> dict:
+    d = {"n": s.name, "t": s.track, "a": cards_text(s.gained), "m": cards_text(s.moulted),
+         "q": [list(sq) for sq in s.squares], "e": s.eggs_used, "z": s.end, "o": s.out, "rj": s.rejoins,
+         "c": int(s.cave), "j": s.joined}
+    return {k: v for k, v in d.items() if v or k == "n"}
+
+
+def report_list(r: Report, golden: tuple) -> list:
+    return [r.fresh, r.rotten, [golden.index(g) for g in r.golden], r.end, int(r.out), list(r.stole or [])]
+
+
+def to_dict(st: State) -> dict:
+    golden = edition().landscapes[st.land].golden_apples
+    d = {"v": 1, "s": st.seed, "k": st.step, "l": st.land, "fr": int(st.friendship), "t": st.first,
+         "ph": st.phase, "n": st.flips, "d": cards_text(st.deck.order), "p": st.deck.pos,
+         "y": cards_text(st.display.cards), "h": st.display.down[0] * ROW + st.display.down[1],
+         "g": sorted(st.golden_gone), "x": [list(c) for c in st.crossed], "w": st.choosers, "u": st.placing,
+         "r": {str(i): report_list(r, golden) for i, r in sorted(st.reports.items())},
+         "P": [snake_dict(s) for s in st.snakes]}
+    return {k: v for k, v in d.items() if v or k in ("s", "l", "P", "d", "y")}
+
+
+class Reader:
+    """Pulls typed, range-checked fields out of a dict; every failure is one BadState line naming the field."""
+
+    def __init__(self, data, where: str):
+        if not isinstance(data, dict):
+            raise BadState(f"{where} must be an object, not {type(data).__name__}")
+        self.data, self.where = data, where
+
+    def int(self, key, lo, hi, default=0) -> int:
+        v = self.data.get(key, default)
+        if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
+            raise BadState(f"{self.where}.{key} must be a whole number {lo}-{hi}, not {v!r}")
+        return v
+
+    def str(self, key, allowed: str | None = None, default="") -> str:
+        v = self.data.get(key, default)
+        if not isinstance(v, str) or (allowed is not None and any(ch not in allowed for ch in v)):
+            raise BadState(f"{self.where}.{key} must be text" + (f" of {allowed!r}" if allowed else "")
+                           + f", not {v!r}")
+        return v
+
+    def list(self, key) -> list:
+        v = self.data.get(key, [])
+        if not isinstance(v, list):
+            raise BadState(f"{self.where}.{key} must be a list, not {v!r}")
+        return v
+
+
+def cards(text: str) -> list[int]:
+    return [HEX.index(ch) + 1 for ch in text]
+
+
+def squares(values, where: str, top: int = 16) -> list[Square]:
+    out = []
+    for v in values:
+        if not (isinstance(v, list) and len(v) == 2 and all(isinstance(x, int) and 1 <= x <= top for x in v)):
+            raise BadState(f"{where} holds {v!r}; a square is [column, row], each 1-{top}")
+        out.append((v[0], v[1]))
+    return out
+
+
+def snake_from(data, i: int, abilities: set[int]) -> Snake:
+    r = Reader(data, f"player {i + 1}")
+    name = r.str("n")
+    if not name.strip():
+        raise BadState(f"player {i + 1} has no name")
+    s = Snake(name=name, track=r.str("t", "".join(CIRCLES)), gained=cards(r.str("a", HEX)),
+              moulted=cards(r.str("m", HEX)), squares=squares(r.list("q"), f"player {name}'s squares", 12),
+              eggs_used=r.int("e", 0, 16), end=r.str("z", "".join(ENDINGS.values())), out=r.int("o", 0, 10 ** 6),
+              rejoins=r.int("rj", 0, 10 ** 6), cave=bool(r.int("c", 0, 1)), joined=r.int("j", 0, 10 ** 6))
+    if "s" in s.end and "i" in s.end:
+        raise BadState(f"player {name} ended on snow and ice at once")
+    if s.eggs < 0:
+        raise BadState(f"player {name} used {s.eggs_used} eggs but has {s.abilities.count(16)} Offspring")
+    if set(s.abilities) - abilities:
+        raise BadState(f"player {name} holds card(s) {sorted(set(s.abilities) - abilities)} this game cannot use")
+    if s.out and not s.cave:
+        raise BadState(f"player {name} is eliminated before drawing a cave")
+    return s
+
+
+def from_dict(data) -> State:
+    r = Reader(data, "state")
+    r.int("v", 1, 1, default=1)
+    lands = edition().landscapes
+    land = r.str("l")
+    if land not in lands:
+        raise BadState(f"unknown landscape {land!r}; known: {', '.join(lands)}")
+    raw_players = r.list("P")
+    if not 1 <= len(raw_players) <= MAX_PLAYERS:
+        raise BadState(f"a game has 1-{MAX_PLAYERS} players, not {len(raw_players)}")
+    usable = set(allowed(lands[land], len(raw_players)))
+    snakes = [snake_from(p, i, usable) for i, p in enumerate(raw_players)]
+    if len({s.name.lower() for s in snakes}) != len(snakes):
+        raise BadState("two players share a name")
+    n = len(snakes)
+    order = cards(r.str("d", HEX))
+    if sorted(order) != list(range(1, 17)):
+        raise BadState(f"the deck must be a permutation of the 16 apple cards, not {r.str('d')!r}")
+    deck = Deck(tuple(order), r.int("p", 0, FLIPS_PER_DECK))
+    shown = cards(r.str("y", HEX))
+    if len(shown) != 2 * ROW or len(set(shown)) != len(shown) or set(shown) - usable:
+        raise BadState(f"the display must hold 8 different cards usable here, not {r.str('y')!r}")
+    down = r.int("h", 0, ROW * ROW - 1)
+    golden = lands[land].golden_apples
+    st = State(seed=r.int("s", -2 ** 63, 2 ** 63), land=land, snakes=snakes, deck=deck,
+               display=Display(tuple(shown), (down // ROW, down % ROW)), friendship=bool(r.int("fr", 0, 1)),
+               step=r.int("k", 0, 10 ** 9), first=r.int("t", 0, n - 1), phase=r.str("ph", "".join(PHASES), "c"),
+               flips=r.int("n", 0, 10 ** 6))
+    if len(st.phase) != 1:
+        raise BadState(f"state.ph must be one of {', '.join(PHASES)}, not {st.phase!r}")
+    st.golden_gone = r.list("g")
+    if any(not isinstance(g, int) or not 0 <= g < len(golden) for g in st.golden_gone):
+        raise BadState(f"state.g must list golden apples 0-{len(golden) - 1} of {land}")
+    for c in r.list("x"):
+        if not (isinstance(c, list) and len(c) == 3 and isinstance(c[2], int) and 0 <= c[2] < n):
+            raise BadState(f"state.x holds {c!r}; a crossed-out square is [column, row, thief 0-{n - 1}]")
+        st.crossed.append((*squares([c[:2]], "state.x")[0], c[2]))
+    for key in ("w", "u"):
+        if any(not isinstance(i, int) or not 0 <= i < n for i in r.list(key)):
+            raise BadState(f"state.{key} must list player numbers 0-{n - 1}")
+    st.choosers, st.placing = r.list("w"), r.list("u")
+    st.reports = reports_from(r.data.get("r", {}), [s.name for s in snakes], golden)
+    check_phase(st)
+    return st
+
+
+def reports_from(raw, names: list[str], golden: tuple) -> dict[int, Report]:
+    n = len(names)
+    if not isinstance(raw, dict):
+        raise BadState("state.r must map player numbers to reports")
+    out = {}
+    for key, v in raw.items():
+        if not key.isdigit() or not 0 <= int(key) < n or not isinstance(v, list) or len(v) != 6:
+            raise BadState(f"state.r[{key!r}] must be a report [fresh, rotten, golden, end, out, stole]")
+        fresh, rotten, gold, end, gone, stole = v
+        if not all(isinstance(x, int) and 0 <= x <= 999 for x in (fresh, rotten, gone)) or \
+                not isinstance(end, str) or any(ch not in "sih" for ch in end) or \
+                not isinstance(gold, list) or any(not isinstance(g, int) or not 0 <= g < len(golden) for g in gold):
+            raise BadState(f"state.r[{key!r}] has an impossible count, ending or golden apple: {v!r}")
+        out[int(key)] = Report(names[int(key)], fresh, rotten, tuple(golden[g] for g in gold), end, bool(gone),
+                               squares([stole], f"state.r[{key!r}] stole")[0] if stole else None)
+    return out
+
+
+def check_phase(st: State) -> None:
+    """The phase must agree with the counters: caves only before every snake has one, choosers only when choosing."""
+    caves = sum(s.cave for s in st.snakes)
+    if st.phase == "c" and (caves == len(st.snakes) or st.flips != caves):
+        raise BadState(f"the cave round has {caves} caves after {st.flips} flips")
+    if (st.deck.pos == 0) != (st.flips == 0):
+        raise BadState(f"the deck shows {st.deck.pos} cards turned after {st.flips} flips")
+    if st.phase != "c" and caves < len(st.snakes):
+        raise BadState("every snake has a cave once the cave round is over")
+    if bool(st.choosers or st.placing) != (st.phase == "a"):
+        raise BadState("ability choices are owed exactly while the phase is 'a'")
+    if st.reports and st.phase != "m":
+        raise BadState("reports are kept only while the round's moves are open")
