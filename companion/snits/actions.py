@@ -1,0 +1,156 @@
+"""What a player can do, as small frozen values with a text form and a dict form that round-trip."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from companion.engine import IllegalAction
+
+
+@dataclass(frozen=True)
+class Move:
+    """One counter one organ on ("out" for a Snit leaving through an orifice)."""
+    who: str
+    to: str
+    dice: tuple[int, ...] = ()
+    type = "move"
+
+
+@dataclass(frozen=True)
+class Kick:
+    """One Snit stomps one thingie in its organ: "Snorg", a Makum ("M3") or a Runnungitm ("R2")."""
+    who: str
+    target: str
+    dice: tuple[int, ...] = ()
+    type = "kick"
+
+
+@dataclass(frozen=True)
+class Pack:
+    """Several Snits of one organ roll at one Runnungitm at once."""
+    who: tuple[str, ...]
+    target: str
+    dice: tuple[int, ...] = ()
+    type = "pack"
+
+
+@dataclass(frozen=True)
+class Chomp:
+    """A Runnungitm tries to catch a Snit in its organ (or takes the free chomp a missed pack owes it)."""
+    runnungitm: str
+    snit: str
+    dice: tuple[int, ...] = ()
+    type = "chomp"
+
+
+@dataclass(frozen=True)
+class Compose:
+    """The named Compositors each make one Makum (none named: none made)."""
+    at: tuple[str, ...]
+    type = "compose"
+
+
+@dataclass(frozen=True)
+class Transform:
+    """A Makum becomes a Runnungitm (in the Lapotum) or its organ's missing Snorg."""
+    makum: str
+    type = "transform"
+
+
+@dataclass(frozen=True)
+class Done:
+    """The acting side ends the current phase."""
+    type = "done"
+
+
+KINDS = {k.type: k for k in (Move, Kick, Pack, Chomp, Compose, Transform, Done)}
+LISTS = {"who": Pack, "at": Compose}
+
+
+def to_dict(action) -> dict:
+    d = {"type": action.type}
+    for name in action.__dataclass_fields__:
+        value = getattr(action, name)
+        if name == "dice" and not value:
+            continue
+        d[name] = list(value) if isinstance(value, tuple) else value
+    return d
+
+
+def from_dict(d) -> object:
+    """An action from its dict form; a malformed one is refused in words a player can act on."""
+    if not isinstance(d, dict) or d.get("type") not in KINDS:
+        raise IllegalAction(f"unknown action {d!r}; actions: {', '.join(KINDS)}")
+    kind = KINDS[d["type"]]
+    fields = kind.__dataclass_fields__
+    extra = set(d) - set(fields) - {"type"}
+    if extra:
+        raise IllegalAction(f"a {kind.type} action has no {', '.join(sorted(extra))}")
+    values = {}
+    for name in fields:
+        if name not in d:
+            if name == "dice":
+                continue
+            raise IllegalAction(f"a {kind.type} action needs {name}")
+        v = d[name]
+        if name == "dice" or (name in LISTS and LISTS[name] is kind):
+            if not isinstance(v, (list, tuple)):
+                raise IllegalAction(f"{name} of a {kind.type} action is a list")
+            v = tuple(v)
+        elif not isinstance(v, str):
+            raise IllegalAction(f"{name} of a {kind.type} action is a name, not {v!r}")
+        values[name] = v
+    return kind(**values)
+
+
+def text(action) -> str:
+    """The form a player types after `companion snits` (dice as --roll)."""
+    parts = [action.type]
+    for name in action.__dataclass_fields__:
+        value = getattr(action, name)
+        if name == "dice":
+            if value:
+                parts.append("--roll " + ",".join(map(str, value)))
+        elif isinstance(value, tuple):
+            parts.append(",".join(value) if value else "")
+        else:
+            parts.append(value)
+    return " ".join(quote(p) for p in parts if p)
+
+
+def quote(part: str) -> str:
+    return f'"{part}"' if " " in part and not part.startswith("--") else part
+
+
+def parse(line: str):
+    """The inverse of `text`: `move Grubnik Glut`, `pack Bonk,Snub R2 --roll 3,5`, `compose "Left Compositor"`."""
+    import shlex
+
+    try:
+        words = shlex.split(line)
+    except ValueError as exc:
+        raise IllegalAction(f"cannot read {line!r}: {exc}") from None
+    dice: tuple[int, ...] = ()
+    if "--roll" in words:
+        i = words.index("--roll")
+        try:
+            dice = tuple(int(x) for x in words[i + 1].split(","))
+        except (IndexError, ValueError):
+            raise IllegalAction("--roll takes the dice as numbers, e.g. --roll 3,5") from None
+        words = words[:i] + words[i + 2:]
+    if not words or words[0] not in KINDS:
+        raise IllegalAction(f"start with one of: {', '.join(KINDS)}")
+    kind = KINDS[words[0]]
+    names = [n for n in kind.__dataclass_fields__ if n != "dice"]
+    args = words[1:]
+    if len(args) != len(names) and not (kind is Compose and not args):
+        raise IllegalAction(f"{kind.type} takes {' '.join(n.upper() for n in names) or 'nothing'}")
+    values = {}
+    for name, arg in zip(names, args):
+        values[name] = tuple(a for a in arg.split(",") if a) if name in LISTS and LISTS[name] is kind else arg
+    if kind is Compose and not args:
+        values["at"] = ()
+    if "dice" in kind.__dataclass_fields__:
+        values["dice"] = dice
+    elif dice:
+        raise IllegalAction(f"{kind.type} rolls no dice")
+    return kind(**values)

@@ -1,0 +1,102 @@
+"""The Bolotomus map: organs, passages (channel, canal, red canal) and the orifices to the outside."""
+from __future__ import annotations
+
+import tomllib
+from collections import deque
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from companion.engine import TEMPLATES
+from companion.snits.names import find
+
+ROOT = TEMPLATES / "snits"
+
+
+@dataclass(frozen=True)
+class Organ:
+    index: int
+    name: str
+    orifice: int = 0      # Snits that may enter from outside per turn (0: not an orifice)
+    smash: bool = False   # entering it means running past the Eye and the Prolobosinator
+    snorg: bool = True    # False: the Lapotum, whose printed Snorg can never be killed
+    smasher: bool = False  # the Eye and the Prolobosinator
+    compositor: bool = False
+    x: int = 0
+    y: int = 0
+
+
+@dataclass(frozen=True)
+class Passage:
+    index: int
+    a: int
+    b: int
+    kind: str  # "channel", "canal" or "red"
+    note: str = ""
+
+    def other(self, organ: int) -> int:
+        return self.b if organ == self.a else self.a
+
+
+@dataclass(frozen=True)
+class Bolotomus:
+    organs: tuple[Organ, ...]
+    passages: tuple[Passage, ...]
+    links: dict = field(default_factory=dict, compare=False, hash=False)  # (a, b) and (b, a) -> Passage
+
+    def organ(self, typed: str) -> Organ:
+        """An organ by (a prefix of) its name; IllegalAction with suggestions otherwise."""
+        name = find(typed, [o.name for o in self.organs], "organ")
+        return next(o for o in self.organs if o.name == name)
+
+    def passage(self, a: int, b: int) -> Passage | None:
+        return self.links.get((a, b))
+
+    def neighbours(self, organ: int) -> list[tuple[int, Passage]]:
+        return [(p.other(organ), p) for p in self.passages if organ in (p.a, p.b)]
+
+    @property
+    def lapotum(self) -> int:
+        return next(o.index for o in self.organs if not o.snorg)
+
+    @property
+    def snorg_organs(self) -> tuple[int, ...]:
+        return tuple(o.index for o in self.organs if o.snorg)
+
+    @property
+    def orifices(self) -> tuple[int, ...]:
+        return tuple(o.index for o in self.organs if o.orifice)
+
+    def reachable_by_snits(self) -> set[int]:
+        """Organs a Snit can reach from outside, through orifices and passages other than the red canals."""
+        seen = set(self.orifices)
+        todo = deque(seen)
+        while todo:
+            here = todo.popleft()
+            for there, p in self.neighbours(here):
+                if p.kind != "red" and there not in seen:
+                    seen.add(there)
+                    todo.append(there)
+        return seen
+
+
+@lru_cache(maxsize=1)
+def load() -> Bolotomus:
+    """The edition's map, checked: unique names, passages between known organs, one Lapotum."""
+    data = tomllib.loads((ROOT / "bolotomus.toml").read_text(encoding="utf-8"))
+    organs = tuple(Organ(index=i, **o) for i, o in enumerate(data["organ"]))
+    index = {o.name: o.index for o in organs}
+    if len(index) != len(organs):
+        raise ValueError("bolotomus.toml: two organs share a name")
+    passages = []
+    for i, p in enumerate(data["passage"]):
+        a, b = (index[n] for n in p["between"])
+        if p["kind"] not in ("channel", "canal", "red"):
+            raise ValueError(f"bolotomus.toml: passage {p['between']} has unknown kind {p['kind']!r}")
+        passages.append(Passage(i, a, b, p["kind"], p.get("note", "")))
+    links = {}
+    for p in passages:
+        links[(p.a, p.b)] = links[(p.b, p.a)] = p
+    board = Bolotomus(organs, tuple(passages), links)
+    if sum(not o.snorg for o in organs) != 1:
+        raise ValueError("bolotomus.toml: exactly one organ (the Lapotum) has no Snorg counter")
+    return board

@@ -1,0 +1,192 @@
+"""Kicks, pack attacks and chomps: who may attack whom, the rolls, and what a kill does (Splops, the Spark)."""
+from __future__ import annotations
+
+from companion.engine import IllegalAction
+from companion.snits import counters
+from companion.snits.counters import MAKUM_BASE, RUN_BASE
+from companion.snits.names import squash
+from companion.snits.options import table
+from companion.snits.pieces import SNORG, live_snit, lookup, name, place_name, snit, where
+from companion.snits.state import DEAD, GONE, OUT
+
+
+def hits_on(s) -> int:
+    return table()["hammer_hits" if s.hammer else "kick_hits"]
+
+
+def kicker(state, typed: str) -> int:
+    """A Snit of the acting clan, inside the body, that has not kicked this turn."""
+    cid = lookup(state, typed)
+    if cid >= RUN_BASE:
+        raise IllegalAction(f"{name(cid)} is the Bolotomus' piece; only Snits kick")
+    if state.phase != "kick":
+        raise IllegalAction(f"Snits kick in the Snit Kicking phase; now it is the {state.phase} phase")
+    if state.pending:
+        raise IllegalAction(owed(state))
+    live_snit(state, cid)
+    if snit(cid).clan != state.player:
+        raise IllegalAction(f"{name(cid)} belongs to another clan; it kicks on its own player's go")
+    if state.snits[cid] == OUT:
+        raise IllegalAction(f"{name(cid)} is outside the body and has nothing to kick")
+    if cid in state.kicked:
+        raise IllegalAction(f"{name(cid)} already kicked this turn: one kick per Snit per turn")
+    return cid
+
+
+def owed(state) -> str:
+    r, cands = state.pending
+    return (f"{name(r)} is owed a free chomp first: the Bolotomus picks one of "
+            f"{', '.join(name(c) for c in cands)} (chomp {name(r)} NAME)")
+
+
+def target(state, cid: int, typed: str) -> int | str:
+    """The thingie a Snit kicks: its organ's living Snorg, or a Makum or Runnungitm beside it."""
+    organ = state.snits[cid]
+    t = SNORG if squash(typed) == squash(place_name(organ)) else lookup(state, typed, snorg=True)
+    if t == SNORG:
+        if not state.snorgs[organ]:
+            raise IllegalAction(f"the {place_name(organ)}'s Snorg is already dead")
+        return SNORG
+    if t < RUN_BASE:
+        raise IllegalAction(f"{name(t)} is a Snit; Snits kick the Bolotomus' thingies, not each other")
+    if where(state, t) != organ:
+        raise IllegalAction(f"{name(t)} is not in the {place_name(organ)} with {name(cid)} "
+                            f"(it is in {place_name(where(state, t)) if where(state, t) >= 0 else 'the pool'})")
+    return t
+
+
+def kick(state, action, roller) -> tuple[list[str], dict]:
+    cid = kicker(state, action.who)
+    t = target(state, cid, action.target)
+    state.kicked.add(cid)
+    s = snit(cid)
+    organ = state.snits[cid]
+    what = f"the {place_name(organ)}'s Snorg" if t == SNORG else name(t)
+    (die,) = roller.roll(1, f"{s.name}'s kick")
+    hit = die <= hits_on(s)
+    lines = [f"Kick by {s.label} at {what}: rolled {die}, hits on 1-{hits_on(s)}: "
+             + (f"{'the Snorg' if t == SNORG else name(t)} dies" if hit else "missed")]
+    if hit:
+        lines += kill(state, t, organ, cid)
+    elif t != SNORG and t < MAKUM_BASE:
+        lines.append(f"{name(t)} gets a free chomp at {s.name}")
+        lines += chomp_roll(state, t, cid, roller)
+    return lines, {"type": "kick", "who": s.name, "target": SNORG if t == SNORG else name(t)}
+
+
+def kill(state, t, organ: int, by: int) -> list[str]:
+    """A kicked thingie dies: a Snorg goes in front of the Snit player (a Splop takes its killer; the Spark
+    ends the game); a Makum or Runnungitm goes back to the pool."""
+    if t != SNORG:
+        if t >= MAKUM_BASE:
+            state.makums[t - MAKUM_BASE] = OUT
+        else:
+            state.runs[t - RUN_BASE] = OUT
+        return [f"{name(t)} goes back to the pool"]
+    state.snorgs[organ] = False
+    lines = [f"the {place_name(organ)}'s Snorg goes in front of the Snit player"]
+    placed = state.placement
+    if placed and organ in placed.splops and organ not in state.popped:
+        state.popped = tuple(sorted(state.popped + (organ,)))
+        state.snits[by] = DEAD
+        lines.append(f"Splop! A Splop was under the {place_name(organ)}'s Snorg: it explodes and takes "
+                     f"{name(by)} with it")
+    if placed and placed.spark == organ:
+        state.phase, state.winner = "over", "snits"
+        lines.append(f"The Spark of Life was under the {place_name(organ)}'s Snorg: the Bolotomus dies at once!")
+    return lines
+
+
+def pack(state, action, roller) -> tuple[list[str], dict]:
+    """Pack Attacks: all roll at once; any hit kills the Runnungitm; all missing owes it a free chomp."""
+    ids = []
+    for typed in action.who:
+        cid = kicker(state, typed)
+        if cid in ids:
+            raise IllegalAction(f"{name(cid)} is named twice in the pack")
+        ids.append(cid)
+    if len(ids) < 2:
+        raise IllegalAction("a pack attack takes two or more Snits; one Snit uses `kick`")
+    organs = {state.snits[c] for c in ids}
+    if len(organs) > 1:
+        raise IllegalAction("a pack attacks from one organ: " + ", ".join(
+            f"{name(c)} is in the {place_name(state.snits[c])}" for c in ids))
+    t = target(state, ids[0], action.target)
+    if t == SNORG or t >= MAKUM_BASE:
+        raise IllegalAction("a pack attack is made on a Runnungitm; kick Snorgs and Makums one Snit at a time")
+    state.kicked.update(ids)
+    dice = roller.roll(len(ids), f"the pack attack by {len(ids)} Snits")
+    parts = [f"{snit(c).name} {d} (hits on 1-{hits_on(snit(c))})" for c, d in zip(ids, dice)]
+    hit = any(d <= hits_on(snit(c)) for c, d in zip(ids, dice))
+    line = f"Pack attack on {name(t)}: " + ", ".join(parts)
+    logged = {"type": "pack", "who": [name(c) for c in ids], "target": name(t)}
+    if hit:
+        return [f"{line}: {name(t)} dies and gets no chomp", *kill(state, t, state.snits[ids[0]], ids[0])], logged
+    state.pending = (t, tuple(ids))
+    return [f"{line}: all missed; {name(t)} gets a free chomp at one of them, the Bolotomus' choice "
+            f"(chomp {name(t)} NAME)"], logged
+
+
+def chomp(state, action, roller) -> tuple[list[str], dict]:
+    """A chomp in the Chomping phase, or the free chomp a missed pack attack owes."""
+    r = lookup(state, action.runnungitm)
+    if not RUN_BASE <= r < MAKUM_BASE:
+        raise IllegalAction(f"{name(r)} is not a Runnungitm; only Runnungitms chomp")
+    s = lookup(state, action.snit)
+    if s >= RUN_BASE:
+        raise IllegalAction(f"{name(s)} is not a Snit; Runnungitms chomp Snits")
+    live_snit(state, s)
+    if state.pending:
+        pr, cands = state.pending
+        if r != pr or s not in cands:
+            raise IllegalAction(owed(state))
+        state.pending = None
+    else:
+        if state.phase != "chomp":
+            raise IllegalAction(f"Runnungitms chomp in the Bolotomus' Chomping phase; now it is the "
+                                f"{state.phase} phase")
+        if where(state, r) == OUT:
+            raise IllegalAction(f"{name(r)} is in the pool")
+        if where(state, r) != state.snits[s]:
+            raise IllegalAction(f"{name(s)} is not in the {place_name(where(state, r))} with {name(r)}")
+        if r in state.chomped:
+            raise IllegalAction(f"{name(r)} already chomped this phase")
+        state.chomped.add(r)
+    return chomp_roll(state, r, s, roller), {"type": "chomp", "runnungitm": name(r), "snit": name(s)}
+
+
+def chomp_roll(state, r: int, cid: int, roller) -> list[str]:
+    """Two dice over the Snit's speed catch it (a hammer Snit is wounded instead); then its last kick."""
+    s = snit(cid)
+    dice = roller.roll(2, f"{name(r)}'s chomp at {s.name}")
+    head = f"Chomp by {name(r)} at {s.label}: rolled {dice[0]}+{dice[1]}={sum(dice)}, catches on more than {s.speed}"
+    if sum(dice) <= s.speed:
+        return [f"{head}: {s.name} escaped"]
+    lines = [f"{head}: " + wound(state, cid)]
+    last = roller.roll(2, f"{s.name}'s last kick")
+    verdict = f"{name(r)} dies too and goes back to the pool" if sum(last) > s.speed else "it missed"
+    lines.append(f"Last kick by {s.name}: rolled {last[0]}+{last[1]}={sum(last)}, kills on more than {s.speed}: "
+                 f"{verdict}")
+    if sum(last) > s.speed:
+        state.runs[r - RUN_BASE] = OUT
+    return lines
+
+
+def wound(state, cid: int) -> str:
+    """A chomped hammer Snit is swapped for a plain speed-4 spare of its clan; any other Snit dies."""
+    s = snit(cid)
+    if s.hammer:
+        spare = next((c.id for c in counters.load().clan(s.clan) if c.spare and state.snits[c.id] == GONE), None)
+        if spare is not None:
+            state.snits[spare] = state.snits[cid]
+            state.snits[cid] = GONE
+            for group in (state.moved, state.kicked):
+                if cid in group:
+                    group.discard(cid)
+                    group.add(spare)
+            return f"{s.name} is wounded: swap in the spare {name(spare)} (speed 4, no badge)"
+        state.snits[cid] = DEAD
+        return f"{s.name} is wounded but no spare is left: {s.name} dies"
+    state.snits[cid] = DEAD
+    return f"{s.name} is chomped and dies"
+

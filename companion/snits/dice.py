@@ -1,0 +1,50 @@
+"""Dice: rolled from the game's seeded generator (auto), or typed in by players (manual), and always logged."""
+from __future__ import annotations
+
+from companion.engine import IllegalAction, chance
+
+
+class NeedDice(IllegalAction):
+    """Manual dice ran out mid-action; `more` says how many more the rules need next."""
+
+    def __init__(self, message: str, more: int):
+        super().__init__(message)
+        self.more = more
+
+
+class Roller:
+    """Hands out dice for one action. Auto: one chance step per roll; a logged roll must match it (replay).
+    Manual: the dice the players typed, checked 1-6, used in order; too few or too many is refused."""
+
+    def __init__(self, state, given=None):
+        self.state = state
+        self.given = list(given or ())
+        self.used: list[int] = []
+        for d in self.given:
+            if not isinstance(d, int) or isinstance(d, bool) or not 1 <= d <= 6:
+                raise IllegalAction(f"a die shows 1 to 6, not {d!r}")
+
+    def roll(self, n: int, why: str) -> tuple[int, ...]:
+        if self.state.manual:
+            have = self.given[len(self.used):]
+            if len(have) < n:
+                raise NeedDice(f"manual dice: {why} needs {n} {'die' if n == 1 else 'dice'}; "
+                               f"enter {len(self.used) + n} in all, in the order rolled "
+                               f"(you gave {len(self.given)})", len(self.used) + n - len(self.given))
+            dice = tuple(have[:n])
+        else:
+            rng = chance(self.state.seed, self.state.step)
+            self.state.step += 1
+            dice = tuple(rng.randint(1, 6) for _ in range(n))
+            logged = self.given[len(self.used):len(self.used) + n]
+            if self.given and tuple(logged) != dice:
+                raise IllegalAction("this game rolls its own dice (--dice auto); leave out the roll")
+        self.used.extend(dice)
+        return dice
+
+    def finish(self) -> None:
+        """All the dice typed must have been used: extra dice mean the players misread the situation."""
+        if len(self.given) > len(self.used):
+            if not self.state.manual:
+                raise IllegalAction("this game rolls its own dice (--dice auto); leave out the roll")
+            raise IllegalAction(f"too many dice: this needed {len(self.used)}, you gave {len(self.given)}")

@@ -1,0 +1,95 @@
+"""The Snits' Revenge engine: setup, apply one action (with its dice), the dict forms and the public view."""
+from __future__ import annotations
+
+from companion.engine import Engine, IllegalAction, Result
+from companion.snits import actions, bolotomus, combat, makers, movement, phases, setup, state as states
+from companion.snits.dice import Roller
+from companion.snits.pieces import alive, clan_name, name, place_name, snit
+from companion.snits.state import State
+
+HANDLERS = {"move": movement.move, "kick": combat.kick, "pack": combat.pack, "chomp": combat.chomp,
+            "compose": makers.compose, "transform": makers.transform, "done": phases.done}
+
+
+class SnitsEngine(Engine):
+    """Snits' Revenge as the rulebook has it; every refusal leaves the state untouched."""
+
+    kind = "snits"
+
+    def new(self, setup_dict: dict) -> State:
+        return setup.new(setup_dict)
+
+    def apply(self, state: State, action: dict) -> Result:
+        act = actions.from_dict(action)
+        if state.sealed:
+            raise IllegalAction("this game hides the Spark/Splops; resume it from the Bolotomus' private token")
+        if state.phase == "over":
+            raise IllegalAction(f"the game is over ({state.winner} won); start a new one")
+        after = state.copy()
+        roller = Roller(after, getattr(act, "dice", ()))
+        lines, logged = HANDLERS[act.type](after, act, roller)
+        roller.finish()
+        if act.type != "done" and after.phase != "over" and not after.pending and not phases.can_act(after):
+            lines += phases.advance(after)
+        if roller.used:
+            logged["dice"] = roller.used
+        return Result(after, tuple(lines), logged)
+
+    def legal_actions(self, state: State) -> list[dict]:
+        return [] if state.sealed else list(phases.legal(state))
+
+    def to_dict(self, state: State, private: bool = False) -> dict:
+        return states.to_dict(state, private)
+
+    def from_dict(self, data: dict) -> State:
+        return states.from_dict(data)
+
+    def view(self, state: State) -> dict:
+        """What the whole table may see: every counter's place, never the hidden placement until the game ends."""
+        board = bolotomus.load()
+        organs = []
+        for o in board.organs:
+            organs.append({"name": o.name, "snorg": state.snorgs[o.index] if o.snorg else "printed",
+                           "snits": [name(c) for c in range(len(state.snits)) if state.snits[c] == o.index],
+                           "thingies": [name(c) for c in phases.things_in(state, o.index)]})
+        used = {f"{place_name(p.a)}-{place_name(p.b)}": {"kind": p.kind, "used": state.used.get(p.index, 0),
+                                                          "capacity": movement.capacity(state, p.kind)}
+                for p in board.passages if state.used.get(p.index)}
+        snits = [{"name": name(c), "clan": clan_name(snit(c).clan), "speed": snit(c).speed,
+                  "badge": snit(c).badge, "at": place_name(state.snits[c]), "kicked": c in state.kicked,
+                  "moved": c in state.moved} for c in range(len(state.snits)) if state.snits[c] != states.GONE]
+        v = {"turn": state.turn, "phase": state.phase, "phase_title": phases.TITLES[state.phase],
+             "to_act": phases.side(state), "dice": "manual" if state.manual else "auto",
+             "snit_players": state.players, "senior": clan_name(state.senior), "variants": state.opts.changed(),
+             "organs": organs, "passages_used": used, "gates_used": {place_name(o): n for o, n in state.gates.items()},
+             "snits": snits, "dead_snorgs": [place_name(o) for o in board.snorg_organs if not state.snorgs[o]],
+             "organs_to_win": state.opts.organs_to_win, "makums_in_pool": state.makums.count(states.OUT),
+             "runnungitms_in_pool": state.runs.count(states.OUT), "snits_alive": len(alive(state)),
+             "pending_chomp": None, "winner": state.winner, "legal": self.legal_actions(state)}
+        if state.pending:
+            v["pending_chomp"] = {"runnungitm": name(state.pending[0]),
+                                  "choices": [name(c) for c in state.pending[1]]}
+        if state.hides:
+            v["hidden"] = {"spark": state.spark, "splops": state.splops, "commitment": state.commitment,
+                           "splops_gone_off": [place_name(o) for o in state.popped], "sealed": state.sealed}
+            if state.winner and state.placement:
+                v["hidden"]["reveal"] = reveal(state)
+        return v
+
+    def describe(self, state: State) -> str:
+        down = sum(1 for o in bolotomus.load().snorg_organs if not state.snorgs[o])
+        where = f"{state.winner} won" if state.winner else f"{phases.TITLES[state.phase]} ({phases.side(state)})"
+        return (f"Snits' Revenge, turn {state.turn}: {where}; {len(alive(state))} Snits alive, "
+                f"{down}/{state.opts.organs_to_win} organs out")
+
+
+def reveal(state: State) -> dict:
+    """The placement, the salt and the exact text hashed, so anyone can check the commitment made at setup."""
+    board = bolotomus.load()
+    p = state.placement
+    return {"spark": None if p.spark is None else place_name(p.spark),
+            "splops": sorted(place_name(o) for o in p.splops), "salt": p.salt,
+            "hashed": p.canonical([o.name for o in board.organs]), "commitment": state.commitment}
+
+
+ENGINE = SnitsEngine()

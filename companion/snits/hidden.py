@@ -1,0 +1,39 @@
+"""The Spark of Life and the Splops: a secret placement, its public commitment, and the reveal at game end."""
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+
+from companion.engine import IllegalAction
+
+
+@dataclass(frozen=True)
+class Placement:
+    spark: int | None        # organ index, or None when the game has no Spark
+    splops: tuple[int, ...]  # organ indexes, sorted
+    salt: str
+
+    def canonical(self, names) -> str:
+        """The text the commitment hashes: organ names, sorted splops, then the salt."""
+        body = json.dumps({"spark": None if self.spark is None else names[self.spark],
+                           "splops": sorted(names[i] for i in self.splops)},
+                          sort_keys=True, separators=(",", ":"))
+        return f"{body}|{self.salt}"
+
+    def commitment(self, names) -> str:
+        return hashlib.sha256(self.canonical(names).encode()).hexdigest()
+
+
+def check(board, spark: int | None, splops, salt: str, allowed: int) -> Placement:
+    """A placement the rules allow: under four different Snorgs at most, never the Lapotum."""
+    spots = ([spark] if spark is not None else []) + list(splops)
+    if len(splops) > allowed:
+        raise IllegalAction(f"at most {allowed} Splops; {len(splops)} given")
+    if len(set(spots)) != len(spots):
+        raise IllegalAction("the Spark and the Splops go under different Snorgs")
+    if board.lapotum in spots:
+        raise IllegalAction("nothing hides in the Lapotum: its Snorg is printed on the map and cannot be killed")
+    if spots and (not isinstance(salt, str) or len(salt) < 8):
+        raise IllegalAction("a hidden placement needs a secret salt of at least 8 characters")
+    return Placement(spark, tuple(sorted(splops)), salt)

@@ -1,0 +1,69 @@
+"""The Bolotomus making pieces: Compositors compose Makums; Makums transform into Runnungitms or Snorgs."""
+from __future__ import annotations
+
+from companion.engine import IllegalAction
+from companion.snits import bolotomus
+from companion.snits.counters import MAKUM_BASE, RUN_BASE
+from companion.snits.pieces import lookup, name, place_name
+from companion.snits.state import OUT
+
+
+def working_compositors(state) -> list[int]:
+    return [o.index for o in bolotomus.load().organs if o.compositor and state.snorgs[o.index]]
+
+
+def compose(state, action, roller) -> tuple[list[str], dict]:
+    """Each functioning Compositor (its Snorg in it) may make one Makum, from the pool, placed in it."""
+    board = bolotomus.load()
+    if state.phase != "compose":
+        raise IllegalAction(f"Compositors compose at the start of the Bolotomus turn; now it is the {state.phase} phase")
+    organs = [board.organ(t).index for t in action.at]
+    for o in organs:
+        if not board.organs[o].compositor:
+            raise IllegalAction(f"the {place_name(o)} is not a Compositor; Compositors: "
+                                + ", ".join(board.organs[i].name for i in range(len(board.organs))
+                                            if board.organs[i].compositor))
+        if not state.snorgs[o]:
+            raise IllegalAction(f"the {place_name(o)} has lost its Snorg and cannot compose until it is replaced")
+    if len(set(organs)) != len(organs):
+        raise IllegalAction("each Compositor makes at most one Makum a turn")
+    pool = [i for i, p in enumerate(state.makums) if p == OUT]
+    if len(pool) < len(organs):
+        raise IllegalAction(f"only {len(pool)} Makum{'s' if len(pool) != 1 else ''} left in the pool; "
+                            f"compose at {len(pool)} Compositor{'s' if len(pool) != 1 else ''} at most")
+    lines = []
+    for o, m in zip(organs, pool):
+        state.makums[m] = o
+        lines.append(f"the {place_name(o)} composes {name(MAKUM_BASE + m)}")
+    state.phase = "thingies"
+    state.used, state.gates, state.moved = {}, {}, set()
+    return lines or ["no Makums composed this turn"], {"type": "compose", "at": [place_name(o) for o in organs]}
+
+
+def transform(state, action, roller) -> tuple[list[str], dict]:
+    """Makums Transform: in the Lapotum into a Runnungitm from the pool; in a Snorgless organ into its Snorg."""
+    board = bolotomus.load()
+    if state.phase != "transform":
+        raise IllegalAction(f"Makums transform in the Bolotomus' Makums Transform phase; now it is the "
+                            f"{state.phase} phase")
+    m = lookup(state, action.makum)
+    if m < MAKUM_BASE:
+        raise IllegalAction(f"{name(m)} is not a Makum; only Makums transform")
+    organ = state.makums[m - MAKUM_BASE]
+    if organ == OUT:
+        raise IllegalAction(f"{name(m)} is in the pool")
+    if organ == board.lapotum:
+        pool = [i for i, p in enumerate(state.runs) if p == OUT]
+        if not pool:
+            raise IllegalAction("all 18 Runnungitms are in the body: none left in the pool to make")
+        state.runs[pool[0]] = organ
+        state.makums[m - MAKUM_BASE] = OUT
+        return ([f"{name(m)} transforms into {name(RUN_BASE + pool[0])} in the Lapotum"],
+                {"type": "transform", "makum": name(m)})
+    if state.snorgs[organ]:
+        raise IllegalAction(f"{name(m)} is in the {place_name(organ)}, whose Snorg is at its post: a Makum "
+                            f"transforms only in the Lapotum or in a Snorgless organ")
+    state.snorgs[organ] = True
+    state.makums[m - MAKUM_BASE] = OUT
+    return ([f"{name(m)} transforms into the {place_name(organ)}'s Snorg: the organ works again"],
+            {"type": "transform", "makum": name(m)})

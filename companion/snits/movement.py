@@ -1,0 +1,125 @@
+"""Moving: one organ per counter per phase, channel and canal capacities, the orifices and the Fleotis run."""
+from __future__ import annotations
+
+from companion.engine import IllegalAction
+from companion.snits import bolotomus
+from companion.snits.counters import RUN_BASE
+from companion.snits.pieces import SNORG, live_snit, lookup, name, place_name, put, snit, where
+from companion.snits.state import DEAD, OUT
+
+SNIT_PHASES = ("move", "fast")
+OUTSIDE = "out"
+
+
+def capacity(state, kind: str) -> int:
+    return state.opts.channel if kind == "channel" else state.opts.canal
+
+
+def destination(typed: str) -> int:
+    board = bolotomus.load()
+    if typed.lower() in (OUTSIDE, "outside"):
+        return OUT
+    return board.organ(typed).index
+
+
+def check(state, cid, to: int):
+    """The passage (or orifice) this move uses; IllegalAction saying why not. Changes nothing."""
+    board = bolotomus.load()
+    if cid == SNORG:
+        raise IllegalAction("a Snorg never leaves its organ (Movement Restrictions 2)")
+    who = name(cid)
+    if cid < RUN_BASE:
+        if state.phase not in SNIT_PHASES:
+            raise IllegalAction(f"Snits move in the Snit turn; now it is the {state.phase} phase")
+        live_snit(state, cid)
+        if snit(cid).clan != state.player:
+            raise IllegalAction(f"{who} belongs to another clan; it moves on its own player's go")
+        if state.phase == "fast" and not snit(cid).fast:
+            raise IllegalAction(f"only lightning Snits move in the second move; {who} is not one")
+    elif state.phase != "thingies":
+        raise IllegalAction(f"{who} moves in the Bolotomus turn's Move Thingies phase, not in the {state.phase} phase")
+    here = where(state, cid)
+    if cid >= RUN_BASE and here == OUT:
+        raise IllegalAction(f"{who} is in the pool; only Makums and Runnungitms in the body move")
+    if cid in state.moved:
+        raise IllegalAction(f"{who} already moved this phase: one organ per phase")
+    if here == to:
+        raise IllegalAction(f"{who} is already in {place_name(to)}")
+    if here == OUT or to == OUT:
+        return gate(state, cid, here, to)
+    p = board.passage(here, to)
+    if p is None:
+        ways = ", ".join(f"{board.organs[o].name} ({q.kind})" for o, q in board.neighbours(here))
+        raise IllegalAction(f"{place_name(here)} and {place_name(to)} are not connected; from the "
+                            f"{place_name(here)}: {ways}")
+    route = f"{place_name(here)}→{place_name(to)}"
+    if p.kind == "red" and cid < RUN_BASE:
+        raise IllegalAction(f"{route} is a red canal: Snits may never use it (Movement Restrictions 6)")
+    cap = capacity(state, p.kind)
+    if state.used.get(p.index, 0) >= cap:
+        kind = "channel" if p.kind == "channel" else "canal"
+        raise IllegalAction(f"{route} is a {kind} and {cap} {'piece' if cap == 1 else 'pieces'} already "
+                            f"used it this phase")
+    return p
+
+
+def gate(state, cid, here, to):
+    """Entering or leaving through an orifice: Snits only, never on the second move in, within its limit."""
+    board = bolotomus.load()
+    who = name(cid)
+    if cid >= RUN_BASE:
+        raise IllegalAction(f"{who} may never leave the body of the Bolotomus (Movement Restrictions 7)")
+    organ = to if here == OUT else here
+    doors = ", ".join(board.organs[o].name for o in board.orifices)
+    if here == OUT and state.phase == "fast":
+        raise IllegalAction("fast Snits may not enter the Bolotomus on the second move; only those inside move")
+    if not board.organs[organ].orifice:
+        verb = "enter" if here == OUT else "leave"
+        raise IllegalAction(f"Snits {verb} the body only through an orifice: {doors}")
+    limit = board.organs[organ].orifice
+    if state.gates.get(organ, 0) >= limit:
+        raise IllegalAction(f"{limit} Snit{'s' if limit > 1 else ''} a turn may pass the {board.organs[organ].name}, "
+                            f"and {'both have' if limit > 1 else 'one has'} this turn")
+    return organ
+
+
+def move(state, action, roller) -> tuple[list[str], dict]:
+    board = bolotomus.load()
+    cid = lookup(state, action.who, snorg=True)
+    to = destination(action.to)
+    used = check(state, cid, to)
+    here = where(state, cid)
+    state.moved.add(cid)
+    if isinstance(used, int):
+        state.gates[used] = state.gates.get(used, 0) + 1
+    else:
+        state.used[used.index] = state.used.get(used.index, 0) + 1
+    put(state, cid, to)
+    lines = [f"{name(cid)}: {place_name(here)} → {place_name(to)}"]
+    if here == OUT and board.organs[to].smash:
+        lines = [fleotis_run(state, cid, to, roller)]
+    return lines, {"type": "move", "who": name(cid), "to": place_name(to) if to != OUT else OUTSIDE}
+
+
+def working_smashers(state) -> int:
+    board = bolotomus.load()
+    return sum(1 for o in board.organs if o.smasher and state.snorgs[o.index])
+
+
+def fleotis_run(state, cid, organ, roller) -> str:
+    """Getting Into the Bolotomus: speed or lower on 2 dice (Eye and Prolobosinator working), 1 die (one), free."""
+    s = snit(cid)
+    place = bolotomus.load().organs[organ].name
+    working = working_smashers(state)
+    if working == 0:
+        return f"{s.name} runs into the {place}: the Eye and the Prolobosinator are both out, no smash"
+    n = 2 if working == 2 else 1
+    why = "both the Eye and the Prolobosinator work" if n == 2 else "one of the Eye and the Prolobosinator works"
+    dice = roller.roll(n, f"{s.name}'s run into the {place}")
+    total = sum(dice)
+    head = (f"Run by {s.label} into the {place} ({why}): rolled {'+'.join(map(str, dice))}"
+            f"{f'={total}' if n > 1 else ''}, needs {s.speed} or lower on {n} {'dice' if n > 1 else 'die'}")
+    if total <= s.speed:
+        return f"{head}: {s.name} is in and safe"
+    state.snits[cid] = DEAD
+    return f"{head}: {s.name} is smashed and dies"

@@ -1,0 +1,160 @@
+"""The Sequence of Play: whose go it is, what each phase allows, and what `done` leads to."""
+from __future__ import annotations
+
+from companion.engine import IllegalAction
+from companion.snits import bolotomus, combat, movement
+from companion.snits.counters import MAKUM_BASE, RUN_BASE
+from companion.snits.makers import working_compositors
+from companion.snits.pieces import SNORG, alive, clan_name, name, place_name, snit, where
+from companion.snits.state import OUT
+
+TITLES = {"move": "1. Move Snits", "kick": "2. Snit Kicking", "fast": "3. Second Move for Fast Snits",
+          "compose": "1. Compositors Compose", "thingies": "2. Move Thingies", "chomp": "3. Chomping",
+          "transform": "4. Makums Transform", "over": "game over"}
+SNIT_TURN = ("move", "kick", "fast")
+
+
+def side(state) -> str:
+    """Who acts now, in words."""
+    if state.phase == "over":
+        return "nobody"
+    if state.pending:
+        return "the Bolotomus (a free chomp)"
+    if state.phase in SNIT_TURN:
+        return f"the {clan_name(state.player)} Snits" if state.players > 1 else "the Snits"
+    return "the Bolotomus"
+
+
+def legal(state):
+    """Every action the current phase allows (a pack attack is offered with all the Snits that could join it;
+    any two or more of them may make it). Yields action dicts; `done` comes last."""
+    board = bolotomus.load()
+    if state.phase == "over":
+        return
+    if state.pending:
+        r, cands = state.pending
+        for c in cands:
+            yield {"type": "chomp", "runnungitm": name(r), "snit": name(c)}
+        return
+    if state.phase in ("move", "fast", "thingies"):
+        for cid in movers(state):
+            here = where(state, cid)
+            ends = list(board.orifices) if here == OUT else [o for o, _ in board.neighbours(here)]
+            if here >= 0 and cid < RUN_BASE and board.organs[here].orifice:
+                ends.append(OUT)
+            for to in ends:
+                try:
+                    movement.check(state, cid, to)
+                except IllegalAction:
+                    continue
+                yield {"type": "move", "who": name(cid), "to": place_name(to) if to != OUT else movement.OUTSIDE}
+    elif state.phase == "kick":
+        yield from kicks(state)
+    elif state.phase == "compose":
+        makers = working_compositors(state)[:sum(1 for p in state.makums if p == OUT)]
+        if makers:
+            yield {"type": "compose", "at": [place_name(o) for o in makers]}
+    elif state.phase == "chomp":
+        for i, organ in enumerate(state.runs):
+            r = RUN_BASE + i
+            if organ >= 0 and r not in state.chomped:
+                for cid, pos in enumerate(state.snits):
+                    if pos == organ:
+                        yield {"type": "chomp", "runnungitm": name(r), "snit": name(cid)}
+    elif state.phase == "transform":
+        has_run = OUT in state.runs
+        for i, organ in enumerate(state.makums):
+            if organ >= 0 and ((organ == board.lapotum and has_run) or not state.snorgs[organ]):
+                yield {"type": "transform", "makum": name(MAKUM_BASE + i)}
+    yield {"type": "done"}
+
+
+def movers(state) -> list[int]:
+    if state.phase == "thingies":
+        return ([RUN_BASE + i for i, p in enumerate(state.runs) if p >= 0]
+                + [MAKUM_BASE + i for i, p in enumerate(state.makums) if p >= 0])
+    return [c for c in alive(state) if snit(c).clan == state.player and c not in state.moved
+            and (state.phase == "move" or (snit(c).fast and state.snits[c] >= 0))]
+
+
+def kicks(state):
+    groups: dict[int, list[int]] = {}
+    for cid in alive(state):
+        organ = state.snits[cid]
+        if snit(cid).clan != state.player or organ < 0 or cid in state.kicked:
+            continue
+        groups.setdefault(organ, []).append(cid)
+        if state.snorgs[organ] and bolotomus.load().organs[organ].snorg:
+            yield {"type": "kick", "who": name(cid), "target": SNORG}
+        for t in things_in(state, organ):
+            yield {"type": "kick", "who": name(cid), "target": name(t)}
+    for organ, ids in groups.items():
+        if len(ids) > 1:
+            for t in things_in(state, organ):
+                if t < MAKUM_BASE:
+                    yield {"type": "pack", "who": [name(c) for c in ids], "target": name(t)}
+
+
+def things_in(state, organ) -> list[int]:
+    return ([RUN_BASE + i for i, p in enumerate(state.runs) if p == organ]
+            + [MAKUM_BASE + i for i, p in enumerate(state.makums) if p == organ])
+
+
+def can_act(state) -> bool:
+    """Anything to do in this phase besides `done`?"""
+    return any(a["type"] != "done" for a in legal(state))
+
+
+def done(state, action, roller) -> tuple[list[str], dict]:
+    if state.pending:
+        raise IllegalAction(combat.owed(state))
+    return advance(state), {"type": "done"}
+
+
+def advance(state) -> list[str]:
+    """End the current phase and go on, skipping phases where nobody could do anything but `done`."""
+    lines = [step(state)]
+    while state.phase != "over" and not can_act(state):
+        lines.append(f"{TITLES[state.phase]}: nothing for {side(state)} to do")
+        lines.append(step(state))
+    return [line for line in lines if line]
+
+
+def new_phase(state, phase: str, actor: int = 0) -> None:
+    state.phase, state.actor = phase, actor
+    if phase in ("move", "fast", "thingies"):
+        state.used, state.gates, state.moved = {}, {}, set()
+
+
+def step(state) -> str:
+    """The phase after this one (a Snit phase passes from player to player before moving on)."""
+    order = {"move": "kick", "kick": "fast", "fast": "compose", "compose": "thingies",
+             "thingies": "chomp", "chomp": "transform"}
+    if state.phase in SNIT_TURN and state.actor + 1 < state.players:
+        state.actor += 1  # passage capacities stay: they are shared by all Snit players in a phase
+        return f"{TITLES[state.phase]}: now the {clan_name(state.player)} Snits"
+    if state.phase == "transform":
+        return end_of_turn(state)
+    new_phase(state, order[state.phase])
+    if state.phase == "chomp":
+        state.chomped = set()
+    return f"{TITLES[state.phase]} ({side(state)})"
+
+
+def end_of_turn(state) -> str:
+    """5. Has Anybody Won Yet? Nine organs down: the Snits; every Snit dead: the Bolotomus; both: a tie."""
+    down = sum(1 for o in bolotomus.load().snorg_organs if not state.snorgs[o])
+    snits_win = down >= state.opts.organs_to_win
+    bolo_wins = not alive(state)
+    if snits_win or bolo_wins:
+        state.winner = "tie" if snits_win and bolo_wins else ("snits" if snits_win else "bolotomus")
+        state.phase = "over"
+        return {"snits": f"{down} organs are out of action: the Bolotomus dies, the Snits win!",
+                "bolotomus": "every Snit is dead: the Bolotomus wins!",
+                "tie": f"{down} organs are out, but every Snit is dead too: a tie"}[state.winner]
+    state.turn += 1
+    state.senior = (state.senior + 1) % state.players
+    state.kicked = set()
+    new_phase(state, "move")
+    totem = f"; the Senior Snit totem passes to the {clan_name(state.senior)} clan" if state.players > 1 else ""
+    return f"{down} of {state.opts.organs_to_win} organs out: no winner yet. Turn {state.turn}{totem}"

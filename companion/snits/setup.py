@@ -1,0 +1,120 @@
+"""Prepare for Play: Snorgs at their posts, the pools, the duty Runnungitm, the Snit forces, the Senior Snit,
+and the Bolotomus' hidden Spark and Splops."""
+from __future__ import annotations
+
+from companion.engine import IllegalAction, chance
+from companion.snits import bolotomus, counters, hidden
+from companion.snits.counters import CLAN_SIZE
+from companion.snits.names import find
+from companion.snits.options import force_rule, from_variants, table
+from companion.snits.state import GONE, OUT, State
+
+KEYS = {"seed", "dice", "players", "variants", "remove", "duty", "senior", "spark", "splops", "hidden"}
+
+
+def new(setup: dict) -> State:
+    """A fresh game from the setup dict; a setup the rules forbid raises IllegalAction saying what is wrong."""
+    unknown = set(setup) - KEYS
+    if unknown:
+        raise IllegalAction(f"unknown setup field(s) {', '.join(sorted(unknown))}; known: {', '.join(sorted(KEYS))}")
+    board = bolotomus.load()
+    sheet = counters.load()
+    seed = setup.get("seed", 0)
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+        raise IllegalAction(f"the seed is a whole number 0 or more, not {seed!r}")
+    dice = setup.get("dice", "auto")
+    if dice not in ("auto", "manual"):
+        raise IllegalAction(f"dice are 'auto' or 'manual', not {dice!r}")
+    players = setup.get("players", 1)
+    if players not in (1, 2, 3, 4):
+        raise IllegalAction(f"1 to 4 Snit players (one clan each), not {players!r}")
+    opts = from_variants(setup.get("variants", {}))
+    state = State(seed, dice == "manual", opts, players, [GONE] * (players * CLAN_SIZE),
+                  [OUT] * sheet.runnungitms, [OUT] * sheet.makums, [True] * len(board.organs))
+    for k in range(players):
+        for cid in choose_force(state, k, setup.get("remove")):
+            state.snits[cid] = OUT
+    duty = setup.get("duty")
+    organ = board.organ(duty).index if duty else chance(seed, bump(state)).randrange(len(board.organs))
+    state.runs[0] = organ
+    state.senior = senior(state, setup.get("senior"))
+    hide(state, setup)
+    return state
+
+
+def bump(state) -> int:
+    state.step += 1
+    return state.step - 1
+
+
+def choose_force(state, clan: int, remove) -> list[int]:
+    """Prepare for Play 4 (one player: remove two badged Snits and the four spares, 15 left, six badged) and the
+    Multiplayer forces (8/3, 5/2, 3/2): the Snits given, or a random choice from the seed."""
+    size, badged = force_rule(state.players)
+    if state.opts.force:
+        change = table()["force_change"]
+        if abs(state.opts.force - size) > change:
+            raise IllegalAction(f"the force may change by one or two Snits: {size - change} to {size + change} "
+                                f"for {state.players} Snit player(s), not {state.opts.force}")
+        size = state.opts.force
+    snits = counters.load().clan(clan)
+    badges = [s.id for s in snits if s.badge]
+    plain = [s.id for s in snits if not s.badge and not s.spare]
+    spares = [s.id for s in snits if s.spare]
+    keep_badged = min(badged, size)
+    keep_plain = size - keep_badged
+    if remove and state.players == 1:
+        gone = {find(n, [s.name for s in snits], "Snit of the force") for n in remove}
+        need = (len(badges) - keep_badged, max(0, len(plain) - keep_plain))
+        got = (sum(1 for s in snits if s.name in gone and s.badge),
+               sum(1 for s in snits if s.name in gone and not s.badge and not s.spare))
+        if got != need or len(gone) != len(remove) or len(gone) != sum(need):
+            raise IllegalAction(f"remove exactly {need[0]} badged Snits" + (f" and {need[1]} plain ones" if need[1]
+                                else "") + f" (the spares are set aside anyway), not {', '.join(remove)}")
+        return [s.id for s in snits if s.name not in gone and not s.spare] + spares[:max(0, keep_plain - len(plain))]
+    if remove:
+        raise IllegalAction("--remove is for one Snit player; multiplayer forces are chosen at random")
+    rng = chance(state.seed, bump(state))
+    kept = rng.sample(badges, keep_badged) + rng.sample(plain, min(keep_plain, len(plain)))
+    return sorted(kept + spares[:max(0, keep_plain - len(plain))])
+
+
+def senior(state, given) -> int:
+    """Multiplayer 1: everyone rolls; the high roll takes the Senior Snit totem (ties roll again)."""
+    if state.players == 1:
+        return 0
+    if given is not None:
+        if given not in range(state.players):
+            raise IllegalAction(f"the Senior Snit is a player number 1 to {state.players}")
+        return given
+    rolling = list(range(state.players))
+    while len(rolling) > 1:
+        rng = chance(state.seed, bump(state))
+        rolls = {p: rng.randint(1, 6) for p in rolling}
+        top = max(rolls.values())
+        rolling = [p for p in rolling if rolls[p] == top]
+    return rolling[0]
+
+
+def hide(state, setup) -> None:
+    """The Spark and Splops under different Snorgs, known to the Bolotomus alone; the commitment is public."""
+    board = bolotomus.load()
+    spark = bool(setup.get("spark", False))
+    count = setup.get("splops", 0)
+    if not isinstance(count, int) or not 0 <= count <= counters.load().splops:
+        raise IllegalAction(f"0 to {counters.load().splops} Splops, not {count!r}")
+    if not spark and not count:
+        if setup.get("hidden"):
+            raise IllegalAction("a hidden placement was given but the game has no Spark and no Splops")
+        return
+    h = setup.get("hidden")
+    if not isinstance(h, dict) or "salt" not in h:
+        raise IllegalAction("the Spark/Splop placement and a secret salt come from the Bolotomus "
+                            "(the CLI draws them with `secrets`); none given")
+    where = board.organ(h["spark"]).index if h.get("spark") else None
+    splops = [board.organ(n).index for n in h.get("splops", [])]
+    if (where is not None) != spark or len(splops) != count:
+        raise IllegalAction(f"the placement must hide {'the Spark and ' if spark else ''}{count} Splop(s)")
+    state.placement = hidden.check(board, where, splops, h["salt"], counters.load().splops)
+    state.spark, state.splops = spark, count
+    state.commitment = state.placement.commitment([o.name for o in board.organs])

@@ -1,0 +1,238 @@
+"""A game of Snits' Revenge in play, and its one canonical, compact dict form (validated on load)."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+
+from companion.engine import BadState
+from companion.snits import bolotomus, counters
+from companion.snits.counters import CLAN_SIZE, MAKUM_BASE, RUN_BASE
+from companion.snits.hidden import Placement
+from companion.snits.options import Options, from_variants
+
+OUT = -1   # a Snit outside the body, or a Makum/Runnungitm in the pool
+DEAD = -2  # a dead Snit
+GONE = -3  # a Snit not in play: left out of the force, an unused spare, or a wounded hammer Snit swapped out
+
+PHASES = {"move": "mv", "kick": "kk", "fast": "fs", "compose": "cp", "thingies": "th", "chomp": "ch",
+          "transform": "tf", "over": "ov"}
+CODES = {v: k for k, v in PHASES.items()}
+WINNERS = ("snits", "bolotomus", "tie")
+LETTERS = "abcdefghijklmnopqrstuvwxyz"
+SPECIAL = {OUT: "_", DEAD: "x", GONE: "."}
+
+
+@dataclass
+class State:
+    seed: int
+    manual: bool
+    opts: Options
+    players: int
+    snits: list[int]
+    runs: list[int]
+    makums: list[int]
+    snorgs: list[bool]        # by organ index; the Lapotum's printed Snorg is always True
+    step: int = 0             # chance steps used so far
+    turn: int = 1
+    phase: str = "move"
+    actor: int = 0            # whose go it is among the Snit players, counted from the Senior Snit
+    senior: int = 0           # the Snit player holding the Senior Snit totem
+    used: dict[int, int] = field(default_factory=dict)   # passage -> pieces through it this phase
+    gates: dict[int, int] = field(default_factory=dict)  # orifice -> Snits in or out this phase
+    moved: set[int] = field(default_factory=set)         # counters that moved this phase
+    kicked: set[int] = field(default_factory=set)        # Snits that kicked this turn
+    chomped: set[int] = field(default_factory=set)       # Runnungitms that chomped this phase
+    pending: tuple[int, tuple[int, ...]] | None = None    # a free chomp owed: (Runnungitm, Snits it may pick)
+    winner: str | None = None
+    spark: bool = False       # the game uses the Spark of Life
+    splops: int = 0           # Splops placed at setup
+    commitment: str = ""
+    placement: Placement | None = None  # known to the Bolotomus alone; None when sealed or nothing is hidden
+    popped: tuple[int, ...] = ()        # organs whose Splop has gone off (everyone saw it)
+    sealed: bool = False
+
+    def copy(self) -> "State":
+        return replace(self, snits=list(self.snits), runs=list(self.runs), makums=list(self.makums),
+                       snorgs=list(self.snorgs), used=dict(self.used), gates=dict(self.gates),
+                       moved=set(self.moved), kicked=set(self.kicked), chomped=set(self.chomped))
+
+    @property
+    def hides(self) -> bool:
+        return self.spark or self.splops > 0
+
+    @property
+    def player(self) -> int:
+        """The Snit player whose go it is."""
+        return (self.senior + self.actor) % self.players
+
+
+def place(pos: int) -> str:
+    return SPECIAL.get(pos) or LETTERS[pos]
+
+
+def pairs(d: dict) -> list[int]:
+    return [x for k in sorted(d) for x in (k, d[k])]
+
+
+def to_dict(state: State, private: bool = False) -> dict:
+    """Short keys, one character per counter's place; only what differs from a fresh turn is written."""
+    board = bolotomus.load()
+    d = {"v": 1, "sd": state.seed, "n": state.step, "t": state.turn, "ph": PHASES[state.phase],
+         "s": "".join(place(p) for p in state.snits), "r": "".join(place(p) for p in state.runs),
+         "m": "".join(place(p) for p in state.makums),
+         "g": "".join(LETTERS[i] if state.snorgs[i] else "x" for i in board.snorg_organs)}
+    optional = {"dm": 1 if state.manual else 0, "o": state.opts.changed(), "np": state.players,
+                "a": state.actor, "sr": state.senior, "u": pairs(state.used), "e": pairs(state.gates),
+                "mv": sorted(state.moved), "k": sorted(state.kicked), "c": sorted(state.chomped),
+                "pd": [state.pending[0], list(state.pending[1])] if state.pending else None,
+                "w": state.winner}
+    d.update({k: v for k, v in optional.items() if v and not (k == "np" and v == 1)})
+    if state.hides:
+        h = {"c": state.commitment, "k": int(state.spark), "ns": state.splops}
+        if state.popped:
+            h["q"] = list(state.popped)
+        if state.placement and (private or state.winner):
+            h.update({"x": -1 if state.placement.spark is None else state.placement.spark,
+                      "p": list(state.placement.splops), "salt": state.placement.salt})
+        d["h"] = h
+    return d
+
+
+def from_dict(data) -> State:
+    """A state from its dict form; anything no legal game could reach raises BadState with one clear line."""
+    check = Checker(data)
+    board = bolotomus.load()
+    sheet = counters.load()
+    check.equal("v", 1, "format version")
+    seed = check.integer("sd", 0, 2**63, "seed")
+    players = check.integer("np", 1, 4, "number of Snit players", 1)
+    try:
+        opts = from_variants(check.get("o", {}), error=BadState)
+    except (TypeError, AttributeError):
+        raise BadState("o (variants) must be a mapping of variant names to numbers") from None
+    organs = len(board.organs)
+    snits = check.places("s", players * CLAN_SIZE, organs, (OUT, DEAD, GONE), "Snits")
+    for cid, pos in enumerate(snits):
+        if pos == board.lapotum:
+            raise BadState(f"Snit {sheet.snits[cid].name} is in the Lapotum, which no Snit can enter")
+    runs = check.places("r", sheet.runnungitms, organs, (OUT,), "Runnungitms")
+    makums = check.places("m", sheet.makums, organs, (OUT,), "Makums")
+    g = check.get("g", "")
+    if not isinstance(g, str) or len(g) != len(board.snorg_organs):
+        raise BadState(f"g (Snorgs) must have {len(board.snorg_organs)} places, one per Snorg")
+    snorgs = [True] * organs
+    for i, ch in zip(board.snorg_organs, g):
+        if ch not in (LETTERS[i], "x"):
+            raise BadState(f"the {board.organs[i].name}'s Snorg is at {ch!r}: a Snorg never leaves its organ "
+                           f"({LETTERS[i]!r}) and is dead ('x') or at its post")
+        snorgs[i] = ch != "x"
+    phase = CODES.get(check.get("ph"))
+    if phase is None:
+        raise BadState(f"ph (phase) must be one of {', '.join(CODES)}")
+    state = State(seed, bool(check.integer("dm", 0, 1, "manual dice flag", 0)), opts, players, snits, runs,
+                  makums, snorgs, step=check.integer("n", 0, 10**7, "chance step"),
+                  turn=check.integer("t", 1, 10**5, "turn"), phase=phase,
+                  actor=check.integer("a", 0, players - 1, "acting Snit player", 0),
+                  senior=check.integer("sr", 0, players - 1, "Senior Snit", 0))
+    caps = {"channel": opts.channel, "canal": opts.canal, "red": opts.canal}
+    state.used = check.counts("u", len(board.passages), lambda p: caps[board.passages[p].kind], "passage")
+    state.gates = check.counts("e", organs, lambda o: board.organs[o].orifice, "orifice")
+    ids = set(range(len(snits))) | {RUN_BASE + i for i in range(len(runs))} | \
+        {MAKUM_BASE + i for i in range(len(makums))}
+    state.moved = check.ids("mv", ids, "moved counters")
+    state.kicked = check.ids("k", set(range(len(snits))), "Snits that kicked")
+    state.chomped = check.ids("c", {RUN_BASE + i for i in range(len(runs))}, "Runnungitms that chomped")
+    pd = check.get("pd")
+    if pd is not None:
+        ok = (isinstance(pd, list) and len(pd) == 2 and pd[0] in range(RUN_BASE, RUN_BASE + len(runs))
+              and isinstance(pd[1], list) and pd[1] and all(c in range(len(snits)) for c in pd[1]))
+        if not ok or phase != "kick":
+            raise BadState("pd (pending free chomp) must be [Runnungitm id, [Snit ids]] during kicking")
+        state.pending = (pd[0], tuple(pd[1]))
+    state.winner = check.get("w")
+    if state.winner not in (None, *WINNERS) or (state.winner is None) != (phase != "over"):
+        raise BadState(f"w (winner) must be one of {', '.join(WINNERS)} exactly when the game is over")
+    hidden(check, state, board)
+    return state
+
+
+def hidden(check: "Checker", state: State, board) -> None:
+    """The commitment is public; the placement is there only in the Bolotomus' private form (else: sealed)."""
+    h = check.get("h")
+    if h is None:
+        return
+    if not isinstance(h, dict) or not re.fullmatch(r"[0-9a-f]{64}", str(h.get("c", ""))):
+        raise BadState("h (hidden Spark/Splops) needs its commitment c: 64 hex digits")
+    sub = Checker(h)
+    state.commitment = h["c"]
+    state.spark = bool(sub.integer("k", 0, 1, "Spark flag", 0))
+    state.splops = sub.integer("ns", 0, counters.load().splops, "number of Splops", 0)
+    state.popped = tuple(sorted(sub.ids("q", set(board.snorg_organs), "Splops gone off")))
+    if "salt" not in h:
+        state.sealed = True
+        return
+    spark = sub.integer("x", -1, len(board.organs) - 1, "Spark organ")
+    splops = sorted(sub.ids("p", set(board.snorg_organs), "Splop organs"))
+    placed = Placement(None if spark < 0 else spark, tuple(splops), str(h["salt"]))
+    if (placed.spark is not None) != state.spark or len(splops) != state.splops:
+        raise BadState("the hidden placement does not match the announced Spark and number of Splops")
+    if placed.commitment([o.name for o in board.organs]) != state.commitment:
+        raise BadState("the hidden placement does not match its commitment: it was changed after setup")
+    if not set(state.popped) <= set(splops):
+        raise BadState("q lists a Splop that was never placed")
+    state.placement = placed
+
+
+class Checker:
+    """Reads one field at a time from an untrusted dict, raising BadState that names the field."""
+
+    def __init__(self, data):
+        if not isinstance(data, dict):
+            raise BadState("a Snits' Revenge state must be a mapping")
+        self.data = data
+
+    def get(self, key, default=None):
+        return self.data.get(key, default)
+
+    def equal(self, key, want, what):
+        if self.data.get(key) != want:
+            raise BadState(f"{key} ({what}) must be {want!r}, not {self.data.get(key)!r}")
+
+    def integer(self, key, lo, hi, what, default=None):
+        v = self.data.get(key, default)
+        if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
+            raise BadState(f"{key} ({what}) must be a whole number from {lo} to {hi}, not {v!r}")
+        return v
+
+    def places(self, key, count, organs, specials, what) -> list[int]:
+        text = self.data.get(key)
+        if not isinstance(text, str) or len(text) != count:
+            raise BadState(f"{key} ({what}) must be a string of {count} places, one per counter")
+        back = {SPECIAL[s]: s for s in specials}
+        out = []
+        for k, ch in enumerate(text):
+            if ch in back:
+                out.append(back[ch])
+            elif ch in LETTERS[:organs]:
+                out.append(LETTERS.index(ch))
+            else:
+                raise BadState(f"{key} ({what}) counter {k + 1} is at {ch!r}: no such organ or place; "
+                               f"use a-{LETTERS[organs - 1]} or {', '.join(repr(back_) for back_ in back)}")
+        return out
+
+    def counts(self, key, n, cap, what) -> dict[int, int]:
+        flat = self.data.get(key, [])
+        if not isinstance(flat, list) or len(flat) % 2:
+            raise BadState(f"{key} must be a flat list of {what}, count pairs")
+        out = {}
+        for k, c in zip(flat[::2], flat[1::2]):
+            if not isinstance(k, int) or not 0 <= k < n or not isinstance(c, int) or not 1 <= c <= cap(k):
+                raise BadState(f"{key}: {what} {k!r} used {c!r} times, more than it allows this phase")
+            out[k] = c
+        return out
+
+    def ids(self, key, allowed, what) -> set[int]:
+        vals = self.data.get(key, [])
+        if not isinstance(vals, list) or any(v not in allowed for v in vals):
+            raise BadState(f"{key} ({what}) lists a counter that does not exist")
+        return set(vals)
