@@ -1,0 +1,293 @@
+"""The Sssnake game sheet and pads of them: the static sheet is drawn once per document; each page adds its QR.
+
+Everything the rulebook lists on a sheet (Game sheets): place name, ability-card setup, A columns and B rows,
+player name, terrain (with a legend of what each allows), abilities gained, snake length and points scored.
+The box is 190 x 259 mm so one drawing fits A4 and Letter.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from companion.sssnake.edition import edition
+from sheets import symbols
+from sheets.canvas import HAIRLINE, THICK, THIN, Canvas, Stroke, open_document
+from sheets.landscape import SIZE, LandscapeMap, Region, landscape_map, terrains
+from sheets.layout import Paper
+from sheets.qr import qr_matrix
+from sheets.terrain_art import draw_square
+from sheets.text import width, wrap
+
+BOX_W, BOX_H = 190.0, 259.0  # mm: the printed area, inside both A4 and Letter
+CELL = 9.0  # mm per square: room for a pencilled snake and an apple with stalks
+BAND = 5.5  # mm for the column and row numbers on every side
+GRID_TOP = 27.0
+GRID_X, GRID_Y = BAND, GRID_TOP + BAND
+SIDE_X = 2 * BAND + SIZE * CELL + 4  # the right-hand column: abilities, points, QR
+SIDE_W = BOX_W - SIDE_X
+QR_SIZE = 30.0
+QR_Y = 180.0 - QR_SIZE - 9
+GREEN, RED = "#23803a", "#c0392b"
+SHADE = Stroke("#d0202a", 0.55, dash=(0.05, 1.0), round_cap=True)
+FALCON_LINE = Stroke("#5b2a86", 0.8, dash=(2.5, 1.2))
+GRID_LINE = Stroke("#9a9a9a", 0.15)
+
+
+def sheet_code(slug: str, serial: str, page: int) -> str:
+    """What a sheet's QR says, in the QR alphanumeric charset: edition, landscape, pad serial, page."""
+    return f"SSSNAKE:{edition().name.upper()}:{slug.upper()}:{serial}:{page}"
+
+
+def render_pad(slugs: list[str], copies: int, paper: Paper, fmt: str, ink_saver: bool, serial: str, path) -> int:
+    """`copies` sheets of each landscape in one PDF (or a folder of SVGs); returns the page count."""
+    doc = open_document(fmt)
+    w, h = paper.size()
+    ox, oy = (w - BOX_W) / 2, (h - BOX_H) / 2
+    total = copies * len(slugs)
+    page = 0
+    for slug in slugs:
+        lmap = landscape_map(slug)
+        name = f"sheet-{slug}{'-inksaver' if ink_saver else ''}"
+        doc.define(name, BOX_W, BOX_H, lambda cv, lmap=lmap: draw_static(cv, lmap, ink_saver))
+        for _ in range(copies):
+            page += 1
+            with doc.page(w, h, f"{page:03d}-{slug}") as cv:
+                cv.place(name, ox, oy)
+                with cv.translated(ox, oy) as box:
+                    draw_page_part(box, slug, serial, page, total)
+    return doc.save(Path(path))
+
+
+def draw_page_part(cv: Canvas, slug: str, serial: str, page: int, total: int) -> None:
+    """What differs from page to page: the QR naming this sheet and its number."""
+    x = SIDE_X + (SIDE_W - QR_SIZE) / 2
+    cv.qr(x, QR_Y, QR_SIZE, qr_matrix(sheet_code(slug, serial, page)))
+    cv.text(SIDE_X + SIDE_W / 2, QR_Y + QR_SIZE + 3.5, f"pad {serial} - sheet {page} of {total}", 6, "middle")
+
+
+def draw_static(cv: Canvas, lmap: LandscapeMap, ink_saver: bool) -> None:
+    """The whole sheet except the page's own QR code and number."""
+    _header(cv, lmap, ink_saver)
+    _grid(cv, lmap, ink_saver)
+    _abilities_gained(cv)
+    _points(cv, ink_saver)
+    cv.text(SIDE_X + SIDE_W / 2, QR_Y + QR_SIZE + 7, "Print at 100% (no scaling)", 6, "middle", bold=True)
+    _track(cv, ink_saver)
+    _legend(cv, lmap, ink_saver)
+
+
+def _header(cv: Canvas, lmap: LandscapeMap, ink_saver: bool) -> None:
+    meta = lmap.meta
+    cv.text(0, 9, meta.name, 24, bold=True)
+    if meta.paw_length:
+        x = width(meta.name, 24, bold=True) + 8
+        symbols.paw(cv, x, 5.5, 3.6)
+        cv.text(x + 4.5, 8.5, str(meta.paw_length), 14, bold=True)
+    for i, line in enumerate(wrap(meta.flavour, 105, 7.5)):
+        cv.text(0, 15 + i * 3.4, line, 7.5, colour="#444444")
+    cv.text(112, 7, "Player", 8, bold=True)
+    cv.line(124, 7.5, BOX_W, 7.5, THIN)
+    cv.text(112, 15, "Ability cards:", 8, bold=True)
+    x = 133.0
+    for label, numbers, colour in (("use", meta.green, GREEN), ("remove", meta.red, RED)):
+        cv.text(x, 15, label, 7)
+        x += 1 + (7.5 if label == "use" else 10)
+        for n in numbers:
+            cv.circle(x, 13.9, 2.7, Stroke(colour, 0.5), fill=None if ink_saver else "#ffffff")
+            cv.text(x, 15.1, str(n), 7.5, "middle", bold=True, colour=colour)
+            x += 6.4
+        x += 1
+    cv.text(112, 20.5, "Add random (?) cards up to 8; two rows of four, last of each row face-down.", 5.6,
+            colour="#444444")
+
+
+def _grid(cv: Canvas, lmap: LandscapeMap, ink_saver: bool) -> None:
+    """The 16 x 16 squares with terrain, objects, shade, printed items, and numbers on all four sides."""
+    kinds = terrains()
+    for r in range(SIZE):
+        for c in range(SIZE):
+            draw_square(cv, GRID_X + c * CELL, GRID_Y + r * CELL, CELL, kinds[lmap.terrain[r][c]], ink_saver)
+    end = SIZE * CELL
+    for i in range(SIZE + 1):
+        cv.line(GRID_X + i * CELL, GRID_Y, GRID_X + i * CELL, GRID_Y + end, GRID_LINE)
+        cv.line(GRID_X, GRID_Y + i * CELL, GRID_X + end, GRID_Y + i * CELL, GRID_LINE)
+    for region in lmap.objects:
+        _object(cv, region, ink_saver)
+    for region in lmap.shade:
+        _outline(cv, region, SHADE)
+    if lmap.falcon_line:
+        pts = [(GRID_X + x * CELL, GRID_Y + y * CELL) for x, y in lmap.falcon_line]
+        cv.polyline(pts, FALCON_LINE)
+        symbols.falcon(cv, pts[-1][0] - 6, pts[-1][1] - 3.2, 3.2, FALCON_LINE.colour)
+    for kind, squares in (("golden", lmap.meta.golden_apples), ("fresh", lmap.fresh_apples),
+                          ("rotten", lmap.rotten_apples)):
+        for c, r in squares:
+            symbols.apple(cv, GRID_X + (c - 0.5) * CELL, GRID_Y + (r - 0.4) * CELL, CELL * 0.24, kind, ink_saver)
+    cv.rect(GRID_X, GRID_Y, end, end, Stroke(width=0.5))
+    _numbers(cv)
+
+
+def _numbers(cv: Canvas) -> None:
+    end = SIZE * CELL
+    for i in range(SIZE):
+        mid = (i + 0.5) * CELL
+        for y in (GRID_Y - 1.5, GRID_Y + end + 4.2):
+            cv.text(GRID_X + mid, y, str(i + 1), 7, "middle", bold=True)
+        for x, anchor in ((GRID_X - 1.2, "end"), (GRID_X + end + 1.2, "start")):
+            cv.text(x, GRID_Y + mid + 1.2, str(i + 1), 7, anchor, bold=True)
+    for x, y in ((0, GRID_TOP), (GRID_X + end, GRID_Y + end)):
+        cv.line(x, y, x + BAND, y + BAND, HAIRLINE)
+        cv.text(x + BAND - 0.6, y + 2.4, "A", 6, "end", bold=True)
+        cv.text(x + 0.6, y + BAND - 0.5, "B", 6, bold=True)
+
+
+def _edges(region: Region) -> list[tuple[float, float, float, float]]:
+    """The outline of a region: every square side that does not face another square of it."""
+    out = []
+    for c, r in region.squares:
+        x, y = GRID_X + (c - 1) * CELL, GRID_Y + (r - 1) * CELL
+        if (c, r - 1) not in region.squares:
+            out.append((x, y, x + CELL, y))
+        if (c, r + 1) not in region.squares:
+            out.append((x, y + CELL, x + CELL, y + CELL))
+        if (c - 1, r) not in region.squares:
+            out.append((x, y, x, y + CELL))
+        if (c + 1, r) not in region.squares:
+            out.append((x + CELL, y, x + CELL, y + CELL))
+    return out
+
+
+def _outline(cv: Canvas, region: Region, pen: Stroke) -> None:
+    for x1, y1, x2, y2 in _edges(region):
+        cv.line(x1, y1, x2, y2, pen)
+
+
+def _object(cv: Canvas, region: Region, ink_saver: bool) -> None:
+    """An immovable object: a pale square block outlined with a thick line, its picture in the middle."""
+    cols = [c for c, _ in region.squares]
+    rows = [r for _, r in region.squares]
+    x, y = GRID_X + (min(cols) - 1) * CELL, GRID_Y + (min(rows) - 1) * CELL
+    w, h = (max(cols) - min(cols) + 1) * CELL, (max(rows) - min(rows) + 1) * CELL
+    for c, r in region.squares:
+        cv.rect(GRID_X + (c - 1) * CELL, GRID_Y + (r - 1) * CELL, CELL, CELL, stroke=None,
+                fill=None if ink_saver else "#f4f4f0")
+    size = min(w, h) * 0.42
+    if region.kind == "H":
+        for c, r in region.squares:
+            symbols.quay(cv, GRID_X + (c - 1) * CELL, GRID_Y + (r - 1) * CELL, CELL, CELL, ink_saver)
+    else:
+        draw = {"T": symbols.tree, "F": symbols.fox, "S": symbols.ship}[region.kind]
+        draw(cv, x + w / 2, y + h / 2, size, ink_saver)
+    _outline(cv, region, Stroke(width=THICK.width, round_cap=True))
+
+
+def _abilities_gained(cv: Canvas) -> None:
+    y = GRID_TOP + 3
+    cv.text(SIDE_X, y, "Abilities gained", 8, bold=True)
+    lengths = edition().ability_thresholds
+    for i, length in enumerate(lengths):
+        top = y + 2 + i * 9
+        cv.rect(SIDE_X, top, SIDE_W, 7.5, THIN, radius=1)
+        cv.text(SIDE_X + 1, top + 2.6, f"at {length}", 5)
+    top = y + 2 + len(lengths) * 9
+    cv.text(SIDE_X, top + 2.5, "more:", 6)
+    for k in range(2):
+        cv.line(SIDE_X, top + 7 + k * 6, SIDE_X + SIDE_W, top + 7 + k * 6, Stroke("#777777", 0.2))
+
+
+def _points(cv: Canvas, ink_saver: bool) -> None:
+    """The points box A-E with the eliminated multiplier and the dark one for two players (Scoring points)."""
+    ed = edition()
+    y = 88.0
+    cv.text(SIDE_X, y, "Points", 8, bold=True)
+    rows = (("A", "snake length"), ("B", "out before you"), ("C", "+ golden apples"),
+            ("D", "- rotten apples"), ("E", "total"))
+    for i, (letter, label) in enumerate(rows):
+        top = y + 2 + i * 9.5
+        cv.rect(SIDE_X, top, 5, 7.5, THIN, fill=None if ink_saver else "#f2f2f2")
+        cv.text(SIDE_X + 2.5, top + 5.2, letter, 8, "middle", bold=True)
+        cv.rect(SIDE_X + SIDE_W - 9, top, 9, 7.5, Stroke(width=0.4 if letter == "E" else 0.25))
+        cv.text(SIDE_X + 6, top + 3, label, 5.2)
+        if letter == "B":
+            cv.text(SIDE_X + 6, top + 6.6, f"x{ed.eliminated_multiplier}", 6.5, bold=True)
+            chip = SIDE_X + 12.5
+            cv.rect(chip, top + 4.1, 5.8, 3.3, stroke=Stroke(width=0.3), fill="#333333" if not ink_saver else None)
+            if ink_saver:
+                cv.hatch(chip, top + 4.1, 5.8, 3.3, 45, 0.6, HAIRLINE)
+            cv.text(chip + 2.9, top + 6.6, f"x{ed.dark_multiplier}", 6.5, "middle", bold=True,
+                    colour="#ffffff" if not ink_saver else "#000000")
+    cv.text(SIDE_X, y + 2 + 5 * 9.5 + 1.5, f"dark x{ed.dark_multiplier}: two players", 5)
+
+
+def _track(cv: Canvas, ink_saver: bool) -> None:
+    """The snake-length track 1..track_max; 1 to the starting length are the snake you begin with."""
+    ed = edition()
+    per_row = (ed.track_max + 1) // 2
+    pitch = BOX_W / per_row
+    y = 187.0
+    cv.text(0, y, "Snake length", 8, bold=True)
+    cv.text(25, y, "fresh apple: circle - rotten: circle coloured in - golden: double circle", 6, colour="#444444")
+    star_x = BOX_W - 38
+    symbols.star(cv, star_x, y - 1.1, 1.6)
+    cv.text(star_x + 2.5, y, "new ability at this length", 6, colour="#444444")
+    for n in range(1, ed.track_max + 1):
+        row, col = divmod(n - 1, per_row)
+        cx, cy = (col + 0.5) * pitch, y + 6.5 + row * 10
+        start = n <= ed.start_length
+        cv.circle(cx, cy, pitch * 0.38, Stroke("#8a8a8a", 0.2, dash=() if start else (0.6, 0.5)),
+                  fill="#e9f2e0" if start and not ink_saver else None)
+        cv.text(cx, cy + 1.1, str(n), 8, "middle", bold=start)
+        if n in ed.ability_thresholds:
+            symbols.star(cv, cx + pitch * 0.38, cy - pitch * 0.3, 1.3)
+    cv.text(0, y + 6.5 + 10 + 6.2, f"1-{ed.start_length}: the snake you start with. Past {ed.track_max}, "
+            "start again at 1 and circle the numbers an extra time.", 5.5, colour="#444444")
+
+
+def _legend(cv: Canvas, lmap: LandscapeMap, ink_saver: bool) -> None:
+    """What each terrain allows (Terrain Types Overview), then objects, shade and this sheet's feature."""
+    y0 = 214.0
+    cv.text(0, y0, "Terrain", 8, bold=True)
+    cv.text(14, y0, "move / end your move there", 6, colour="#444444")
+    paw = lmap.meta.paw_length
+    col_w = BOX_W / 2
+    present = {name for row in lmap.terrain for name in row}
+    shown = [k for k in terrains().values() if k.name in present]
+    rows = -(-len(shown) // 2)
+    for i, kind in enumerate(shown):
+        col, row = divmod(i, rows)
+        x, y = col * col_w, y0 + 2 + row * 7
+        draw_square(cv, x, y, 6, kind, ink_saver)
+        cv.rect(x, y, 6, 6, HAIRLINE)
+        cv.text(x + 8, y + 4.2, kind.name, 7.5, bold=True)
+        if kind.move == "paw":
+            allows = f"length {paw}+ only" if paw else "only with the paw length"
+        else:
+            allows = f"move {kind.move} / end {kind.end}"
+        note = f" - {kind.note}" if kind.note and kind.move != "paw" else ""
+        cv.text(x + 27, y + 4.2, allows + note, 6)
+    y = y0 + 2 + rows * 7 + 1
+    cv.rect(0, y, 6, 6, Stroke(width=THICK.width))
+    cv.text(8, y + 4.2, "immovable object (trees, the fox...): no entry", 6)
+    cv.rect(col_w, y, 6, 6, SHADE)
+    cv.text(col_w + 8, y + 4.2, "shade: no effect unless an ability or challenge says", 6)
+    _feature(cv, lmap, 0, y + 9.5, ink_saver)
+
+
+def _feature(cv: Canvas, lmap: LandscapeMap, x: float, y: float, ink_saver: bool) -> None:
+    """The sheet's own challenge, in a line (Game sheets)."""
+    meta = lmap.meta
+    if meta.feature == "falcon":
+        cv.line(x, y + 3, x + 6, y + 3, FALCON_LINE)
+        text = (f"Falcon: a snake that crosses the falcon's line of shadow {meta.extra.get('falcon_crossings', 2)} "
+                "times in one turn is eliminated at once.")
+    elif meta.feature == "golden-apples":
+        symbols.apple(cv, x + 3, y + 3.5, 2.2, "golden", ink_saver)
+        text = ("Golden apples: the snake that eats one grows by 1 and scores +1 at the end; "
+                "everyone else crosses it out.")
+    elif meta.feature == "fox":
+        symbols.paw(cv, x + 3, y + 3, 2.6)
+        text = (f"Fox: move on foliage only at snake length {meta.paw_length} or more, else you are out. "
+                "Caves on foliage move on to grassland.")
+    else:
+        draw_square(cv, x, y, 6, terrains()["water"], ink_saver)
+        text = "The river: a first game's sheet, no extra challenge. Water is crossed, not ended on."
+    cv.text(x + 8, y + 4.4, text, 6.5, bold=True)
