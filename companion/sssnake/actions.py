@@ -1,7 +1,7 @@
 """Moves as data: frozen actions with a dict form (the log) and a text form (history), both round-tripping."""
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from typing import NamedTuple
 
 from companion.engine import IllegalAction
 
@@ -25,15 +25,13 @@ def square_text(sq: Square) -> str:
     return f"{sq[0]},{sq[1]}"
 
 
-@dataclass(frozen=True)
-class Flip:
+class Flip(NamedTuple):
     """The first player turns the top apple card onto the B stack."""
 
     type = "flip"
 
 
-@dataclass(frozen=True)
-class Report:
+class Report(NamedTuple):
     """What one player's sheet shows after moving this round."""
 
     player: str
@@ -46,8 +44,7 @@ class Report:
     type = "report"
 
 
-@dataclass(frozen=True)
-class Take:
+class Take(NamedTuple):
     """A player gaining an ability picks a face-up card; Intuition needs its square's top-left corner."""
 
     player: str
@@ -56,8 +53,7 @@ class Take:
     type = "take"
 
 
-@dataclass(frozen=True)
-class Place:
+class Place(NamedTuple):
     """The corner of an Intuition square gained through Moulting (the card was not known when it was taken)."""
 
     player: str
@@ -65,8 +61,7 @@ class Place:
     type = "place"
 
 
-@dataclass(frozen=True)
-class Rejoin:
+class Rejoin(NamedTuple):
     """Friendship mode: an eliminated player draws a cave on this flip instead of an apple."""
 
     player: str
@@ -76,13 +71,21 @@ class Rejoin:
 KINDS = {cls.type: cls for cls in (Flip, Report, Take, Place, Rejoin)}
 
 
+def fields(action) -> list[tuple[str, object, object]]:
+    """(name, value, default) of an action's fields; a field without a default has the marker REQUIRED."""
+    return [(name, getattr(action, name), action._field_defaults.get(name, REQUIRED))
+            for name in action._fields]
+
+
+REQUIRED = object()
+
+
 def to_dict(action) -> dict:
     """The log's form: type plus every field that differs from its default."""
     out = {"type": action.type}
-    for f in fields(action):
-        value = getattr(action, f.name)
-        if value != f.default:
-            out[f.name] = [list(v) for v in value] if f.name == "golden" else \
+    for name, value, default in fields(action):
+        if value != default:
+            out[name] = [list(v) for v in value] if name == "golden" else \
                 list(value) if isinstance(value, tuple) else value
     return out
 
@@ -92,7 +95,7 @@ def from_dict(data: dict):
     if not isinstance(data, dict) or data.get("type") not in KINDS:
         raise IllegalAction(f"unknown action {data!r}; known: {', '.join(KINDS)}")
     cls = KINDS[data["type"]]
-    names = {f.name for f in fields(cls)}
+    names = set(cls._fields)
     extra = set(data) - names - {"type"}
     if extra:
         raise IllegalAction(f"{data['type']} has no field {sorted(extra)[0]!r}; fields: {', '.join(sorted(names))}")
@@ -113,22 +116,21 @@ def from_dict(data: dict):
 def to_text(action) -> str:
     """'report Ann fresh=2 golden=4,12;6,14 end=snow out' — the history's one line per action."""
     parts = [action.type]
-    for f in fields(action):
-        value = getattr(action, f.name)
-        if f.name in ("player", "card"):
+    for name, value, default in fields(action):
+        if name in ("player", "card"):
             parts.append(str(value))
-        elif value == f.default:
+        elif value == default:
             continue
-        elif f.name == "out":
+        elif name == "out":
             parts.append("out")
-        elif f.name == "end":
+        elif name == "end":
             parts.append("end=" + ",".join(n for n, c in ENDINGS.items() if c in value))
-        elif f.name == "golden":
+        elif name == "golden":
             parts.append("golden=" + ";".join(square_text(s) for s in value))
-        elif f.name in ("corner", "stole"):
-            parts.append(f"{f.name}={square_text(value)}")
+        elif name in ("corner", "stole"):
+            parts.append(f"{name}={square_text(value)}")
         else:
-            parts.append(f"{f.name}={value}")
+            parts.append(f"{name}={value}")
     return " ".join(parts)
 
 
@@ -138,7 +140,7 @@ def from_text(text: str):
     if not words or words[0] not in KINDS:
         raise IllegalAction(f"unknown action {text!r}; known: {', '.join(KINDS)}")
     cls = KINDS[words[0]]
-    positional = [f.name for f in fields(cls) if f.name in ("player", "card")]
+    positional = [name for name in cls._fields if name in ("player", "card")]
     values: dict = {}
     for word in words[1:]:
         key, _, raw = word.partition("=")

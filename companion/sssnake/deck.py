@@ -1,7 +1,7 @@
 """The apple deck: an A stack turned card by card onto a B stack; a coordinate pairs the two faces now on top."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from companion.engine import chance
 from companion.sssnake.edition import AppleCard, edition
@@ -9,8 +9,7 @@ from companion.sssnake.edition import AppleCard, edition
 FLIPS_PER_DECK = 15  # the 16th card has no A face under it to pair with, so the deck restarts
 
 
-@dataclass(frozen=True)
-class Deck:
+class Deck(NamedTuple):
     """`order` is the A stack top-down as card ids; the first `pos` cards have been turned onto the B stack."""
 
     order: tuple[int, ...]

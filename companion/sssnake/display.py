@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from companion.engine import IllegalAction
 from companion.sssnake.edition import AbilityCard, Landscape, edition
@@ -16,8 +16,7 @@ def allowed(land: Landscape, players: int) -> list[int]:
             if n not in land.red and (players >= 3 or not c.three_plus)]
 
 
-@dataclass(frozen=True)
-class Display:
+class Display(NamedTuple):
     """`cards` row by row; `down` holds the face-down position within each row."""
 
     cards: tuple[int, ...]

@@ -2,16 +2,16 @@
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass, field
+from collections.abc import Mapping
 from functools import lru_cache
+from typing import NamedTuple
 
 from companion.engine import TEMPLATES
 
 ROOT = TEMPLATES / "sssnake"
 
 
-@dataclass(frozen=True)
-class AppleCard:
+class AppleCard(NamedTuple):
     id: int
     a: int  # column on the A side
     b: int  # row on the B side
@@ -19,8 +19,7 @@ class AppleCard:
     half_b: bool
 
 
-@dataclass(frozen=True)
-class AbilityCard:
+class AbilityCard(NamedTuple):
     number: int
     name: str
     kind: str  # "permanent" or "single"
@@ -32,8 +31,7 @@ class AbilityCard:
         return self.kind == "permanent"
 
 
-@dataclass(frozen=True)
-class Landscape:
+class Landscape(NamedTuple):
     slug: str
     name: str
     flavour: str
@@ -42,11 +40,13 @@ class Landscape:
     feature: str
     paw_length: int | None = None
     golden_apples: tuple[tuple[int, int], ...] = ()
-    extra: dict = field(default_factory=dict, compare=False, hash=False)  # the sheet's drawing data
+    extra: dict = {}  # the sheet's drawing data (never mutated)
+
+    def __hash__(self) -> int:
+        return hash(self[:-1])  # the drawing data holds lists; the setup fields identify a landscape
 
 
-@dataclass(frozen=True)
-class Edition:
+class Edition(NamedTuple):
     name: str
     track_max: int
     start_length: int
@@ -58,7 +58,7 @@ class Edition:
     rejoin_rotten_circles: int
     apples: tuple[AppleCard, ...]
     abilities: dict[int, AbilityCard]
-    landscapes: dict[str, Landscape]
+    landscapes: Mapping[str, Landscape]
 
 
 def _read(name: str) -> dict:
@@ -77,17 +77,36 @@ def _landscape(data: dict) -> Landscape:
     )
 
 
+class Landscapes(Mapping):
+    """Landscapes by slug (the file name), each file read on first use: a table command reads only its own."""
+
+    def __init__(self):
+        self.paths = {p.stem: p for p in sorted((ROOT / "landscapes").glob("*.toml"))}
+        self.loaded: dict[str, Landscape] = {}
+
+    def __getitem__(self, slug: str) -> Landscape:
+        if slug not in self.loaded:
+            with open(self.paths[slug], "rb") as fh:
+                land = _landscape(tomllib.load(fh))
+            if land.slug != slug:
+                raise ValueError(f"{self.paths[slug].name} calls itself {land.slug!r}; name the file after its slug")
+            self.loaded[slug] = land
+        return self.loaded[slug]
+
+    def __iter__(self):
+        return iter(self.paths)
+
+    def __len__(self) -> int:
+        return len(self.paths)
+
+
 @lru_cache(maxsize=1)
 def edition() -> Edition:
     """The edition, loaded once per process."""
     meta = _read("edition.toml")
     apples = tuple(AppleCard(**c) for c in _read("apples.toml")["cards"])
     abilities = {c["number"]: AbilityCard(**c) for c in _read("abilities.toml")["cards"]}
-    landscapes = {}
-    for path in sorted((ROOT / "landscapes").glob("*.toml")):
-        with open(path, "rb") as fh:
-            land = _landscape(tomllib.load(fh))
-        landscapes[land.slug] = land
+    landscapes = Landscapes()
     return Edition(
         name=meta["edition"], track_max=meta["track_max"], start_length=meta["start_length"],
         eliminated_multiplier=meta["eliminated_multiplier"], dark_multiplier=meta["dark_multiplier"],

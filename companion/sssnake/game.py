@@ -1,8 +1,6 @@
 """The Sssnake engine: setup (rulebook Setup 3-5), actions applied through the round rules, state in and out."""
 from __future__ import annotations
 
-import copy
-
 from companion.engine import BadState, Engine, IllegalAction, Result, chance
 from companion.sssnake import actions, scoring
 from companion.sssnake.deck import Deck
@@ -40,7 +38,7 @@ class SssnakeEngine(Engine):
     def apply(self, state: State, action: dict) -> Result:
         """Apply one action to a copy; an IllegalAction leaves the given state as it was."""
         act = actions.from_dict(action)
-        st = copy.deepcopy(state)
+        st = state.copy()
         messages = RULES[type(act)](st, act)
         return Result(st, tuple(messages), actions.to_dict(act))
 

@@ -1,14 +1,13 @@
 """Scoring A-E, the tie-breaks, and the solo rank text (rulebook: Scoring points, End of play, Solo Game)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from companion.sssnake.edition import edition
 from companion.sssnake.snake import Snake
 
 
-@dataclass(frozen=True)
-class Score:
+class Score(NamedTuple):
     """A length, B eliminated before x multiplier, C golden, D rotten (subtracted), E the total."""
 
     name: str

@@ -1,7 +1,7 @@
 """One player's snake: its length track, abilities, Intuition squares, eggs, and where its last move ended."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from companion.sssnake.actions import Square
 from companion.sssnake.edition import edition
@@ -25,6 +25,9 @@ class Snake:
     rejoins: int = 0  # Friendship mode: times it rejoined (each colours two circles rotten)
     cave: bool = False
     joined: int = 0  # the flip it rejoined on: it draws a cave then and reports from the next round
+
+    def copy(self) -> Snake:
+        return replace(self, gained=list(self.gained), moulted=list(self.moulted), squares=list(self.squares))
 
     @property
     def length(self) -> int:

@@ -1,7 +1,7 @@
 """The game's state and its canonical compact dict (the token carries it): short keys, defaults left out."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from companion.engine import BadState, IllegalAction
 from companion.sssnake.actions import ENDINGS, Report, Square
@@ -34,6 +34,12 @@ class State:
     choosers: list[int] = field(default_factory=list)  # players owed an ability choice, in turn
     placing: list[int] = field(default_factory=list)  # players owed an Intuition square's corner
     reports: dict[int, Report] = field(default_factory=dict)  # this round's reports by player index
+
+    def copy(self) -> State:
+        """A copy whose lists are its own, so applying an action never touches the state it started from."""
+        return replace(self, snakes=[s.copy() for s in self.snakes], golden_gone=list(self.golden_gone),
+                       crossed=list(self.crossed), choosers=list(self.choosers), placing=list(self.placing),
+                       reports=dict(self.reports))
 
     def clockwise(self) -> list[int]:
         """Player indices starting at the first player."""

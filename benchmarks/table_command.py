@@ -1,0 +1,78 @@
+"""Time `companion sssnake flip` as a whole process on a saved mid-game, against `python -c "import click"`.
+
+Goal: at most 1.5x, which holds only while a table command imports no printing library.
+Run: python benchmarks/table_command.py [--runs N]
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PRINTING = ("reportlab", "svgwrite", "qrcode", "PIL", "zxingcpp")
+
+
+def companion(home: str, *args: str) -> subprocess.CompletedProcess:
+    env = dict(os.environ, COMPANION_HOME=home, PYTHONPATH=str(ROOT))
+    return subprocess.run([sys.executable, "-m", "companion", "sssnake", *args], env=env, cwd=ROOT,
+                          capture_output=True, text=True, check=True)
+
+
+def mid_game(home: str) -> None:
+    """Four players, the cave round and five full rounds played: a flip then has a real log to replay."""
+    names = ["Ann", "Bob", "Cid", "Dee"]
+    companion(home, "new", "--players", ",".join(names), "--landscape", "am-fluss", "--seed", "11")
+    for _ in names:
+        companion(home, "flip")
+    for _ in range(5):
+        companion(home, "flip")
+        for name in names:
+            companion(home, "report", name)
+
+
+def best_of(runs: int, command: list[str], env: dict, undo: list[str] | None = None) -> float:
+    """The fastest of `runs` timings (least disturbed by the machine); `undo` puts the game back after each."""
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run(command, env=env, cwd=ROOT, check=True, capture_output=True)
+        times.append(time.perf_counter() - start)
+        if undo:
+            subprocess.run(undo, env=env, cwd=ROOT, check=True, capture_output=True)
+    return min(times)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=15)
+    runs = parser.parse_args().runs
+    with tempfile.TemporaryDirectory() as home:
+        mid_game(home)
+        env = dict(os.environ, COMPANION_HOME=home, PYTHONPATH=str(ROOT))
+        env.pop("PYTHONDONTWRITEBYTECODE", None)  # time what a user's machine runs: cached bytecode
+        flip = [sys.executable, "-m", "companion", "sssnake", "flip"]
+        undo = [sys.executable, "-m", "companion", "sssnake", "undo"]
+        best_of(1, flip, env, undo)  # warm-up: writes the bytecode caches
+        click_only = best_of(runs, [sys.executable, "-c", "import click"], env)
+        floor = best_of(runs, [sys.executable, "-c", "import companion.cli, companion.session"], env)
+        table = best_of(runs, flip, env, undo)
+        probe = "import sys, runpy; sys.argv = ['companion', 'sssnake', 'deck']\n" \
+                "try:\n    runpy.run_module('companion', run_name='__main__')\nexcept SystemExit:\n    pass\n" \
+                f"print('loaded:' + ','.join(m for m in {PRINTING!r} if m in sys.modules))"
+        out = subprocess.run([sys.executable, "-c", probe], env=env, cwd=ROOT, capture_output=True,
+                             text=True, check=True).stdout
+        loaded = out[out.rindex("loaded:") + len("loaded:"):].strip()
+    print(f"python -c 'import click'     {click_only * 1000:7.1f} ms (best of {runs})")
+    print(f"import the shared CLI+store  {floor * 1000:7.1f} ms (companion.cli + companion.session, no game)")
+    print(f"companion sssnake flip       {table * 1000:7.1f} ms (best of {runs}, mid-game, 4 players)")
+    print(f"ratio                        {table / click_only:7.2f}x (goal <= 1.5x)")
+    print(f"printing libraries imported: {loaded or 'none'}")
+
+
+if __name__ == "__main__":
+    main()

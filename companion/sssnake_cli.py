@@ -1,0 +1,325 @@
+"""`companion sssnake ...`: the table commands. Each is one transaction through companion.session."""
+from __future__ import annotations
+
+import os
+
+import click
+
+from companion import session
+from companion.session import Refused, emit
+
+KIND = "sssnake"
+
+
+def engine():
+    from companion.sssnake.game import ENGINE
+
+    return ENGINE
+
+
+game_option = click.option("--game", help="game id (default: the latest Sssnake game)")
+json_option = click.option("--json", "as_json", is_flag=True, help="machine-readable output")
+
+
+@click.group()
+def sssnake():
+    """Sssnake: Flip&Write at the table: apple deck, ability display, turn order, counters, score."""
+
+
+def ability_name(number: int) -> str:
+    from companion.sssnake.display import ability
+
+    return f"{number} {ability(number).name}"
+
+
+def display_text(view: dict) -> str:
+    rows = [" ".join(f"[{ability_name(n)}]" if n else "[face down]" for n in row) for row in view["display"]]
+    return "Display: " + "\n         ".join(rows)
+
+
+def deck_text(view: dict) -> str:
+    d = view["deck"]
+    shown = f"A stack: column {d['a_top']}" + (" (half apple)" if d["a_top_half"] else "") + f" on top, {d['a_left']} cards"
+    if "b_top" in d:
+        shown += f"; B stack: row {d['b_top']}" + (" (half apple)" if d["b_top_half"] else "") + f" on top, {d['b_stack']} cards"
+    return f"Deck: {shown}; {d['flips_left']} flip(s) before the reshuffle"
+
+
+def player_line(p: dict) -> str:
+    c = p["circles"]
+    state = "out" if p["out"] else "no cave yet" if not p["cave"] else f"moves {p['move'][0]}" + (
+        f"-{p['move'][1]}" if p["move"][1] != p["move"][0] else "")
+    extras = [", ".join(p["abilities"] + [f"{m} (moulted)" for m in p["moulted"]]) or "no abilities"]
+    if p["eggs"]:
+        extras.append(f"{p['eggs']} egg(s)")
+    if p["ended_on"]:
+        extras.append("ended on " + "/".join({"s": "snow", "i": "ice", "h": "shade"}[ch] for ch in p["ended_on"]))
+    if p["may_rejoin"]:
+        extras.append("may rejoin")
+    return (f"  {p['name']:<10} length {p['length']:>2}  fresh {c['fresh']} rotten {c['rotten'] + p['rejoin_circles']}"
+            f" golden {c['golden']}  {state}; " + "; ".join(extras))
+
+
+def status_text(game_id: str, view: dict) -> str:
+    head = f"{game_id}: {view['landscape']}, flip {view['flips']}, {view['first_player']} holds the first-player token"
+    lines = [head + (" (Friendship mode)" if view["friendship"] else "")]
+    lines += [player_line(p) for p in view["players"]]
+    lines += [display_text(view), deck_text(view)]
+    if view["golden_left"]:
+        lines.append("Golden apples left: " + " ".join(f"{c},{r}" for c, r in view["golden_left"]))
+    lines.append(f"Next: {view['next']}" if view["next"] else
+                 f"Next: {view['first_player']} flips (`companion sssnake flip`)")
+    return "\n".join(lines)
+
+
+def score_text(view: dict) -> str:
+    over = view["phase"] == "over"
+    lines = ["Final score:" if over else "Score so far (the game is not over):"]
+    rows = sorted(view["players"], key=lambda p: (p["place"] or 0, -p["score"]["E_total"]))
+    for p in rows:
+        s = p["score"]
+        lines.append(f"  {str(p['place']) + '.' if over else '-':<3} {p['name']:<10} A {s['A_length']:>2} "
+                     f"+ B {s['B_points']:>2} + C {s['C_golden']} - D {s['D_rotten']} = E {s['E_total']}")
+    if view["solo_rank"]:
+        lines.append(f"  {view['solo_rank']}")
+    return "\n".join(lines)
+
+
+def run(game: str | None, action: dict, as_json: bool) -> None:
+    """Apply one action; print its lines (or the JSON view); record a solo game the moment it finishes."""
+    game_id, result = session.act(KIND, game, action)
+    view = engine().view(result.state)
+    if view["phase"] == "over" and len(view["players"]) == 1:
+        record_finished(game_id, view)
+    emit(as_json, {"game": game_id, "messages": list(result.messages), "state": view}, "\n".join(result.messages))
+
+
+def record_finished(game_id: str, view: dict) -> None:
+    """A finished solo game goes into the solo history once, however often its last step is undone and redone."""
+    p = view["players"][0]
+    store = session.open_store()
+    try:
+        with store.transaction():
+            if not any(r["game_id"] == game_id for r in store.solo_scores(view["landscape"])):
+                s = p["score"]
+                store.record_solo(view["landscape"], s["A_length"], s["C_golden"], s["D_rotten"], s["E_total"],
+                                  view["solo_rank"], game_id)
+    finally:
+        store.close()
+
+
+def random_seed() -> int:
+    """Six digits from the OS, cheap to import (the table commands stay fast), short to read out."""
+    return int.from_bytes(os.urandom(4), "big") % 10 ** 6
+
+
+@sssnake.command()
+@click.option("--players", required=True, help="names in clockwise order, comma-separated: Ann,Bob,Cid (one for solo)")
+@click.option("--landscape", default="am-fluss", show_default=True, help="am-fluss, sahara, fjord or foxtrail")
+@click.option("--seed", type=int, help="fix the shuffles (default: a random seed, saved with the game)")
+@click.option("--friendship", is_flag=True, help="eliminated players may rejoin (Friendship mode)")
+@click.option("--first", help="who holds the first-player token (the one who most recently ate an apple)")
+@json_option
+def new(players, landscape, seed, friendship, first, as_json):
+    """Start a game: shuffle the apple deck and lay out the ability display."""
+    names = [n.strip() for n in players.split(",") if n.strip()]
+    lowered = [n.lower() for n in names]
+    if first and first.lower() not in lowered:
+        raise Refused(f"--first {first!r} is not a player; players: {', '.join(names)}")
+    setup = {"players": names, "landscape": landscape, "seed": random_seed() if seed is None else seed,
+             "friendship": friendship, "first": lowered.index(first.lower()) if first else 0}
+    game_id, state = session.create(KIND, setup)
+    view = engine().view(state)
+    text = (f"New game {game_id} on {landscape} (seed {setup['seed']}) for {', '.join(names)}"
+            + (" in Friendship mode" if friendship else "") + f".\n{display_text(view)}\n"
+            f"{view['first_player']} holds the first-player token: `companion sssnake flip` to turn the first "
+            "apple card (each flip of the first round places one player's cave).")
+    emit(as_json, {"game": game_id, "setup": setup, "state": view}, text)
+
+
+@sssnake.command()
+@game_option
+@json_option
+def flip(game, as_json):
+    """The first player turns the next apple card; prints where it falls and each snake's move."""
+    run(game, {"type": "flip"}, as_json)
+
+
+def square_arg(text: str) -> list[int]:
+    from companion.engine import IllegalAction
+    from companion.sssnake.actions import square
+
+    try:
+        return list(square(text))
+    except IllegalAction as exc:
+        raise Refused(str(exc)) from None
+
+
+@sssnake.command()
+@click.argument("player")
+@click.option("--fresh", type=int, default=0, help="fresh apples eaten this round")
+@click.option("--rotten", type=int, default=0, help="rotten apples eaten this round")
+@click.option("--golden", multiple=True, help="a golden apple eaten, as COL,ROW (repeat for more)")
+@click.option("--end", "ends", multiple=True, type=click.Choice(["snow", "ice", "shade"]),
+              help="where the move ended, when it matters next round (repeat: --end snow --end shade)")
+@click.option("--eliminated", is_flag=True, help="the snake was eliminated this round")
+@click.option("--stole", help="Thieving: the square of fresh apples the move ended on, as COL,ROW")
+@game_option
+@json_option
+def report(player, fresh, rotten, golden, ends, eliminated, stole, game, as_json):
+    """Report one player's round: apples eaten, where the move ended, an elimination."""
+    from companion.sssnake.actions import endings
+
+    action = {"type": "report", "player": player, "fresh": fresh, "rotten": rotten,
+              "golden": [square_arg(g) for g in golden], "end": endings(ends), "out": eliminated,
+              "stole": square_arg(stole) if stole else None}
+    run(game, {k: v for k, v in action.items() if v or k in ("type", "player")}, as_json)
+
+
+@sssnake.command()
+@click.argument("player")
+@click.argument("card", type=int)
+@click.option("--corner", help="Intuition: the 5x5 square's top-left corner, as COL,ROW (1-12)")
+@game_option
+@json_option
+def take(player, card, corner, game, as_json):
+    """A player who reached 7, 12, 18 or 23 takes a face-up ability card."""
+    action = {"type": "take", "player": player, "card": card}
+    if corner:
+        action["corner"] = square_arg(corner)
+    run(game, action, as_json)
+
+
+@sssnake.command()
+@click.argument("player")
+@click.argument("corner")
+@game_option
+@json_option
+def place(player, corner, game, as_json):
+    """Place an Intuition square that Moulting drew: its top-left corner as COL,ROW."""
+    run(game, {"type": "place", "player": player, "corner": square_arg(corner)}, as_json)
+
+
+@sssnake.command()
+@click.argument("player")
+@game_option
+@json_option
+def rejoin(player, game, as_json):
+    """Friendship mode: an eliminated player draws a cave on this flip instead of an apple."""
+    run(game, {"type": "rejoin", "player": player}, as_json)
+
+
+@sssnake.command()
+@game_option
+@json_option
+def status(game, as_json):
+    """Every snake's counters, the display, the deck and what comes next."""
+    record, state = session.current(KIND, game)
+    view = engine().view(state)
+    emit(as_json, {"game": record.id, "state": view}, status_text(record.id, view))
+
+
+@sssnake.command()
+@game_option
+@json_option
+def deck(game, as_json):
+    """What lies face up on the apple deck and how many cards are left (not their order)."""
+    record, state = session.current(KIND, game)
+    view = engine().view(state)
+    emit(as_json, {"game": record.id, "deck": view["deck"]}, deck_text(view))
+
+
+@sssnake.command()
+@game_option
+@json_option
+def score(game, as_json):
+    """Score A-E for every player (final once the game is over)."""
+    record, state = session.current(KIND, game)
+    view = engine().view(state)
+    rows = [{"place": p["place"], **p["score"]} for p in view["players"]]
+    emit(as_json, {"game": record.id, "over": view["phase"] == "over", "scores": rows,
+                   "solo_rank": view["solo_rank"]}, score_text(view))
+
+
+@sssnake.command()
+@game_option
+@json_option
+def log(game, as_json):
+    """The game's actions, one line each, as the store keeps them."""
+    from companion.sssnake.actions import from_dict, to_text
+
+    record, _ = session.current(KIND, game)
+    lines = [to_text(from_dict(a)) for a in record.actions]
+    emit(as_json, {"game": record.id, "setup": record.setup, "actions": record.actions},
+         "\n".join(f"{i + 1:>3}. {line}" for i, line in enumerate(lines)) or "no actions yet")
+
+
+session.undo_redo_commands(sssnake, KIND, lambda state: status_text("", engine().view(state)).split("\n", 1)[1])
+
+
+@sssnake.command()
+@click.option("--landscape", required=True, help="am-fluss, sahara, fjord or foxtrail")
+@click.option("--length", type=click.IntRange(1), required=True, help="snake length at the end")
+@click.option("--golden", type=click.IntRange(0), default=0, help="golden apples eaten")
+@click.option("--rotten", type=click.IntRange(0), default=0, help="rotten apples eaten (and rejoin circles)")
+@json_option
+def record(landscape, length, golden, rotten, as_json):
+    """Record a solo game played on paper; prints its score and rank."""
+    from companion.sssnake.edition import edition
+    from companion.sssnake.scoring import solo_rank, total
+
+    if landscape not in edition().landscapes:
+        raise Refused(f"unknown landscape {landscape!r}; choose one of: {', '.join(edition().landscapes)}")
+    points = total(length, golden, rotten)
+    rank = solo_rank(points)
+    store = session.open_store()
+    try:
+        with store.transaction():
+            row = store.record_solo(landscape, length, golden, rotten, points, rank)
+    finally:
+        store.close()
+    emit(as_json, {"id": row, "landscape": landscape, "score": points, "rank": rank},
+         f"Solo game on {landscape}: {length} + {golden} golden - {rotten} rotten = {points} points. {rank}")
+
+
+def solo_rows(landscape: str | None) -> list[dict]:
+    store = session.open_store()
+    try:
+        return store.solo_scores(landscape)
+    finally:
+        store.close()
+
+
+@sssnake.command()
+@click.option("--landscape", help="only this landscape")
+@json_option
+def history(landscape, as_json):
+    """Every recorded solo game, oldest first."""
+    rows = solo_rows(landscape)
+    text = "\n".join(f"{r['played'][:16].replace('T', ' ')}  {r['landscape']:<9} {r['score']:>3}  {r['rank']}"
+                     + (f"  ({r['game_id']})" if r["game_id"] else "") for r in rows)
+    emit(as_json, rows, text or "no solo games yet; play one (`new --players You`) or `record` a paper game")
+
+
+@sssnake.command()
+@json_option
+def stats(as_json):
+    """Per landscape: solo games, best, average, rank counts and the trend."""
+    from companion.sssnake.solo import stats as figures
+
+    data = figures(solo_rows(None))
+    lines = []
+    for land, f in data.items():
+        trend = "n/a" if f["trend"] is None else f"{f['trend']:+}"
+        ranks = ", ".join(f"{text} {n}" for text, n in f["ranks"].items() if n)
+        lines.append(f"{land}: {f['games']} game(s), best {f['best']}, average {f['average']}, trend {trend}; {ranks}")
+    emit(as_json, data, "\n".join(lines) or "no solo games yet")
+
+
+@sssnake.command()
+@game_option
+def play(game):
+    """Walk through the rounds with prompts, for players who would rather not type commands."""
+    from companion.sssnake_play import walk
+
+    walk(game)

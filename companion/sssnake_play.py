@@ -1,0 +1,98 @@
+"""`companion sssnake play`: prompts through the rounds; every answer becomes the same action a command would log."""
+from __future__ import annotations
+
+import click
+
+from companion import session
+from companion.sssnake_cli import KIND, engine, run, score_text, status_text
+from companion.session import Refused
+
+
+def attempt(game: str | None, action: dict) -> bool:
+    """Apply an action; a refusal is printed and the prompt comes again."""
+    try:
+        run(game, action, False)
+        return True
+    except Refused as exc:
+        click.echo(f"error: {exc.format_message()}", err=True)
+        return False
+
+
+def ask_square(text: str, default: str | None = None) -> list[int] | None:
+    raw = click.prompt(text, default=default or "", show_default=False).strip()
+    if not raw:
+        return None
+    try:
+        col, row = (int(v) for v in raw.split(","))
+        return [col, row]
+    except ValueError:
+        click.echo("error: write a square as COLUMN,ROW, like 4,12", err=True)
+        return ask_square(text, default)
+
+
+def ask_report(name: str, view: dict) -> dict:
+    """The questions for one snake's round; only the ones that can matter on this sheet and for this snake."""
+    player = next(p for p in view["players"] if p["name"] == name)
+    action = {"type": "report", "player": name}
+    if click.confirm(f"{name}: eliminated this round?", default=False):
+        action["out"] = True
+        return action
+    action["fresh"] = click.prompt(f"{name}: fresh apples eaten", type=click.IntRange(0), default=0)
+    action["rotten"] = click.prompt(f"{name}: rotten apples eaten", type=click.IntRange(0), default=0)
+    if view["golden_left"]:
+        golden = []
+        while (sq := ask_square(f"{name}: golden apple eaten (COL,ROW, Enter for none/no more)")):
+            golden.append(sq)
+        action["golden"] = golden
+    end = click.prompt(f"{name}: ended on (snow, ice, shade, snow+shade, ice+shade, Enter for none)",
+                       default="", show_default=False).strip()
+    letters = {"snow": "s", "ice": "i", "shade": "h"}
+    action["end"] = "".join(letters.get(part.strip(), "?") for part in end.split("+") if part.strip())
+    if "Thieving" in player["abilities"] and action["fresh"]:
+        stole = ask_square(f"{name}: Thieving, ended on fresh apples at (COL,ROW, Enter if not)")
+        if stole:
+            action["stole"] = stole
+    return action
+
+
+def step(game: str | None, view: dict) -> None:
+    """Ask for whatever the game needs next."""
+    if view["phase"] in ("caves", "flip"):
+        click.prompt(f"{view['first_player']} flips: press Enter", default="", show_default=False)
+        attempt(game, {"type": "flip"})
+        return
+    if view["placing"]:
+        name = view["placing"][0]
+        corner = ask_square(f"{name}: top-left corner of the Intuition square (COL,ROW, 1-12)")
+        if corner:
+            attempt(game, {"type": "place", "player": name, "corner": corner})
+        return
+    if view["choosing"]:
+        name = view["choosing"][0]
+        card = click.prompt(f"{name}: card number to take", type=int)
+        action = {"type": "take", "player": name, "card": card}
+        if card == 15:
+            action["corner"] = ask_square(f"{name}: top-left corner of the Intuition square (COL,ROW, 1-12)")
+        attempt(game, action)
+        return
+    for p in view["players"]:
+        if p["may_rejoin"] and click.confirm(f"{p['name']}: rejoin now (draw a cave)?", default=False):
+            attempt(game, {"type": "rejoin", "player": p["name"]})
+            return
+    attempt(game, ask_report(view["waiting_for"][0], view))
+
+
+def walk(game: str | None) -> None:
+    """Loop until the game is over or the player stops (Ctrl-C or Ctrl-D); every step is saved as it happens."""
+    record, state = session.current(KIND, game)
+    game_id = record.id
+    view = engine().view(state)
+    click.echo(status_text(game_id, view))
+    try:
+        while view["phase"] != "over":
+            step(game_id, view)
+            view = engine().view(session.current(KIND, game_id)[1])
+    except (click.Abort, EOFError):
+        click.echo("\nStopped; the game is saved. `companion sssnake play` carries on.")
+        return
+    click.echo(score_text(view))
