@@ -20,7 +20,7 @@ def kicker(state, typed: str) -> int:
     if cid >= RUN_BASE:
         raise IllegalAction(f"{name(cid)} is the Bolotomus' piece; only Snits kick")
     if state.phase != "kick":
-        raise IllegalAction(f"Snits kick in the Snit Kicking phase; now it is the {state.phase} phase")
+        raise IllegalAction(f"Snits kick in the Snit Kicking phase; now it is {state.phase_name}")
     if state.pending:
         raise IllegalAction(owed(state))
     live_snit(state, cid)
@@ -143,8 +143,8 @@ def chomp(state, action, roller) -> tuple[list[str], dict]:
         state.pending = None
     else:
         if state.phase != "chomp":
-            raise IllegalAction(f"Runnungitms chomp in the Bolotomus' Chomping phase; now it is the "
-                                f"{state.phase} phase")
+            raise IllegalAction(f"Runnungitms chomp in the Bolotomus' Chomping phase; now it is "
+                                f"{state.phase_name}")
         if where(state, r) == OUT:
             raise IllegalAction(f"{name(r)} is in the pool")
         if where(state, r) != state.snits[s]:

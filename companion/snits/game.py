@@ -30,6 +30,7 @@ class SnitsEngine(Engine):
         lines, logged = HANDLERS[act.type](after, act, roller)
         roller.finish()
         if act.type != "done" and after.phase != "over" and not after.pending and not phases.can_act(after):
+            lines.append(f"nothing more to do in {phases.TITLES[after.phase]}")
             lines += phases.advance(after)
         if roller.used:
             logged["dice"] = roller.used

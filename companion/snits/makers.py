@@ -16,7 +16,7 @@ def compose(state, action, roller) -> tuple[list[str], dict]:
     """Each functioning Compositor (its Snorg in it) may make one Makum, from the pool, placed in it."""
     board = bolotomus.load()
     if state.phase != "compose":
-        raise IllegalAction(f"Compositors compose at the start of the Bolotomus turn; now it is the {state.phase} phase")
+        raise IllegalAction(f"Compositors compose at the start of the Bolotomus turn; now it is {state.phase_name}")
     organs = [board.organ(t).index for t in action.at]
     for o in organs:
         if not board.organs[o].compositor:
@@ -44,8 +44,8 @@ def transform(state, action, roller) -> tuple[list[str], dict]:
     """Makums Transform: in the Lapotum into a Runnungitm from the pool; in a Snorgless organ into its Snorg."""
     board = bolotomus.load()
     if state.phase != "transform":
-        raise IllegalAction(f"Makums transform in the Bolotomus' Makums Transform phase; now it is the "
-                            f"{state.phase} phase")
+        raise IllegalAction(f"Makums transform in the Bolotomus' Makums Transform phase; now it is "
+                            f"{state.phase_name}")
     m = lookup(state, action.makum)
     if m < MAKUM_BASE:
         raise IllegalAction(f"{name(m)} is not a Makum; only Makums transform")

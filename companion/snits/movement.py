@@ -30,14 +30,14 @@ def check(state, cid, to: int):
     who = name(cid)
     if cid < RUN_BASE:
         if state.phase not in SNIT_PHASES:
-            raise IllegalAction(f"Snits move in the Snit turn; now it is the {state.phase} phase")
+            raise IllegalAction(f"Snits move in the Snit turn; now it is {state.phase_name}")
         live_snit(state, cid)
         if snit(cid).clan != state.player:
             raise IllegalAction(f"{who} belongs to another clan; it moves on its own player's go")
         if state.phase == "fast" and not snit(cid).fast:
             raise IllegalAction(f"only lightning Snits move in the second move; {who} is not one")
     elif state.phase != "thingies":
-        raise IllegalAction(f"{who} moves in the Bolotomus turn's Move Thingies phase, not in the {state.phase} phase")
+        raise IllegalAction(f"{who} moves in the Bolotomus turn's Move Thingies phase, not in {state.phase_name}")
     here = where(state, cid)
     if cid >= RUN_BASE and here == OUT:
         raise IllegalAction(f"{who} is in the pool; only Makums and Runnungitms in the body move")

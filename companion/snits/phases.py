@@ -6,11 +6,11 @@ from companion.snits import bolotomus, combat, movement
 from companion.snits.counters import MAKUM_BASE, RUN_BASE
 from companion.snits.makers import working_compositors
 from companion.snits.pieces import SNORG, alive, clan_name, name, place_name, snit, where
-from companion.snits.state import OUT
+from companion.snits.state import NAMES, OUT
 
-TITLES = {"move": "1. Move Snits", "kick": "2. Snit Kicking", "fast": "3. Second Move for Fast Snits",
-          "compose": "1. Compositors Compose", "thingies": "2. Move Thingies", "chomp": "3. Chomping",
-          "transform": "4. Makums Transform", "over": "game over"}
+TITLES = {k: f"{n}. {NAMES[k]}" for n, k in ((1, "move"), (2, "kick"), (3, "fast"), (1, "compose"),
+                                               (2, "thingies"), (3, "chomp"), (4, "transform"))}
+TITLES["over"] = "game over"
 SNIT_TURN = ("move", "kick", "fast")
 
 
@@ -115,7 +115,7 @@ def advance(state) -> list[str]:
     """End the current phase and go on, skipping phases where nobody could do anything but `done`."""
     lines = [step(state)]
     while state.phase != "over" and not can_act(state):
-        lines.append(f"{TITLES[state.phase]}: nothing for {side(state)} to do")
+        lines.append(f"nothing left for {side(state)} to do in {TITLES[state.phase]}")
         lines.append(step(state))
     return [line for line in lines if line]
 

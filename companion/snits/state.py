@@ -17,6 +17,9 @@ GONE = -3  # a Snit not in play: left out of the force, an unused spare, or a wo
 PHASES = {"move": "mv", "kick": "kk", "fast": "fs", "compose": "cp", "thingies": "th", "chomp": "ch",
           "transform": "tf", "over": "ov"}
 CODES = {v: k for k, v in PHASES.items()}
+NAMES = {"move": "Move Snits", "kick": "Snit Kicking", "fast": "Second Move for Fast Snits",
+         "compose": "Compositors Compose", "thingies": "Move Thingies", "chomp": "Chomping",
+         "transform": "Makums Transform", "over": "game over"}
 WINNERS = ("snits", "bolotomus", "tie")
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 SPECIAL = {OUT: "_", DEAD: "x", GONE: "."}
@@ -59,6 +62,10 @@ class State:
     @property
     def hides(self) -> bool:
         return self.spark or self.splops > 0
+
+    @property
+    def phase_name(self) -> str:
+        return f"the {NAMES[self.phase]} phase" if self.phase != "over" else "after the game's end"
 
     @property
     def player(self) -> int:

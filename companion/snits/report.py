@@ -1,0 +1,156 @@
+"""What a player reads at the table: the map, the status and the line that says whose go it is and what next."""
+from __future__ import annotations
+
+from companion.snits import bolotomus, counters, phases
+from companion.snits.counters import MAKUM_BASE, RUN_BASE
+from companion.snits.movement import capacity, working_smashers
+from companion.snits.pieces import alive, clan_name, name, place_name, snit
+from companion.snits.state import DEAD, GONE, OUT
+
+BADGE = {"lightning": "L", "hammer": "H", "": ""}
+
+
+def tag(cid: int) -> str:
+    """Grubnik4H: name, speed, badge letter (L lightning, H hammer)."""
+    s = snit(cid)
+    return f"{s.name}{s.speed}{BADGE[s.badge]}"
+
+
+def headline(state) -> str:
+    return f"Turn {state.turn} · {phases.TITLES[state.phase]} · {phases.side(state)} to act"
+
+
+def next_steps(state) -> str:
+    """What the acting side may do now, in commands."""
+    board = bolotomus.load()
+    if state.phase == "over":
+        return f"The game is over: {state.winner} won." if state.winner != "tie" else "The game is over: a tie."
+    legal = list(phases.legal(state))
+    if state.pending:
+        r, cands = state.pending
+        return (f"The Bolotomus picks which Snit {name(r)} chomps: "
+                + ", ".join(f"`chomp {name(r)} {name(c)}`" for c in cands))
+    if state.phase in ("move", "fast"):
+        gates = ", ".join(f"{board.organs[o].name} {board.organs[o].orifice - state.gates.get(o, 0)} left"
+                          for o in board.orifices)
+        who = "lightning Snits (no entering from outside)" if state.phase == "fast" else "each Snit"
+        extra = f"; from outside: {gates}" if state.phase == "move" else ""
+        return (f"Move {who} one organ: `move NAME ORGAN` ({count(legal, 'move')} moves possible{extra}); "
+                "`done` ends the phase")
+    if state.phase == "thingies":
+        return (f"Move Runnungitms and Makums one organ: `move R1 ORGAN`, `move M2 ORGAN` "
+                f"({count(legal, 'move')} moves possible); `done` ends the phase")
+    if state.phase == "kick":
+        kicks = [f"{a['who']}→{a['target']}" for a in legal if a["type"] == "kick"]
+        return ("Kick: `kick NAME TARGET` (TARGET: Snorg, M#, R#) or `pack NAME,NAME R#`; possible: "
+                + ", ".join(kicks) + "; `done` ends kicking")
+    if state.phase == "compose":
+        working = [a for a in legal if a["type"] == "compose"]
+        return (f"Compose: `compose` makes a Makum in every working Compositor "
+                f"({', '.join(working[0]['at']) if working else 'none'}), `compose ORGAN...` in some; "
+                "`done` makes none")
+    if state.phase == "chomp":
+        return ("Chomp: `chomp R# NAME`; possible: "
+                + ", ".join(f"{a['runnungitm']}→{a['snit']}" for a in legal if a["type"] == "chomp")
+                + "; `done` ends chomping")
+    return ("Transform (optional): `transform M#`; possible: " + ", ".join(
+        f"{a['makum']} in the {place_name(state.makums[int(a['makum'][1:]) - 1])}"
+        for a in legal if a["type"] == "transform") + "; `done` ends the turn and checks for a winner")
+
+
+def count(legal, kind) -> int:
+    return sum(1 for a in legal if a["type"] == kind)
+
+
+def map_text(state, bolotomus_eyes: bool = False) -> str:
+    """Each organ: its Snorg, the Snits and thingies in it, and its passages with what is used this phase."""
+    board = bolotomus.load()
+    hidden = hidden_marks(state) if bolotomus_eyes else {}
+    rows = [headline(state), ""]
+    for o in board.organs:
+        snorg = "printed" if not o.snorg else ("Snorg" if state.snorgs[o.index] else "no Snorg")
+        roles = [r for r, on in (("orifice", o.orifice), ("compositor", o.compositor), ("smasher", o.smasher)) if on]
+        head = f"{o.name}{' (' + ', '.join(roles) + ')' if roles else ''}"
+        who = [tag(c) for c, p in enumerate(state.snits) if p == o.index]
+        things = [name(c) for c in phases.things_in(state, o.index)]
+        rows.append(f"{head:<36} {snorg:<9}{hidden.get(o.index, '')}")
+        if who or things:
+            rows.append("    " + "  ".join(x for x in (" ".join(who), " ".join(things)) if x))
+        ways = []
+        for there, p in board.neighbours(o.index):
+            cap = capacity(state, p.kind)
+            used = state.used.get(p.index, 0)
+            mark = {"channel": "=", "canal": "-", "red": "~"}[p.kind]
+            note = f" {used}/{cap}" + (" FULL" if used >= cap else "") if used else ""
+            ways.append(f"{mark}{board.organs[there].name}{note}")
+        rows.append("    to: " + ", ".join(ways))
+    rows += ["", "Passages: = channel, - canal, ~ red canal (never Snits). Snits: name, speed, L lightning, H hammer.",
+             summary(state)]
+    return "\n".join(rows)
+
+
+def hidden_marks(state) -> dict[int, str]:
+    p = state.placement
+    if not p:
+        return {}
+    marks = {o: " [Splop" + (", gone off]" if o in state.popped else "]") for o in p.splops}
+    if p.spark is not None:
+        marks[p.spark] = " [Spark of Life]"
+    return marks
+
+
+def summary(state) -> str:
+    board = bolotomus.load()
+    outside = [tag(c) for c, p in enumerate(state.snits) if p == OUT]
+    dead = [name(c) for c, p in enumerate(state.snits) if p == DEAD]
+    down = [place_name(o) for o in board.snorg_organs if not state.snorgs[o]]
+    lines = [f"Outside: {' '.join(outside) or 'nobody'}",
+             f"Dead Snorgs ({len(down)}/{state.opts.organs_to_win} to win): {', '.join(down) or 'none'}",
+             f"Dead Snits: {', '.join(dead) or 'none'}; {len(alive(state))} alive",
+             f"Pool: {state.makums.count(OUT)} Makums, {state.runs.count(OUT)} Runnungitms; "
+             f"Eye and Prolobosinator working: {working_smashers(state)} of 2"]
+    if state.players > 1:
+        lines.append(f"Senior Snit: {clan_name(state.senior)}; order: "
+                     + ", ".join(clan_name((state.senior + i) % state.players) for i in range(state.players)))
+    return "\n".join(lines)
+
+
+def status_text(game_id: str, state, bolotomus_eyes: bool = False) -> str:
+    """The headline, every Snit of the force with its place, the score, and what may be done next."""
+    by_clan: dict[int, list[str]] = {}
+    for c, p in enumerate(state.snits):
+        if p != GONE:
+            flags = "".join(f for f, on in (("*", c in state.moved), ("!", c in state.kicked)) if on)
+            by_clan.setdefault(snit(c).clan, []).append(f"{tag(c)}@{place_name(p)}{flags}")
+    lines = [f"{game_id}: {headline(state)} ({'manual' if state.manual else 'auto'} dice)"]
+    for k, items in by_clan.items():
+        lines.append(f"  {counters.load().clans[k]}: " + ", ".join(items))
+    lines.append("  (* moved this phase, ! kicked this turn)")
+    things = [f"{name(RUN_BASE + i)}@{place_name(p)}" for i, p in enumerate(state.runs) if p >= 0] + \
+        [f"{name(MAKUM_BASE + i)}@{place_name(p)}" for i, p in enumerate(state.makums) if p >= 0]
+    lines.append("  Bolotomus: " + (", ".join(things) or "no thingies in the body"))
+    lines.append(summary(state))
+    lines += hidden_text(state, bolotomus_eyes)
+    lines.append("Next: " + next_steps(state))
+    return "\n".join(lines)
+
+
+def hidden_text(state, bolotomus_eyes: bool) -> list[str]:
+    if not state.hides:
+        return []
+    board = bolotomus.load()
+    what = ("the Spark of Life and " if state.spark else "") + f"{state.splops} Splop(s)"
+    lines = [f"Hidden under the Snorgs: {what}; commitment sha256 {state.commitment}"]
+    if state.popped:
+        lines.append("Splops gone off: " + ", ".join(place_name(o) for o in state.popped))
+    if state.sealed:
+        lines.append("(sealed: this copy does not know the placement)")
+    elif state.placement and (bolotomus_eyes or state.winner):
+        p = state.placement
+        lines.append(("Revealed: " if state.winner else "Bolotomus' eyes only: ")
+                     + (f"Spark under the {board.organs[p.spark].name}; " if p.spark is not None else "")
+                     + "Splops under " + (", ".join(board.organs[o].name for o in p.splops) or "no Snorg")
+                     + f"; salt {p.salt}")
+        if state.winner:
+            lines.append(f"Check: sha256 of {p.canonical([o.name for o in board.organs])!r} is the commitment")
+    return lines

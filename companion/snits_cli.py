@@ -1,0 +1,444 @@
+"""`companion snits ...`: Snits' Revenge at the table. Each command is one transaction through companion.session."""
+from __future__ import annotations
+
+import secrets
+
+import click
+
+from companion import session
+from companion.session import Refused, emit
+
+KIND = "snits"
+
+
+def engine():
+    from companion.snits.game import ENGINE
+
+    return ENGINE
+
+
+game_option = click.option("--game", help="game id (default: the latest Snits' Revenge game)")
+json_option = click.option("--json", "as_json", is_flag=True, help="machine-readable output")
+roll_option = click.option("--roll", help="manual dice: the numbers rolled, in order, e.g. 3 or 4,2")
+eyes_option = click.option("--bolotomus", "eyes", is_flag=True,
+                           help="show the hidden Spark/Splop placement (the Bolotomus' eyes only)")
+
+
+@click.group()
+def snits():
+    """Snits' Revenge at the table: the Bolotomus map, every counter, the phases, the dice, the hidden Spark."""
+
+
+def variants(pairs: tuple[str, ...]) -> dict:
+    """--variant organs_to_win=8 --variant channel=3 ... as a dict of numbers."""
+    out = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not value.strip().lstrip("-").isdigit():
+            raise Refused(f"--variant takes NAME=NUMBER (organs_to_win, channel, canal, force), not {pair!r}")
+        out[key.strip().replace("-", "_")] = int(value)
+    return out
+
+
+def split(text: str | None) -> list[str]:
+    return [t.strip() for t in (text or "").split(",") if t.strip()]
+
+
+def dice(text: str | None) -> list[int]:
+    try:
+        return [int(x) for x in split(text)]
+    except ValueError:
+        raise Refused(f"--roll takes the dice as numbers 1-6 separated by commas, not {text!r}") from None
+
+
+def placement(spark: bool, splops: int, hide_spark: str | None, hide_splops: str | None) -> dict | None:
+    """The Bolotomus' secret: given, or drawn with `secrets` (never from the public seed), plus a salt."""
+    from companion.snits import bolotomus
+
+    board = bolotomus.load()
+    if not spark and not splops:
+        if hide_spark or hide_splops:
+            raise Refused("--hide-spark/--hide-splops need --spark or --splops N")
+        return None
+    free = [board.organs[o].name for o in board.snorg_organs]
+    chosen_splops = split(hide_splops)
+    if chosen_splops and len(chosen_splops) != splops:
+        raise Refused(f"--hide-splops names {len(chosen_splops)} organ(s) but --splops is {splops}")
+    spark_at = hide_spark if spark else None
+    if hide_spark and not spark:
+        raise Refused("--hide-spark needs --spark")
+    if spark and not spark_at:
+        spark_at = secrets.choice([o for o in free if o not in chosen_splops])
+    if not chosen_splops:
+        pool = [o for o in free if o != spark_at]
+        chosen_splops = [pool.pop(secrets.randbelow(len(pool))) for _ in range(splops)]
+    return {"spark": spark_at, "splops": chosen_splops, "salt": secrets.token_hex(8)}
+
+
+@snits.command("new")
+@click.option("--seed", type=int, help="seed for the dice and random choices (default: a random one)")
+@click.option("--dice", "dice_mode", type=click.Choice(["auto", "manual"]), default="auto", show_default=True,
+              help="auto: the companion rolls; manual: players roll real dice and type them with --roll")
+@click.option("--snit-players", type=click.IntRange(1, 4), default=1, show_default=True,
+              help="Snit players, one clan each (2: 8 Snits, 3 badged; 3: 5/2; 4: 3/2)")
+@click.option("--remove", help="one Snit player: the two badged Snits to leave out, e.g. Grubnik,Zoomer "
+                               "(default: two at random)")
+@click.option("--duty", help="organ for the Bolotomus' duty Runnungitm (default: at random)")
+@click.option("--senior", type=click.IntRange(1, 4), help="multiplayer: who holds the Senior Snit totem "
+                                                          "(default: a dice roll)")
+@click.option("--spark", is_flag=True, help="optional rule: hide the Spark of Life under a Snorg")
+@click.option("--splops", type=click.IntRange(0, 4), default=0, help="optional rule: Splops to hide (the rulebook: 3)")
+@click.option("--hide-spark", help="the Bolotomus' choice of organ for the Spark (default: at random, in secret)")
+@click.option("--hide-splops", help="the Bolotomus' choice of organs for the Splops, e.g. Eye,Glut,Bilgeum")
+@click.option("--variant", "variant", multiple=True,
+              help="NAME=NUMBER: organs_to_win (9), channel (2), canal (1), force (Snits per player, +-2)")
+@json_option
+def new(seed, dice_mode, snit_players, remove, duty, senior, spark, splops, hide_spark, hide_splops, variant,
+        as_json):
+    """Start a game: Snorgs at their posts, the duty Runnungitm, the Snit force(s), the hidden Spark/Splops."""
+    setup = {"seed": secrets.randbelow(10**6) if seed is None else seed, "dice": dice_mode,
+             "players": snit_players}
+    extras = {"variants": variants(variant), "remove": split(remove), "duty": duty,
+              "senior": None if senior is None else senior - 1,
+              "spark": spark, "splops": splops, "hidden": placement(spark, splops, hide_spark, hide_splops)}
+    setup.update({k: v for k, v in extras.items() if v not in (None, {}, [], False, 0)})
+    game_id, state = session.create(KIND, setup)
+    from companion.snits import report
+
+    text = "\n".join([f"{game_id}: Snits' Revenge, seed {setup['seed']}, {dice_mode} dice", setup_text(state),
+                      report.next_steps(state)])
+    emit(as_json, {"game": game_id, "setup": public_setup(setup), "state": engine().view(state)}, text)
+
+
+def public_setup(setup: dict) -> dict:
+    return {k: v for k, v in setup.items() if k != "hidden"}
+
+
+def setup_text(state) -> str:
+    from companion.snits import bolotomus, counters, report
+    from companion.snits.state import GONE
+
+    sheet = counters.load()
+    lines = []
+    for k in range(state.players):
+        force = [c.id for c in sheet.clan(k) if state.snits[c.id] != GONE]
+        badged = sum(1 for c in force if sheet.snits[c].badge)
+        aside = [c.label for c in sheet.clan(k) if state.snits[c.id] == GONE]
+        lines.append(f"{sheet.clans[k]} force ({len(force)} Snits, {badged} badged): "
+                     + " ".join(report.tag(c) for c in force))
+        lines.append(f"  set aside: {', '.join(aside)}")
+    duty = bolotomus.load().organs[state.runs[0]].name
+    lines.append(f"The Bolotomus' duty Runnungitm R1 is in the {duty}.")
+    if state.players > 1:
+        lines.append(f"Senior Snit totem: {sheet.clans[state.senior]} (moves and kicks first; passes left each turn)")
+    if state.hides:
+        lines.append("Hidden under the Snorgs: " + ("the Spark of Life and " if state.spark else "")
+                     + f"{state.splops} Splop(s). Commitment (Snit players, note it): sha256 {state.commitment}")
+    return "\n".join(lines)
+
+
+def perform(game: str | None, action: dict, as_json: bool) -> None:
+    """Apply one action; print what the dice and rules did, and what comes next."""
+    from companion.snits import report
+
+    game_id, result = session.act(KIND, game, action)
+    state = result.state
+    lines = list(result.messages) + [report.headline(state), "Next: " + report.next_steps(state)]
+    if state.phase == "over":
+        lines += report.hidden_text(state, False)
+    emit(as_json, {"game": game_id, "action": result.logged or action, "messages": list(result.messages),
+                   "state": engine().view(state)}, "\n".join(lines))
+
+
+def with_dice(action: dict, roll: str | None) -> dict:
+    rolled = dice(roll)
+    return {**action, "dice": rolled} if rolled else action
+
+
+@snits.command("move")
+@click.argument("name")
+@click.argument("organ")
+@roll_option
+@game_option
+@json_option
+def move(name, organ, roll, game, as_json):
+    """Move a Snit, Runnungitm or Makum one organ (ORGAN `out` for a Snit leaving through an orifice)."""
+    perform(game, with_dice({"type": "move", "who": name, "to": organ}, roll), as_json)
+
+
+@snits.command("enter")
+@click.argument("name")
+@click.argument("organ")
+@roll_option
+@game_option
+@json_option
+def enter(name, organ, roll, game, as_json):
+    """A Snit jumps in from outside: Antephellum or Glut (2 a turn each), Fleotis (1, risky: --roll the smash)."""
+    perform(game, with_dice({"type": "move", "who": name, "to": organ}, roll), as_json)
+
+
+@snits.command("kick")
+@click.argument("name")
+@click.argument("target")
+@roll_option
+@game_option
+@json_option
+def kick(name, target, roll, game, as_json):
+    """A Snit kicks a thingie in its organ: TARGET is Snorg, M# or R# (1-2 kills; 1-4 for a hammer Snit)."""
+    perform(game, with_dice({"type": "kick", "who": name, "target": target}, roll), as_json)
+
+
+@snits.command("pack")
+@click.argument("names")
+@click.argument("target")
+@roll_option
+@game_option
+@json_option
+def pack(names, target, roll, game, as_json):
+    """Pack attack: NAMES (comma-separated) all roll at once at one Runnungitm."""
+    perform(game, with_dice({"type": "pack", "who": split(names), "target": target}, roll), as_json)
+
+
+@snits.command("chomp")
+@click.argument("runnungitm")
+@click.argument("name")
+@roll_option
+@game_option
+@json_option
+def chomp(runnungitm, name, roll, game, as_json):
+    """A Runnungitm chomps a Snit in its organ: two dice over the Snit's speed catch it."""
+    perform(game, with_dice({"type": "chomp", "runnungitm": runnungitm, "snit": name}, roll), as_json)
+
+
+@snits.command("compose")
+@click.argument("organs", nargs=-1)
+@game_option
+@json_option
+def compose(organs, game, as_json):
+    """Compositors make Makums: every working one (no ORGANS), or the ones named."""
+    if not organs:
+        _, state = session.current(KIND, game)
+        offer = [a for a in engine().legal_actions(state) if a["type"] == "compose"]
+        organs = offer[0]["at"] if offer else []
+    perform(game, {"type": "compose", "at": list(organs)}, as_json)
+
+
+@snits.command("transform")
+@click.argument("makum")
+@game_option
+@json_option
+def transform(makum, game, as_json):
+    """A Makum becomes a Runnungitm (in the Lapotum) or the missing Snorg of its organ."""
+    perform(game, {"type": "transform", "makum": makum}, as_json)
+
+
+@snits.command("done")
+@game_option
+@json_option
+def done(game, as_json):
+    """End the current phase (for the acting side) and go on to the next."""
+    perform(game, {"type": "done"}, as_json)
+
+
+@snits.command("status")
+@eyes_option
+@game_option
+@json_option
+def status(eyes, game, as_json):
+    """Every Snit and thingie, the score, and whose go it is with what is allowed next."""
+    from companion.snits import report
+
+    record, state = session.current(KIND, game)
+    game_id = record.id
+    view = engine().view(state)
+    if eyes:
+        view["bolotomus_eyes"] = eyes_only(state)
+    emit(as_json, {"game": game_id, "state": view}, report.status_text(game_id, state, eyes))
+
+
+def eyes_only(state) -> dict | None:
+    from companion.snits.game import reveal
+
+    return reveal(state) if state.placement else None
+
+
+@snits.command("map")
+@eyes_option
+@game_option
+@json_option
+def map_(eyes, game, as_json):
+    """The Bolotomus in the terminal: what stands where, which passages are used up this phase."""
+    from companion.snits import report
+
+    record, state = session.current(KIND, game)
+    game_id = record.id
+    view = engine().view(state)
+    if eyes:
+        view["bolotomus_eyes"] = eyes_only(state)
+    emit(as_json, {"game": game_id, "state": view}, report.map_text(state, eyes))
+
+
+@snits.command("odds")
+@json_option
+def odds(as_json):
+    """The exact chance of every roll: kick, hammer kick, chomp and last kick by speed, the Fleotis run."""
+    from companion.snits import odds as exact
+
+    rows = exact.table_rows()
+    lines = ["Roll                          chance"]
+    for r in rows:
+        what = r["roll"] + (f", speed {r['speed']}" if r["speed"] else "")
+        if r["working"] is not None:
+            what += f", {r['working']} of Eye/Prolobosinator working"
+        lines.append(f"{what:<50} {str(r['chance']):>6} = {float(r['chance']):6.1%}")
+    lines.append("kick: 1 die, 1-2 kills (hammer 1-4); chomp: 2 dice over the Snit's speed catch it; last kick: "
+                 "2 dice over its speed kill the Runnungitm; Fleotis run: speed or lower on 2 dice (both working), "
+                 "1 die (one), free (none)")
+    emit(as_json, [{**r, "chance": str(r["chance"]), "percent": round(float(r["chance"]) * 100, 2)} for r in rows],
+         "\n".join(lines))
+
+
+@snits.command("autoplay")
+@click.option("--seed", type=int, default=1, show_default=True, help="first seed; game i uses seed+i")
+@click.option("--games", type=click.IntRange(1, 1000), default=1, show_default=True)
+@click.option("--snit-players", type=click.IntRange(1, 4), default=1, show_default=True)
+@click.option("--spark", is_flag=True, help="hide the Spark (placement from the seed: nobody to hide it from)")
+@click.option("--splops", type=click.IntRange(0, 4), default=0)
+@click.option("--variant", "variant", multiple=True, help="NAME=NUMBER, as for `new`")
+@click.option("--log", "show_log", is_flag=True, help="print every action and roll")
+@json_option
+def autoplay(seed, games, snit_players, spark, splops, variant, show_log, as_json):
+    """Play whole games with random legal actions for every side: the winner and turns of each, the win counts."""
+    import random
+    from collections import Counter
+
+    from companion.engine import IllegalAction
+    from companion.snits import actions, bolotomus
+    from companion.snits.autoplay import play
+
+    board = bolotomus.load()
+    wins, rows, lines = Counter(), [], []
+    for i in range(games):
+        s = seed + i
+        setup = {"seed": s, "players": snit_players, "variants": variants(variant)}
+        if spark or splops:
+            spots = random.Random(f"hide:{s}").sample([board.organs[o].name for o in board.snorg_organs],
+                                                      splops + int(spark))
+            setup.update({"spark": spark, "splops": splops, "hidden": {
+                "spark": spots[0] if spark else None, "splops": spots[int(spark):], "salt": f"autoplay{s}"}})
+        try:
+            g = play(setup, s)
+        except IllegalAction as exc:
+            raise Refused(str(exc)) from None
+        winner = g.state.winner or "unfinished"
+        wins[winner] += 1
+        row = {"seed": s, "winner": winner, "turns": g.state.turn, "actions": len(g.log)}
+        if show_log:
+            row["log"] = [{"action": a, "messages": list(m)} for a, m in g.log]
+            lines += [f"  {actions.text(actions.from_dict(a))}" + "".join(f"\n      {m}" for m in msgs)
+                      for a, msgs in g.log]
+        rows.append(row)
+        lines.append(f"game {i + 1} (seed {s}): {winner} after {g.state.turn} turns, {len(g.log)} actions")
+    if games > 1:
+        lines.append("wins: " + ", ".join(f"{k} {v}" for k, v in sorted(wins.items())))
+    emit(as_json, {"games": rows, "wins": dict(wins)}, "\n".join(lines))
+
+
+def after_step(state) -> str:
+    from companion.snits import report
+
+    return f"{report.headline(state)}\nNext: {report.next_steps(state)}"
+
+
+session.undo_redo_commands(snits, KIND, after_step)
+
+
+@snits.command("play")
+@game_option
+@click.option("--seed", type=int, help="with no saved game: the seed of the new one")
+def play(game, seed):
+    """Play at the keyboard: each phase says whose go it is; type a command (`?` lists every legal one)."""
+    from companion.snits import report
+
+    try:
+        record, _ = session.current(KIND, game)
+        game_id = record.id
+    except Refused:
+        if game:
+            raise
+        game_id, _ = session.create(KIND, {"seed": secrets.randbelow(10**6) if seed is None else seed})
+        click.echo(f"started {game_id}")
+    click.echo("Type a command as after `companion snits` (move, kick, pack, chomp, compose, transform, done),\n"
+               "or: ? (numbered legal actions), a number from that list, map, status, undo, redo, quit.")
+    while True:
+        _, state = session.current(KIND, game_id)
+        click.echo(f"\n{report.headline(state)}\nNext: {report.next_steps(state)}")
+        if state.phase == "over":
+            click.echo("\n".join(report.hidden_text(state, False)))
+            return
+        try:
+            line = click.prompt(">", prompt_suffix=" ", default="", show_default=False).strip()
+        except click.Abort:
+            click.echo()
+            return
+        if line in ("quit", "q", "exit"):
+            return
+        try:
+            turn(game_id, state, line)
+        except Refused as exc:
+            click.echo(f"error: {exc.format_message()}")
+
+
+def turn(game_id: str, state, line: str) -> None:
+    """One line typed in `play`: a table command, a number from the `?` list, or an action."""
+    from companion.snits import actions, report
+
+    legal = engine().legal_actions(state)
+    if line in ("?", "help"):
+        items = [f"{i:>3}. {actions.text(actions.from_dict(a))}" for i, a in enumerate(legal, 1)]
+        width = max(map(len, items)) + 2
+        per_row = max(1, 100 // width)
+        for k in range(0, len(items), per_row):
+            click.echo("".join(item.ljust(width) for item in items[k:k + per_row]).rstrip())
+        return
+    if line == "map":
+        click.echo(report.map_text(state))
+        return
+    if line == "status":
+        click.echo(report.status_text(game_id, state))
+        return
+    if line in ("undo", "redo"):
+        _, moved, _ = session.step_back(KIND, game_id, line == "redo")
+        click.echo(f"{line}: {actions.text(actions.from_dict(moved))}")
+        return
+    if line.isdigit():
+        if not 1 <= int(line) <= len(legal):
+            raise Refused(f"pick a number from 1 to {len(legal)} (type ? to list them)")
+        action = legal[int(line) - 1]
+    else:
+        from companion.engine import IllegalAction
+
+        try:
+            action = actions.to_dict(actions.parse(line))
+        except IllegalAction as exc:
+            raise Refused(f"{exc} (type ? for the legal actions)") from None
+    if state.manual:
+        action = ask_dice(state, action)
+    _, result = session.act(KIND, game_id, action)
+    click.echo("\n".join(result.messages))
+
+
+def ask_dice(state, action: dict) -> dict:
+    """Manual dice in `play`: ask for the dice the rules need, as many rounds as the rolls go."""
+    from companion.engine import IllegalAction
+    from companion.snits.dice import NeedDice
+
+    while True:
+        try:
+            engine().apply(state, action)
+            return action
+        except NeedDice as exc:
+            typed = click.prompt(f"{exc}\nroll {exc.more} more and type them (e.g. 3,5)")
+            action = {**action, "dice": list(action.get("dice", [])) + dice(typed)}
+        except IllegalAction:
+            return action  # session.act refuses it with the reason
