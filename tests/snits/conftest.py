@@ -1,0 +1,62 @@
+"""Tools for Snits' Revenge tests: build a position by hand, then act on it with dice we choose."""
+import pytest
+
+from companion.snits import bolotomus, counters
+from companion.snits.counters import MAKUM_BASE, RUN_BASE
+from companion.snits.game import ENGINE
+from companion.snits.state import OUT
+
+
+class Table:
+    """A state under test, with short ways to place counters and play actions."""
+
+    board = bolotomus.load()
+    sheet = counters.load()
+
+    def new(self, **setup):
+        setup.setdefault("seed", 1)
+        setup.setdefault("dice", "manual")
+        setup.setdefault("duty", "Lapotum")
+        if setup.get("players", 1) == 1:
+            setup.setdefault("remove", ["Grubnik", "Zoomer"])
+        return ENGINE.new(setup)
+
+    def organ(self, name):
+        return self.board.organ(name).index
+
+    def cid(self, name):
+        if name[0] == "R" and name[1:].isdigit():
+            return RUN_BASE + int(name[1:]) - 1
+        if name[0] == "M" and name[1:].isdigit():
+            return MAKUM_BASE + int(name[1:]) - 1
+        return next(s.id for s in self.sheet.snits if s.name == name)
+
+    def put(self, state, name, organ):
+        """Place a counter: an organ name, or "out" (outside / the pool)."""
+        pos = OUT if organ == "out" else self.organ(organ)
+        c = self.cid(name)
+        if c >= MAKUM_BASE:
+            state.makums[c - MAKUM_BASE] = pos
+        elif c >= RUN_BASE:
+            state.runs[c - RUN_BASE] = pos
+        else:
+            state.snits[c] = pos
+        return state
+
+    def where(self, state, name):
+        c = self.cid(name)
+        pos = state.makums[c - MAKUM_BASE] if c >= MAKUM_BASE else state.runs[c - RUN_BASE] if c >= RUN_BASE \
+            else state.snits[c]
+        return self.board.organs[pos].name if pos >= 0 else pos
+
+    def act(self, state, type, **kw):
+        return ENGINE.apply(state, {"type": type, **kw})
+
+    def phase(self, state, phase):
+        state.phase = phase
+        return state
+
+
+@pytest.fixture
+def t():
+    return Table()

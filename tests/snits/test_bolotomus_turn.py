@@ -1,0 +1,119 @@
+"""The Bolotomus' turn: Compositors Compose, Makums Transform, Has Anybody Won Yet?, and the phase order."""
+import pytest
+
+from companion.engine import IllegalAction
+from companion.snits.state import DEAD, GONE, OUT
+
+
+def test_each_working_compositor_makes_one_makum(t):
+    """1. Compositors Compose: each Compositor with its Snorg may produce one Makum, placed in it."""
+    s = t.phase(t.new(), "compose")
+    s.snorgs[t.organ("Deep Compositor")] = False
+    with pytest.raises(IllegalAction, match="lost its Snorg"):
+        t.act(s, "compose", at=["Deep Compositor"])
+    with pytest.raises(IllegalAction, match="at most one Makum"):
+        t.act(s, "compose", at=["Left Compositor", "Left Compositor"])
+    with pytest.raises(IllegalAction, match="not a Compositor"):
+        t.act(s, "compose", at=["Glut"])
+    s = t.act(s, "compose", at=["Left", "Right"]).state
+    assert sorted(s.makums[:2]) == sorted([t.organ("Left Compositor"), t.organ("Right Compositor")])
+
+
+def test_makums_come_from_the_pool_of_nine(t):
+    """Nine Makums in all: the pool limits how many can be composed."""
+    s = t.phase(t.new(), "compose")
+    s.makums = [t.organ("Glut")] * 8 + [OUT]
+    with pytest.raises(IllegalAction, match="only 1 Makum left"):
+        t.act(s, "compose", at=["Left", "Right"])
+
+
+def test_makum_in_the_lapotum_becomes_a_runnungitm(t):
+    """4. Makums Transform: any Makum in the Lapotum may transform into a Runnungitm (from the pool)."""
+    s = t.phase(t.put(t.put(t.new(), "M1", "Lapotum"), "M2", "Lapotum"), "transform")
+    s = t.act(s, "transform", makum="M1").state
+    assert s.makums[0] == OUT and s.runs.count(t.organ("Lapotum")) == 2
+
+
+def test_makum_in_a_snorgless_organ_becomes_its_snorg(t):
+    """Any Makum in an organ without a Snorg may transform into that organ's Snorg."""
+    s = t.phase(t.put(t.put(t.new(), "M1", "Glut"), "M2", "Eye"), "transform")
+    s.snorgs[t.organ("Glut")] = False
+    with pytest.raises(IllegalAction, match="whose Snorg is at its post"):
+        t.act(s, "transform", makum="M2")
+    s = t.act(s, "transform", makum="M1").state
+    assert s.snorgs[t.organ("Glut")] and s.makums[0] == OUT
+
+
+def test_transformation_is_optional(t):
+    """The Bolotomus player never has to transform a Makum: `done` ends the turn with the Makum unchanged."""
+    s = t.phase(t.put(t.new(), "M1", "Lapotum"), "transform")
+    s = t.act(s, "done").state
+    assert s.turn == 2 and s.phase == "move" and s.makums[0] == t.organ("Lapotum")
+
+
+def dead_snorgs(t, s, n):
+    for o in t.board.snorg_organs[:n]:
+        s.snorgs[o] = False
+    return s
+
+
+def test_nine_dead_snorgs_win_for_the_snits(t):
+    """5. Has Anybody Won Yet?: nine organs not functioning and the Snits have won."""
+    s = t.act(dead_snorgs(t, t.phase(t.new(), "transform"), 9), "done").state
+    assert (s.phase, s.winner) == ("over", "snits")
+    s = t.act(dead_snorgs(t, t.phase(t.new(), "transform"), 8), "done").state
+    assert s.winner is None and s.turn == 2
+
+
+def test_organs_to_win_variant(t):
+    """Variations: change the number of organs the Snits must put out of action."""
+    s = t.act(dead_snorgs(t, t.phase(t.new(variants={"organs_to_win": 8}), "transform"), 8), "done").state
+    assert s.winner == "snits"
+
+
+def test_all_snits_dead_wins_for_the_bolotomus_and_both_is_a_tie(t):
+    """If all Snits are dead, the Bolotomus wins; nine organs and all Snits on the last turn: a tie."""
+    s = t.phase(t.new(), "transform")
+    s.snits = [DEAD if p == OUT else p for p in s.snits]
+    assert t.act(s, "done").state.winner == "bolotomus"
+    assert t.act(dead_snorgs(t, s, 9), "done").state.winner == "tie"
+
+
+def test_sequence_of_play(t):
+    """Snit turn (move, kick, fast move), then the Bolotomus turn (compose, thingies, chomp, transform)."""
+    s = t.new()
+    for n in ("Zipwick", "Bonk"):
+        t.put(s, n, "Glut")
+    t.put(s, "R2", "Glut")
+    t.put(s, "M1", "Lapotum")
+    seen = [s.phase]
+    for _ in range(7):
+        s = t.act(s, "done").state
+        seen.append(s.phase)
+    assert seen == ["move", "kick", "fast", "compose", "thingies", "chomp", "transform", "move"]
+
+
+def test_phase_with_nothing_to_do_is_skipped(t):
+    """Our choice: a phase where the acting side could only say `done` passes by itself, and says so."""
+    s = t.new()
+    r = t.act(s, "done")  # nobody inside: no kicks, no fast moves; then compose
+    assert r.state.phase == "compose"
+    assert any("nothing left for the Snits to do in 2. Snit Kicking" in m for m in r.messages)
+
+
+def test_senior_snit_totem_passes_left_after_each_turn(t):
+    """Multiplayer 1: the Senior Snit moves first; after each turn the totem passes to the left."""
+    s = t.phase(t.new(players=3, senior=1), "transform")
+    s = t.act(s, "done").state
+    assert s.senior == 2 and s.player == 2
+    s = t.act(s, "done").state
+    assert s.phase == "move" and s.player == 0  # then player 0, in clockwise order
+
+
+def test_wounded_hammer_without_spare_dies(t):
+    """Our choice: a chomped hammer Snit with no spare left in its clan dies."""
+    s = t.phase(t.put(t.put(t.new(), "Bonk", "Glut"), "R2", "Glut"), "chomp")
+    for spare in ("Patch", "Stitch", "Mend", "Splint"):
+        s.snits[t.cid(spare)] = DEAD
+    s = t.act(s, "chomp", runnungitm="R2", snit="Bonk", dice=[6, 6, 1, 1]).state
+    assert s.snits[t.cid("Bonk")] == DEAD and GONE not in [s.snits[t.cid("Patch")]]

@@ -1,0 +1,142 @@
+"""Snit Kicking, Pack Attacks, Chomping, the last kick, wounded Strong Snits."""
+import pytest
+
+from companion.engine import IllegalAction
+from companion.snits.state import DEAD, GONE, OUT
+
+
+def kicking(t, **placed):
+    s = t.phase(t.new(), "kick")
+    for name, organ in placed.items():
+        t.put(s, name, organ)
+    return s
+
+
+@pytest.mark.parametrize("die,dies", [(1, True), (2, True), (3, False), (6, False)])
+def test_kick_kills_on_1_or_2(t, die, dies):
+    """Snit Kicking: one die; on a 1 or 2 the target is dead; a dead Snorg goes in front of the Snit player."""
+    s = kicking(t, Wiggen="Glut", Pokey="Glut")
+    r = t.act(s, "kick", who="Wiggen", target="Snorg", dice=[die])
+    assert r.state.snorgs[t.organ("Glut")] is not dies
+    assert f"rolled {die}, hits on 1-2" in r.messages[0]
+
+
+@pytest.mark.parametrize("die,dies", [(4, True), (5, False)])
+def test_hammer_snit_kicks_on_1_to_4(t, die, dies):
+    """Strong Snits succeed in stomping their target on a roll of 1 through 4."""
+    s = kicking(t, Bonk="Glut", Pokey="Glut")
+    r = t.act(s, "kick", who="Bonk", target="Glut", dice=[die])
+    assert r.state.snorgs[t.organ("Glut")] is not dies
+    assert r.messages[0].startswith("Kick by Bonk (hammer) at the Glut's Snorg: rolled")
+
+
+def test_killed_makum_returns_to_the_pool(t):
+    """If a Makum is killed, it's just dead. Return it to the pool."""
+    s = kicking(t, Wiggen="Glut", Pokey="Glut", M1="Glut")
+    s = t.act(s, "kick", who="Wiggen", target="M1", dice=[1]).state
+    assert s.makums[0] == OUT
+
+
+def test_one_kick_per_snit_per_turn(t):
+    """Only one Kick per Snit per turn, please!"""
+    s = kicking(t, Wiggen="Glut", Pokey="Glut")
+    s = t.act(s, "kick", who="Wiggen", target="Snorg", dice=[5]).state
+    with pytest.raises(IllegalAction, match="already kicked this turn"):
+        t.act(s, "kick", who="Wiggen", target="Snorg", dice=[1])
+
+
+def test_kick_out_of_phase_is_refused(t):
+    s = t.put(t.new(), "Wiggen", "Glut")
+    with pytest.raises(IllegalAction, match="Snits kick in the Snit Kicking phase"):
+        t.act(s, "kick", who="Wiggen", target="Snorg", dice=[1])
+
+
+def test_kick_only_what_shares_the_organ(t):
+    """Any Snit occupying the same organ as another thingie may try to stomp it."""
+    s = kicking(t, Wiggen="Glut", Pokey="Glut", R2="Eye")
+    with pytest.raises(IllegalAction, match="not in the Glut"):
+        t.act(s, "kick", who="Wiggen", target="R2", dice=[1])
+    with pytest.raises(IllegalAction, match="not each other"):
+        t.act(s, "kick", who="Wiggen", target="Pokey", dice=[1])
+
+
+def test_missed_kick_at_a_runnungitm_gives_it_a_free_chomp(t):
+    """Kick a Runnungitm and miss: it immediately gets a free CHOMP; resolve it, then go on."""
+    s = kicking(t, Wiggen="Glut", Pokey="Glut", R2="Glut")
+    r = t.act(s, "kick", who="Wiggen", target="R2", dice=[6, 6, 5, 1, 1])
+    assert r.state.snits[t.cid("Wiggen")] == DEAD      # 6+5 > 5: chomped
+    assert r.state.runs[1] == t.organ("Glut")          # 1+1 last kick missed
+    assert any("free chomp at Wiggen" in m for m in r.messages)
+
+
+@pytest.mark.parametrize("chomp,dies", [([3, 3], True), ([2, 3], False)])
+def test_chomp_catches_on_two_dice_over_speed(t, chomp, dies):
+    """Chomping: two dice more than the target's Speed catch it; otherwise it escaped."""
+    s = t.phase(t.put(t.put(t.new(), "Wiggen", "Glut"), "R2", "Glut"), "chomp")
+    dice = chomp + ([1, 1] if dies else [])
+    s2 = t.act(s, "chomp", runnungitm="R2", snit="Wiggen", dice=dice).state
+    assert (s2.snits[t.cid("Wiggen")] == DEAD) == dies
+
+
+def test_last_kick_kills_the_runnungitm_on_two_dice_over_speed(t):
+    """If the CHOMP succeeds, the Snit rolls two dice: more than its Speed and the Runnungitm is dead too."""
+    s = t.phase(t.put(t.put(t.new(), "Wiggen", "Glut"), "R2", "Glut"), "chomp")
+    r = t.act(s, "chomp", runnungitm="R2", snit="Wiggen", dice=[6, 6, 3, 3])
+    assert r.state.runs[1] == OUT and r.state.snits[t.cid("Wiggen")] == DEAD
+    assert "Last kick by Wiggen: rolled 3+3=6, kills on more than 5" in r.messages[-1] or \
+        any("Last kick by Wiggen: rolled 3+3=6" in m for m in r.messages)
+
+
+def test_chomped_hammer_snit_is_wounded_into_a_spare(t):
+    """A hammer Snit is not killed when CHOMPed: replace it with a speed-4 Snit without the hammer badge;
+    it still gets its last kick."""
+    s = t.phase(t.put(t.put(t.new(), "Bonk", "Glut"), "R2", "Glut"), "chomp")
+    r = t.act(s, "chomp", runnungitm="R2", snit="Bonk", dice=[3, 2, 4, 1])
+    s2 = r.state
+    assert s2.snits[t.cid("Bonk")] == GONE and s2.snits[t.cid("Patch")] == t.organ("Glut")
+    assert s2.runs[1] == OUT  # 4+1 > 4: the last kick killed it
+    s3 = t.phase(t.put(s2, "R3", "Glut"), "chomp")
+    s3 = t.act(s3, "chomp", runnungitm="R3", snit="Patch", dice=[3, 2, 1, 1]).state
+    assert s3.snits[t.cid("Patch")] == DEAD  # chomped again, it dies
+
+
+def test_only_runnungitms_in_the_organ_chomp_once_each(t):
+    """Any Runnungitm in the same organ as a Snit may attempt one chomp."""
+    s = t.phase(t.put(t.put(t.put(t.new(), "Wiggen", "Glut"), "Pokey", "Glut"), "R2", "Glut"), "chomp")
+    t.put(s, "R3", "Glut")
+    s = t.act(s, "chomp", runnungitm="R2", snit="Wiggen", dice=[1, 1]).state
+    with pytest.raises(IllegalAction, match="already chomped"):
+        t.act(s, "chomp", runnungitm="R2", snit="Pokey", dice=[6, 6, 1, 1])
+    with pytest.raises(IllegalAction, match="not in the Lapotum"):
+        t.act(s, "chomp", runnungitm="R1", snit="Pokey", dice=[6, 6, 1, 1])
+
+
+def test_pack_attack_kill_means_no_chomp(t):
+    """Pack Attacks: all roll at once; if they kill the Runnungitm, it gets no CHOMP."""
+    s = kicking(t, Wiggen="Glut", Pokey="Glut", R2="Glut")
+    r = t.act(s, "pack", who=["Wiggen", "Pokey"], target="R2", dice=[6, 2])
+    assert r.state.runs[1] == OUT and r.state.pending is None
+    assert r.state.kicked == {t.cid("Wiggen"), t.cid("Pokey")}
+
+
+def test_pack_attack_all_missing_gives_a_chomp_at_the_bolotomus_choice(t):
+    """If they all miss, the Runnungitm gets a free CHOMP at any one of the attackers (the Bolotomus picks)."""
+    s = kicking(t, Wiggen="Glut", Pokey="Glut", Nimbo="Glut", R2="Glut")
+    s = t.act(s, "pack", who=["Wiggen", "Pokey"], target="R2", dice=[6, 3]).state
+    assert s.pending == (101, (t.cid("Wiggen"), t.cid("Pokey")))
+    for bad in (lambda: t.act(s, "done"), lambda: t.act(s, "kick", who="Nimbo", target="Snorg", dice=[1]),
+                lambda: t.act(s, "chomp", runnungitm="R2", snit="Nimbo", dice=[6, 6, 1, 1])):
+        with pytest.raises(IllegalAction, match="owed a free chomp"):
+            bad()
+    s = t.act(s, "chomp", runnungitm="R2", snit="Pokey", dice=[6, 6, 1, 1]).state
+    assert s.snits[t.cid("Pokey")] == DEAD and s.pending is None
+
+
+def test_pack_attack_needs_two_snits_in_one_organ_at_a_runnungitm(t):
+    s = kicking(t, Wiggen="Glut", Pokey="Eye", Nimbo="Glut", R2="Glut")
+    with pytest.raises(IllegalAction, match="one organ"):
+        t.act(s, "pack", who=["Wiggen", "Pokey"], target="R2", dice=[6, 3])
+    with pytest.raises(IllegalAction, match="two or more"):
+        t.act(s, "pack", who=["Wiggen"], target="R2", dice=[6])
+    with pytest.raises(IllegalAction, match="made on a Runnungitm"):
+        t.act(s, "pack", who=["Wiggen", "Nimbo"], target="Snorg", dice=[6, 3])
