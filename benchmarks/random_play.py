@@ -78,11 +78,14 @@ def report_choices(view: dict, name: str, rng: random.Random) -> list[dict]:
     return [bold, {k: v for k, v in bold.items() if k != "stole"}, plain, {"type": "report", "player": name}]
 
 
-def snits(turns: int, seed: int, **setup) -> Table:
-    """A Snits' Revenge game played with the engine's own legal moves for `turns` turns (or to its end)."""
+def snits(turns: int, seed: int, prefer: tuple[str, ...] = (), **setup) -> Table:
+    """A Snits' Revenge game played with the engine's own legal moves for `turns` turns (or to its end);
+    action types in `prefer` are played whenever they are legal (rare ones, for tests that need them)."""
     setup = {"seed": seed} | setup
     table = Table("snits", setup, engine("snits").new(setup))
     rng = random.Random(f"snits-play:{seed}")
     while table.state.phase != "over" and table.state.turn <= turns:
-        table.apply(autoplay.choose(rng, engine("snits").legal_actions(table.state)))
+        legal = engine("snits").legal_actions(table.state)
+        wanted = [a for a in legal if a["type"] in prefer]
+        table.apply(rng.choice(wanted) if wanted else autoplay.choose(rng, legal))
     return table
