@@ -1,0 +1,40 @@
+"""Actions as data: the dict form (the log) and the text form (history) round-trip."""
+import pytest
+
+from companion.engine import IllegalAction
+from companion.sssnake import actions
+
+TEXTS = ["flip", "report Ann fresh=2 rotten=1 golden=4,12;6,14 end=snow,shade out stole=3,4",
+         "report Bob", "take Bob 15 corner=3,4", "take Cid 2", "place Cid corner=2,2", "rejoin Dee"]
+
+
+@pytest.mark.parametrize("text", TEXTS)
+def test_text_and_dict_forms_round_trip(text):
+    action = actions.from_text(text)
+    assert actions.to_text(action) == text
+    assert actions.from_dict(actions.to_dict(action)) == action
+
+
+def test_dict_form_leaves_defaults_out():
+    assert actions.to_dict(actions.Report("Ann")) == {"type": "report", "player": "Ann"}
+
+
+@pytest.mark.parametrize("data, message", [
+    ({"type": "jump"}, "unknown action"),
+    ({"type": "take", "player": "Ann", "card": 2, "colour": "red"}, "no field 'colour'"),
+    ({"type": "take", "player": "Ann"}, "take:"),
+])
+def test_bad_dicts_are_refused(data, message):
+    with pytest.raises(IllegalAction, match=message):
+        actions.from_dict(data)
+
+
+@pytest.mark.parametrize("text, message", [("4-12", "COLUMN,ROW"), ("0,3", "off the sheet"), ("3,17", "off")])
+def test_squares_are_checked(text, message):
+    with pytest.raises(IllegalAction, match=message):
+        actions.square(text)
+
+
+def test_unknown_ending_names_the_known_ones():
+    with pytest.raises(IllegalAction, match="snow, ice, shade"):
+        actions.endings(["lava"])

@@ -1,0 +1,93 @@
+"""Developing: abilities at 7, 12, 18, 23, chosen in turn from the first player; the display's face-down rule."""
+import pytest
+
+from companion.engine import IllegalAction
+from companion.sssnake.display import ROW
+
+
+def test_reaching_seven_gains_an_ability(table):
+    t = table()
+    t.caves()
+    t.round(Bob={"fresh": 3})
+    assert t.view()["choosing"] == ["Bob"] and t.view()["phase"] == "choose"
+
+
+def test_every_threshold_crossed_gains_one_ability(table):
+    """Developing: growing from 6 past 7 and 12 in one turn gives two abilities."""
+    t = table()
+    t.caves()
+    t.snake("Ann").track = "ff"
+    t.round(Ann={"fresh": 7})
+    assert t.view()["choosing"] == ["Ann", "Ann"]
+
+
+def test_choices_go_from_the_first_player_clockwise(table):
+    """Developing: several snakes choose in turn, starting at the first player and going clockwise."""
+    t = table(first=2)
+    t.caves()  # the token went round to Cid again
+    t.round(Ann={"fresh": 3}, Bob={"fresh": 3}, Cid={"fresh": 3})
+    assert t.view()["choosing"] == ["Cid", "Ann", "Bob"]
+    card = t.state.display.face_up()[0]
+    with pytest.raises(IllegalAction, match="Cid's turn"):
+        t.take("Ann", card)
+
+
+def test_taking_turns_the_card_and_reveals_the_face_down_one_in_its_row(table):
+    """Developing C-D: turn the chosen card over, turn up the face-down card of the same row."""
+    t = table()
+    t.caves()
+    t.round(Ann={"fresh": 3}, Bob={"fresh": 3})
+    display = t.state.display
+    chosen = display.cards[0]
+    hidden = display.cards[display.down[0]]
+    t.take("Ann", chosen)
+    assert hidden in t.state.display.face_up() and chosen not in t.state.display.face_up()
+    with pytest.raises(IllegalAction, match="face down"):
+        t.take("Bob", chosen)  # the card just chosen is not available to the next player
+
+
+def test_picking_a_face_down_card_is_refused(table):
+    t = table()
+    t.caves()
+    t.round(Ann={"fresh": 3})
+    hidden = t.state.display.cards[ROW - 1]
+    with pytest.raises(IllegalAction, match="face down; pick a face-up card"):
+        t.take("Ann", hidden)
+
+
+def test_a_card_not_in_the_display_is_refused(table):
+    t = table()
+    t.caves()
+    t.round(Ann={"fresh": 3})
+    missing = next(n for n in range(1, 17) if n not in t.state.display.cards)
+    with pytest.raises(IllegalAction, match="not in the display"):
+        t.take("Ann", missing)
+
+
+def test_a_permanent_ability_already_held_is_refused(table):
+    """Our choice: a permanent card you hold adds nothing, so pick another while one is face up."""
+    t = table()
+    t.caves()
+    t.round(Ann={"fresh": 3})
+    card = next(n for n in t.state.display.face_up() if n not in (13, 14, 15, 16))
+    t.snake("Ann").gained.append(card)
+    with pytest.raises(IllegalAction, match="already has"):
+        t.take("Ann", card)
+
+
+def test_the_token_passes_after_the_choices(table):
+    t = table()
+    t.caves()
+    t.round(Ann={"fresh": 3})
+    with pytest.raises(IllegalAction, match="Ann chooses an ability"):
+        t.flip()
+    card = next(n for n in t.state.display.face_up() if n != 15)
+    t.take("Ann", card)
+    assert t.view()["phase"] == "flip" and t.view()["first_player"] == "Bob"
+
+
+def test_no_ability_when_the_snake_did_not_grow_past_a_threshold(table):
+    t = table()
+    t.caves()
+    t.round(Ann={"fresh": 2})
+    assert t.view()["choosing"] == []

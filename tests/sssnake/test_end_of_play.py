@@ -1,0 +1,60 @@
+"""End of play: the last-but-one elimination ends the game after the round; that round's apples are not circled."""
+import pytest
+
+from companion.engine import IllegalAction
+
+
+def test_game_ends_when_the_last_but_one_player_is_eliminated(table):
+    t = table()
+    t.caves()
+    t.round(Ann={"out": True})
+    assert t.view()["phase"] == "flip"
+    t.round(Bob={"out": True}, Cid={"fresh": 2})
+    assert t.view()["phase"] == "over"
+
+
+def test_the_remaining_player_finishes_the_round(table):
+    """End of play: the remaining player's apples of the final round still count."""
+    t = table(players=["Ann", "Bob"])
+    t.caves()
+    t.round(Ann={"out": True, "fresh": 3}, Bob={"fresh": 2})
+    assert t.snake("Bob").length == 6 and t.snake("Ann").length == 4
+
+
+def test_apples_in_the_round_of_elimination_are_not_circled(table):
+    t = table()
+    t.caves()
+    t.round(Ann={"fresh": 1})
+    t.round(Ann={"fresh": 3, "out": True})
+    assert t.snake("Ann").track == "f"
+
+
+def test_nothing_can_be_played_after_the_end(table):
+    t = table(players=["Ann", "Bob"])
+    t.caves()
+    t.round(Ann={"out": True})
+    with pytest.raises(IllegalAction, match="game is over"):
+        t.flip()
+
+
+def test_eliminated_players_do_not_report(table):
+    t = table()
+    t.caves()
+    t.round(Ann={"out": True})
+    t.flip()
+    assert t.view()["waiting_for"] == ["Bob", "Cid"]
+    with pytest.raises(IllegalAction, match="out of the game"):
+        t.report("Ann")
+
+
+def test_solo_game_ends_only_at_elimination(table):
+    """Solo: the game only ends when you are eliminated; you keep the first-player token."""
+    t = table(players=["Sol"])
+    t.caves()
+    for _ in range(20):
+        t.round(Sol={"fresh": 1})
+        assert t.view()["first_player"] == "Sol" and t.view()["phase"] != "over"
+        if t.state.choosers:
+            t.take("Sol", next(n for n in t.state.display.face_up() if n != 15 and not t.snake("Sol").has(n)))
+    t.round(Sol={"out": True})
+    assert t.view()["phase"] == "over" and t.view()["solo_rank"]

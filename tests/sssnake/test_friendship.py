@@ -1,0 +1,66 @@
+"""Friendship mode: rejoin on one of the next three flips by drawing a cave; two rotten circles; same length."""
+import pytest
+
+from companion.engine import IllegalAction
+from companion.sssnake import scoring
+
+
+def eliminated_bob(table):
+    t = table(friendship=True)
+    t.caves()
+    t.round(Bob={"fresh": 2})
+    t.round(Bob={"out": True})
+    return t
+
+
+def test_an_eliminated_player_may_rejoin_on_the_next_flip(table):
+    t = eliminated_bob(table)
+    lines = t.flip()
+    assert any("Bob may rejoin" in line for line in lines)
+    t.do({"type": "rejoin", "player": "Bob"})
+    bob = t.snake("Bob")
+    assert not bob.out and bob.length == 6 and bob.rejoins == 1
+
+
+def test_rejoining_colours_two_circles_rotten_without_changing_length(table):
+    t = eliminated_bob(table)
+    t.flip()
+    t.do({"type": "rejoin", "player": "Bob"})
+    bob = scoring.scores(t.state.snakes)[1]
+    assert bob.rotten == 2 and bob.length == 6
+
+
+def test_the_rejoining_snake_moves_from_the_next_round(table):
+    t = eliminated_bob(table)
+    t.flip()
+    t.do({"type": "rejoin", "player": "Bob"})
+    assert "Bob" not in t.view()["waiting_for"]
+    t.report("Ann")
+    t.report("Cid")
+    t.flip()
+    assert "Bob" in t.view()["waiting_for"]
+
+
+def test_rejoining_only_within_three_flips(table):
+    t = eliminated_bob(table)
+    for _ in range(3):
+        t.round()
+    t.flip()
+    with pytest.raises(IllegalAction, match="only on the 3 flips after"):
+        t.do({"type": "rejoin", "player": "Bob"})
+
+
+def test_rejoining_needs_friendship_mode(table):
+    t = table()
+    t.caves()
+    t.round(Bob={"out": True})
+    t.flip()
+    with pytest.raises(IllegalAction, match="Friendship mode"):
+        t.do({"type": "rejoin", "player": "Bob"})
+
+
+def test_a_player_in_the_game_cannot_rejoin(table):
+    t = eliminated_bob(table)
+    t.flip()
+    with pytest.raises(IllegalAction, match="still in the game"):
+        t.do({"type": "rejoin", "player": "Ann"})

@@ -1,0 +1,46 @@
+"""Movement: as many squares as the length; snow halves (rounded up), ice doubles; Elastic widens the range."""
+from companion.sssnake.snake import Snake
+
+
+def grown(length: int, **kw) -> Snake:
+    return Snake("Ann", track="f" * (length - 4), **kw)
+
+
+def test_movement_a_snake_moves_its_length():
+    assert Snake("Ann").move_range() == (4, 4)
+    assert grown(9).move_range() == (9, 9)
+
+
+def test_snow_halves_the_next_move_rounded_up():
+    """Terrain: ending on snow, the next move is half the length, rounded up."""
+    assert grown(9, end="s").move_range() == (5, 5)
+    assert grown(8, end="s").move_range() == (4, 4)
+
+
+def test_ice_doubles_the_next_move():
+    """Terrain: ending on ice, the next move is double the length."""
+    assert grown(7, end="i").move_range() == (14, 14)
+
+
+def test_shade_alone_changes_nothing():
+    """Objects: shade is not a terrain and does not affect movement."""
+    assert grown(7, end="h").move_range() == (7, 7)
+
+
+def test_elastic_one_square_more_or_fewer_per_ability_gained():
+    """8 Elastic: gained as the third ability, up to three squares further or fewer."""
+    assert grown(18, gained=[1, 2, 8]).move_range() == (15, 21)
+
+
+def test_elastic_counts_cards_drawn_by_moulting_too():
+    assert grown(12, gained=[8, 14], moulted=[2]).move_range() == (9, 15)
+
+
+def test_flip_prints_each_living_snakes_move(table):
+    t = table()
+    t.caves()
+    t.round(Ann={"fresh": 1, "end": "s"}, Bob={"end": "i"})
+    lines = t.flip()
+    assert "Ann: moves 3 (half, after snow)" in "\n".join(lines)
+    assert "Bob: moves 8 (double, after ice)" in "\n".join(lines)
+    assert "Cid: moves 4" in "\n".join(lines)

@@ -1,0 +1,45 @@
+"""Solo score tracking: finished solo games are recorded; paper games can be recorded; history and stats."""
+import json
+
+
+def test_record_prints_score_and_rank(cli):
+    """Solo: the rulebook's example counters without elimination points: 32 + 3 - 5 = 30, Impressive."""
+    result = cli("sssnake", "record", "--landscape", "fjord", "--length", "32", "--golden", "3", "--rotten", "5")
+    assert result.exit_code == 0 and "= 30 points. Impressive." in result.output
+
+
+def test_record_refuses_bad_counters(cli):
+    assert cli("sssnake", "record", "--landscape", "moon", "--length", "9").exit_code == 1
+    assert cli("sssnake", "record", "--landscape", "fjord", "--length", "0").exit_code == 2
+
+
+def test_a_finished_solo_game_is_recorded_once(cli):
+    cli("sssnake", "new", "--players", "Sol", "--landscape", "sahara", "--seed", "1")
+    cli("sssnake", "flip")
+    cli("sssnake", "flip")
+    cli("sssnake", "report", "Sol", "--fresh", "2")
+    cli("sssnake", "flip")
+    cli("sssnake", "report", "Sol", "--eliminated")
+    cli("sssnake", "undo")
+    cli("sssnake", "redo")
+    rows = json.loads(cli("sssnake", "history", "--json").output)
+    assert len(rows) == 1 and rows[0]["score"] == 6 and rows[0]["game_id"] == "sssnake-1"
+    assert rows[0]["rank"] == "The main thing is to have fun."
+
+
+def test_stats_per_landscape(cli):
+    for length in (20, 22, 30, 36):
+        cli("sssnake", "record", "--landscape", "fjord", "--length", str(length))
+    cli("sssnake", "record", "--landscape", "sahara", "--length", "25")
+    data = json.loads(cli("sssnake", "stats", "--json").output)
+    assert data["fjord"]["games"] == 4 and data["fjord"]["best"] == 36 and data["fjord"]["average"] == 27.0
+    assert data["fjord"]["trend"] == 12.0  # newer half 33 - older half 21
+    assert data["fjord"]["ranks"]["Sssuper!"] == 1 and data["sahara"]["trend"] is None
+    assert "fjord: 4 game(s), best 36" in cli("sssnake", "stats").output
+
+
+def test_history_filters_by_landscape(cli):
+    cli("sssnake", "record", "--landscape", "fjord", "--length", "20")
+    cli("sssnake", "record", "--landscape", "sahara", "--length", "21")
+    out = cli("sssnake", "history", "--landscape", "sahara").output
+    assert "sahara" in out and "fjord" not in out
