@@ -1,0 +1,141 @@
+"""The game sheet carries everything the rulebook lists (Game sheets), on A4 and Letter, for pencils."""
+import xml.etree.ElementTree as ET
+
+import pytest
+from pypdf import PdfReader
+
+from companion.sssnake.edition import edition
+from sheets.layout import PAPERS
+from sheets.landscape import terrains
+from sheets.qr import ALPHANUMERIC
+from sheets.sheet import BOX_H, BOX_W, GRID_X, GRID_Y, render_pad, sheet_code
+from tests.sheets.readers import SVG, decode_pdf, decode_svg
+
+SLUGS = ["am-fluss", "sahara", "fjord", "foxtrail"]
+
+
+@pytest.fixture(scope="module")
+def pad_a4(tmp_path_factory):
+    path = tmp_path_factory.mktemp("pad") / "pad.pdf"
+    assert render_pad(SLUGS, 1, PAPERS["a4"], "pdf", False, "T3ST", path) == 4
+    return PdfReader(path), path
+
+
+@pytest.fixture(scope="module")
+def pad_svg(tmp_path_factory):
+    path = tmp_path_factory.mktemp("svg") / "pad"
+    render_pad(["foxtrail"], 2, PAPERS["letter"], "svg", False, "T3ST", path)
+    return sorted(path.iterdir())
+
+
+def _mm(points):
+    return round(float(points) * 25.4 / 72, 1)
+
+
+def test_a_page_per_sheet_on_a4(pad_a4):
+    reader, _ = pad_a4
+    assert len(reader.pages) == 4
+    assert {(_mm(p.mediabox.width), _mm(p.mediabox.height)) for p in reader.pages} == {(210.0, 297.0)}
+
+
+@pytest.mark.parametrize("index, slug", list(enumerate(SLUGS)))
+def test_sheet_shows_every_label_the_rulebook_lists(pad_a4, index, slug):
+    """Game sheets: place name, ability setup, A columns, B rows, player name, terrain, abilities, length, points."""
+    reader, _ = pad_a4
+    text = reader.pages[index].extract_text()
+    land = edition().landscapes[slug]
+    for label in (land.name, "Ability cards:", "use", "remove", "Player", "Terrain", "Abilities gained",
+                  "Snake length", "Points", "out before you", "golden apples", "rotten apples", "total",
+                  "Print at 100%", f"sheet {index + 1} of 4"):
+        assert label in text, label
+    for n in (*land.green, *land.red):
+        assert str(n) in text
+
+
+def test_each_sheet_qr_decodes_to_its_own_name(pad_a4):
+    """The QR names edition, landscape, pad serial and page, so a scan tells which sheet it is; all distinct."""
+    _, path = pad_a4
+    codes = [decode_pdf(path, page) for page in range(4)]
+    assert codes == [[sheet_code(slug, "T3ST", n)] for n, slug in enumerate(SLUGS, 1)]
+    assert codes[0] == ["SSSNAKE:COMPANION-1:AM-FLUSS:T3ST:1"]
+    assert set(codes[0][0]) <= ALPHANUMERIC
+
+
+def test_static_part_is_one_form_per_landscape(tmp_path):
+    """Pads are cheap: each landscape's static sheet is written once and placed on every copy."""
+    path = tmp_path / "p.pdf"
+    render_pad(["sahara", "fjord"], 3, PAPERS["a4"], "pdf", False, "X", path)
+    reader = PdfReader(path)
+    forms = [sorted(x.get_object()[k].indirect_reference.idnum for k in x)
+             for p in reader.pages for x in [p["/Resources"]["/XObject"]]]
+    assert forms[0] == forms[1] == forms[2] and forms[3] == forms[4] == forms[5] and forms[0] != forms[3]
+
+
+def test_letter_pages_hold_the_whole_sheet(pad_svg):
+    """One drawing fits Letter too: the 190 x 259 mm sheet sits inside the page with margins."""
+    root = ET.parse(pad_svg[0]).getroot()
+    assert root.get("width") == "215.9mm" and root.get("height") == "279.4mm"
+    use = root.find(f"{SVG}use")
+    x, y = float(use.get("x")), float(use.get("y"))
+    assert x >= 5 and y >= 5 and x + BOX_W <= 215.9 - 5 and y + BOX_H <= 279.4 - 5
+
+
+def _static_texts(path):
+    root = ET.parse(path).getroot()
+    group = root.find(f"{SVG}defs/{SVG}g")
+    return [(float(t.get("x")), float(t.get("y")), t.text) for t in group.iter(f"{SVG}text")]
+
+
+def test_column_and_row_numbers_on_all_four_sides(pad_svg):
+    """Game sheets: A columns 1-16 above and below the grid, B rows 1-16 left and right of it."""
+    texts = _static_texts(pad_svg[0])
+    numbers = {str(n) for n in range(1, 17)}
+    above = {t for x, y, t in texts if y < GRID_Y and t in numbers}
+    below = {t for x, y, t in texts if GRID_Y + 144 < y < GRID_Y + 150 and t in numbers}
+    left = {t for x, y, t in texts if x < GRID_X and GRID_Y < y < GRID_Y + 145 and t in numbers}
+    right = {t for x, y, t in texts if GRID_X + 144 < x < GRID_X + 147 and GRID_Y < y < GRID_Y + 145 and t in numbers}
+    assert above == below == left == right == numbers
+
+
+def test_snake_length_track_has_numbered_circles_to_the_printed_maximum(pad_svg):
+    """Growing: circle the next number; the track runs 1..track_max, 1-4 the starting snake."""
+    texts = [t for x, y, t in _static_texts(pad_svg[0]) if 185 < y < 210]
+    assert [str(n) for n in range(1, edition().track_max + 1)] == [t for t in texts if t.isdigit()]
+
+
+def test_svg_pad_is_one_file_per_sheet_with_distinct_qr(pad_svg):
+    assert [p.name for p in pad_svg] == ["001-foxtrail.svg", "002-foxtrail.svg"]
+    assert [decode_svg(p) for p in pad_svg] == [[sheet_code("foxtrail", "T3ST", n)] for n in (1, 2)]
+
+
+def test_foxtrail_shows_the_paw_length():
+    """Fox: the length needed for foliage is shown next to the paw symbol."""
+    from sheets.canvas import open_document
+    from sheets.landscape import landscape_map
+    from sheets.sheet import draw_static
+
+    doc = open_document("svg", single_file=True)
+    with doc.page(BOX_W, BOX_H) as cv:
+        draw_static(cv, landscape_map("foxtrail"), False)
+    svg = doc.done[0].dwg.tostring()
+    assert ">10<" in svg and "length 10+ only" in svg
+
+
+def test_terrains_are_light_and_each_has_its_own_pattern():
+    """Pencil lines stay visible (light tints) and terrains differ by pattern too, for grey-scale and colour-blind."""
+    kinds = list(terrains().values())
+    assert len({k.pattern for k in kinds}) == len(kinds) == 8
+    for k in kinds:
+        r, g, b = (int(k.tint[i:i + 2], 16) for i in (1, 3, 5))
+        assert 0.2126 * r + 0.7152 * g + 0.0722 * b >= 0.85 * 255, k.name
+
+
+def test_ink_saver_prints_no_tints(tmp_path):
+    """--ink-saver: outlines and patterns only."""
+    colour, saver = tmp_path / "c", tmp_path / "s"
+    render_pad(["am-fluss"], 1, PAPERS["a4"], "svg", False, "X", colour)
+    render_pad(["am-fluss"], 1, PAPERS["a4"], "svg", True, "X", saver)
+    tints = {k.tint for k in terrains().values() if k.tint != "#ffffff"}
+    fills = lambda folder: {e.get("fill") for f in folder.iterdir() for e in ET.parse(f).getroot().iter()}
+    assert tints & fills(colour)
+    assert not tints & fills(saver)
