@@ -1,0 +1,156 @@
+"""`companion snits ...` as a player uses it: exit codes, output, and refusals that leave the store unchanged."""
+import json
+
+import pytest
+
+from companion.store import Store
+
+
+def log(home):
+    store = Store()
+    try:
+        return store.load(store.latest("snits")).actions
+    finally:
+        store.close()
+
+
+def start(cli, *extra):
+    r = cli("snits", "new", "--seed", 4, "--remove", "Grubnik,Zoomer", "--duty", "Wobbulum", *extra)
+    assert r.exit_code == 0, r.output
+    return r
+
+
+def test_new_prints_the_force_duty_and_what_next(cli):
+    r = start(cli)
+    assert "snits-1: Snits' Revenge, seed 4, auto dice" in r.output
+    assert "Red force (15 Snits, 6 badged)" in r.output and "R1 is in the Wobbulum" in r.output
+    assert "`move NAME ORGAN`" in r.output
+
+
+def test_new_with_spark_prints_a_commitment_and_hides_the_placement(cli):
+    r = start(cli, "--spark", "--splops", 3, "--hide-spark", "Forebosinator", "--hide-splops", "Eye,Glut,Bilgeum")
+    assert "Commitment (Snit players, note it): sha256 " in r.output
+    public = cli("snits", "status", "--json").output
+    assert "Forebosinator" not in json.dumps(json.loads(public)["state"]["hidden"]) and "salt" not in public
+    eyes = cli("snits", "status", "--bolotomus")
+    assert "Bolotomus' eyes only: Spark under the Forebosinator" in eyes.output
+    assert "[Spark of Life]" in cli("snits", "map", "--bolotomus").output
+
+
+def test_a_move_reports_and_is_logged(cli, home):
+    start(cli)
+    r = cli("snits", "move", "zip", "glut")
+    assert r.exit_code == 0 and "Zipwick: outside → Glut" in r.output
+    assert log(home) == [{"type": "move", "who": "Zipwick", "to": "Glut"}]
+
+
+@pytest.mark.parametrize("moves,bad,message", [
+    ([("Zipwick", "Glut"), ("Bonk", "Glut")], ("Nimbo", "Glut"), "2 Snits a turn may pass the Glut"),
+    ([("Zipwick", "Glut"), ("done",), ("done",)], ("Flashnob", "Glut"),
+     "may not enter the Bolotomus on the second move"),
+    ([("Thudmuck", "Antephellum")], ("Snorg", "Glut"), "Snorg never leaves its organ"),
+])
+def test_refused_moves_leave_the_store_unchanged(cli, home, moves, bad, message):
+    start(cli)
+    for m in moves:
+        assert cli("snits", *(["done"] if m == ("done",) else ["move", *m])).exit_code == 0
+    before = log(home)
+    r = cli("snits", "move", *bad)
+    assert r.exit_code == 1 and message in r.output and r.output.startswith("error: ")
+    assert log(home) == before
+
+
+def test_full_passage_and_red_canal_refused(cli, home):
+    start(cli)
+    for name, organ in (("Zipwick", "Glut"), ("Flashnob", "Glut"), ("Bolty", "Antephellum")):
+        cli("snits", "move", name, organ)
+    cli("snits", "done")
+    cli("snits", "done")  # kicking (nothing kicked)
+    assert cli("snits", "move", "Zipwick", "Fleotis").exit_code == 0
+    before = log(home)
+    r = cli("snits", "move", "Flashnob", "Fleotis")
+    assert r.exit_code == 1 and "Glut→Fleotis is a canal and 1 piece already used it this phase" in r.output
+    r = cli("snits", "move", "Bolty", "Lapotum")
+    assert r.exit_code == 1 and "Antephellum→Lapotum is a red canal: Snits may never use it" in r.output
+    assert log(home) == before
+
+
+def test_kick_out_of_phase_and_second_kick_refused(cli, home):
+    start(cli)
+    cli("snits", "move", "Thudmuck", "Antephellum")
+    r = cli("snits", "kick", "Thudmuck", "Snorg")
+    assert r.exit_code == 1 and "Snit Kicking phase" in r.output
+    cli("snits", "move", "Bonk", "Antephellum")
+    cli("snits", "done")
+    assert cli("snits", "kick", "Thudmuck", "Snorg").exit_code == 0
+    before = log(home)
+    r = cli("snits", "kick", "Thud", "Snorg")
+    assert r.exit_code == 1 and ("already kicked" in r.output or "Snit Kicking phase" in r.output)
+    assert log(home) == before
+
+
+def test_manual_dice_need_the_roll(cli, home):
+    start(cli, "--dice", "manual")
+    cli("snits", "move", "Thudmuck", "Antephellum")
+    cli("snits", "move", "Bonk", "Antephellum")
+    cli("snits", "done")
+    r = cli("snits", "kick", "Thudmuck", "Snorg")
+    assert r.exit_code == 1 and "needs 1 die" in r.output
+    r = cli("snits", "kick", "Thudmuck", "Snorg", "--roll", "4")
+    assert "Kick by Thudmuck (hammer) at the Antephellum's Snorg: rolled 4, hits on 1-4: the Snorg dies" in r.output
+    assert log(home)[-1]["dice"] == [4]
+
+
+def test_typo_suggests_the_right_name(cli):
+    start(cli)
+    r = cli("snits", "move", "Zipwik", "Glut")
+    assert r.exit_code == 1 and "did you mean Zipwick" in r.output
+    r = cli("snits", "move", "Zipwick", "Compositor")
+    assert "could be" in r.output and "Left Compositor" in r.output
+
+
+def test_undo_redo(cli, home):
+    start(cli)
+    cli("snits", "move", "Zipwick", "Glut")
+    assert cli("snits", "undo").exit_code == 0 and log(home) == []
+    assert cli("snits", "redo").exit_code == 0 and len(log(home)) == 1
+
+
+def test_json_keys(cli):
+    start(cli)
+    view = json.loads(cli("snits", "move", "Zipwick", "Glut", "--json").output)
+    assert {"game", "action", "messages", "state"} <= set(view)
+    assert {"turn", "phase", "to_act", "organs", "snits", "passages_used", "legal", "dead_snorgs"} <= set(view["state"])
+
+
+def test_map_shows_used_passages(cli):
+    start(cli)
+    cli("snits", "move", "Zipwick", "Glut")
+    cli("snits", "done")
+    cli("snits", "done")
+    cli("snits", "move", "Zipwick", "Fleotis")
+    out = cli("snits", "map").output
+    assert "-Fleotis 1/1 FULL" in out and "Zipwick7L" in out
+
+
+def test_odds_table(cli):
+    out = cli("snits", "odds").output
+    assert "hammer kick" in out and "2/3" in out and "chomp, speed 7" in out
+    rows = json.loads(cli("snits", "odds", "--json").output)
+    assert {"roll": "kick", "speed": None, "working": None, "chance": "1/3", "percent": 33.33} in rows
+
+
+def test_autoplay_counts_wins(cli):
+    r = cli("snits", "autoplay", "--seed", 3, "--games", 3)
+    assert r.exit_code == 0 and r.output.count("game ") == 3 and "wins:" in r.output
+    logged = cli("snits", "autoplay", "--seed", 3, "--log")
+    assert "move " in logged.output and "rolled" in logged.output
+
+
+def test_play_at_the_keyboard(cli, home):
+    start(cli)
+    r = cli("snits", "play", input="move zip glut\nfly away\n?\ndone\nquit\n")
+    assert r.exit_code == 0
+    assert "Zipwick: outside → Glut" in r.output and "error: start with one of" in r.output
+    assert "1. move" in r.output
+    assert [a["type"] for a in log(home)] == ["move", "done"]
