@@ -141,4 +141,8 @@ def decode(text: str) -> tuple[Token, object]:
         state = games.engine(token.kind).from_dict(token.data)
     except BadState as exc:
         raise TokenError(f"token holds a {token.kind} state the rules refuse: {exc}") from None
+    except (ValueError, LookupError, TypeError, AttributeError, RecursionError) as exc:
+        # a field the rules' checks did not foresee; still a refusal, never a crash
+        raise TokenError(f"token holds a {token.kind} state the rules cannot read "
+                         f"({type(exc).__name__}: {str(exc)[:80]})") from exc
     return token, state

@@ -6,8 +6,6 @@ from companion.snits.actions import KINDS as SNITS_ACTIONS
 from companion.sssnake.actions import KINDS as SSSNAKE_ACTIONS
 
 LANDSCAPES = ("am-fluss", "fjord", "foxtrail", "sahara")
-HIDDEN = {"spark": True, "splops": 3,
-          "hidden": {"spark": "Fleotis", "splops": ["Glut", "Bilgeum", "Splenox"], "salt": "5eed5a1t5eed5a1t"}}
 
 
 def covering(play, kinds, tries: int):
@@ -35,4 +33,4 @@ def snits_tables():
     """Games of one to four Snit players, with the hidden Spark and Splops, pack attacks played when legal."""
     games = covering(lambda seed: random_play.snits(25, seed, prefer=("pack",), players=1 + seed % 4),
                      SNITS_ACTIONS, 8)
-    return games + [random_play.snits(12, 1, **HIDDEN)]
+    return games + [random_play.snits(12, 1, **random_play.SPARK)]
