@@ -155,59 +155,37 @@ def with_dice(action: dict, roll: str | None) -> dict:
     return {**action, "dice": rolled} if rolled else action
 
 
-@snits.command("move")
-@click.argument("name")
-@click.argument("organ")
-@roll_option
-@game_option
-@json_option
-def move(name, organ, roll, game, as_json):
-    """Move a Snit, Runnungitm or Makum one organ (ORGAN `out` for a Snit leaving through an orifice)."""
-    perform(game, with_dice({"type": "move", "who": name, "to": organ}, roll), as_json)
+def action_command(name: str, params: tuple[str, ...], build, doc: str, rolls: bool = True) -> None:
+    """Register `companion snits NAME ARGS [--roll] [--game] [--json]`: one action, one transaction."""
+    def command(game, as_json, roll=None, **args):
+        perform(game, with_dice(build(**args), roll), as_json)
+
+    command.__doc__ = doc
+    for option in (json_option, game_option) + ((roll_option,) if rolls else ()):
+        command = option(command)
+    for param in reversed(params):
+        command = click.argument(param)(command)
+    snits.command(name)(command)
 
 
-@snits.command("enter")
-@click.argument("name")
-@click.argument("organ")
-@roll_option
-@game_option
-@json_option
-def enter(name, organ, roll, game, as_json):
-    """A Snit jumps in from outside: Antephellum or Glut (2 a turn each), Fleotis (1, risky: --roll the smash)."""
-    perform(game, with_dice({"type": "move", "who": name, "to": organ}, roll), as_json)
-
-
-@snits.command("kick")
-@click.argument("name")
-@click.argument("target")
-@roll_option
-@game_option
-@json_option
-def kick(name, target, roll, game, as_json):
-    """A Snit kicks a thingie in its organ: TARGET is Snorg, M# or R# (1-2 kills; 1-4 for a hammer Snit)."""
-    perform(game, with_dice({"type": "kick", "who": name, "target": target}, roll), as_json)
-
-
-@snits.command("pack")
-@click.argument("names")
-@click.argument("target")
-@roll_option
-@game_option
-@json_option
-def pack(names, target, roll, game, as_json):
-    """Pack attack: NAMES (comma-separated) all roll at once at one Runnungitm."""
-    perform(game, with_dice({"type": "pack", "who": split(names), "target": target}, roll), as_json)
-
-
-@snits.command("chomp")
-@click.argument("runnungitm")
-@click.argument("name")
-@roll_option
-@game_option
-@json_option
-def chomp(runnungitm, name, roll, game, as_json):
-    """A Runnungitm chomps a Snit in its organ: two dice over the Snit's speed catch it."""
-    perform(game, with_dice({"type": "chomp", "runnungitm": runnungitm, "snit": name}, roll), as_json)
+for _name, _params, _build, _doc, _rolls in (
+    ("move", ("name", "organ"), lambda name, organ: {"type": "move", "who": name, "to": organ},
+     "Move a Snit, Runnungitm or Makum one organ (ORGAN `out` for a Snit leaving through an orifice).", True),
+    ("enter", ("name", "organ"), lambda name, organ: {"type": "move", "who": name, "to": organ},
+     "A Snit jumps in from outside: Antephellum or Glut (2 a turn each), Fleotis (1, risky: the smash roll).", True),
+    ("kick", ("name", "target"), lambda name, target: {"type": "kick", "who": name, "target": target},
+     "A Snit kicks a thingie in its organ: TARGET is Snorg, M# or R# (1-2 kills; 1-4 for a hammer Snit).", True),
+    ("pack", ("names", "target"), lambda names, target: {"type": "pack", "who": split(names), "target": target},
+     "Pack attack: NAMES (comma-separated) all roll at once at one Runnungitm.", True),
+    ("chomp", ("runnungitm", "name"), lambda runnungitm, name: {"type": "chomp", "runnungitm": runnungitm,
+                                                                "snit": name},
+     "A Runnungitm chomps a Snit in its organ: two dice over the Snit's speed catch it.", True),
+    ("transform", ("makum",), lambda makum: {"type": "transform", "makum": makum},
+     "A Makum becomes a Runnungitm (in the Lapotum) or the missing Snorg of its organ.", False),
+    ("done", (), lambda: {"type": "done"},
+     "End the current phase (for the acting side) and go on to the next.", False),
+):
+    action_command(_name, _params, _build, _doc, _rolls)
 
 
 @snits.command("compose")
@@ -223,21 +201,15 @@ def compose(organs, game, as_json):
     perform(game, {"type": "compose", "at": list(organs)}, as_json)
 
 
-@snits.command("transform")
-@click.argument("makum")
-@game_option
-@json_option
-def transform(makum, game, as_json):
-    """A Makum becomes a Runnungitm (in the Lapotum) or the missing Snorg of its organ."""
-    perform(game, {"type": "transform", "makum": makum}, as_json)
+def show(game: str | None, eyes: bool, as_json: bool, render) -> None:
+    """Print a saved game (status or map); --bolotomus adds the hidden placement, for the Bolotomus' eyes."""
+    from companion.snits.game import reveal
 
-
-@snits.command("done")
-@game_option
-@json_option
-def done(game, as_json):
-    """End the current phase (for the acting side) and go on to the next."""
-    perform(game, {"type": "done"}, as_json)
+    record, state = session.current(KIND, game)
+    view = engine().view(state)
+    if eyes:
+        view["bolotomus_eyes"] = reveal(state) if state.placement else None
+    emit(as_json, {"game": record.id, "state": view}, render(record.id, state, eyes))
 
 
 @snits.command("status")
@@ -248,18 +220,7 @@ def status(eyes, game, as_json):
     """Every Snit and thingie, the score, and whose go it is with what is allowed next."""
     from companion.snits import report
 
-    record, state = session.current(KIND, game)
-    game_id = record.id
-    view = engine().view(state)
-    if eyes:
-        view["bolotomus_eyes"] = eyes_only(state)
-    emit(as_json, {"game": game_id, "state": view}, report.status_text(game_id, state, eyes))
-
-
-def eyes_only(state) -> dict | None:
-    from companion.snits.game import reveal
-
-    return reveal(state) if state.placement else None
+    show(game, eyes, as_json, report.status_text)
 
 
 @snits.command("map")
@@ -270,12 +231,7 @@ def map_(eyes, game, as_json):
     """The Bolotomus in the terminal: what stands where, which passages are used up this phase."""
     from companion.snits import report
 
-    record, state = session.current(KIND, game)
-    game_id = record.id
-    view = engine().view(state)
-    if eyes:
-        view["bolotomus_eyes"] = eyes_only(state)
-    emit(as_json, {"game": game_id, "state": view}, report.map_text(state, eyes))
+    show(game, eyes, as_json, lambda _id, state, eyes: report.map_text(state, eyes))
 
 
 @snits.command("odds")

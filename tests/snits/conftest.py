@@ -1,7 +1,7 @@
 """Tools for Snits' Revenge tests: build a position by hand, then act on it with dice we choose."""
 import pytest
 
-from companion.snits import bolotomus, counters
+from companion.snits import bolotomus, counters, pieces
 from companion.snits.counters import MAKUM_BASE, RUN_BASE
 from companion.snits.game import ENGINE
 from companion.snits.state import OUT
@@ -33,20 +33,11 @@ class Table:
 
     def put(self, state, name, organ):
         """Place a counter: an organ name, or "out" (outside / the pool)."""
-        pos = OUT if organ == "out" else self.organ(organ)
-        c = self.cid(name)
-        if c >= MAKUM_BASE:
-            state.makums[c - MAKUM_BASE] = pos
-        elif c >= RUN_BASE:
-            state.runs[c - RUN_BASE] = pos
-        else:
-            state.snits[c] = pos
+        pieces.put(state, self.cid(name), OUT if organ == "out" else self.organ(organ))
         return state
 
     def where(self, state, name):
-        c = self.cid(name)
-        pos = state.makums[c - MAKUM_BASE] if c >= MAKUM_BASE else state.runs[c - RUN_BASE] if c >= RUN_BASE \
-            else state.snits[c]
+        pos = pieces.where(state, self.cid(name))
         return self.board.organs[pos].name if pos >= 0 else pos
 
     def act(self, state, type, **kw):
