@@ -4,6 +4,8 @@ from __future__ import annotations
 import click
 
 from companion import session
+from companion.engine import IllegalAction
+from companion.sssnake.actions import endings, square
 from companion.sssnake_cli import KIND, engine, run, score_text, status_text
 from companion.session import Refused
 
@@ -18,16 +20,27 @@ def attempt(game: str | None, action: dict) -> bool:
         return False
 
 
-def ask_square(text: str, default: str | None = None) -> list[int] | None:
-    raw = click.prompt(text, default=default or "", show_default=False).strip()
+def ask_square(text: str) -> list[int] | None:
+    """A square as COL,ROW; Enter for none; a malformed one is asked again."""
+    raw = click.prompt(text, default="", show_default=False).strip()
     if not raw:
         return None
     try:
-        col, row = (int(v) for v in raw.split(","))
-        return [col, row]
-    except ValueError:
-        click.echo("error: write a square as COLUMN,ROW, like 4,12", err=True)
-        return ask_square(text, default)
+        return list(square(raw))
+    except IllegalAction as exc:
+        click.echo(f"error: {exc}", err=True)
+        return ask_square(text)
+
+
+def ask_end(name: str) -> str:
+    """Where the move ended, as the letters a report keeps; an unknown word is asked again."""
+    raw = click.prompt(f"{name}: ended on (snow, ice, shade, snow+shade, ice+shade, Enter for none)",
+                       default="", show_default=False)
+    try:
+        return endings(part.strip() for part in raw.split("+") if part.strip())
+    except IllegalAction as exc:
+        click.echo(f"error: {exc}", err=True)
+        return ask_end(name)
 
 
 def ask_report(name: str, view: dict) -> dict:
@@ -38,16 +51,14 @@ def ask_report(name: str, view: dict) -> dict:
         action["out"] = True
         return action
     action["fresh"] = click.prompt(f"{name}: fresh apples eaten", type=click.IntRange(0), default=0)
-    action["rotten"] = click.prompt(f"{name}: rotten apples eaten", type=click.IntRange(0), default=0)
+    if view["rotten_possible"]:
+        action["rotten"] = click.prompt(f"{name}: rotten apples eaten", type=click.IntRange(0), default=0)
     if view["golden_left"]:
         golden = []
         while (sq := ask_square(f"{name}: golden apple eaten (COL,ROW, Enter for none/no more)")):
             golden.append(sq)
         action["golden"] = golden
-    end = click.prompt(f"{name}: ended on (snow, ice, shade, snow+shade, ice+shade, Enter for none)",
-                       default="", show_default=False).strip()
-    letters = {"snow": "s", "ice": "i", "shade": "h"}
-    action["end"] = "".join(letters.get(part.strip(), "?") for part in end.split("+") if part.strip())
+    action["end"] = ask_end(name)
     if "Thieving" in player["abilities"] and action["fresh"]:
         stole = ask_square(f"{name}: Thieving, ended on fresh apples at (COL,ROW, Enter if not)")
         if stole:

@@ -7,7 +7,7 @@ from companion.sssnake.deck import Deck
 from companion.sssnake.display import Display, ability
 from companion.sssnake.edition import edition
 from companion.sssnake.fall import fall_view
-from companion.sssnake.rounds import RULES, blocked, can_rejoin, waiting
+from companion.sssnake.rounds import RULES, blocked, can_rejoin, rotten_possible, waiting
 from companion.sssnake.snake import CIRCLES, Snake
 from companion.sssnake.state import MAX_PLAYERS, PHASES, State, from_dict, to_dict
 
@@ -77,7 +77,7 @@ class SssnakeEngine(Engine):
                 "display": st.display.view(), "round": fall_view(st), "waiting_for": waiting(st) if st.phase == "m"
                 else [], "choosing": [st.snakes[i].name for i in st.choosers],
                 "placing": [st.snakes[i].name for i in st.placing], "next": blocked(st),
-                "golden_left": golden, "players": players,
+                "golden_left": golden, "rotten_possible": rotten_possible(st), "players": players,
                 "solo_rank": scoring.solo_rank(scoring.scores(st.snakes)[0].total) if len(st.snakes) == 1 else None}
 
     def describe(self, state: State) -> str:

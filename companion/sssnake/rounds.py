@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from companion.engine import IllegalAction, chance
 from companion.sssnake import scoring
-from companion.sssnake.actions import Flip, Place, Rejoin, Report, Square, Take, square_text
+from companion.sssnake.actions import ENDINGS, Flip, Place, Rejoin, Report, Square, Take, square_text
 from companion.sssnake.deck import Deck
 from companion.sssnake.display import ability, allowed
 from companion.sssnake.edition import edition
@@ -120,6 +120,8 @@ def check_counts(st: State, s: Snake, r: Report) -> None:
             raise IllegalAction(f"the golden apple at {square_text(g)} was eaten in an earlier round")
     if len(set(r.golden)) != len(r.golden):
         raise IllegalAction("each golden apple can be eaten once; a square is listed twice")
+    if set(r.end) - set(ENDINGS.values()):
+        raise IllegalAction(f"unknown ending {r.end!r}; use letters s (snow), i (ice), h (shade)")
     if "s" in r.end and "i" in r.end:
         raise IllegalAction("a move ends on one square: snow or ice, not both")
     if r.stole and not s.has(THIEVING):

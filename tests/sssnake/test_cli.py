@@ -99,8 +99,7 @@ def test_out_of_turn_ability_and_face_down_card_are_refused(game):
     state = json.loads(game("sssnake", "status", "--json").output)["state"]
     face_up = [n for row in state["display"] for n in row if n and n != 15]
     refused(game, "sssnake", "take", "Bob", face_up[0], match="Ann's turn")
-    record_state = json.loads(game("sssnake", "status", "--json").output)
-    shown = [c for row in record_state["state"]["display"] for c in row]
+    shown = [c for row in state["display"] for c in row]
     hidden_or_missing = [n for n in range(1, 17) if n not in shown]
     results = [game("sssnake", "take", "Ann", n).output for n in hidden_or_missing]
     assert sum("is face down" in r for r in results) == 2  # the two face-down cards
@@ -159,8 +158,9 @@ def test_play_prompts_through_a_round(cli):
 
 
 def test_play_reprompts_after_a_refusal(cli):
-    cli("sssnake", "new", "--players", "Ann", "--seed", "5")
-    answers = "\n" + "\n" + "n\n0\n1\n\n" + "n\n1\n0\n\n"
+    cli("sssnake", "new", "--players", "Ann", "--landscape", "fjord", "--seed", "5")
+    answers = "\n" + "\n" + "n\n0\n1,1\n\nlava\n\n" + "n\n1\n\n\n"
     result = cli("sssnake", "play", input=answers)
-    assert "error: no rotten apple" in result.output
+    assert "error: unknown ending 'lava'" in result.output
+    assert "error: there is no golden apple at 1,1" in result.output
     assert saved()[0][-1] == {"type": "report", "player": "Ann", "fresh": 1}

@@ -1,4 +1,7 @@
 """Movement: as many squares as the length; snow halves (rounded up), ice doubles; Elastic widens the range."""
+import pytest
+
+from companion.engine import IllegalAction
 from companion.sssnake.snake import Snake
 
 
@@ -44,3 +47,11 @@ def test_flip_prints_each_living_snakes_move(table):
     assert "Ann: moves 3 (half, after snow)" in "\n".join(lines)
     assert "Bob: moves 8 (double, after ice)" in "\n".join(lines)
     assert "Cid: moves 4" in "\n".join(lines)
+
+
+def test_a_report_with_an_unknown_ending_is_refused(table):
+    t = table()
+    t.caves()
+    t.flip()
+    with pytest.raises(IllegalAction, match="unknown ending"):
+        t.report("Ann", end="x")
