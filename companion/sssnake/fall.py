@@ -95,7 +95,7 @@ def fall_lines(st: State, flipper: str) -> list[str]:
             notes.append("rotten apples count as fresh for you")
         if "nocturnal" in sh:
             notes.append("starts in shade (Nocturnal): may use " + ", ".join(ability(n).name for n in sh["nocturnal"]))
-        if "foliage" in sh:
-            notes.append("may enter foliage" if sh["foliage"] else "must keep off foliage")
+        if sh.get("foliage"):
+            notes.append("long enough for foliage")
         lines.append(f"  {s.name}: {move_text(s)}" + "".join(f"; {n}" for n in notes))
     return lines

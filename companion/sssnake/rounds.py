@@ -91,6 +91,9 @@ def rotten_possible(st: State) -> bool:
 def report(st: State, r: Report) -> list[str]:
     who = st.index(r.player)
     s = st.snakes[who]
+    if st.phase == "c":
+        raise IllegalAction("nobody moves in the cave round: flip until every snake has its cave "
+                            "(`companion sssnake flip`)")
     if st.phase != "m":
         why = blocked(st) or "flip the round's apple card first (`companion sssnake flip`)"
         raise IllegalAction(f"no reports now: {why}")

@@ -196,3 +196,11 @@ def test_nocturnal_in_shade_lists_the_face_up_permanent_abilities(table):
     offered = sheet(t, "Ann")["nocturnal"]
     assert offered and all(edition().abilities[n].permanent for n in offered)
     assert set(offered) <= set(t.state.display.face_up())
+
+
+def test_poison_stops_when_the_poisonous_snake_is_out(table):
+    """Our choice (edition.toml): only a snake still in the game poisons the apples."""
+    t = in_play(table)
+    t.snake("Cid").gained.append(10)
+    t.round(Cid={"out": True})
+    assert "a fresh apple" in t.flip()[0]

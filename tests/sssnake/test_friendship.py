@@ -64,3 +64,11 @@ def test_a_player_in_the_game_cannot_rejoin(table):
     t.flip()
     with pytest.raises(IllegalAction, match="still in the game"):
         t.do({"type": "rejoin", "player": "Ann"})
+
+
+def test_friendship_game_still_ends_at_the_last_but_one_elimination(table):
+    """Our choice (edition.toml): Friendship mode does not keep a game going past End of play."""
+    t = table(players=("Ann", "Bob"), friendship=True)
+    t.caves()
+    t.round(Bob={"out": True})
+    assert t.view()["phase"] == "over"

@@ -2,6 +2,7 @@
 import pytest
 
 from companion.engine import IllegalAction
+from companion.sssnake.edition import edition
 from companion.sssnake.snake import Snake
 
 
@@ -55,3 +56,13 @@ def test_a_report_with_an_unknown_ending_is_refused(table):
     t.flip()
     with pytest.raises(IllegalAction, match="unknown ending"):
         t.report("Ann", end="x")
+
+
+def test_foxtrail_flip_says_who_is_long_enough_for_foliage(table):
+    """FoxTrail: snakes may move on foliage only from the length next to the paw symbol."""
+    t = table(landscape="foxtrail")
+    t.caves()
+    t.snake("Bob").track = "f" * (edition().landscapes["foxtrail"].paw_length - 4)
+    lines = "\n".join(t.flip())
+    assert "Bob: moves 10; long enough for foliage" in lines
+    assert "Ann: moves 4\n" in lines
