@@ -209,14 +209,19 @@ def rejoin(player, game, as_json):
     run(game, {"type": "rejoin", "player": player}, as_json)
 
 
+def table_view(game: str | None) -> tuple[str, dict]:
+    """(game id, the table's view) of a saved game, for the commands that only read."""
+    record, state = session.current(KIND, game)
+    return record.id, engine().view(state)
+
+
 @sssnake.command()
 @game_option
 @json_option
 def status(game, as_json):
     """Every snake's counters, the display, the deck and what comes next."""
-    record, state = session.current(KIND, game)
-    view = engine().view(state)
-    emit(as_json, {"game": record.id, "state": view}, status_text(record.id, view))
+    game_id, view = table_view(game)
+    emit(as_json, {"game": game_id, "state": view}, status_text(game_id, view))
 
 
 @sssnake.command()
@@ -224,9 +229,8 @@ def status(game, as_json):
 @json_option
 def deck(game, as_json):
     """What lies face up on the apple deck and how many cards are left (not their order)."""
-    record, state = session.current(KIND, game)
-    view = engine().view(state)
-    emit(as_json, {"game": record.id, "deck": view["deck"]}, deck_text(view))
+    game_id, view = table_view(game)
+    emit(as_json, {"game": game_id, "deck": view["deck"]}, deck_text(view))
 
 
 @sssnake.command()
@@ -234,10 +238,9 @@ def deck(game, as_json):
 @json_option
 def score(game, as_json):
     """Score A-E for every player (final once the game is over)."""
-    record, state = session.current(KIND, game)
-    view = engine().view(state)
+    game_id, view = table_view(game)
     rows = [{"place": p["place"], **p["score"]} for p in view["players"]]
-    emit(as_json, {"game": record.id, "over": view["phase"] == "over", "scores": rows,
+    emit(as_json, {"game": game_id, "over": view["phase"] == "over", "scores": rows,
                    "solo_rank": view["solo_rank"]}, score_text(view))
 
 

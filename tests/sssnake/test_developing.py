@@ -5,6 +5,14 @@ from companion.engine import IllegalAction
 from companion.sssnake.display import ROW
 
 
+def ann_choosing(table):
+    """Ann grew 4 -> 7 in the first full round and owes a choice."""
+    t = table()
+    t.caves()
+    t.round(Ann={"fresh": 3})
+    return t
+
+
 def test_reaching_seven_gains_an_ability(table):
     t = table()
     t.caves()
@@ -47,18 +55,14 @@ def test_taking_turns_the_card_and_reveals_the_face_down_one_in_its_row(table):
 
 
 def test_picking_a_face_down_card_is_refused(table):
-    t = table()
-    t.caves()
-    t.round(Ann={"fresh": 3})
+    t = ann_choosing(table)
     hidden = t.state.display.cards[ROW - 1]
     with pytest.raises(IllegalAction, match="face down; pick a face-up card"):
         t.take("Ann", hidden)
 
 
 def test_a_card_not_in_the_display_is_refused(table):
-    t = table()
-    t.caves()
-    t.round(Ann={"fresh": 3})
+    t = ann_choosing(table)
     missing = next(n for n in range(1, 17) if n not in t.state.display.cards)
     with pytest.raises(IllegalAction, match="not in the display"):
         t.take("Ann", missing)
@@ -66,9 +70,7 @@ def test_a_card_not_in_the_display_is_refused(table):
 
 def test_a_permanent_ability_already_held_is_refused(table):
     """Our choice: a permanent card you hold adds nothing, so pick another while one is face up."""
-    t = table()
-    t.caves()
-    t.round(Ann={"fresh": 3})
+    t = ann_choosing(table)
     card = next(n for n in t.state.display.face_up() if n not in (13, 14, 15, 16))
     t.snake("Ann").gained.append(card)
     with pytest.raises(IllegalAction, match="already has"):
@@ -76,9 +78,7 @@ def test_a_permanent_ability_already_held_is_refused(table):
 
 
 def test_the_token_passes_after_the_choices(table):
-    t = table()
-    t.caves()
-    t.round(Ann={"fresh": 3})
+    t = ann_choosing(table)
     with pytest.raises(IllegalAction, match="Ann chooses an ability"):
         t.flip()
     card = next(n for n in t.state.display.face_up() if n != 15)
