@@ -83,14 +83,14 @@ def ability_back(cv: Canvas) -> None:
     cv.text(W / 2, H / 2 + 6, "ability", 9, "middle", colour="#ffffff")
 
 
-def deck(name: str) -> list[Card]:
-    """The cards of a deck: apples, abilities, or all (apples first)."""
+def decks(name: str) -> list[list[Card]]:
+    """The decks to print: apples, abilities, or all (apples first); each deck starts on a new page."""
     ed = edition()
     apples = [Card(f"apple card #{c.id}", lambda cv, b, c=c: apple_side(cv, b, c, "A"),
                    lambda cv, b, c=c: apple_side(cv, b, c, "B")) for c in ed.apples]
     abilities = [Card(f"ability card {c.number}", lambda cv, b, c=c: ability_front(cv, b, c),
                       _ability_back) for c in ed.abilities.values()]
-    return {"apples": apples, "abilities": abilities, "all": apples + abilities}[name]
+    return {"apples": [apples], "abilities": [abilities], "all": [apples, abilities]}[name]
 
 
 def _ability_back(cv: Canvas, bleed: float) -> None:
@@ -107,8 +107,7 @@ def render_cards(deck_name: str, paper: Paper, bleed: float, duplex: bool, offse
     separately and glue, or cut and pair by the number in the corner). Returns the page count.
     """
     grid = card_grid(paper, POKER, 3, 3, bleed)
-    cards = deck(deck_name)
-    sheets = [cards[i:i + grid.per_page] for i in range(0, len(cards), grid.per_page)]
+    sheets = [cards[i:i + grid.per_page] for cards in decks(deck_name) for i in range(0, len(cards), grid.per_page)]
     doc = open_document(fmt)
     doc.define(BACK_NAME, W, H, ability_back)
     fronts = [(chunk, False, f"front {n}") for n, chunk in enumerate(sheets, 1)]

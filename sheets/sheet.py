@@ -87,10 +87,10 @@ def _header(cv: Canvas, lmap: LandscapeMap, ink_saver: bool) -> None:
     cv.text(112, 7, "Player", 8, bold=True)
     cv.line(124, 7.5, BOX_W, 7.5, THIN)
     cv.text(112, 15, "Ability cards:", 8, bold=True)
-    x = 133.0
+    x = 135.0
     for label, numbers, colour in (("use", meta.green, GREEN), ("remove", meta.red, RED)):
         cv.text(x, 15, label, 7)
-        x += 1 + (7.5 if label == "use" else 10)
+        x += 3.5 + width(label, 7)
         for n in numbers:
             cv.circle(x, 13.9, 2.7, Stroke(colour, 0.5), fill=None if ink_saver else "#ffffff")
             cv.text(x, 15.1, str(n), 7.5, "middle", bold=True, colour=colour)
@@ -169,7 +169,7 @@ def _object(cv: Canvas, region: Region, ink_saver: bool) -> None:
     w, h = (max(cols) - min(cols) + 1) * CELL, (max(rows) - min(rows) + 1) * CELL
     for c, r in region.squares:
         cv.rect(GRID_X + (c - 1) * CELL, GRID_Y + (r - 1) * CELL, CELL, CELL, stroke=None,
-                fill=None if ink_saver else "#f4f4f0")
+                fill="#ffffff" if ink_saver else "#f4f4f0")
     size = min(w, h) * 0.42
     if region.kind == "H":
         for c, r in region.squares:

@@ -76,12 +76,27 @@ class SvgPage:
         self.defined: set[str] = set()
 
     def define(self, name: str) -> None:
+        """Put a reusable drawing into this file's <defs>, built and serialised once per document."""
         if name in self.defined:
             return
         self.defined.add(name)
-        group = self.dwg.g(id=name)
-        self.doc.definitions[name][2](SvgCanvas(self, group))
-        self.dwg.defs.add(group)
+        if name not in self.doc.built:
+            group = self.dwg.g(id=name)
+            self.doc.definitions[name][2](SvgCanvas(self, group))
+            self.doc.built[name] = Prebuilt(group.get_xml())
+        self.dwg.defs.add(self.doc.built[name])
+
+
+class Prebuilt:
+    """An element tree made once and shared by every page that uses it (svgwrite only asks for get_xml)."""
+
+    elementname = "g"
+
+    def __init__(self, xml) -> None:
+        self.xml = xml
+
+    def get_xml(self):
+        return self.xml
 
 
 class SvgDocument(Document):
@@ -91,6 +106,7 @@ class SvgDocument(Document):
         super().__init__()
         self.single_file = single_file
         self.done: list[SvgPage] = []
+        self.built: dict[str, Prebuilt] = {}
 
     @contextmanager
     def page(self, w, h, name="") -> Iterator[Canvas]:

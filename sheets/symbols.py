@@ -102,7 +102,7 @@ def ship(cv: Canvas, cx: float, cy: float, r: float, ink_saver: bool) -> None:
 
 def quay(cv: Canvas, x: float, y: float, w: float, h: float, ink_saver: bool) -> None:
     """The harbour's wooden quay: planks across the squares."""
-    cv.rect(x, y, w, h, stroke=None, fill=None if ink_saver else "#e8d6bd")
+    cv.rect(x, y, w, h, stroke=None, fill="#ffffff" if ink_saver else "#e8d6bd")
     step = 1.6
     k = y + step
     while k < y + h:

@@ -105,3 +105,12 @@ def test_bleed_extends_the_card_background_past_the_cut(tmp_path):
     root = ET.parse(path / "page-001.svg").getroot()
     first = root.find(f"{SVG}g/{SVG}rect")
     assert (first.get("x"), first.get("y"), first.get("width"), first.get("height")) == ("-1", "-1", "65", "90")
+
+
+def test_all_decks_each_start_on_a_new_page(tmp_path):
+    """--deck all: apple pages first, then ability pages; no page mixes the two decks."""
+    path = tmp_path / "g"
+    assert render_cards("all", PAPERS["a4"], 0, True, (0, 0), "svg", path) == 8
+    assert len(_card_origins(path / "page-003.svg")) == 7
+    texts = svg_texts(path / "page-005.svg")
+    assert "Climbing" in texts and not any(t and t.startswith("A column") for t in texts)
