@@ -7,14 +7,15 @@ from pathlib import Path
 
 import click
 
-from companion import token as codec
+from companion import card_words, token as codec
 from companion.games import engine
 from companion.session import Refused, create, emit, open_store, replay
 from companion.store import UnknownGame
 
+SEALED = ("sealed: this public token leaves out the hidden Spark/Splops, so the game can be looked at but not "
+          "played on; the Bolotomus resumes it from `companion token --private` instead")
 GAME_HELP = "game id (default: the most recent game of any kind)"
 PRIVATE_HELP = "include what only the Bolotomus may know (Spark of Life, Splops); keep it from the Snits"
-TITLES = {"sssnake": "Sssnake: Flip&Write", "snits": "Snits' Revenge"}
 
 
 def saved(game_id: str | None):
@@ -51,7 +52,8 @@ def token(game, private, as_json):
 
 @click.command()
 @click.argument("text", nargs=-1)
-@click.option("--image", type=click.Path(path_type=Path), help="a photo or PNG of the game's QR code")
+@click.option("--image", "--photo", "image", type=click.Path(path_type=Path),
+              help="a photo or PNG of the game's QR code (or of its printed state card)")
 @click.option("--json", "as_json", is_flag=True, help="machine-readable output")
 def resume(text, image, as_json):
     """Create a game from a token (argument, in single quotes, or piped in) or from a photo of its QR code."""
@@ -59,7 +61,7 @@ def resume(text, image, as_json):
     eng = engine(decoded.kind)
     game_id, _ = create(decoded.kind, {"snapshot": decoded.data}, wanted_id=decoded.game_id)
     moved = "" if game_id == decoded.game_id else f" ({decoded.game_id} is taken here)"
-    sealed = sealed_note(eng, state)
+    sealed = SEALED if getattr(state, "sealed", False) else ""
     emit(as_json, {"game": game_id, "kind": decoded.kind, "from": decoded.game_id, "sealed": bool(sealed),
                    "status": eng.describe(state), "state": eng.view(state)},
          f"resumed as {game_id}{moved}: {eng.describe(state)}" + (f"\n{sealed}" if sealed else ""))
@@ -91,14 +93,6 @@ def read_token(text: tuple[str, ...], image: Path | None):
     raise Refused(errors[0] if len(errors) == 1 else f"none of the {len(errors)} QR codes is a game: {errors[0]}")
 
 
-def sealed_note(eng, state) -> str:
-    """A public token of a game with hidden placements resumes sealed: say so, and how to get a playable one."""
-    if eng.to_dict(state, True) == eng.to_dict(state, False) or "sealed" not in eng.view(state):
-        return ""
-    return ("sealed: this public token leaves out the hidden Spark/Splops, so the game can be looked at but not "
-            "played on; the Bolotomus should resume it from `companion token --private`")
-
-
 @click.command()
 @click.option("--game", help=GAME_HELP)
 @click.option("--private", is_flag=True, help=PRIVATE_HELP)
@@ -124,11 +118,7 @@ def qr(game, private, fmt, output):
 
         path = output or Path("output") / f"{record.id}-card.{fmt}"
         path.parent.mkdir(parents=True, exist_ok=True)
-        render(text, f"{TITLES[record.kind]} - {record.id}", card_lines(record.kind, state), fmt, path)
+        eng = engine(record.kind)
+        lines = card_words.card(record.kind, eng.view(state), private, date.today().isoformat())
+        render(text, f"{card_words.TITLES[record.kind]} - {record.id}", lines, fmt, path)
     click.echo(str(path))
-
-
-def card_lines(kind: str, state) -> list[str]:
-    """The state card's words: where the game stands, and the day it was printed."""
-    eng = engine(kind)
-    return [eng.describe(state), f"Printed {date.today().isoformat()}"]
