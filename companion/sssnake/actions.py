@@ -102,15 +102,27 @@ def from_dict(data: dict):
     values = {}
     for key, value in data.items():
         if key == "golden":
-            value = tuple(tuple(v) for v in value)
+            value = tuple(checked_square(v, key) for v in (value if isinstance(value, list) else [None]))
         elif key in ("corner", "stole") and value is not None:
-            value = tuple(value)
+            value = checked_square(value, key)
+        elif key in TYPES and type(value) is not TYPES[key]:
+            raise IllegalAction(f"{data['type']}.{key} must be {TYPES[key].__name__}, not {value!r}")
         if key != "type":
             values[key] = value
     try:
         return cls(**values)
     except TypeError as exc:
         raise IllegalAction(f"{data['type']}: {exc}") from None
+
+
+TYPES = {"player": str, "card": int, "fresh": int, "rotten": int, "end": str, "out": bool}
+
+
+def checked_square(value, key: str) -> Square:
+    """A square from the log's [column, row] list, range-checked like a typed one."""
+    if not (isinstance(value, (list, tuple)) and len(value) == 2 and all(type(v) is int for v in value)):
+        raise IllegalAction(f"{key} must be [column, row], not {value!r}")
+    return square(f"{value[0]},{value[1]}")
 
 
 def to_text(action) -> str:

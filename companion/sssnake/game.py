@@ -20,6 +20,9 @@ class SssnakeEngine(Engine):
         names = [str(n).strip() for n in setup.get("players", [])]
         if not 1 <= len(names) <= MAX_PLAYERS or not all(names):
             raise IllegalAction(f"name 1-{MAX_PLAYERS} players, like --players Ann,Bob,Cid")
+        spaced = [n for n in names if len(n.split()) > 1 or "," in n]
+        if spaced:
+            raise IllegalAction(f"a player's name is one word (it is typed after commands): {spaced[0]!r}")
         if len({n.lower() for n in names}) != len(names):
             raise IllegalAction("two players share a name; give each a different one")
         lands = edition().landscapes

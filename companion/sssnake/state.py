@@ -128,8 +128,8 @@ def squares(values, where: str, top: int = 16) -> list[Square]:
 def snake_from(data, i: int, abilities: set[int]) -> Snake:
     r = Reader(data, f"player {i + 1}")
     name = r.str("n")
-    if not name.strip():
-        raise BadState(f"player {i + 1} has no name")
+    if len(name.split()) != 1 or "," in name:
+        raise BadState(f"player {i + 1}'s name must be one word, not {name!r}")
     s = Snake(name=name, track=r.str("t", "".join(CIRCLES)), gained=cards(r.str("a", HEX)),
               moulted=cards(r.str("m", HEX)), squares=squares(r.list("q"), f"player {name}'s squares", 12),
               eggs_used=r.int("e", 0, 16), end=r.str("z", "".join(ENDINGS.values())), out=r.int("o", 0, 10 ** 6),
@@ -173,6 +173,9 @@ def from_dict(data) -> State:
                display=Display(tuple(shown), (down // ROW, down % ROW)), friendship=bool(r.int("fr", 0, 1)),
                step=r.int("k", 0, 10 ** 9), first=r.int("t", 0, n - 1), phase=r.str("ph", "".join(PHASES), "c"),
                flips=r.int("n", 0, 10 ** 6))
+    late = [s.name for s in snakes if s.out > st.flips or s.joined > st.flips]
+    if late:
+        raise BadState(f"player {late[0]} was eliminated or rejoined after flip {st.flips}, the latest")
     if len(st.phase) != 1:
         raise BadState(f"state.ph must be one of {', '.join(PHASES)}, not {st.phase!r}")
     st.golden_gone = r.list("g")

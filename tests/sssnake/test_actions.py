@@ -38,3 +38,15 @@ def test_squares_are_checked(text, message):
 def test_unknown_ending_names_the_known_ones():
     with pytest.raises(IllegalAction, match="snow, ice, shade"):
         actions.endings(["lava"])
+
+
+@pytest.mark.parametrize("data, message", [
+    ({"type": "report", "player": "Ann", "fresh": "2"}, "report.fresh must be int"),
+    ({"type": "report", "player": "Ann", "out": 1}, "report.out must be bool"),
+    ({"type": "report", "player": "Ann", "golden": [[4, 12, 1]]}, "golden must be"),
+    ({"type": "take", "player": "Ann", "card": 15, "corner": [0, 3]}, "off the sheet"),
+    ({"type": "rejoin", "player": 3}, "rejoin.player must be str"),
+])
+def test_logged_fields_are_type_checked(data, message):
+    with pytest.raises(IllegalAction, match=message):
+        actions.from_dict(data)

@@ -63,3 +63,9 @@ def test_player_names_must_differ_and_count_one_to_six(table):
 def test_unknown_landscape_lists_the_known_ones(table):
     with pytest.raises(IllegalAction, match="am-fluss"):
         table(landscape="mars")
+
+
+def test_player_names_are_one_word(table):
+    """Names are typed after commands (`report Ann`), so each is one word."""
+    with pytest.raises(IllegalAction, match="one word"):
+        table(players=["Ann Lee", "Bob"])

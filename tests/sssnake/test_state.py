@@ -93,3 +93,10 @@ def test_describe_is_one_line(table):
     t = mid_game(table, rounds=1)
     line = ENGINE.describe(t.state)
     assert "\n" not in line and "fjord" in line and "Ann" in line
+
+
+def test_from_dict_refuses_an_elimination_after_the_latest_flip(table):
+    data = ENGINE.to_dict(mid_game(table, rounds=1).state)
+    data["P"][0]["o"] = data["n"] + 1
+    with pytest.raises(BadState, match="after flip"):
+        ENGINE.from_dict(data)
