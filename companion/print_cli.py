@@ -17,7 +17,7 @@ DECKS = ("apples", "abilities", "all")
 SERIAL = re.compile(r"[A-Z0-9]{1,12}")
 
 
-def _paper(name: str):
+def _paper(ctx, param, name: str):
     from sheets.layout import PAPERS
 
     key = name.lower()
@@ -26,7 +26,7 @@ def _paper(name: str):
     return PAPERS[key]
 
 
-def _format(fmt: str) -> str:
+def _format(ctx, param, fmt: str) -> str:
     if fmt.lower() not in FORMATS:
         raise Refused(f"unknown format {fmt!r}; use pdf or svg")
     return fmt.lower()
@@ -54,13 +54,27 @@ def _write(render, path: Path, as_json: bool) -> None:
          f"wrote {path} ({pages} page{'s' if pages != 1 else ''}{', ' + str(len(files)) + ' files' if path.is_dir() else ''})")
 
 
-def _offset(text: str) -> tuple[float, float]:
+def _offset(ctx, param, text: str) -> tuple[float, float]:
     from sheets.layout import LayoutError, parse_offset
 
     try:
         return parse_offset(text)
     except LayoutError as exc:
         raise Refused(str(exc)) from None
+
+
+def output_options(command):
+    """--paper, --format, -o and --json, the same on every print command (checked as they are parsed)."""
+    options = [
+        click.option("--paper", default="a4", show_default=True, callback=_paper, help="a4 or letter"),
+        click.option("--format", "fmt", default="pdf", show_default=True, callback=_format,
+                     help="pdf (one file) or svg (a folder)"),
+        click.option("-o", "--output", default=None, help="file (pdf) or folder (svg) to write"),
+        click.option("--json", "as_json", is_flag=True, help="machine-readable output"),
+    ]
+    for option in reversed(options):
+        command = option(command)
+    return command
 
 
 @click.group("print")
@@ -72,17 +86,13 @@ def print_group():
 @click.option("--landscape", "landscape_", default="all", show_default=True,
               help="am-fluss, sahara, fjord, foxtrail or all")
 @click.option("--copies", type=int, default=40, show_default=True, help="sheets of each landscape")
-@click.option("--paper", default="a4", show_default=True, help="a4 or letter")
-@click.option("--format", "fmt", default="pdf", show_default=True, help="pdf (one file) or svg (a folder)")
 @click.option("--ink-saver", is_flag=True, help="outlines and patterns only, no tints")
 @click.option("--serial", default=None, help="pad serial in the QR codes (A-Z, 0-9); random if left out")
-@click.option("-o", "--output", default=None, help="file (pdf) or folder (svg) to write")
-@click.option("--json", "as_json", is_flag=True, help="machine-readable output")
+@output_options
 def pad(landscape_, copies, paper, fmt, ink_saver, serial, output, as_json):
     """A pad of game sheets: a page per sheet, numbered, each with its own QR code."""
     from companion.sssnake.edition import edition, landscape
 
-    fmt, paper_ = _format(fmt), _paper(paper)
     if landscape_ == "all":
         slugs = list(edition().landscapes)
     else:
@@ -97,41 +107,34 @@ def pad(landscape_, copies, paper, fmt, ink_saver, serial, output, as_json):
         raise Refused(f"--serial {serial!r} must be 1-12 letters A-Z or digits (the QR alphanumeric set)")
     from sheets.sheet import render_pad
 
-    path = _target(output, f"pad-{landscape_}-{paper_.key}{'-inksaver' if ink_saver else ''}", fmt)
-    _write(lambda p: render_pad(slugs, copies, paper_, fmt, ink_saver, serial, p), path, as_json)
+    path = _target(output, f"pad-{landscape_}-{paper.key}{'-inksaver' if ink_saver else ''}", fmt)
+    _write(lambda p: render_pad(slugs, copies, paper, fmt, ink_saver, serial, p), path, as_json)
 
 
 @print_group.command()
 @click.option("--deck", default="all", show_default=True, help="apples, abilities or all")
-@click.option("--paper", default="a4", show_default=True, help="a4 or letter")
 @click.option("--bleed", type=float, default=0.0, show_default=True, help="mm printed past each card's cut")
 @click.option("--duplex", is_flag=True, help="a back page after each front page (flip on the long edge)")
-@click.option("--back-offset", default="0,0", show_default=True,
+@click.option("--back-offset", "offset", default="0,0", show_default=True, callback=_offset,
               help="X,Y mm to move back pages, measured with `companion print calibration`")
-@click.option("--format", "fmt", default="pdf", show_default=True, help="pdf (one file) or svg (a folder)")
-@click.option("-o", "--output", default=None, help="file (pdf) or folder (svg) to write")
-@click.option("--json", "as_json", is_flag=True, help="machine-readable output")
-def cards(deck, paper, bleed, duplex, back_offset, fmt, output, as_json):
+@output_options
+def cards(deck, bleed, duplex, offset, paper, fmt, output, as_json):
     """Apple and ability cards, poker size 63 x 88 mm, nine to a page with crop marks."""
-    fmt, paper_, offset = _format(fmt), _paper(paper), _offset(back_offset)
     if deck not in DECKS:
         raise Refused(f"unknown deck {deck!r}; use one of: {', '.join(DECKS)}")
     from sheets.cards import render_cards
 
-    path = _target(output, f"cards-{deck}-{paper_.key}{'-duplex' if duplex else ''}", fmt)
-    _write(lambda p: render_cards(deck, paper_, bleed, duplex, offset, fmt, p), path, as_json)
+    path = _target(output, f"cards-{deck}-{paper.key}{'-duplex' if duplex else ''}", fmt)
+    _write(lambda p: render_cards(deck, paper, bleed, duplex, offset, fmt, p), path, as_json)
 
 
 @print_group.command()
-@click.option("--paper", default="a4", show_default=True, help="a4 or letter")
-@click.option("--back-offset", default="0,0", show_default=True, help="X,Y mm, to check a measured offset")
-@click.option("--format", "fmt", default="pdf", show_default=True, help="pdf (one file) or svg (a folder)")
-@click.option("-o", "--output", default=None, help="file (pdf) or folder (svg) to write")
-@click.option("--json", "as_json", is_flag=True, help="machine-readable output")
-def calibration(paper, back_offset, fmt, output, as_json):
+@click.option("--back-offset", "offset", default="0,0", show_default=True, callback=_offset,
+              help="X,Y mm, to check a measured offset")
+@output_options
+def calibration(offset, paper, fmt, output, as_json):
     """A duplex test page: print it double-sided and read your printer's front/back offset off its scales."""
-    fmt, paper_, offset = _format(fmt), _paper(paper), _offset(back_offset)
     from sheets.calibration import render_calibration
 
-    path = _target(output, f"calibration-{paper_.key}", fmt)
-    _write(lambda p: render_calibration(paper_, offset, fmt, p), path, as_json)
+    path = _target(output, f"calibration-{paper.key}", fmt)
+    _write(lambda p: render_calibration(paper, offset, fmt, p), path, as_json)

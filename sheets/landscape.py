@@ -62,6 +62,12 @@ def terrains() -> dict[str, Terrain]:
     return {t["name"]: Terrain(**t) for t in rows}
 
 
+def neighbours(square: Square) -> list[Square]:
+    """The up to four squares a snake can step to from `square` without leaving the sheet."""
+    c, r = square
+    return [(x, y) for x, y in ((c + 1, r), (c - 1, r), (c, r + 1), (c, r - 1)) if 1 <= x <= SIZE and 1 <= y <= SIZE]
+
+
 def _grid(slug: str, key: str, rows: list) -> list[str]:
     if len(rows) != SIZE or any(not isinstance(r, str) or len(r) != SIZE for r in rows):
         raise ValueError(f"landscape {slug}: {key} must be {SIZE} strings of {SIZE} letters")
@@ -82,10 +88,7 @@ def _regions(overlay: list[str]) -> list[Region]:
                 if sq in patch:
                     continue
                 patch.add(sq)
-                x, y = sq
-                for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-                    if 1 <= n[0] <= SIZE and 1 <= n[1] <= SIZE and overlay[n[1] - 1][n[0] - 1] == ch:
-                        todo.append(n)
+                todo.extend(n for n in neighbours(sq) if overlay[n[1] - 1][n[0] - 1] == ch)
             seen |= patch
             out.append(Region(ch, frozenset(patch)))
     return out

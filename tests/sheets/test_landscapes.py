@@ -5,7 +5,7 @@ from itertools import combinations
 import pytest
 
 from companion.sssnake.edition import edition
-from sheets.landscape import SIZE, landscape_map, terrains
+from sheets.landscape import SIZE, landscape_map, neighbours, terrains
 
 SLUGS = ["am-fluss", "sahara", "fjord", "foxtrail"]
 # Our edition's cave rule (rulebook silent, docs/printing.md): a cave lies where a snake may start and end
@@ -38,10 +38,7 @@ def component(start, allowed, crossing_ok=lambda a, b: True):
         if sq in seen:
             continue
         seen.add(sq)
-        c, r = sq
-        for n in ((c + 1, r), (c - 1, r), (c, r + 1), (c, r - 1)):
-            if n in allowed and n not in seen and crossing_ok(sq, n):
-                todo.append(n)
+        todo.extend(n for n in neighbours(sq) if n in allowed and n not in seen and crossing_ok(sq, n))
     return seen
 
 
@@ -126,8 +123,7 @@ def test_fjord_golden_apples_lie_on_open_squares_by_the_harbour():
         assert sq not in lmap.blocked() and terrains()[lmap.at(sq)].end == "yes"
     quay = [r for r in lmap.objects if r.kind == "H"]
     assert quay
-    near = {(c + dc, r + dr) for c, r in quay[0].squares for dc, dr in ((1, 0), (-1, 0), (0, 1), (0, -1))}
-    assert any(lmap.at(sq) == "water" for sq in near if 1 <= sq[0] <= SIZE and 1 <= sq[1] <= SIZE)
+    assert any(lmap.at(n) == "water" for sq in quay[0].squares for n in neighbours(sq))
 
 
 def test_foxtrail_has_foliage_the_fox_and_printed_apples():
