@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from companion.engine import IllegalAction
-from companion.snits import counters
+from companion.snits import counters, sparkfight
 from companion.snits.counters import MAKUM_BASE, RUN_BASE
 from companion.snits.names import squash
 from companion.snits.options import table
@@ -19,7 +19,7 @@ def kicker(state, typed: str) -> int:
     cid = lookup(state, typed)
     if cid >= RUN_BASE:
         raise IllegalAction(f"{name(cid)} is the Bolotomus' piece; only Snits kick")
-    if state.phase != "kick":
+    if state.phase not in ("kick", "fkick"):
         raise IllegalAction(f"Snits kick in the Snit Kicking phase; now it is {state.phase_name}")
     if state.pending:
         raise IllegalAction(owed(state))
@@ -56,6 +56,8 @@ def target(state, cid: int, typed: str) -> int | str:
 
 
 def kick(state, action, roller) -> tuple[list[str], dict]:
+    if state.phase == "fkick":
+        return fight_kick(state, action, roller)
     cid = kicker(state, action.who)
     t = target(state, cid, action.target)
     state.kicked.add(cid)
@@ -84,6 +86,7 @@ def kill(state, t, organ: int, by: int) -> list[str]:
             state.runs[t - RUN_BASE] = OUT
         return [f"{name(t)} goes back to the pool"]
     state.snorgs[organ] = False
+    sparkfight.record_kill(state, organ, by)
     lines = [f"the {place_name(organ)}'s Snorg goes in front of the Snit player"]
     placed = state.placement
     if placed and organ in placed.splops and organ not in state.popped:
@@ -92,8 +95,8 @@ def kill(state, t, organ: int, by: int) -> list[str]:
         lines.append(f"Splop! A Splop was under the {place_name(organ)}'s Snorg: it explodes and takes "
                      f"{name(by)} with it")
     if placed and placed.spark == organ:
-        state.phase, state.winner = "over", "snits"
         lines.append(f"The Spark of Life was under the {place_name(organ)}'s Snorg: the Bolotomus dies at once!")
+        lines += sparkfight.bolotomus_dies(state, (organ, by))
     return lines
 
 
@@ -190,3 +193,25 @@ def wound(state, cid: int) -> str:
     state.snits[cid] = DEAD
     return f"{s.name} is chomped and dies"
 
+
+def fight_kick(state, action, roller) -> tuple[list[str], dict]:
+    """Multiplayer 6-7: Snits kick Snits of other clans as they kicked Snorgs; killing the carrier takes the Spark."""
+    cid = kicker(state, action.who)
+    t = lookup(state, action.target)
+    if t >= RUN_BASE or snit(t).clan == snit(cid).clan:
+        raise IllegalAction(f"in the fight for the Spark a Snit kicks a Snit of another clan, not {name(t)}")
+    if state.snits[t] != state.snits[cid]:
+        raise IllegalAction(f"{name(t)} is not in the {place_name(state.snits[cid])} with {name(cid)}")
+    state.kicked.add(cid)
+    s = snit(cid)
+    (die,) = roller.roll(1, f"{s.name}'s kick")
+    hits = hits_on(s)
+    line = f"Kick by {s.label} at {name(t)}: rolled {die}, hits on 1-{hits}: "
+    if die > hits:
+        return [line + "missed"], {"type": "kick", "who": s.name, "target": name(t)}
+    state.snits[t] = DEAD
+    lines = [line + f"{name(t)} dies"]
+    if state.holder == t:
+        state.holder = cid
+        lines.append(f"{s.name} takes the Spark of Life")
+    return lines, {"type": "kick", "who": s.name, "target": name(t)}

@@ -66,7 +66,9 @@ class SnitsEngine(Engine):
              "snits": snits, "dead_snorgs": [place_name(o) for o in board.snorg_organs if not state.snorgs[o]],
              "organs_to_win": state.opts.organs_to_win, "makums_in_pool": state.makums.count(states.OUT),
              "runnungitms_in_pool": state.runs.count(states.OUT), "snits_alive": len(alive(state)),
-             "pending_chomp": None, "winner": state.winner, "legal": self.legal_actions(state)}
+             "pending_chomp": None, "winner": state.winner, "legal": self.legal_actions(state),
+             "spark_carrier": None if state.holder is None else name(state.holder),
+             "spark_lies": None if state.lies is None else place_name(state.lies)}
         if state.pending:
             v["pending_chomp"] = {"runnungitm": name(state.pending[0]),
                                   "choices": [name(c) for c in state.pending[1]]}

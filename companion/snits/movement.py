@@ -2,12 +2,12 @@
 from __future__ import annotations
 
 from companion.engine import IllegalAction
-from companion.snits import bolotomus
+from companion.snits import bolotomus, sparkfight
 from companion.snits.counters import RUN_BASE
 from companion.snits.pieces import SNORG, live_snit, lookup, name, place_name, put, snit, where
 from companion.snits.state import DEAD, OUT
 
-SNIT_PHASES = ("move", "fast")
+SNIT_PHASES = ("move", "fast", "fmove")
 OUTSIDE = "out"
 
 
@@ -96,8 +96,10 @@ def move(state, action, roller) -> tuple[list[str], dict]:
         state.used[used.index] = state.used.get(used.index, 0) + 1
     put(state, cid, to)
     lines = [f"{name(cid)}: {place_name(here)} → {place_name(to)}"]
-    if here == OUT and board.organs[to].smash:
+    if here == OUT and board.organs[to].smash and state.phase != "fmove":
         lines = [fleotis_run(state, cid, to, roller)]
+    if cid < RUN_BASE and state.snits[cid] != DEAD:
+        lines += sparkfight.after_move(state, cid, to)
     return lines, {"type": "move", "who": name(cid), "to": place_name(to) if to != OUT else OUTSIDE}
 
 

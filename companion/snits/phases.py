@@ -2,15 +2,15 @@
 from __future__ import annotations
 
 from companion.engine import IllegalAction
-from companion.snits import bolotomus, combat, movement
+from companion.snits import bolotomus, combat, movement, sparkfight
 from companion.snits.counters import MAKUM_BASE, RUN_BASE
 from companion.snits.makers import working_compositors
 from companion.snits.pieces import SNORG, alive, clan_name, name, place_name, snit, where
-from companion.snits.state import NAMES, OUT
+from companion.snits.state import FIGHT, NAMES, OUT
 
 TITLES = {k: f"{n}. {NAMES[k]}" for n, k in ((1, "move"), (2, "kick"), (3, "fast"), (1, "compose"),
                                                (2, "thingies"), (3, "chomp"), (4, "transform"))}
-TITLES["over"] = "game over"
+TITLES.update(over="game over", fmove=NAMES["fmove"], fkick=NAMES["fkick"])
 SNIT_TURN = ("move", "kick", "fast")
 
 
@@ -20,7 +20,7 @@ def side(state) -> str:
         return "nobody"
     if state.pending:
         return "the Bolotomus (a free chomp)"
-    if state.phase in SNIT_TURN:
+    if state.phase in SNIT_TURN + FIGHT:
         return f"the {clan_name(state.player)} Snits" if state.players > 1 else "the Snits"
     return "the Bolotomus"
 
@@ -36,7 +36,7 @@ def legal(state):
         for c in cands:
             yield {"type": "chomp", "runnungitm": name(r), "snit": name(c)}
         return
-    if state.phase in ("move", "fast", "thingies"):
+    if state.phase in ("move", "fast", "thingies", "fmove"):
         for cid in movers(state):
             here = where(state, cid)
             ends = list(board.orifices) if here == OUT else [o for o, _ in board.neighbours(here)]
@@ -50,6 +50,8 @@ def legal(state):
                 yield {"type": "move", "who": name(cid), "to": place_name(to) if to != OUT else movement.OUTSIDE}
     elif state.phase == "kick":
         yield from kicks(state)
+    elif state.phase == "fkick":
+        yield from sparkfight.kicks(state)
     elif state.phase == "compose":
         makers = working_compositors(state)[:sum(1 for p in state.makums if p == OUT)]
         if makers:
@@ -74,7 +76,7 @@ def movers(state) -> list[int]:
         return ([RUN_BASE + i for i, p in enumerate(state.runs) if p >= 0]
                 + [MAKUM_BASE + i for i, p in enumerate(state.makums) if p >= 0])
     return [c for c in alive(state) if snit(c).clan == state.player and c not in state.moved
-            and (state.phase == "move" or (snit(c).fast and state.snits[c] >= 0))]
+            and (state.phase != "fast" or (snit(c).fast and state.snits[c] >= 0))]
 
 
 def kicks(state):
@@ -130,6 +132,8 @@ def step(state) -> str:
     """The phase after this one (a Snit phase passes from player to player before moving on)."""
     order = {"move": "kick", "kick": "fast", "fast": "compose", "compose": "thingies",
              "thingies": "chomp", "chomp": "transform"}
+    if state.phase in FIGHT:
+        return sparkfight.step(state)
     if state.phase in SNIT_TURN and state.actor + 1 < state.players:
         state.actor += 1  # passage capacities stay: they are shared by all Snit players in a phase
         return f"{TITLES[state.phase]}: now the {clan_name(state.player)} Snits"
@@ -146,6 +150,8 @@ def end_of_turn(state) -> str:
     down = sum(1 for o in bolotomus.load().snorg_organs if not state.snorgs[o])
     snits_win = down >= state.opts.organs_to_win
     bolo_wins = not alive(state)
+    if snits_win and not bolo_wins and state.players > 1:
+        return "\n".join([f"{down} organs are out of action: the Bolotomus dies!", *sparkfight.bolotomus_dies(state)])
     if snits_win or bolo_wins:
         state.winner = "tie" if snits_win and bolo_wins else ("snits" if snits_win else "bolotomus")
         state.phase = "over"

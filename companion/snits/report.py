@@ -5,7 +5,7 @@ from companion.snits import bolotomus, counters, phases
 from companion.snits.counters import MAKUM_BASE, RUN_BASE
 from companion.snits.movement import capacity, working_smashers
 from companion.snits.pieces import alive, clan_name, name, place_name, snit
-from companion.snits.state import DEAD, GONE, OUT
+from companion.snits.state import DEAD, FIGHT, GONE, OUT
 
 BADGE = {"lightning": "L", "hammer": "H", "": ""}
 
@@ -30,6 +30,14 @@ def next_steps(state) -> str:
         r, cands = state.pending
         return (f"The Bolotomus picks which Snit {name(r)} chomps: "
                 + ", ".join(f"`chomp {name(r)} {name(c)}`" for c in cands))
+    if state.phase in FIGHT:
+        carrier = (f"{name(state.holder)} carries the Spark" if state.holder is not None
+                   else f"the Spark lies in the {place_name(state.lies)}")
+        if state.phase == "fkick":
+            return (f"Spark fight ({carrier}): `kick NAME ENEMY` at a Snit of another clan in the same organ; "
+                    "`done` ends this clan's go")
+        return (f"Spark fight ({carrier}): `move NAME ORGAN`, `move NAME out` to leave through an orifice "
+                "(out with the Spark wins); `done` ends the move")
     if state.phase in ("move", "fast"):
         gates = ", ".join(f"{board.organs[o].name} {board.organs[o].orifice - state.gates.get(o, 0)} left"
                           for o in board.orifices)

@@ -15,11 +15,13 @@ DEAD = -2  # a dead Snit
 GONE = -3  # a Snit not in play: left out of the force, an unused spare, or a wounded hammer Snit swapped out
 
 PHASES = {"move": "mv", "kick": "kk", "fast": "fs", "compose": "cp", "thingies": "th", "chomp": "ch",
-          "transform": "tf", "over": "ov"}
+          "transform": "tf", "fmove": "fm", "fkick": "fk", "over": "ov"}
 CODES = {v: k for k, v in PHASES.items()}
 NAMES = {"move": "Move Snits", "kick": "Snit Kicking", "fast": "Second Move for Fast Snits",
          "compose": "Compositors Compose", "thingies": "Move Thingies", "chomp": "Chomping",
-         "transform": "Makums Transform", "over": "game over"}
+         "transform": "Makums Transform", "fmove": "Spark fight: move", "fkick": "Spark fight: kick",
+         "over": "game over"}
+FIGHT = ("fmove", "fkick")
 WINNERS = ("snits", "bolotomus", "tie")
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 SPECIAL = {OUT: "_", DEAD: "x", GONE: "."}
@@ -53,6 +55,10 @@ class State:
     placement: Placement | None = None  # known to the Bolotomus alone; None when sealed or nothing is hidden
     popped: tuple[int, ...] = ()        # organs whose Splop has gone off (everyone saw it)
     sealed: bool = False
+    kills: tuple[tuple[int, int], ...] = ()  # multiplayer: (organ, Snit) of the Snorgs killed in turn kills_turn
+    kills_turn: int = 0
+    holder: int | None = None  # the Snit carrying the Spark in the multiplayer fight for it
+    lies: int | None = None    # the organ where the Spark lies when its finder died
 
     def copy(self) -> "State":
         return replace(self, snits=list(self.snits), runs=list(self.runs), makums=list(self.makums),
@@ -92,8 +98,9 @@ def to_dict(state: State, private: bool = False) -> dict:
                 "a": state.actor, "sr": state.senior, "u": pairs(state.used), "e": pairs(state.gates),
                 "mv": sorted(state.moved), "k": sorted(state.kicked), "c": sorted(state.chomped),
                 "pd": [state.pending[0], list(state.pending[1])] if state.pending else None,
-                "w": state.winner}
-    d.update({k: v for k, v in optional.items() if v and not (k == "np" and v == 1)})
+                "w": state.winner, "kl": [x for k in state.kills for x in k], "kt": state.kills_turn,
+                "sh": state.holder, "sl": state.lies}
+    d.update({k: v for k, v in optional.items() if (v or (k == "sh" and v == 0)) and not (k == "np" and v == 1)})
     if state.hides:
         h = {"c": state.commitment, "k": int(state.spark), "ns": state.splops}
         if state.popped:
@@ -157,10 +164,30 @@ def from_dict(data) -> State:
             raise BadState("pd (pending free chomp) must be [Runnungitm id, [Snit ids]] during kicking")
         state.pending = (pd[0], tuple(pd[1]))
     state.winner = check.get("w")
-    if state.winner not in (None, *WINNERS) or (state.winner is None) != (phase != "over"):
-        raise BadState(f"w (winner) must be one of {', '.join(WINNERS)} exactly when the game is over")
+    winners = (*WINNERS, *sheet.clans[:players]) if players > 1 else WINNERS
+    if state.winner not in (None, *winners) or (state.winner is None) != (phase != "over"):
+        raise BadState(f"w (winner) must be one of {', '.join(winners)} exactly when the game is over")
+    fight(check, state, board)
     hidden(check, state, board)
     return state
+
+
+def fight(check: "Checker", state: State, board) -> None:
+    """The multiplayer fight for the Spark: its last kills, and who carries the Spark or where it lies."""
+    flat = check.get("kl", [])
+    if not isinstance(flat, list) or len(flat) % 2 or any(
+            o not in board.snorg_organs or c not in range(len(state.snits)) for o, c in zip(flat[::2], flat[1::2])):
+        raise BadState("kl (last Snorg kills) must be a flat list of organ, Snit pairs")
+    state.kills = tuple(zip(flat[::2], flat[1::2]))
+    state.kills_turn = check.integer("kt", 0, state.turn, "turn of the last kills", 0)
+    if "sh" in check.data:
+        state.holder = check.integer("sh", 0, len(state.snits) - 1, "Snit carrying the Spark")
+        if state.snits[state.holder] < OUT:
+            raise BadState("sh (the Spark's carrier) must be a living Snit")
+    if "sl" in check.data:
+        state.lies = check.integer("sl", 0, len(board.organs) - 1, "organ where the Spark lies")
+    if (state.phase in FIGHT) != (state.holder is not None or state.lies is not None) and state.phase != "over":
+        raise BadState("the fight for the Spark (ph fm/fk) needs the Spark's carrier (sh) or place (sl), and only then")
 
 
 def hidden(check: "Checker", state: State, board) -> None:
