@@ -241,12 +241,12 @@ def odds(as_json):
     from companion.snits import odds as exact
 
     rows = exact.table_rows()
-    lines = ["Roll                          chance"]
+    lines = [f"{'Roll':<56}{'chance':>13}"]
     for r in rows:
         what = r["roll"] + (f", speed {r['speed']}" if r["speed"] else "")
         if r["working"] is not None:
             what += f", {r['working']} of Eye/Prolobosinator working"
-        lines.append(f"{what:<50} {str(r['chance']):>6} = {float(r['chance']):6.1%}")
+        lines.append(f"{what:<56}{str(r['chance']):>6} = {float(r['chance']):6.1%}")
     lines.append("kick: 1 die, 1-2 kills (hammer 1-4); chomp: 2 dice over the Snit's speed catch it; last kick: "
                  "2 dice over its speed kill the Runnungitm; Fleotis run: speed or lower on 2 dice (both working), "
                  "1 die (one), free (none)")

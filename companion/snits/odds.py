@@ -47,5 +47,5 @@ def table_rows() -> list[dict]:
         rows.append({"roll": "chomp", "speed": s, "working": None, "chance": chomp(s)})
         rows.append({"roll": "last kick", "speed": s, "working": None, "chance": last_kick(s)})
         for w in (2, 1, 0):
-            rows.append({"roll": "fleotis run", "speed": s, "working": w, "chance": fleotis(s, w)})
+            rows.append({"roll": "Fleotis run", "speed": s, "working": w, "chance": fleotis(s, w)})
     return rows
