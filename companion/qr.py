@@ -46,12 +46,11 @@ def terminal(text: str) -> str:
     return "\n".join(lines)
 
 
-def png(text: str, path: Path, scale: int = 8) -> Path:
+def png(text: str, path: Path, scale: int = 8) -> None:
     """A PNG with `scale` pixels per module, black on white, quiet zone included."""
     image = code(text, box_size=scale).make_image(fill_color="black", back_color="white")
     path.parent.mkdir(parents=True, exist_ok=True)
-    image.save(path)
-    return path
+    image.save(path, format="PNG")
 
 
 def read(path: Path) -> list[str]:

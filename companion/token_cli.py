@@ -80,10 +80,12 @@ def read_token(text: tuple[str, ...], image: Path | None):
             raise Refused(str(exc)) from None
     elif text:
         candidates = [" ".join(text)]  # an unquoted token with single spaces arrives in pieces
-    elif not sys.stdin.isatty():
-        candidates = [click.get_text_stream("stdin").read()]
     else:
-        raise Refused("give a token (in single quotes), --image PHOTO, or pipe one in: companion token | companion resume")
+        piped = "" if sys.stdin.isatty() else sys.stdin.read(codec.MAX_CHARS + 100)
+        if not piped.strip():
+            raise Refused("give a token (in single quotes), --image PHOTO, or pipe one in: "
+                          "companion token | companion resume")
+        candidates = [piped]
     errors = []
     for candidate in candidates:
         try:
@@ -107,18 +109,21 @@ def qr(game, private, fmt, output):
     record, state = saved(game)
     text = token_of(record, state, private)
     if fmt == "terminal":
-        click.echo(codes.terminal(text))
+        click.echo(codes.terminal(text), color=True)  # the colours are the picture: keep them when piped
         click.echo(f"{record.id}: {len(text)} characters, QR version {codes.version(text)}; scan it, or "
                    "`companion resume --image` a photo of it")
         return
-    if fmt == "png":
-        path = codes.png(text, output or Path("output") / f"{record.id}-qr.png")
-    else:
-        from sheets.state_card import render
+    path = output or Path("output") / (f"{record.id}-qr.png" if fmt == "png" else f"{record.id}-card.{fmt}")
+    try:
+        if fmt == "png":
+            codes.png(text, path)
+        else:
+            from sheets.state_card import render
 
-        path = output or Path("output") / f"{record.id}-card.{fmt}"
-        path.parent.mkdir(parents=True, exist_ok=True)
-        eng = engine(record.kind)
-        lines = card_words.card(record.kind, eng.view(state), private, date.today().isoformat())
-        render(text, f"{card_words.TITLES[record.kind]} - {record.id}", lines, fmt, path)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            eng = engine(record.kind)
+            lines = card_words.card(record.kind, eng.view(state), private, date.today().isoformat())
+            render(text, f"{card_words.TITLES[record.kind]} - {record.id}", lines, fmt, path)
+    except OSError as exc:
+        raise Refused(f"cannot write {path}: {exc.strerror or exc}; choose another place with -o PATH") from None
     click.echo(str(path))
