@@ -38,6 +38,8 @@ THICK = Stroke(width=0.9)
 class Canvas(ABC):
     """One page (or one reusable drawing) to draw on."""
 
+    document: "Document"
+
     @abstractmethod
     def rect(self, x: float, y: float, w: float, h: float, stroke: Stroke | None = THIN,
              fill: str | None = None, radius: float = 0.0) -> None: ...
@@ -64,7 +66,12 @@ class Canvas(ABC):
 
     @abstractmethod
     def place(self, name: str, x: float = 0.0, y: float = 0.0) -> None:
-        """Draw a reusable drawing the document defined under `name`, its top-left at (x, y)."""
+        """Draw the reusable drawing defined under `name`, its top-left at (x, y)."""
+
+    def stamp(self, name: str, w: float, h: float, draw: "Draw", x: float = 0.0, y: float = 0.0) -> None:
+        """Draw `draw` (w x h mm) at (x, y); the file holds it once however often it is stamped, on any page."""
+        self.document.define(name, w, h, draw)
+        self.place(name, x, y)
 
     def line(self, x1: float, y1: float, x2: float, y2: float, stroke: Stroke = THIN) -> None:
         self.polyline([(x1, y1), (x2, y2)], stroke)

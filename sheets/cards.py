@@ -96,7 +96,7 @@ def decks(name: str) -> list[list[Card]]:
 def _ability_back(cv: Canvas, bleed: float) -> None:
     if bleed:
         cv.rect(-bleed, -bleed, W + 2 * bleed, H + 2 * bleed, stroke=None, fill="#3f6b3a")
-    cv.place(BACK_NAME)
+    cv.stamp(BACK_NAME, W, H, ability_back)
 
 
 def render_cards(deck_name: str, paper: Paper, bleed: float, duplex: bool, offset: tuple[float, float], fmt: str,
@@ -109,7 +109,6 @@ def render_cards(deck_name: str, paper: Paper, bleed: float, duplex: bool, offse
     grid = card_grid(paper, POKER, 3, 3, bleed)
     sheets = [cards[i:i + grid.per_page] for cards in decks(deck_name) for i in range(0, len(cards), grid.per_page)]
     doc = open_document(fmt)
-    doc.define(BACK_NAME, W, H, ability_back)
     fronts = [(chunk, False, f"front {n}") for n, chunk in enumerate(sheets, 1)]
     backs = [(chunk, True, f"back of front {n}") for n, chunk in enumerate(sheets, 1)]
     order = [p for pair in zip(fronts, backs) for p in pair] if duplex else fronts + backs

@@ -16,7 +16,7 @@ class PdfCanvas(Canvas):
     """Draws on a reportlab canvas whose user space is millimetres, y down."""
 
     def __init__(self, doc: "PdfDocument", c: RLCanvas) -> None:
-        self.doc, self.c = doc, c
+        self.document, self.c = doc, c
 
     def _paint(self, stroke: Stroke | None, fill: str | None) -> tuple[int, int]:
         c = self.c
@@ -77,13 +77,13 @@ class PdfCanvas(Canvas):
             self.c.restoreState()
 
     def place(self, name, x=0.0, y=0.0):
-        w, h, draw = self.doc.definitions[name]
+        w, h, draw = self.document.definitions[name]
         c = self.c
-        if name not in self.doc.formed:
-            self.doc.formed.add(name)
+        if name not in self.document.formed:
+            self.document.formed.add(name)
             c.beginForm(name, 0, 0, w * mm, h * mm)
             c.transform(mm, 0, 0, -mm, 0, h * mm)
-            draw(PdfCanvas(self.doc, c))
+            draw(PdfCanvas(self.document, c))
             c.endForm()
         c.saveState()
         c.translate(x, y + h)

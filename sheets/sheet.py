@@ -47,11 +47,10 @@ def render_pad(slugs: list[str], copies: int, paper: Paper, fmt: str, ink_saver:
     for slug in slugs:
         lmap = landscape_map(slug)
         name = f"sheet-{slug}{'-inksaver' if ink_saver else ''}"
-        doc.define(name, BOX_W, BOX_H, lambda cv, lmap=lmap: draw_static(cv, lmap, ink_saver))
         for _ in range(copies):
             page += 1
             with doc.page(w, h, f"{page:03d}-{slug}") as cv:
-                cv.place(name, ox, oy)
+                cv.stamp(name, BOX_W, BOX_H, lambda c, lmap=lmap: draw_static(c, lmap, ink_saver), ox, oy)
                 with cv.translated(ox, oy) as box:
                     draw_page_part(box, slug, serial, page, total)
     return doc.save(Path(path))
@@ -105,7 +104,10 @@ def _grid(cv: Canvas, lmap: LandscapeMap, ink_saver: bool) -> None:
     kinds = terrains()
     for r in range(SIZE):
         for c in range(SIZE):
-            draw_square(cv, GRID_X + c * CELL, GRID_Y + r * CELL, CELL, kinds[lmap.terrain[r][c]], ink_saver)
+            kind = kinds[lmap.terrain[r][c]]
+            cv.stamp(f"square-{kind.name}{'-inksaver' if ink_saver else ''}", CELL, CELL,
+                     lambda sq, kind=kind: draw_square(sq, 0, 0, CELL, kind, ink_saver),
+                     GRID_X + c * CELL, GRID_Y + r * CELL)
     end = SIZE * CELL
     for i in range(SIZE + 1):
         cv.line(GRID_X + i * CELL, GRID_Y, GRID_X + i * CELL, GRID_Y + end, GRID_LINE)

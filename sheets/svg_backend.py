@@ -21,6 +21,7 @@ class SvgCanvas(Canvas):
 
     def __init__(self, page: "SvgPage", parent) -> None:
         self.page, self.parent = page, parent
+        self.document = page.doc
 
     def _paint(self, stroke: Stroke | None, fill: str | None) -> dict:
         attrs = {"fill": fill or "none"}
@@ -63,6 +64,8 @@ class SvgCanvas(Canvas):
         yield SvgCanvas(self.page, group)
 
     def place(self, name, x=0.0, y=0.0):
+        if self.page.building:
+            self.document.needs.setdefault(self.page.building[-1], set()).add(name)
         self.page.define(name)
         self._add(self.page.dwg.use(f"#{name}", insert=(_n(x), _n(y))))
 
@@ -74,6 +77,7 @@ class SvgPage:
         self.doc, self.name = doc, name
         self.dwg = svgwrite.Drawing(size=(f"{_n(w)}mm", f"{_n(h)}mm"), viewBox=f"0 0 {_n(w)} {_n(h)}", debug=False)
         self.defined: set[str] = set()
+        self.building: list[str] = []  # definitions being drawn, innermost last
 
     def define(self, name: str) -> None:
         """Put a reusable drawing into this file's <defs>, built and serialised once per document."""
@@ -82,8 +86,12 @@ class SvgPage:
         self.defined.add(name)
         if name not in self.doc.built:
             group = self.dwg.g(id=name)
+            self.building.append(name)
             self.doc.definitions[name][2](SvgCanvas(self, group))
+            self.building.pop()
             self.doc.built[name] = Prebuilt(group.get_xml())
+        for inner in sorted(self.doc.needs.get(name, ())):
+            self.define(inner)
         self.dwg.defs.add(self.doc.built[name])
 
 
@@ -107,6 +115,7 @@ class SvgDocument(Document):
         self.single_file = single_file
         self.done: list[SvgPage] = []
         self.built: dict[str, Prebuilt] = {}
+        self.needs: dict[str, set[str]] = {}  # definition -> the definitions it places
 
     @contextmanager
     def page(self, w, h, name="") -> Iterator[Canvas]:

@@ -8,11 +8,15 @@ from sheets.canvas import THIN, hatch_segments, open_document
 from tests.sheets.readers import SVG
 
 
+def _static(cv):
+    cv.rect(0, 0, 40, 20, THIN)
+    cv.text(20, 12, "STATIC PART", 10, "middle")
+
+
 def _draw(doc):
-    doc.define("stamp", 40, 20, lambda cv: (cv.rect(0, 0, 40, 20, THIN), cv.text(20, 12, "STATIC PART", 10, "middle")))
     for n in range(3):
         with doc.page(100, 80) as cv:
-            cv.place("stamp", 10, 10)
+            cv.stamp("stamp", 40, 20, _static, 10, 10)
             cv.text(10, 60, f"page {n + 1}", 10)
     return doc
 

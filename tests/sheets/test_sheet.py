@@ -82,7 +82,7 @@ def test_letter_pages_hold_the_whole_sheet(pad_svg):
 
 def _static_texts(path):
     root = ET.parse(path).getroot()
-    group = root.find(f"{SVG}defs/{SVG}g")
+    group = next(g for g in root.findall(f"{SVG}defs/{SVG}g") if g.get("id").startswith("sheet-"))
     return [(float(t.get("x")), float(t.get("y")), t.text) for t in group.iter(f"{SVG}text")]
 
 
@@ -139,3 +139,13 @@ def test_ink_saver_prints_no_tints(tmp_path):
     fills = lambda folder: {e.get("fill") for f in folder.iterdir() for e in ET.parse(f).getroot().iter()}
     assert tints & fills(colour)
     assert not tints & fills(saver)
+
+
+def test_each_terrain_square_is_drawn_once_and_stamped_256_times(pad_svg):
+    """Small files: a terrain square is one definition; the grid places it once per square."""
+    root = ET.parse(pad_svg[0]).getroot()
+    squares = [g.get("id") for g in root.findall(f"{SVG}defs/{SVG}g") if g.get("id").startswith("square-")]
+    assert sorted(squares) == ["square-foliage", "square-grassland", "square-rocks"]
+    sheet = next(g for g in root.findall(f"{SVG}defs/{SVG}g") if g.get("id") == "sheet-foxtrail")
+    uses = [u for u in sheet.iter(f"{SVG}use") if u.get("{http://www.w3.org/1999/xlink}href", "").startswith("#square-")]
+    assert len(uses) == 256
