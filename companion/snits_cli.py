@@ -326,9 +326,11 @@ def play(game, seed):
         click.echo(f"started {game_id}")
     click.echo("Type a command as after `companion snits` (move, kick, pack, chomp, compose, transform, done),\n"
                "or: ? (numbered legal actions), a number from that list, map, status, undo, redo, quit.")
+    changed = True
     while True:
         _, state = session.current(KIND, game_id)
-        click.echo(f"\n{report.headline(state)}\nNext: {report.next_steps(state)}")
+        if changed:
+            click.echo(f"\n{report.headline(state)}\nNext: {report.next_steps(state)}")
         if state.phase == "over":
             click.echo("\n".join(report.hidden_text(state, False)))
             return
@@ -340,13 +342,15 @@ def play(game, seed):
         if line in ("quit", "q", "exit"):
             return
         try:
-            turn(game_id, state, line)
+            changed = turn(game_id, state, line)
         except Refused as exc:
+            changed = False
             click.echo(f"error: {exc.format_message()}")
 
 
-def turn(game_id: str, state, line: str) -> None:
-    """One line typed in `play`: a table command, a number from the `?` list, or an action."""
+def turn(game_id: str, state, line: str) -> bool:
+    """One line typed in `play`: a table command, a number from the `?` list, or an action; True if the game
+    changed."""
     from companion.snits import actions, report
 
     legal = engine().legal_actions(state)
@@ -356,17 +360,14 @@ def turn(game_id: str, state, line: str) -> None:
         per_row = max(1, 100 // width)
         for k in range(0, len(items), per_row):
             click.echo("".join(item.ljust(width) for item in items[k:k + per_row]).rstrip())
-        return
-    if line == "map":
-        click.echo(report.map_text(state))
-        return
-    if line == "status":
-        click.echo(report.status_text(game_id, state))
-        return
+        return False
+    if line in ("map", "status", ""):
+        click.echo(report.map_text(state) if line == "map" else report.status_text(game_id, state))
+        return False
     if line in ("undo", "redo"):
         _, moved, _ = session.step_back(KIND, game_id, line == "redo")
         click.echo(f"{line}: {actions.text(actions.from_dict(moved))}")
-        return
+        return True
     if line.isdigit():
         if not 1 <= int(line) <= len(legal):
             raise Refused(f"pick a number from 1 to {len(legal)} (type ? to list them)")
@@ -382,6 +383,22 @@ def turn(game_id: str, state, line: str) -> None:
         action = ask_dice(state, action)
     _, result = session.act(KIND, game_id, action)
     click.echo("\n".join(result.messages))
+    return True
+
+
+def ask(need) -> list[int]:
+    """Prompt until the player types exactly the dice the roll needs."""
+    what = "die" if need.more == 1 else f"{need.more} dice"
+    while True:
+        typed = click.prompt(f"{need.why}: roll {what} and type {'it' if need.more == 1 else 'them, e.g. 3,5'}")
+        try:
+            rolled = dice(typed)
+        except Refused as exc:
+            click.echo(f"error: {exc.format_message()}")
+            continue
+        if len(rolled) == need.more and all(1 <= d <= 6 for d in rolled):
+            return rolled
+        click.echo(f"error: type {what}, each 1 to 6")
 
 
 def ask_dice(state, action: dict) -> dict:
@@ -394,7 +411,6 @@ def ask_dice(state, action: dict) -> dict:
             engine().apply(state, action)
             return action
         except NeedDice as exc:
-            typed = click.prompt(f"{exc}\nroll {exc.more} more and type them (e.g. 3,5)")
-            action = {**action, "dice": list(action.get("dice", [])) + dice(typed)}
+            action = {**action, "dice": list(action.get("dice", [])) + ask(exc)}
         except IllegalAction:
             return action  # session.act refuses it with the reason

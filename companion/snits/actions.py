@@ -64,6 +64,7 @@ class Done:
 
 KINDS = {k.type: k for k in (Move, Kick, Pack, Chomp, Compose, Transform, Done)}
 LISTS = {"who": Pack, "at": Compose}
+ALIASES = {"enter": "move"}  # the CLI's `enter` is a move from outside
 
 
 def to_dict(action) -> dict:
@@ -137,6 +138,8 @@ def parse(line: str):
         except (IndexError, ValueError):
             raise IllegalAction("--roll takes the dice as numbers, e.g. --roll 3,5") from None
         words = words[:i] + words[i + 2:]
+    if words and words[0] in ALIASES:
+        words[0] = ALIASES[words[0]]
     if not words or words[0] not in KINDS:
         raise IllegalAction(f"start with one of: {', '.join(KINDS)}")
     kind = KINDS[words[0]]

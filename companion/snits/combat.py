@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from companion.engine import IllegalAction
-from companion.snits import counters, sparkfight
+from companion.snits import bolotomus, counters, sparkfight
 from companion.snits.counters import MAKUM_BASE, RUN_BASE
 from companion.snits.names import squash
 from companion.snits.options import table
@@ -42,6 +42,10 @@ def owed(state) -> str:
 def target(state, cid: int, typed: str) -> int | str:
     """The thingie a Snit kicks: its organ's living Snorg, or a Makum or Runnungitm beside it."""
     organ = state.snits[cid]
+    organs = {squash(o.name): o.index for o in bolotomus.load().organs}
+    if organs.get(squash(typed), organ) != organ:
+        raise IllegalAction(f"{name(cid)} is in the {place_name(organ)}: it can kick only what is there "
+                            f"(the Snorg: `Snorg`)")
     t = SNORG if squash(typed) == squash(place_name(organ)) else lookup(state, typed, snorg=True)
     if t == SNORG:
         if not state.snorgs[organ]:

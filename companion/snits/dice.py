@@ -7,9 +7,9 @@ from companion.engine import IllegalAction, chance
 class NeedDice(IllegalAction):
     """Manual dice ran out mid-action; `more` says how many more the rules need next."""
 
-    def __init__(self, message: str, more: int):
+    def __init__(self, message: str, more: int, why: str):
         super().__init__(message)
-        self.more = more
+        self.more, self.why = more, why
 
 
 class Roller:
@@ -30,7 +30,7 @@ class Roller:
             if len(have) < n:
                 raise NeedDice(f"manual dice: {why} needs {n} {'die' if n == 1 else 'dice'}; "
                                f"enter {len(self.used) + n} in all, in the order rolled "
-                               f"(you gave {len(self.given)})", len(self.used) + n - len(self.given))
+                               f"(you gave {len(self.given)})", len(self.used) + n - len(self.given), why)
             dice = tuple(have[:n])
         else:
             rng = chance(self.state.seed, self.state.step)

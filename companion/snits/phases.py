@@ -142,7 +142,7 @@ def step(state) -> str:
     new_phase(state, order[state.phase])
     if state.phase == "chomp":
         state.chomped = set()
-    return f"{TITLES[state.phase]} ({side(state)})"
+    return f"on to {TITLES[state.phase]} ({side(state)})"
 
 
 def end_of_turn(state) -> str:
