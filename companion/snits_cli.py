@@ -196,9 +196,14 @@ def compose(organs, game, as_json):
     """Compositors make Makums: every working one (no ORGANS), or the ones named."""
     if not organs:
         _, state = session.current(KIND, game)
-        offer = [a for a in engine().legal_actions(state) if a["type"] == "compose"]
-        organs = offer[0]["at"] if offer else []
+        organs = every_compositor(state)
     perform(game, {"type": "compose", "at": list(organs)}, as_json)
+
+
+def every_compositor(state) -> list[str]:
+    """`compose` alone: every Compositor that may make a Makum now (the pool permitting)."""
+    offer = [a for a in engine().legal_actions(state) if a["type"] == "compose"]
+    return offer[0]["at"] if offer else []
 
 
 def show(game: str | None, eyes: bool, as_json: bool, render) -> None:
@@ -379,6 +384,8 @@ def turn(game_id: str, state, line: str) -> bool:
             action = actions.to_dict(actions.parse(line))
         except IllegalAction as exc:
             raise Refused(f"{exc} (type ? for the legal actions)") from None
+        if action["type"] == "compose" and not action["at"]:
+            action["at"] = every_compositor(state)
     if state.manual:
         action = ask_dice(state, action)
     _, result = session.act(KIND, game_id, action)
