@@ -1,9 +1,9 @@
 """The apple deck: an A stack turned card by card onto a B stack; a coordinate pairs the two faces now on top."""
 from __future__ import annotations
 
+import random
 from typing import NamedTuple
 
-from companion.engine import chance
 from companion.sssnake.edition import AppleCard, edition
 
 FLIPS_PER_DECK = 15  # the 16th card has no A face under it to pair with, so the deck restarts
@@ -16,9 +16,10 @@ class Deck(NamedTuple):
     pos: int = 0
 
     @staticmethod
-    def shuffled(seed: int, step: int) -> Deck:
+    def shuffled(rng: random.Random) -> Deck:
+        """All 16 cards shuffled, A side up (Setup 3, and each restart of a used-up deck)."""
         ids = [c.id for c in edition().apples]
-        chance(seed, step).shuffle(ids)
+        rng.shuffle(ids)
         return Deck(tuple(ids))
 
     @property

@@ -34,7 +34,7 @@ class SssnakeEngine(Engine):
         if not 0 <= first < len(names):
             raise IllegalAction(f"the first player must be one of: {', '.join(names)}")
         # chance step 0 shuffles the deck, step 1 draws and shuffles the display
-        return State(seed=seed, land=slug, snakes=[Snake(n) for n in names], deck=Deck.shuffled(seed, 0),
+        return State(seed=seed, land=slug, snakes=[Snake(n) for n in names], deck=Deck.shuffled(chance(seed, 0)),
                      display=Display.setup(lands[slug], len(names), chance(seed, 1)),
                      friendship=bool(setup.get("friendship")), step=2, first=first)
 

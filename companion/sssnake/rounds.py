@@ -48,8 +48,7 @@ def flip(st: State, _: Flip) -> list[str]:
         raise IllegalAction(f"no flip now: {blocked(st)}")
     messages = []
     if st.deck.exhausted:
-        st.deck = Deck.shuffled(st.seed, st.step)
-        st.step += 1
+        st.deck = Deck.shuffled(roll(st))
         messages.append("The apple deck is used up: all 16 cards are shuffled and the A stack restarts.")
     st.deck = st.deck.flip()
     st.flips += 1
@@ -157,7 +156,7 @@ def close(st: State) -> list[str]:
     if len(living) <= (1 if len(st.snakes) > 1 else 0):
         return lines + finish(st)
     settle(st)
-    return lines + ([blocked(st)[0].upper() + blocked(st)[1:] + "."] if st.phase == "a" else
+    return lines + ([blocked(st) + "."] if st.phase == "a" else
                     [f"Round over. {st.snakes[st.first].name} has the first-player token and flips next."])
 
 
@@ -242,8 +241,8 @@ def take(st: State, t: Take) -> list[str]:
     if (t.card == INTUITION) != (t.corner is not None):
         raise IllegalAction("Intuition needs its 5x5 square's top-left corner (--corner COL,ROW, each 1-12)"
                             if t.card == INTUITION else "only Intuition takes a --corner")
-    if t.corner and max(t.corner) > SQUARE_REACH:
-        raise IllegalAction(f"a 5x5 square from {square_text(t.corner)} leaves the sheet; corner column and row 1-12")
+    if t.corner:
+        check_corner(t.corner)
     st.display = display
     st.choosers.pop(0)
     s.gained.append(t.card)
@@ -274,12 +273,16 @@ def single_use(st: State, who: int, number: int) -> list[str]:
             OFFSPRING: [f"{s.name}: draw three eggs where your snake could move or end."]}.get(number, [])
 
 
+def check_corner(corner: Square) -> None:
+    if max(corner) > SQUARE_REACH:
+        raise IllegalAction(f"a 5x5 square from {square_text(corner)} leaves the sheet; corner column and row 1-12")
+
+
 def place(st: State, p: Place) -> list[str]:
     who = st.index(p.player)
     if who not in st.placing:
         raise IllegalAction(f"{st.snakes[who].name} has no Intuition square to place")
-    if max(p.corner) > SQUARE_REACH:
-        raise IllegalAction(f"a 5x5 square from {square_text(p.corner)} leaves the sheet; corner column and row 1-12")
+    check_corner(p.corner)
     st.placing.remove(who)
     st.snakes[who].squares.append(p.corner)
     settle(st)
