@@ -46,8 +46,8 @@ def _front(cv: Canvas, w: float, h: float, paper: Paper, offset: tuple[float, fl
     ruler_y = 90.0
     x0 = (w - 100) / 2
     cv.line(x0, ruler_y, x0 + 100, ruler_y, Stroke(width=0.3))
-    for mm_ in range(0, 101, 10):
-        cv.line(x0 + mm_, ruler_y, x0 + mm_, ruler_y - (4 if mm_ % 50 == 0 else 2.5), THIN)
+    for k in range(0, 101, 10):
+        cv.line(x0 + k, ruler_y, x0 + k, ruler_y - (4 if k % 50 == 0 else 2.5), THIN)
     cv.text(w / 2, ruler_y + 5, "100 mm", 8, "middle")
     cx = w / 2
     cv.text(cx, X_SCALE_Y - 12, "X scale", 10, "middle", bold=True)

@@ -5,6 +5,7 @@ Backends implement the primitives; the shapes built from them (lines, hatching, 
 """
 from __future__ import annotations
 
+import errno
 import math
 import os
 import shutil
@@ -153,15 +154,20 @@ class Document(ABC):
         """Write the document to `tmp` (a file, or a folder for SVG pages)."""
 
     def save(self, path: Path) -> int:
-        """Write atomically: into a temporary sibling, then rename, so a failure leaves no partial output."""
+        """Write atomically: into a temporary sibling, then rename, so a failure leaves no partial output.
+
+        An existing folder is replaced only when it holds nothing but SVG pages (an earlier run's output).
+        """
         path = Path(path)
+        if path.is_dir() and any(p.suffix != ".svg" or p.is_dir() for p in path.iterdir()):
+            raise FileExistsError(errno.EEXIST, "it is a folder with other files in it")
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = Path(tempfile.mkdtemp(prefix=f".{path.name}.", dir=path.parent))
         try:
             target = tmp / "out"
             self._write(target)
-            if target.is_dir() and path.is_dir():
-                shutil.rmtree(path)
+            if path.is_dir():
+                os.replace(path, tmp / "old")
             os.replace(target, path)
         finally:
             shutil.rmtree(tmp, ignore_errors=True)

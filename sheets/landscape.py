@@ -11,6 +11,8 @@ from functools import lru_cache
 from companion.sssnake.edition import ROOT, Landscape, landscape
 
 SIZE = 16
+SHADE = "o"
+OBJECTS = {"T": "tree", "F": "fox", "H": "harbour quay", "S": "ship"}  # overlay capitals: immovable objects
 
 Square = tuple[int, int]
 
@@ -96,20 +98,28 @@ def _regions(overlay: list[str]) -> list[Region]:
 
 @lru_cache(maxsize=None)
 def landscape_map(slug: str) -> LandscapeMap:
-    """The map of one landscape, checked: known letters, the right shape, printed items on open squares."""
-    meta = landscape(slug)
-    data = meta.extra
+    """The map of one landscape of the edition, read once per process."""
+    return read_map(landscape(slug))
+
+
+def read_map(meta: Landscape) -> LandscapeMap:
+    """A landscape's map, checked: known letters, the right shape, printed apples on open squares."""
+    slug, data = meta.slug, meta.extra
     letters = {t.letter: t.name for t in terrains().values()}
     grid = _grid(slug, "terrain", data.get("terrain", []))
     bad = sorted({ch for line in grid for ch in line} - set(letters))
     if bad:
         raise ValueError(f"landscape {slug}: unknown terrain letter(s) {''.join(bad)}; use {''.join(letters)}")
-    regions = _regions(_grid(slug, "overlay", data.get("overlay", [])))
+    overlay = _grid(slug, "overlay", data.get("overlay", []))
+    bad = sorted({ch for line in overlay for ch in line} - {".", SHADE, *OBJECTS})
+    if bad:
+        raise ValueError(f"landscape {slug}: unknown overlay letter(s) {''.join(bad)}; use . {SHADE} {' '.join(OBJECTS)}")
+    regions = _regions(overlay)
     lmap = LandscapeMap(
         meta=meta,
         terrain=tuple(tuple(letters[ch] for ch in line) for line in grid),
-        objects=tuple(r for r in regions if r.kind.isupper()),
-        shade=tuple(r for r in regions if r.kind == "o"),
+        objects=tuple(r for r in regions if r.kind in OBJECTS),
+        shade=tuple(r for r in regions if r.kind == SHADE),
         falcon_line=tuple(tuple(p) for p in data.get("falcon_line", ())),
         fresh_apples=tuple(tuple(p) for p in data.get("fresh_apples", ())),
         rotten_apples=tuple(tuple(p) for p in data.get("rotten_apples", ())),

@@ -23,7 +23,7 @@ class PdfCanvas(Canvas):
         if stroke is not None:
             c.setStrokeColor(stroke.colour)
             c.setLineWidth(stroke.width)
-            c.setDash(list(stroke.dash)) if stroke.dash else c.setDash([])
+            c.setDash(list(stroke.dash))
             c.setLineCap(1 if stroke.round_cap else 0)
         if fill is not None:
             c.setFillColor(fill)

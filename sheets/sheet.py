@@ -279,7 +279,7 @@ def _feature(cv: Canvas, lmap: LandscapeMap, x: float, y: float, ink_saver: bool
     meta = lmap.meta
     if meta.feature == "falcon":
         cv.line(x, y + 3, x + 6, y + 3, FALCON_LINE)
-        text = (f"Falcon: a snake that crosses the falcon's line of shadow {meta.extra.get('falcon_crossings', 2)} "
+        text = (f"Falcon: a snake that crosses the falcon's line of shadow {meta.extra['falcon_crossings']} "
                 "times in one turn is eliminated at once.")
     elif meta.feature == "golden-apples":
         symbols.apple(cv, x + 3, y + 3.5, 2.2, "golden", ink_saver)

@@ -67,3 +67,19 @@ def test_qr_is_drawn_as_one_shape_of_module_runs(tmp_path):
     assert len(paths) == 1
     # 5 x 5 modules of 8 mm with the quiet zone; rows give runs of 2, 2, and 1 + 1
     assert paths[0].get("d") == "M13 13h16v8h-16z M21 21h16v8h-16z M13 29h8v8h-8z M29 29h8v8h-8z"
+
+
+def test_svg_output_replaces_an_old_page_folder_but_never_other_files(tmp_path):
+    """Saving into an earlier run's folder replaces its pages; a folder with anything else is left alone."""
+    old = tmp_path / "old"
+    old.mkdir()
+    (old / "page-009.svg").write_text("<svg/>")
+    _draw(open_document("svg")).save(old)
+    assert sorted(p.name for p in old.iterdir()) == ["page-001.svg", "page-002.svg", "page-003.svg"]
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    (mine / "notes.txt").write_text("keep me")
+    with pytest.raises(FileExistsError):
+        _draw(open_document("svg")).save(mine)
+    assert [p.name for p in mine.iterdir()] == ["notes.txt"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["mine", "old"]

@@ -1,11 +1,12 @@
 """The four landscapes are playable by the rules and play differently (Game sheets, Terrain types, Objects)."""
+import re
 from collections import Counter
 from itertools import combinations
 
 import pytest
 
 from companion.sssnake.edition import edition
-from sheets.landscape import SIZE, landscape_map, neighbours, terrains
+from sheets.landscape import SIZE, landscape_map, neighbours, read_map, terrains
 
 SLUGS = ["am-fluss", "sahara", "fjord", "foxtrail"]
 # Our edition's cave rule (rulebook silent, docs/printing.md): a cave lies where a snake may start and end
@@ -138,3 +139,20 @@ def test_foxtrail_has_foliage_the_fox_and_printed_apples():
 
 def test_every_landscape_in_the_edition_has_a_map():
     assert sorted(edition().landscapes) == sorted(SLUGS)
+
+
+def _edited(**changes):
+    meta = edition().landscapes["fjord"]
+    return meta._replace(extra={**meta.extra, **changes})
+
+
+@pytest.mark.parametrize("changes, message", [
+    ({"terrain": ["g" * 16] * 15}, "terrain must be 16 strings of 16 letters"),
+    ({"terrain": ["x" + "g" * 15] + ["g" * 16] * 15}, "unknown terrain letter(s) x"),
+    ({"overlay": ["." * 15 + "Z"] + ["." * 16] * 15}, "unknown overlay letter(s) Z"),
+    ({"overlay": ["." * 16] * 11 + ["...T" + "." * 12] + ["." * 16] * 4}, "apple printed at A4/B12 sits on an object"),
+])
+def test_a_broken_map_is_refused_with_what_is_wrong(changes, message):
+    """Edition data is checked when read: a sheet cannot be printed from a map the rules could not play."""
+    with pytest.raises(ValueError, match=re.escape(message)):
+        read_map(_edited(**changes))
