@@ -9,7 +9,7 @@ from companion.games import engine
 from companion.snits import autoplay
 
 SPARK = {"spark": True, "splops": 3,  # the Spark of Life and the Splops hidden, as the Bolotomus would
-         "hidden": {"spark": "Fleotis", "splops": ["Glut", "Bilgeum", "Splenox"], "salt": "5eed5a1t5eed5a1t"}}
+         "hidden": {"spark": "Forebosinator", "splops": ["Eye", "Wobbulum", "Quibbler"], "salt": "9f3c1a7e5b2d8046"}}
 INTUITION = 15  # the Sssnake ability whose 5x5 square needs a corner
 CORNER = range(1, 13)  # a 5x5 square's top-left corner on the 16x16 sheet
 
