@@ -24,7 +24,7 @@ class SnitsEngine(Engine):
         if state.sealed:
             raise IllegalAction("this game hides the Spark/Splops; resume it from the Bolotomus' private token")
         if state.phase == "over":
-            raise IllegalAction(f"the game is over ({state.winner} won); start a new one")
+            raise IllegalAction(f"the game is over ({phases.verdict(state.winner)}); start a new one")
         after = state.copy()
         roller = Roller(after, getattr(act, "dice", ()))
         lines, logged = HANDLERS[act.type](after, act, roller)
@@ -81,7 +81,7 @@ class SnitsEngine(Engine):
 
     def describe(self, state: State) -> str:
         down = sum(1 for o in bolotomus.load().snorg_organs if not state.snorgs[o])
-        where = f"{state.winner} won" if state.winner else f"{phases.TITLES[state.phase]} ({phases.side(state)})"
+        where = phases.verdict(state.winner) if state.winner else f"{phases.TITLES[state.phase]} ({phases.side(state)})"
         return (f"Snits' Revenge, turn {state.turn}: {where}; {len(alive(state))} Snits alive, "
                 f"{down}/{state.opts.organs_to_win} organs out")
 

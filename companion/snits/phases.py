@@ -25,6 +25,12 @@ def side(state) -> str:
     return "the Bolotomus"
 
 
+def verdict(winner: str) -> str:
+    """Who won, in words: the Snits, the Bolotomus, a tie, or (after the multiplayer fight) one clan."""
+    return {"snits": "the Snits won", "bolotomus": "the Bolotomus won", "tie": "a tie"}.get(
+        winner, f"the {winner} clan won")
+
+
 def legal(state):
     """Every action the current phase allows (a pack attack is offered with all the Snits that could join it;
     any two or more of them may make it). Yields action dicts; `done` comes last."""

@@ -24,7 +24,7 @@ def next_steps(state) -> str:
     """What the acting side may do now, in commands."""
     board = bolotomus.load()
     if state.phase == "over":
-        return f"The game is over: {state.winner} won." if state.winner != "tie" else "The game is over: a tie."
+        return f"The game is over: {phases.verdict(state.winner)}."
     legal = list(phases.legal(state))
     if state.pending:
         r, cands = state.pending

@@ -180,3 +180,27 @@ def test_multiplayer_players_share_passage_capacities(t):
     assert s.player == 1
     with pytest.raises(IllegalAction, match="canal and 1 piece already used it"):
         t.act(s, "move", who=blue, to="Fleotis")
+
+
+def test_multiplayer_kicks_in_the_same_order_as_moves(t):
+    """Multiplayer 2 and 4: no kicking until all Snit players have moved; kicks go in the order of the moves."""
+    s = t.new(players=2, senior=1, seed=2)
+    red = [x.name for x in t.sheet.clan(0) if s.snits[x.id] == OUT]
+    blue = [x.name for x in t.sheet.clan(1) if s.snits[x.id] == OUT]
+    for name in red[:2] + blue[:2]:
+        t.put(s, name, "Glut")
+    assert s.player == 1  # the Senior Snit (Blue) moves first
+    with pytest.raises(IllegalAction, match="Snit Kicking phase"):
+        t.act(s, "kick", who=blue[0], target="Snorg", dice=[5])
+    s = t.act(t.act(s, "done").state, "done").state
+    assert (s.phase, s.player) == ("kick", 1)
+    s = t.act(t.act(s, "kick", who=blue[0], target="Snorg", dice=[5]).state, "done").state
+    assert (s.phase, s.player) == ("kick", 0)
+
+
+def test_thingies_move_one_organ_a_phase(t):
+    """Movement Restrictions 1 for the Bolotomus' thingies too."""
+    s = t.phase(t.put(t.new(), "R2", "Glut"), "thingies")
+    s = t.act(s, "move", who="R2", to="Antephellum").state
+    with pytest.raises(IllegalAction, match="R2 already moved this phase"):
+        t.act(s, "move", who="R2", to="Wobbulum")
