@@ -53,7 +53,7 @@ def player_line(p: dict) -> str:
     if p["eggs"]:
         extras.append(f"{p['eggs']} egg(s)")
     if p["ended_on"]:
-        extras.append("ended on " + "/".join({"s": "snow", "i": "ice", "h": "shade"}[ch] for ch in p["ended_on"]))
+        extras.append("ended on " + "/".join(p["ended_on"]))
     if p["may_rejoin"]:
         extras.append("may rejoin")
     return (f"  {p['name']:<10} length {p['length']:>2}  fresh {c['fresh']} rotten {c['rotten'] + p['rejoin_circles']}"

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from companion.engine import BadState, Engine, IllegalAction, Result, chance
 from companion.sssnake import actions, scoring
+from companion.sssnake.actions import ENDINGS
 from companion.sssnake.deck import Deck
 from companion.sssnake.display import Display, ability
 from companion.sssnake.edition import edition
@@ -71,7 +72,8 @@ class SssnakeEngine(Engine):
                 "name": s.name, "length": s.length, "circles": {k: s.track.count(c) for c, k in CIRCLES.items()},
                 "rejoin_circles": s.rejoins * edition().rejoin_rotten_circles, "circled": s.circled_numbers(),
                 "abilities": [ability(n).name for n in s.gained], "moulted": [ability(n).name for n in s.moulted],
-                "intuition_squares": [list(q) for q in s.squares], "eggs": s.eggs, "ended_on": s.end,
+                "intuition_squares": [list(q) for q in s.squares], "eggs": s.eggs,
+                "ended_on": [name for name, c in ENDINGS.items() if c in s.end],
                 "cave": s.cave, "out": bool(s.out), "may_rejoin": bool(can_rejoin(st, s)),
                 "move": [lo, hi], "score": sc.as_dict(), "place": place if over else None})
         golden = [list(g) for i, g in enumerate(land.golden_apples) if i not in st.golden_gone]
