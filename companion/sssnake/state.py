@@ -74,6 +74,14 @@ def report_list(r: Report, golden: tuple) -> list:
 
 
 def to_dict(st: State) -> dict:
+    """The canonical form. Keys: v format, s seed, k chance steps used, l landscape, fr Friendship mode,
+    t first player, ph phase (PHASES), n flips so far, d deck order and p cards turned, y display and
+    h face-down slots (row 1 x 4 + row 2), g golden apples eaten, x Thieving crossings [col, row, thief],
+    w owed ability choices, u owed Intuition squares, r this round's reports
+    {player: [fresh, rotten, golden indices, ending, out, stole]}, P players: n name, t track (f/r/g),
+    a gained and m moulted cards, q Intuition corners, e eggs hatched, z ending (s/i/h), o flip of
+    elimination, rj rejoins, c cave drawn, j flip of rejoining. Cards are one hex digit (card - 1);
+    zero, empty and false values are left out."""
     golden = edition().landscapes[st.land].golden_apples
     d = {"v": 1, "s": st.seed, "k": st.step, "l": st.land, "fr": int(st.friendship), "t": st.first,
          "ph": st.phase, "n": st.flips, "d": cards_text(st.deck.order), "p": st.deck.pos,
