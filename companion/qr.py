@@ -13,25 +13,20 @@ class ImageError(ValueError):
     """A photo that yields no token: missing, unreadable, or without a QR code."""
 
 
-def code(text: str, box_size: int = 1):
-    """The QR code for a token at error correction M (a smudge or a fold still reads), smallest version that fits."""
-    import qrcode
-    from qrcode.constants import ERROR_CORRECT_M
+def matrix(text: str) -> list[list[bool]]:
+    """Rows of modules (True = dark) with the quiet zone around them; the code itself is the one the printed
+    state card carries (sheets.qr: level M, alphanumeric mode), so screen, PNG and card always agree."""
+    from sheets.qr import qr_matrix
 
-    qr = qrcode.QRCode(error_correction=ERROR_CORRECT_M, border=QUIET_ZONE, box_size=box_size)
-    qr.add_data(text)
-    qr.make(fit=True)
-    return qr
+    core = qr_matrix(text)
+    margin = [False] * QUIET_ZONE
+    blank = [False] * (len(core) + 2 * QUIET_ZONE)
+    return [blank] * QUIET_ZONE + [margin + row + margin for row in core] + [blank] * QUIET_ZONE
 
 
 def version(text: str) -> int:
-    """The QR version (1-40) a token needs at level M; the goal for a game is 10 or lower."""
-    return code(text).version
-
-
-def matrix(text: str) -> list[list[bool]]:
-    """Rows of modules (True = dark), the quiet zone included."""
-    return code(text).get_matrix()
+    """The QR version (1-40) a token needs at level M: a version-v code is 17 + 4v modules wide."""
+    return (len(matrix(text)) - 2 * QUIET_ZONE - 17) // 4
 
 
 def terminal(text: str) -> str:
@@ -48,9 +43,13 @@ def terminal(text: str) -> str:
 
 def png(text: str, path: Path, scale: int = 8) -> None:
     """A PNG with `scale` pixels per module, black on white, quiet zone included."""
-    image = code(text, box_size=scale).make_image(fill_color="black", back_color="white")
+    from PIL import Image
+
+    rows = matrix(text)
+    image = Image.new("L", (len(rows), len(rows)), 255)
+    image.putdata([0 if dark else 255 for row in rows for dark in row])
     path.parent.mkdir(parents=True, exist_ok=True)
-    image.save(path, format="PNG")
+    image.resize((len(rows) * scale, len(rows) * scale), Image.NEAREST).save(path, format="PNG")
 
 
 def read(path: Path) -> list[str]:

@@ -42,14 +42,15 @@ def test_png_scans(tmp_path):
     assert qr.read(tmp_path / "out" / "code.png") == [TEXT]
 
 
-def test_uses_alphanumeric_mode_at_level_m():
-    """The token fits QR alphanumeric mode (5.5 bits a character) at error correction M."""
-    from qrcode.constants import ERROR_CORRECT_M
-    from qrcode.util import MODE_ALPHA_NUM
+# Characters a QR code of version 1..10 holds in alphanumeric mode at error correction M (ISO/IEC 18004 table 7).
+CAPACITY_M = (20, 38, 61, 90, 122, 154, 178, 221, 262, 311)
 
-    code = qr.code(TEXT)
-    assert code.error_correction == ERROR_CORRECT_M
-    assert {chunk.mode for chunk in code.data_list} == {MODE_ALPHA_NUM}
+
+@pytest.mark.parametrize("length", [20, 21, 122, 200, 311])
+def test_smallest_version_in_alphanumeric_mode_at_level_m(length):
+    """The token fits QR alphanumeric mode (5.5 bits a character) at level M, in the smallest version that holds it."""
+    text = ("CT1S:" + "AB$% *+-./:09" * 30)[:length]
+    assert qr.version(text) == next(v for v, cap in enumerate(CAPACITY_M, 1) if cap >= length)
 
 
 def test_missing_image_is_one_line(tmp_path):
