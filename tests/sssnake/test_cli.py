@@ -164,3 +164,18 @@ def test_play_reprompts_after_a_refusal(cli):
     assert "error: unknown ending 'lava'" in result.output
     assert "error: there is no golden apple at 1,1" in result.output
     assert saved()[0][-1] == {"type": "report", "player": "Ann", "fresh": 1}
+
+
+def test_play_offers_a_rejoin_and_an_ability_choice(cli):
+    cli("sssnake", "new", "--players", "Ann,Bob,Cid", "--seed", "5", "--friendship")
+    for _ in range(4):
+        cli("sssnake", "flip")
+    cli("sssnake", "report", "Ann", "--fresh", "3")
+    cli("sssnake", "report", "Bob", "--eliminated")
+    cli("sssnake", "report", "Cid")
+    state = json.loads(cli("sssnake", "status", "--json").output)["state"]
+    card = next(n for row in state["display"] for n in row if n and n != 15)
+    answers = f"{card}\n" + "\n" + "y\n"
+    result = cli("sssnake", "play", input=answers)
+    assert "Ann: card number to take" in result.output and "Bob: rejoin now" in result.output
+    assert [a["type"] for a in saved()[0][-3:]] == ["take", "flip", "rejoin"]
