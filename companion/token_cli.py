@@ -51,7 +51,7 @@ def token(game, private, as_json):
 
 
 @click.command()
-@click.argument("text", nargs=-1)
+@click.argument("text", nargs=-1, metavar="[TOKEN]")
 @click.option("--image", "--photo", "image", type=click.Path(path_type=Path),
               help="a photo or PNG of the game's QR code (or of its printed state card)")
 @click.option("--json", "as_json", is_flag=True, help="machine-readable output")
@@ -109,6 +109,8 @@ def qr(game, private, fmt, output):
     record, state = saved(game)
     text = token_of(record, state, private)
     if fmt == "terminal":
+        if output:
+            raise Refused("-o is for --format png, svg or pdf; the terminal code goes to the screen (or `> FILE`)")
         click.echo(codes.terminal(text), color=True)  # the colours are the picture: keep them when piped
         click.echo(f"{record.id}: {len(text)} characters, QR version {codes.version(text)}; scan it, or "
                    "`companion resume --image` a photo of it")

@@ -152,6 +152,11 @@ def test_terminal_code(cli, sssnake_game):
     assert lines[-1].startswith(f"sssnake-1: {len(sssnake_game)} characters, QR version {qr.version(sssnake_game)}")
 
 
+def test_terminal_code_has_no_file(cli, sssnake_game, home):
+    result = cli("qr", "-o", "code.txt")
+    assert result.exit_code == 1 and result.stderr.startswith("error: -o is for --format png, svg or pdf")
+
+
 def test_png_round_trip(cli, sssnake_game, monkeypatch, tmp_path):
     """state -> QR PNG -> decoder -> token -> state."""
     monkeypatch.chdir(tmp_path)
