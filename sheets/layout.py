@@ -107,13 +107,16 @@ class CardGrid:
 def card_grid(paper: Paper, card: CardSize, cols: int, rows: int, bleed: float = 0.0,
               landscape: bool = False) -> CardGrid:
     """A grid that leaves room for crop marks inside the printer's margin, or a LayoutError naming the most bleed."""
-    if bleed < 0:
+    if not bleed >= 0:  # also catches nan
         raise LayoutError(f"bleed must be 0 mm or more, not {bleed:g}")
     w, h = paper.size(landscape)
     room = MIN_MARGIN + CROP_GAP + CROP_LENGTH
     spare = min((w - 2 * room) / cols - card.width, (h - 2 * room) / rows - card.height)
+    if spare < 0:
+        raise LayoutError(f"{cols} x {rows} cards of {card.label} do not fit on {paper.label}"
+                          f"{' (landscape)' if landscape else ''}, even without bleed")
     if spare < 2 * bleed:
-        most = max(spare / 2, 0.0)
+        most = spare / 2
         raise LayoutError(f"{cols * rows} cards of {card.label} with {bleed:g} mm bleed do not fit on "
                           f"{paper.label}; use --bleed {most:.1f} or less")
     return CardGrid(w, h, card, cols, rows, bleed)
@@ -128,6 +131,6 @@ def parse_offset(text: str) -> tuple[float, float]:
         x, y = (float(p) for p in parts)
     except ValueError:
         raise LayoutError(f"offset {text!r} is not two numbers; write X,Y in mm, e.g. 0.8,-1.2") from None
-    if abs(x) > 20 or abs(y) > 20:
+    if not (abs(x) <= 20 and abs(y) <= 20):  # also catches nan and inf
         raise LayoutError(f"offset {text!r} is more than 20 mm; measure it again on `companion print calibration`")
     return x, y

@@ -30,8 +30,9 @@ def test_bleed_separates_cards_by_twice_the_bleed():
 def test_too_much_bleed_is_refused_with_what_fits():
     with pytest.raises(LayoutError, match=r"use --bleed 1\.2 or less"):
         card_grid(PAPERS["a4"], POKER, 3, 3, bleed=3)
-    with pytest.raises(LayoutError, match="0 mm or more"):
-        card_grid(PAPERS["a4"], POKER, 3, 3, bleed=-1)
+    for bad in (-1, float("nan")):
+        with pytest.raises(LayoutError, match="0 mm or more"):
+            card_grid(PAPERS["a4"], POKER, 3, 3, bleed=bad)
 
 
 def test_crop_marks_extend_every_cut_outside_the_cards():
@@ -63,7 +64,7 @@ def test_offset_is_two_numbers_in_mm(text, expected):
     assert parse_offset(text) == expected
 
 
-@pytest.mark.parametrize("text", ["1", "a,b", "1,2,3", "", "30,0"])
+@pytest.mark.parametrize("text", ["1", "a,b", "1,2,3", "", "30,0", "nan,0", "0,inf"])
 def test_offset_that_is_not_two_small_numbers_is_refused(text):
     with pytest.raises(LayoutError, match="offset"):
         parse_offset(text)
@@ -73,3 +74,12 @@ def test_paper_sizes_are_named_with_their_millimetres():
     assert PAPERS["a4"].size() == (210.0, 297.0) and "210 x 297 mm" in PAPERS["a4"].label
     assert PAPERS["letter"].size(landscape=True) == (279.4, 215.9)
     assert "without bleed" in POKER.label
+
+
+def test_landscape_paper_turns_the_page():
+    """Portrait or landscape: eight poker cards fit a landscape A4 in 4 x 2; nine in 3 x 3 do not."""
+    grid = card_grid(PAPERS["a4"], POKER, 4, 2, landscape=True)
+    assert (grid.page_w, grid.page_h) == (297.0, 210.0)
+    assert grid.slots()[0].x == pytest.approx((297 - 4 * 63) / 2)
+    with pytest.raises(LayoutError, match=r"3 x 3 cards .* do not fit on A4 210 x 297 mm \(landscape\), even"):
+        card_grid(PAPERS["a4"], POKER, 3, 3, landscape=True)
