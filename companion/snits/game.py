@@ -4,7 +4,7 @@ from __future__ import annotations
 from companion.engine import Engine, IllegalAction, Result
 from companion.snits import actions, bolotomus, combat, makers, movement, phases, setup, state as states
 from companion.snits.dice import Roller
-from companion.snits.pieces import alive, clan_name, name, place_name, snit
+from companion.snits.pieces import alive, clan_name, name, place_name, snit, thingies_at
 from companion.snits.state import State
 
 HANDLERS = {"move": movement.move, "kick": combat.kick, "pack": combat.pack, "chomp": combat.chomp,
@@ -52,7 +52,7 @@ class SnitsEngine(Engine):
         for o in board.organs:
             organs.append({"name": o.name, "snorg": state.snorgs[o.index] if o.snorg else "printed",
                            "snits": [name(c) for c in range(len(state.snits)) if state.snits[c] == o.index],
-                           "thingies": [name(c) for c in phases.things_in(state, o.index)]})
+                           "thingies": [name(c) for c in thingies_at(state, o.index)]})
         used = {f"{place_name(p.a)}-{place_name(p.b)}": {"kind": p.kind, "used": state.used.get(p.index, 0),
                                                           "capacity": movement.capacity(state, p.kind)}
                 for p in board.passages if state.used.get(p.index)}

@@ -5,7 +5,7 @@ from companion.engine import IllegalAction
 from companion.snits import bolotomus, combat, movement, sparkfight
 from companion.snits.counters import MAKUM_BASE, RUN_BASE
 from companion.snits.makers import working_compositors
-from companion.snits.pieces import SNORG, alive, clan_name, name, place_name, snit, where
+from companion.snits.pieces import SNORG, alive, clan_name, name, place_name, snit, thingies_at, where
 from companion.snits.state import FIGHT, NAMES, OUT
 
 TITLES = {k: f"{n}. {NAMES[k]}" for n, k in ((1, "move"), (2, "kick"), (3, "fast"), (1, "compose"),
@@ -94,18 +94,13 @@ def kicks(state):
         groups.setdefault(organ, []).append(cid)
         if state.snorgs[organ] and bolotomus.load().organs[organ].snorg:
             yield {"type": "kick", "who": name(cid), "target": SNORG}
-        for t in things_in(state, organ):
+        for t in thingies_at(state, organ):
             yield {"type": "kick", "who": name(cid), "target": name(t)}
     for organ, ids in groups.items():
         if len(ids) > 1:
-            for t in things_in(state, organ):
+            for t in thingies_at(state, organ):
                 if t < MAKUM_BASE:
                     yield {"type": "pack", "who": [name(c) for c in ids], "target": name(t)}
-
-
-def things_in(state, organ) -> list[int]:
-    return ([RUN_BASE + i for i, p in enumerate(state.runs) if p == organ]
-            + [MAKUM_BASE + i for i, p in enumerate(state.makums) if p == organ])
 
 
 def can_act(state) -> bool:

@@ -57,10 +57,6 @@ def place_name(pos: int) -> str:
     return {OUT: "outside", DEAD: "dead", GONE: "out of play"}[pos]
 
 
-def thingie_place(pos: int) -> str:
-    return "the pool" if pos == OUT else place_name(pos)
-
-
 def live_snit(state, cid: int) -> None:
     """Refuse a Snit that is dead or not part of the game."""
     pos = state.snits[cid]
@@ -68,10 +64,6 @@ def live_snit(state, cid: int) -> None:
         raise IllegalAction(f"{name(cid)} is dead")
     if pos == GONE:
         raise IllegalAction(f"{name(cid)} is not in play (left out of the force, a spare, or swapped out wounded)")
-
-
-def snits_at(state, organ: int) -> list[int]:
-    return [c for c, p in enumerate(state.snits) if p == organ]
 
 
 def thingies_at(state, organ: int) -> list[int]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from companion.snits import bolotomus, counters, phases
 from companion.snits.counters import MAKUM_BASE, RUN_BASE
 from companion.snits.movement import capacity, working_smashers
-from companion.snits.pieces import alive, clan_name, name, place_name, snit
+from companion.snits.pieces import alive, clan_name, name, place_name, snit, thingies_at
 from companion.snits.state import DEAD, FIGHT, GONE, OUT
 
 BADGE = {"lightning": "L", "hammer": "H", "": ""}
@@ -80,7 +80,7 @@ def map_text(state, bolotomus_eyes: bool = False) -> str:
         roles = [r for r, on in (("orifice", o.orifice), ("compositor", o.compositor), ("smasher", o.smasher)) if on]
         head = f"{o.name}{' (' + ', '.join(roles) + ')' if roles else ''}"
         who = [tag(c) for c, p in enumerate(state.snits) if p == o.index]
-        things = [name(c) for c in phases.things_in(state, o.index)]
+        things = [name(c) for c in thingies_at(state, o.index)]
         rows.append(f"{head:<36} {snorg:<9}{hidden.get(o.index, '')}")
         if who or things:
             rows.append("    " + "  ".join(x for x in (" ".join(who), " ".join(things)) if x))
