@@ -26,6 +26,7 @@ MAX_JSON = 32_768  # unpacked bytes: far above any game state, far below a zip b
 CHECK_BYTES = 4
 GAME_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,39}")
 HEAD = re.compile(r"([A-Z]{2})(\d{1,3})([A-Z]):")
+CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 QUOTE_HINT = "copy it again whole (on a command line, in single quotes)"
 
 
@@ -119,7 +120,25 @@ def parse(text: bytes) -> tuple[str, dict]:
     if not GAME_ID.fullmatch(value[0]):
         raise TokenError(f"token names game id {value[0][:40]!r}, which is not a game id "
                          "(lower-case letters, digits and '-', at most 40)")
+    if any(CONTROL.search(text) for text in texts(value[1])):
+        raise TokenError("token holds control characters in its text (a name?); no game state does, and a terminal "
+                         "would obey them")
     return value[0], value[1]
+
+
+def texts(value) -> list[str]:
+    """Every string in a JSON value, keys included (iteratively: a deep value must not exhaust the stack)."""
+    found, todo = [], [value]
+    while todo:
+        item = todo.pop()
+        if isinstance(item, str):
+            found.append(item)
+        elif isinstance(item, dict):
+            found += item.keys()
+            todo += item.values()
+        elif isinstance(item, list):
+            todo += item
+    return found
 
 
 def refuse_constant(name: str):

@@ -88,6 +88,8 @@ def test_damaged_tokens_are_refused_with_one_line(mangle, message):
     (deflate("sssnake", b'{"id":"sssnake-1"}'), r"expected \[game id, state\]"),
     (deflate("sssnake", b'["sssnake-1",[1,2]]'), r"expected \[game id, state\]"),
     (deflate("sssnake", b'["../../etc",{}]'), "not a game id"),
+    (deflate("sssnake", b'["sssnake-1",{"P":[{"n":"Ann\\u001b]0;owned\\u0007"}]}]'), "control characters"),
+    (deflate("sssnake", b'["sssnake-1",{"P":[{"n\\n":"Ann"}]}]'), "control characters"),
 ])
 def test_valid_checksum_over_bad_contents_is_refused(body, message):
     """Untrusted input: a checksum proves no intent; bombs, broken streams and odd JSON are refused too."""
