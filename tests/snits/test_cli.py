@@ -154,3 +154,19 @@ def test_play_at_the_keyboard(cli, home):
     assert "Zipwick: outside → Glut" in r.output and "error: start with one of" in r.output
     assert "1. move" in r.output
     assert [a["type"] for a in log(home)] == ["move", "done"]
+
+
+def test_a_refused_setup_saves_no_game(cli, home):
+    r = cli("snits", "new", "--remove", "Grubnik")
+    assert r.exit_code == 1 and "remove exactly 2 badged Snits" in r.output
+    r = cli("snits", "new", "--variant", "channel=lots")
+    assert r.exit_code == 1 and "NAME=NUMBER" in r.output
+    assert "no saved snits game" in cli("snits", "status").output
+
+
+def test_a_sealed_game_shows_but_does_not_play(cli):
+    start(cli, "--spark", "--splops", 2)
+    token = cli("token").output.strip().splitlines()[-1]
+    assert "sealed" in cli("resume", token).output
+    r = cli("snits", "done", "--game", "snits-2")
+    assert r.exit_code == 1 and "resume it from the Bolotomus' private token" in r.output
