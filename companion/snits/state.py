@@ -140,7 +140,7 @@ def from_dict(data) -> State:
             raise BadState(f"the {board.organs[i].name}'s Snorg is at {ch!r}: a Snorg never leaves its organ "
                            f"({LETTERS[i]!r}) and is dead ('x') or at its post")
         snorgs[i] = ch != "x"
-    phase = CODES.get(check.get("ph"))
+    phase = CODES.get(check.get("ph")) if isinstance(check.get("ph"), str) else None
     if phase is None:
         raise BadState(f"ph (phase) must be one of {', '.join(CODES)}")
     state = State(seed, bool(check.integer("dm", 0, 1, "manual dice flag", 0)), opts, players, snits, runs,
@@ -267,6 +267,6 @@ class Checker:
 
     def ids(self, key, allowed, what) -> set[int]:
         vals = self.data.get(key, [])
-        if not isinstance(vals, list) or any(v not in allowed for v in vals):
+        if not isinstance(vals, list) or any(not isinstance(v, int) or v not in allowed for v in vals):
             raise BadState(f"{key} ({what}) lists a counter that does not exist")
         return set(vals)

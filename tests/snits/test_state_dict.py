@@ -63,3 +63,32 @@ def test_changed_hidden_placement_breaks_the_commitment(t):
     d["h"]["x"] = t.organ("Glut")
     with pytest.raises(BadState, match="does not match its commitment"):
         ENGINE.from_dict(d)
+
+
+@pytest.mark.parametrize("hidden", [False, True])
+def test_any_tampered_field_loads_cleanly_or_raises_badstate(t, hidden):
+    """A token from the wild: every change to a field either gives a valid state or BadState, never a crash."""
+    from hypothesis import given, settings, strategies as st
+
+    if hidden:
+        base = ENGINE.to_dict(t.new(spark=True, splops=2, hidden={"spark": "Eye", "splops": ["Glut", "Flumbus"],
+                                                                  "salt": "abcdefgh"}), private=True)
+    else:
+        base = ENGINE.to_dict(mid_game(4), private=True)
+    keys = sorted(base["h"]) + ["q"] if hidden else sorted(base) + ["pd", "kl", "sh", "sl", "zz"]
+    leaf = st.one_of(st.none(), st.booleans(), st.integers(-3, 300), st.text(max_size=30))
+    values = st.one_of(leaf, st.lists(st.one_of(st.integers(-2, 250), st.lists(leaf, max_size=2)), max_size=6),
+                       st.dictionaries(st.text(max_size=3), leaf, max_size=2))
+
+    @settings(max_examples=250, deadline=None)
+    @given(st.sampled_from(keys), values)
+    def check(key, value):
+        d = json.loads(json.dumps(base))
+        (d["h"] if hidden else d)[key] = value
+        try:
+            state = ENGINE.from_dict(d)
+        except BadState:
+            return
+        assert ENGINE.to_dict(ENGINE.from_dict(ENGINE.to_dict(state, True)), True) == ENGINE.to_dict(state, True)
+
+    check()
