@@ -5,7 +5,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageEnhance, ImageFilter
 
 from companion import qr, token
 from tests.sheets.readers import decode_pdf, decode_svg
@@ -177,14 +177,16 @@ def test_state_card_round_trip(cli, sssnake_game, spark_game, monkeypatch, tmp_p
 
 
 def test_card_photo_resumes(cli, spark_game, monkeypatch, tmp_path):
-    """A picture of the printed card (the PDF page as pixels) resumes the game, as `resume --photo` says."""
+    """A photo of the printed card (skewed, blurred, dim, a small JPEG) resumes the game, as the card says."""
     pdfium = pytest.importorskip("pypdfium2")
     cli("qr", "--private", "--format", "pdf", "-o", tmp_path / "card.pdf")
-    page = pdfium.PdfDocument(str(tmp_path / "card.pdf"))[0].render(scale=2).to_pil()
-    page.convert("L").save(tmp_path / "photo.png")
+    page = pdfium.PdfDocument(str(tmp_path / "card.pdf"))[0].render(scale=1.5).to_pil().convert("RGB")
+    photo = page.rotate(8, expand=True, fillcolor=(90, 80, 70), resample=Image.BICUBIC)
+    photo = ImageEnhance.Contrast(photo.filter(ImageFilter.GaussianBlur(1.2))).enhance(0.6)
+    photo.resize((photo.width * 2 // 3, photo.height * 2 // 3)).save(tmp_path / "photo.jpg", quality=60)
     private = cli("token", "--private").stdout.strip()
     elsewhere(monkeypatch, tmp_path)
-    assert cli("resume", "--photo", tmp_path / "photo.png").exit_code == 0
+    assert cli("resume", "--photo", tmp_path / "photo.jpg").exit_code == 0
     assert cli("token", "--private").stdout.strip() == private
 
 
