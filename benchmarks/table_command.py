@@ -35,16 +35,22 @@ def mid_game(home: str) -> None:
             companion(home, "report", name)
 
 
-def best_of(runs: int, command: list[str], env: dict, undo: list[str] | None = None) -> float:
-    """The fastest of `runs` timings (least disturbed by the machine); `undo` puts the game back after each."""
-    times = []
+def timed(command: list[str], env: dict) -> float:
+    start = time.perf_counter()
+    subprocess.run(command, env=env, cwd=ROOT, check=True, capture_output=True)
+    return time.perf_counter() - start
+
+
+def interleaved(runs: int, commands: dict[str, list[str]], env: dict, after: dict[str, list[str]]) -> dict:
+    """The fastest of `runs` timings of each command, taken in turn so a busy machine slows all alike;
+    `after[name]` runs untimed after a command (the undo that puts the game back)."""
+    best = {name: float("inf") for name in commands}
     for _ in range(runs):
-        start = time.perf_counter()
-        subprocess.run(command, env=env, cwd=ROOT, check=True, capture_output=True)
-        times.append(time.perf_counter() - start)
-        if undo:
-            subprocess.run(undo, env=env, cwd=ROOT, check=True, capture_output=True)
-    return min(times)
+        for name, command in commands.items():
+            best[name] = min(best[name], timed(command, env))
+            if name in after:
+                timed(after[name], env)
+    return best
 
 
 def main() -> None:
@@ -57,10 +63,11 @@ def main() -> None:
         env.pop("PYTHONDONTWRITEBYTECODE", None)  # time what a user's machine runs: cached bytecode
         flip = [sys.executable, "-m", "companion", "sssnake", "flip"]
         undo = [sys.executable, "-m", "companion", "sssnake", "undo"]
-        best_of(1, flip, env, undo)  # warm-up: writes the bytecode caches
-        click_only = best_of(runs, [sys.executable, "-c", "import click"], env)
-        floor = best_of(runs, [sys.executable, "-c", "import companion.cli, companion.session"], env)
-        table = best_of(runs, flip, env, undo)
+        commands = {"click": [sys.executable, "-c", "import click"],
+                    "floor": [sys.executable, "-c", "import companion.cli, companion.session"], "flip": flip}
+        interleaved(1, commands, env, {"flip": undo})  # warm-up: writes the bytecode caches
+        best = interleaved(runs, commands, env, {"flip": undo})
+        click_only, floor, table = best["click"], best["floor"], best["flip"]
         probe = "import sys, runpy; sys.argv = ['companion', 'sssnake', 'deck']\n" \
                 "try:\n    runpy.run_module('companion', run_name='__main__')\nexcept SystemExit:\n    pass\n" \
                 f"print('loaded:' + ','.join(m for m in {PRINTING!r} if m in sys.modules))"
