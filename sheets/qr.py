@@ -4,13 +4,29 @@ from __future__ import annotations
 ALPHANUMERIC = set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:")
 
 
-def qr_matrix(text: str) -> list[list[bool]]:
-    """The modules of `text` at error correction M, in alphanumeric mode when the text allows it (denser)."""
+def _code(text: str, mask: int | None):
     import qrcode
     from qrcode.util import MODE_8BIT_BYTE, MODE_ALPHA_NUM, QRData
 
     mode = MODE_ALPHA_NUM if set(text) <= ALPHANUMERIC else MODE_8BIT_BYTE
-    code = qrcode.QRCode(error_correction=qrcode.constants.ERROR_CORRECT_M, border=0)
+    code = qrcode.QRCode(error_correction=qrcode.constants.ERROR_CORRECT_M, border=0, mask_pattern=mask)
     code.add_data(QRData(text, mode=mode))
+    return code
+
+
+def qr_matrix(text: str, mask: int | None = None) -> list[list[bool]]:
+    """The modules of `text` at error correction M, alphanumeric mode when the text allows it (denser).
+
+    `mask` None picks the mask by the standard's penalty rule, the slow part (about 8 ms); a pad picks it once
+    for its first sheet and passes it for every sheet, whose codes differ only in the page number.
+    """
+    code = _code(text, mask)
     code.make(fit=True)
     return code.get_matrix()
+
+
+def best_mask(text: str) -> int:
+    """The mask (0-7) the standard's penalty rule chooses for `text`."""
+    code = _code(text, None)
+    code.best_fit()
+    return code.best_mask_pattern()

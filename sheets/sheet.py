@@ -13,7 +13,7 @@ from sheets import symbols
 from sheets.canvas import HAIRLINE, THICK, THIN, Canvas, Stroke, open_document
 from sheets.landscape import SIZE, LandscapeMap, Region, landscape_map, terrains
 from sheets.layout import Paper
-from sheets.qr import qr_matrix
+from sheets.qr import best_mask, qr_matrix
 from sheets.terrain_art import draw_square
 from sheets.text import width, wrap
 
@@ -43,6 +43,7 @@ def render_pad(slugs: list[str], copies: int, paper: Paper, fmt: str, ink_saver:
     w, h = paper.size()
     ox, oy = (w - BOX_W) / 2, (h - BOX_H) / 2
     total = copies * len(slugs)
+    mask = best_mask(sheet_code(slugs[0], serial, 1))
     page = 0
     for slug in slugs:
         lmap = landscape_map(slug)
@@ -52,14 +53,14 @@ def render_pad(slugs: list[str], copies: int, paper: Paper, fmt: str, ink_saver:
             with doc.page(w, h, f"{page:03d}-{slug}") as cv:
                 cv.stamp(name, BOX_W, BOX_H, lambda c, lmap=lmap: draw_static(c, lmap, ink_saver), ox, oy)
                 with cv.translated(ox, oy) as box:
-                    draw_page_part(box, slug, serial, page, total)
+                    draw_page_part(box, slug, serial, page, total, mask)
     return doc.save(Path(path))
 
 
-def draw_page_part(cv: Canvas, slug: str, serial: str, page: int, total: int) -> None:
+def draw_page_part(cv: Canvas, slug: str, serial: str, page: int, total: int, mask: int) -> None:
     """What differs from page to page: the QR naming this sheet and its number."""
     x = SIDE_X + (SIDE_W - QR_SIZE) / 2
-    cv.qr(x, QR_Y, QR_SIZE, qr_matrix(sheet_code(slug, serial, page)))
+    cv.qr(x, QR_Y, QR_SIZE, qr_matrix(sheet_code(slug, serial, page), mask))
     cv.text(SIDE_X + SIDE_W / 2, QR_Y + QR_SIZE + 3.5, f"pad {serial} - sheet {page} of {total}", 6, "middle")
 
 
