@@ -76,7 +76,8 @@ def fall_lines(st: State, flipper: str) -> list[str]:
     v = fall_view(st)
     at = f"column {v['column']}, row {v['row']} ({v['column']},{v['row']})"
     if v["cave"]:
-        return [f"{flipper} flips {at}: {flipper} draws a cave there, everyone else an apple."]
+        others = ", everyone else an apple" if len(st.snakes) > 1 else ""
+        return [f"{flipper} flips {at}: {flipper} draws a cave there{others}."]
     kind = f"a rotten apple (Poisonous: {', '.join(poisoners(st))})" if v["rotten"] else "a fresh apple"
     lines = [f"{flipper} flips {at}: {kind}" + (" and an extra apple (two half apples): draw it with two stalks."
                                                  if v["extra_apple"] else ".")]
