@@ -68,5 +68,5 @@ def _leaves(cv, x, y, s, pen):
         cv.line(cx - ux, cy - uy, cx + ux, cy + uy, pen)
 
 
-PATTERNS = {"none": lambda *a: None, "tufts": _tufts, "waves": _waves, "dots": _dots, "swirls": _swirls,
+PATTERNS = {"tufts": _tufts, "waves": _waves, "dots": _dots, "swirls": _swirls,
             "hatch": _hatch, "flakes": _flakes, "cracks": _cracks, "leaves": _leaves}

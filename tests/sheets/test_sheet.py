@@ -149,3 +149,43 @@ def test_each_terrain_square_is_drawn_once_and_stamped_256_times(pad_svg):
     sheet = next(g for g in root.findall(f"{SVG}defs/{SVG}g") if g.get("id") == "sheet-foxtrail")
     uses = [u for u in sheet.iter(f"{SVG}use") if u.get("{http://www.w3.org/1999/xlink}href", "").startswith("#square-")]
     assert len(uses) == 256
+
+
+def _static_svg(slug, tmp_path):
+    path = tmp_path / slug
+    render_pad([slug], 1, PAPERS["a4"], "svg", False, "X", path)
+    root = ET.parse(next(path.iterdir())).getroot()
+    return next(g for g in root.findall(f"{SVG}defs/{SVG}g") if g.get("id") == f"sheet-{slug}")
+
+
+def _segments(group, **attrs):
+    out = []
+    for el in group.iter(f"{SVG}polyline"):
+        if all(el.get(k) == v for k, v in attrs.items()):
+            out.append([tuple(map(float, p.split(","))) for p in el.get("points").split()])
+    return out
+
+
+def test_objects_are_outlined_thick_and_shade_red_dotted(tmp_path):
+    """Objects: immovable objects outlined with a thick line; shadows outlined with a red dotted line."""
+    from sheets.landscape import landscape_map
+    from sheets.sheet import SHADE, _edges
+
+    lmap = landscape_map("am-fluss")
+    group = _static_svg("am-fluss", tmp_path)
+    thick = _segments(group, **{"stroke-width": "0.9"})
+    dotted = _segments(group, stroke=SHADE.colour)
+    assert len(thick) == sum(len(_edges(r)) for r in lmap.objects)
+    assert len(dotted) == sum(len(_edges(r)) for r in lmap.shade)
+    assert all(el.get("stroke-dasharray") for el in group.iter(f"{SVG}polyline") if el.get("stroke") == SHADE.colour)
+
+
+def test_sahara_prints_the_falcon_line_where_the_data_puts_it(tmp_path):
+    """Sahara: the falcon's line of shadow runs along the square edges given in sahara.toml."""
+    from sheets.landscape import landscape_map
+    from sheets.sheet import CELL, FALCON_LINE
+
+    group = _static_svg("sahara", tmp_path)
+    lines = [pts for pts in _segments(group, stroke=FALCON_LINE.colour) if len(pts) > 2]
+    expected = [(GRID_X + x * CELL, GRID_Y + y * CELL) for x, y in landscape_map("sahara").falcon_line]
+    assert len(lines) == 1 and [tuple(round(v, 2) for v in p) for p in lines[0]] == expected
