@@ -50,8 +50,8 @@ def _write(render, path: Path, as_json: bool) -> None:
     except OSError as exc:
         raise Refused(f"cannot write {path}: {exc.strerror or exc}; choose another -o path") from None
     files = sorted(str(p) for p in path.iterdir()) if path.is_dir() else [str(path)]
-    emit(as_json, {"path": str(path), "pages": pages, "files": files},
-         f"wrote {path} ({pages} page{'s' if pages != 1 else ''}{', ' + str(len(files)) + ' files' if path.is_dir() else ''})")
+    counts = f"{pages} page{'s' if pages != 1 else ''}" + (f", {len(files)} files" if path.is_dir() else "")
+    emit(as_json, {"path": str(path), "pages": pages, "files": files}, f"wrote {path} ({counts})")
 
 
 def _offset(ctx, param, text: str) -> tuple[float, float]:
