@@ -87,6 +87,12 @@ def rotten_possible(st: State) -> bool:
     return st.land == "foxtrail" or any(s.has(POISONOUS) for s in st.snakes)
 
 
+def apples_possible(st: State, s: Snake) -> int:
+    """The most apples a sheet can have held: per flip one, the extra one, one per Intuition square; plus printed ones."""
+    printed = edition().landscapes[st.land].extra
+    return st.flips * (2 + len(s.squares)) + len(printed.get("fresh_apples", ())) + len(printed.get("rotten_apples", ()))
+
+
 def report(st: State, r: Report) -> list[str]:
     who = st.index(r.player)
     s = st.snakes[who]
@@ -111,6 +117,10 @@ def report(st: State, r: Report) -> list[str]:
 def check_counts(st: State, s: Snake, r: Report) -> None:
     if r.fresh < 0 or r.rotten < 0:
         raise IllegalAction(f"apples eaten cannot be negative (fresh {r.fresh}, rotten {r.rotten})")
+    most = apples_possible(st, s)
+    if s.track.count("f") + s.track.count("r") + r.fresh + r.rotten > most:
+        raise IllegalAction(f"{r.fresh + r.rotten} apples this round is more than {s.name}'s sheet can have had: "
+                            f"at most {most} in all so far, {len(s.track) - s.golden} already eaten")
     if r.rotten and not rotten_possible(st):
         raise IllegalAction("no rotten apple can be on the sheets: no snake is Poisonous and this is not FoxTrail")
     gold = edition().landscapes[st.land].golden_apples

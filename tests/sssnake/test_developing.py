@@ -25,7 +25,7 @@ def test_every_threshold_crossed_gains_one_ability(table):
     t = table()
     t.caves()
     t.snake("Ann").track = "ff"
-    t.round(Ann={"fresh": 7})
+    t.round(Ann={"fresh": 6})
     assert t.view()["choosing"] == ["Ann", "Ann"]
 
 

@@ -61,6 +61,20 @@ def test_track_wraps_past_the_printed_maximum():
 def test_wrap_is_announced(table):
     t = table(players=["Solo"])
     t.caves()
-    t.snake("Solo").track = "f" * (edition().track_max - 5)
-    t.round(Solo={"fresh": 2})
-    assert any("circle again from 1" in m for m in t.messages)
+    said = []
+    while t.snake("Solo").length <= edition().track_max:
+        t.round(Solo={"fresh": 2})
+        said += t.messages
+        while t.state.choosers:
+            t.take("Solo", next(n for n in t.state.display.face_up() if n != 15 and not t.snake("Solo").has(n)))
+    assert sum("circle again from 1" in m for m in said) == 1
+
+
+def test_more_apples_than_can_have_fallen_are_refused(table):
+    """Apple cards: apples come one per flip (plus the extra and Intuition ones); more cannot have been eaten."""
+    t = table()
+    t.caves()
+    t.flip()  # four flips: at most 2 apples each on a sheet without Intuition squares
+    with pytest.raises(IllegalAction, match="at most 8 in all so far"):
+        t.report("Ann", fresh=9)
+    t.report("Ann", fresh=8)
