@@ -4,14 +4,19 @@ from __future__ import annotations
 from companion.sssnake.actions import Square, square_text
 from companion.sssnake.deck import card
 from companion.sssnake.display import ability
-from companion.sssnake.edition import edition
+from companion.sssnake.edition import AppleCard, edition
 from companion.sssnake.snake import NOCTURNAL, POISONOUS, TRICKY, Snake
 from companion.sssnake.state import State
 
 
+def faces(st: State) -> tuple[AppleCard, AppleCard]:
+    """The card whose A face is now on top of the A stack, and the card whose B face was just turned."""
+    return card(st.deck.order[st.deck.pos]), card(st.deck.order[st.deck.pos - 1])
+
+
 def current_square(st: State) -> Square:
-    """The A face now on top of the A stack and the B face just turned."""
-    return card(st.deck.order[st.deck.pos]).a, card(st.deck.order[st.deck.pos - 1]).b
+    a_side, b_side = faces(st)
+    return a_side.a, b_side.b
 
 
 def cave_flip(st: State) -> bool:
@@ -21,7 +26,8 @@ def cave_flip(st: State) -> bool:
 
 def extra_apple(st: State) -> bool:
     """Two half apples face up drop one more apple, except while caves are being placed."""
-    return not cave_flip(st) and card(st.deck.order[st.deck.pos]).half_a and card(st.deck.order[st.deck.pos - 1]).half_b
+    a_side, b_side = faces(st)
+    return not cave_flip(st) and a_side.half_a and b_side.half_b
 
 
 def poisoners(st: State) -> list[str]:
