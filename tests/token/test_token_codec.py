@@ -103,3 +103,15 @@ def test_zip_bomb_is_not_unpacked_in_full():
     assert len(body) < 2500
     with pytest.raises(token.TokenError, match="more than 32768 bytes"):
         token.unpack(reseal("sssnake", body))
+
+
+def test_a_rules_check_that_crashes_is_still_one_line(monkeypatch):
+    """Any failure is one TokenError: should a game's from_dict meet a field it did not foresee and crash,
+    the player still gets one line, not a traceback."""
+    class Brittle:
+        def from_dict(self, data):
+            return {}["missing"]
+
+    monkeypatch.setattr(token.games, "engine", lambda kind: Brittle())
+    with pytest.raises(token.TokenError, match=r"rules cannot read \(KeyError: 'missing'\)"):
+        token.decode(token.pack("sssnake", "sssnake-1", STATE))
