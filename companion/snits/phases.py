@@ -34,7 +34,6 @@ def verdict(winner: str) -> str:
 def legal(state):
     """Every action the current phase allows (a pack attack is offered with all the Snits that could join it;
     any two or more of them may make it). Yields action dicts; `done` comes last."""
-    board = bolotomus.load()
     if state.phase == "over":
         return
     if state.pending:
@@ -42,39 +41,45 @@ def legal(state):
         for c in cands:
             yield {"type": "chomp", "runnungitm": name(r), "snit": name(c)}
         return
-    if state.phase in ("move", "fast", "thingies", "fmove"):
-        for cid in movers(state):
-            here = where(state, cid)
-            ends = list(board.orifices) if here == OUT else [o for o, _ in board.neighbours(here)]
-            if here >= 0 and cid < RUN_BASE and board.organs[here].orifice:
-                ends.append(OUT)
-            for to in ends:
-                try:
-                    movement.check(state, cid, to)
-                except IllegalAction:
-                    continue
-                yield {"type": "move", "who": name(cid), "to": place_name(to) if to != OUT else movement.OUTSIDE}
-    elif state.phase == "kick":
-        yield from kicks(state)
-    elif state.phase == "fkick":
-        yield from sparkfight.kicks(state)
-    elif state.phase == "compose":
-        makers = working_compositors(state)[:sum(1 for p in state.makums if p == OUT)]
-        if makers:
-            yield {"type": "compose", "at": [place_name(o) for o in makers]}
-    elif state.phase == "chomp":
-        for i, organ in enumerate(state.runs):
-            r = RUN_BASE + i
-            if organ >= 0 and r not in state.chomped:
-                for cid, pos in enumerate(state.snits):
-                    if pos == organ:
-                        yield {"type": "chomp", "runnungitm": name(r), "snit": name(cid)}
-    elif state.phase == "transform":
-        has_run = OUT in state.runs
-        for i, organ in enumerate(state.makums):
-            if organ >= 0 and ((organ == board.lapotum and has_run) or not state.snorgs[organ]):
-                yield {"type": "transform", "makum": name(MAKUM_BASE + i)}
+    yield from OFFERS[state.phase](state)
     yield {"type": "done"}
+
+
+def moves(state):
+    board = bolotomus.load()
+    for cid in movers(state):
+        here = where(state, cid)
+        ends = list(board.orifices) if here == OUT else [o for o, _ in board.neighbours(here)]
+        if here >= 0 and cid < RUN_BASE and board.organs[here].orifice:
+            ends.append(OUT)
+        for to in ends:
+            try:
+                movement.check(state, cid, to)
+            except IllegalAction:
+                continue
+            yield {"type": "move", "who": name(cid), "to": place_name(to) if to != OUT else movement.OUTSIDE}
+
+
+def composes(state):
+    makers = working_compositors(state)[:state.makums.count(OUT)]
+    if makers:
+        yield {"type": "compose", "at": [place_name(o) for o in makers]}
+
+
+def chomps(state):
+    for i, organ in enumerate(state.runs):
+        r = RUN_BASE + i
+        if organ >= 0 and r not in state.chomped:
+            for cid, pos in enumerate(state.snits):
+                if pos == organ:
+                    yield {"type": "chomp", "runnungitm": name(r), "snit": name(cid)}
+
+
+def transforms(state):
+    lapotum = bolotomus.load().lapotum
+    for i, organ in enumerate(state.makums):
+        if organ >= 0 and ((organ == lapotum and OUT in state.runs) or not state.snorgs[organ]):
+            yield {"type": "transform", "makum": name(MAKUM_BASE + i)}
 
 
 def movers(state) -> list[int]:
@@ -101,6 +106,10 @@ def kicks(state):
             for t in thingies_at(state, organ):
                 if t < MAKUM_BASE:
                     yield {"type": "pack", "who": [name(c) for c in ids], "target": name(t)}
+
+
+OFFERS = {"move": moves, "fast": moves, "thingies": moves, "fmove": moves, "kick": kicks,
+          "fkick": sparkfight.kicks, "compose": composes, "chomp": chomps, "transform": transforms}
 
 
 def can_act(state) -> bool:
