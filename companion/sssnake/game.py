@@ -51,11 +51,12 @@ class SssnakeEngine(Engine):
         return to_dict(state)
 
     def from_dict(self, data: dict) -> State:
+        """Validate and rebuild; anything the field checks did not foresee still comes out as one BadState line."""
         try:
             return from_dict(data)
+        except BadState:
+            raise
         except (KeyError, TypeError, ValueError) as exc:
-            if isinstance(exc, BadState):
-                raise
             raise BadState(f"not a Sssnake state: {exc}") from None
 
     def view(self, state: State) -> dict:
