@@ -53,7 +53,7 @@ def png(text: str, path: Path, scale: int = 8) -> None:
 
 
 def read(path: Path) -> list[str]:
-    """The texts of every QR code found in an image, best first."""
+    """The texts of every QR code found in an image, in the order the decoder found them."""
     import zxingcpp
     from PIL import Image, UnidentifiedImageError
 
@@ -63,7 +63,7 @@ def read(path: Path) -> list[str]:
         with Image.open(path) as image:
             image.load()
             found = zxingcpp.read_barcodes(image.convert("L"), formats=zxingcpp.BarcodeFormat.QRCode)
-    except (UnidentifiedImageError, OSError) as exc:
+    except (UnidentifiedImageError, Image.DecompressionBombError, OSError) as exc:
         raise ImageError(f"{path} is not an image this companion can read ({exc.__class__.__name__}); "
                          "use a PNG or JPEG") from None
     texts = [barcode.text for barcode in found if barcode.valid and barcode.text]
