@@ -49,7 +49,27 @@ def bump(state) -> int:
 
 def choose_force(state, clan: int, remove) -> list[int]:
     """Prepare for Play 4 (one player: remove two badged Snits and the four spares, 15 left, six badged) and the
-    Multiplayer forces (8/3, 5/2, 3/2): the Snits given, or a random choice from the seed."""
+    Multiplayer forces (8/3, 5/2, 3/2): the Snits the player removes, or a random choice from the seed."""
+    size, badged = force_size(state)
+    snits = counters.load().clan(clan)
+    badges = [s.id for s in snits if s.badge]
+    plain = [s.id for s in snits if not s.badge and not s.spare]
+    keep_badged = min(badged, size)
+    keep_plain = min(size - keep_badged, len(plain))
+    extra = [s.id for s in snits if s.spare][:size - keep_badged - keep_plain]  # a force of 16-17: the spares
+    if remove:
+        if state.players > 1:
+            raise IllegalAction("--remove is for one Snit player; multiplayer forces are chosen at random")
+        gone = set(removed(snits, remove, len(badges) - keep_badged, len(plain) - keep_plain))
+        kept = [i for i in badges + plain if i not in gone]
+    else:
+        rng = chance(state.seed, bump(state))
+        kept = rng.sample(badges, keep_badged) + rng.sample(plain, keep_plain)
+    return sorted(kept + extra)
+
+
+def force_size(state) -> tuple[int, int]:
+    """(Snits, badged Snits) per player: the rulebook's, or the force variant's (one or two more or fewer)."""
     size, badged = force_rule(state.players)
     if state.opts.force:
         change = table()["force_change"]
@@ -57,26 +77,20 @@ def choose_force(state, clan: int, remove) -> list[int]:
             raise IllegalAction(f"the force may change by one or two Snits: {size - change} to {size + change} "
                                 f"for {state.players} Snit player(s), not {state.opts.force}")
         size = state.opts.force
-    snits = counters.load().clan(clan)
-    badges = [s.id for s in snits if s.badge]
-    plain = [s.id for s in snits if not s.badge and not s.spare]
-    spares = [s.id for s in snits if s.spare]
-    keep_badged = min(badged, size)
-    keep_plain = size - keep_badged
-    if remove and state.players == 1:
-        gone = {find(n, [s.name for s in snits], "Snit of the force") for n in remove}
-        need = (len(badges) - keep_badged, max(0, len(plain) - keep_plain))
-        got = (sum(1 for s in snits if s.name in gone and s.badge),
-               sum(1 for s in snits if s.name in gone and not s.badge and not s.spare))
-        if got != need or len(gone) != len(remove) or len(gone) != sum(need):
-            raise IllegalAction(f"remove exactly {need[0]} badged Snits" + (f" and {need[1]} plain ones" if need[1]
-                                else "") + f" (the spares are set aside anyway), not {', '.join(remove)}")
-        return [s.id for s in snits if s.name not in gone and not s.spare] + spares[:max(0, keep_plain - len(plain))]
-    if remove:
-        raise IllegalAction("--remove is for one Snit player; multiplayer forces are chosen at random")
-    rng = chance(state.seed, bump(state))
-    kept = rng.sample(badges, keep_badged) + rng.sample(plain, min(keep_plain, len(plain)))
-    return sorted(kept + spares[:max(0, keep_plain - len(plain))])
+    return size, badged
+
+
+def removed(snits, remove, badged: int, plain: int) -> list[int]:
+    """The Snits the player names to leave out: exactly `badged` badged ones and `plain` plain ones."""
+    ids = [next(s.id for s in snits if s.name == find(n, [s.name for s in snits], "Snit of the force"))
+           for n in remove]
+    sheet = counters.load()
+    got = (sum(1 for i in ids if sheet.snits[i].badge), sum(1 for i in ids if not sheet.snits[i].badge
+                                                             and not sheet.snits[i].spare))
+    if got != (badged, plain) or len(set(ids)) != len(ids) or len(ids) != badged + plain:
+        raise IllegalAction(f"remove exactly {badged} badged Snits" + (f" and {plain} plain ones" if plain else "")
+                            + f" (the spares are set aside anyway), not {', '.join(remove)}")
+    return ids
 
 
 def senior(state, given) -> int:
