@@ -41,7 +41,8 @@ def measure(label: str, kind: str, states) -> tuple[str, dict]:
     worst = sized[-1][1]
     versions = [qr.version(token.pack(kind, f"{kind}-1", data)) for _, data in (sized[len(sized) // 2], sized[-1])]
     verdict = "ok" if versions[1] <= GOAL else f"OVER the goal of version {GOAL}"
-    print(f"{label:<44} {statistics.median(lengths):>6.0f} {lengths[-1]:>5}   v{versions[0]:<3} v{versions[1]:<3} {verdict}")
+    print(f"{label:<44} {statistics.median(lengths):>6.0f} {lengths[-1]:>5}   "
+          f"v{versions[0]:<3} v{versions[1]:<3} {verdict}")
     return kind, worst
 
 

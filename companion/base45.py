@@ -30,7 +30,8 @@ def decode(text: str) -> bytes:
             raise Base45Error(f"character {char!r} at position {position} is not base45 "
                               "(0-9, A-Z, space and $%*+-./: only)")
     if len(text) % 3 == 1:
-        raise Base45Error(f"{len(text)} characters cannot be base45 (a length of 3n+1 never is): one is missing or extra")
+        raise Base45Error(f"{len(text)} characters cannot be base45 (a length of 3n+1 never is): "
+                          "one is missing or extra")
     out = bytearray()
     for i in range(0, len(text), 3):
         group = text[i:i + 3]
