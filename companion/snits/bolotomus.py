@@ -21,6 +21,7 @@ class Organ:
     snorg: bool = True    # False: the Lapotum, whose printed Snorg can never be killed
     smasher: bool = False  # the Eye and the Prolobosinator
     compositor: bool = False
+    short: str = ""       # the name on the terminal sketch; "" means the name itself
     x: int = 0
     y: int = 0
 
@@ -83,7 +84,7 @@ class Bolotomus:
 def load() -> Bolotomus:
     """The edition's map, checked: unique names, passages between known organs, one Lapotum."""
     data = tomllib.loads((ROOT / "bolotomus.toml").read_text(encoding="utf-8"))
-    organs = tuple(Organ(index=i, **o) for i, o in enumerate(data["organ"]))
+    organs = tuple(Organ(index=i, **{"short": o["name"], **o}) for i, o in enumerate(data["organ"]))
     index = {o.name: o.index for o in organs}
     if len(index) != len(organs):
         raise ValueError("bolotomus.toml: two organs share a name")

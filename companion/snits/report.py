@@ -74,7 +74,7 @@ def map_text(state, bolotomus_eyes: bool = False) -> str:
     """Each organ: its Snorg, the Snits and thingies in it, and its passages with what is used this phase."""
     board = bolotomus.load()
     hidden = hidden_marks(state) if bolotomus_eyes else {}
-    rows = [headline(state), ""]
+    rows = [headline(state), sketch(state), ""]
     for o in board.organs:
         snorg = "printed" if not o.snorg else ("Snorg" if state.snorgs[o.index] else "no Snorg")
         roles = [r for r, on in (("orifice", o.orifice), ("compositor", o.compositor), ("smasher", o.smasher)) if on]
@@ -92,7 +92,9 @@ def map_text(state, bolotomus_eyes: bool = False) -> str:
             note = f" {used}/{cap}" + (" FULL" if used >= cap else "") if used else ""
             ways.append(f"{mark}{board.organs[there].name}{note}")
         rows.append("    to: " + ", ".join(ways))
-    rows += ["", "Passages: = channel, - canal, ~ red canal (never Snits). Snits: name, speed, L lightning, H hammer.",
+    rows += ["", "Passages: = channel, - canal (. in the sketch), ~ red canal (never Snits), # used up this phase. "
+             "Sketch: x the Snorg is dead, S Snits, R Runnungitms, M Makums. Snits: name, speed, L lightning, "
+             "H hammer.",
              summary(state)]
     return "\n".join(rows)
 
@@ -162,3 +164,33 @@ def hidden_text(state, bolotomus_eyes: bool) -> list[str]:
         if state.winner:
             lines.append(f"Check: sha256 of {p.canonical([o.name for o in board.organs])!r} is the commitment")
     return lines
+
+
+SKETCH_W, SKETCH_H = 96, 24
+LINE = {"channel": "=", "canal": ".", "red": "~"}
+
+
+def sketch(state) -> str:
+    """The Bolotomus drawn in characters: organs where the map has them, passages as lines (= channel, . canal,
+    ~ red canal, # used up this phase); each organ shows x (Snorg dead), S Snits, R Runnungitms, M Makums."""
+    board = bolotomus.load()
+    grid = [[" "] * SKETCH_W for _ in range(SKETCH_H)]
+
+    def spot(o):
+        return round(o.x / 100 * (SKETCH_W - 16)) + 4, round(o.y / 100 * (SKETCH_H - 2)) + 1
+
+    for p in board.passages:
+        (x0, y0), (x1, y1) = spot(board.organs[p.a]), spot(board.organs[p.b])
+        full = state.used.get(p.index, 0) >= capacity(state, p.kind)
+        steps = max(abs(x1 - x0), abs(y1 - y0))
+        for i in range(steps + 1):
+            grid[round(y0 + (y1 - y0) * i / steps)][round(x0 + (x1 - x0) * i / steps)] = "#" if full else LINE[p.kind]
+    for o in board.organs:
+        x, y = spot(o)
+        counts = [(sum(1 for p in state.snits if p == o.index), "S"), (state.runs.count(o.index), "R"),
+                  (state.makums.count(o.index), "M")]
+        label = ("[" + ("x" if o.snorg and not state.snorgs[o.index] else "") + o.short
+                 + "".join(f" {letter}{n}" for n, letter in counts if n) + "]")
+        x = max(0, min(SKETCH_W - len(label), x - len(label) // 2))
+        grid[y][x:x + len(label)] = label
+    return "\n".join("".join(row).rstrip() for row in grid).strip("\n")
