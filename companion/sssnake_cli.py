@@ -86,26 +86,10 @@ def score_text(view: dict) -> str:
 
 
 def run(game: str | None, action: dict, as_json: bool) -> None:
-    """Apply one action; print its lines (or the JSON view); record a solo game the moment it finishes."""
+    """Apply one action; print its lines (or the JSON view)."""
     game_id, result = session.act(KIND, game, action)
     view = engine().view(result.state)
-    if view["phase"] == "over" and len(view["players"]) == 1:
-        record_finished(game_id, view)
     emit(as_json, {"game": game_id, "messages": list(result.messages), "state": view}, "\n".join(result.messages))
-
-
-def record_finished(game_id: str, view: dict) -> None:
-    """A finished solo game goes into the solo history once, however often its last step is undone and redone."""
-    p = view["players"][0]
-    store = session.open_store()
-    try:
-        with store.transaction():
-            if not any(r["game_id"] == game_id for r in store.solo_scores(view["landscape"])):
-                s = p["score"]
-                store.record_solo(view["landscape"], s["A_length"], s["C_golden"], s["D_rotten"], s["E_total"],
-                                  view["solo_rank"], game_id)
-    finally:
-        store.close()
 
 
 def random_seed() -> int:
@@ -286,11 +270,27 @@ def record(landscape, length, golden, rotten, as_json):
 
 
 def solo_rows(landscape: str | None) -> list[dict]:
+    """Paper games from the solo table plus every finished solo game in the store, oldest first.
+
+    Finished games are read from their logs rather than copied, so undoing a game's last step takes it out of the
+    history again and redoing puts it back.
+    """
     store = session.open_store()
     try:
-        return store.solo_scores(landscape)
+        rows = [dict(r, game_id=None) for r in store.solo_scores(landscape)]
+        for record in store.games():
+            if record.kind != KIND:
+                continue
+            view = engine().view(session.replay(record))
+            if view["phase"] != "over" or len(view["players"]) != 1 or landscape not in (None, view["landscape"]):
+                continue
+            s = view["players"][0]["score"]
+            rows.append({"id": None, "landscape": view["landscape"], "length": s["A_length"],
+                         "golden": s["C_golden"], "rotten": s["D_rotten"], "score": s["E_total"],
+                         "rank": view["solo_rank"], "played": record.updated, "game_id": record.id})
     finally:
         store.close()
+    return sorted(rows, key=lambda r: r["played"])
 
 
 @sssnake.command()

@@ -38,8 +38,7 @@ CREATE TABLE IF NOT EXISTS solo_scores (
     rotten    INTEGER NOT NULL,
     score     INTEGER NOT NULL,
     rank      TEXT NOT NULL,
-    played    TEXT NOT NULL,
-    game_id   TEXT
+    played    TEXT NOT NULL
 );
 """
 
@@ -184,19 +183,19 @@ class Store:
         return json.loads(action)
 
     # solo history --------------------------------------------------------
-    def record_solo(self, landscape: str, length: int, golden: int, rotten: int,
-                    score: int, rank: str, game_id: str | None = None, played: str | None = None) -> int:
+    def record_solo(self, landscape: str, length: int, golden: int, rotten: int, score: int, rank: str) -> int:
+        """A solo game played on paper; games played with the companion are read from their logs instead."""
         cur = self.db.execute(
-            "INSERT INTO solo_scores (landscape, length, golden, rotten, score, rank, played, game_id)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (landscape, length, golden, rotten, score, rank, played or now(), game_id))
+            "INSERT INTO solo_scores (landscape, length, golden, rotten, score, rank, played)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (landscape, length, golden, rotten, score, rank, now()))
         return cur.lastrowid
 
     def solo_scores(self, landscape: str | None = None) -> list[dict]:
-        sql = "SELECT id, landscape, length, golden, rotten, score, rank, played, game_id FROM solo_scores"
+        sql = "SELECT id, landscape, length, golden, rotten, score, rank, played FROM solo_scores"
         args: tuple = ()
         if landscape:
             sql += " WHERE landscape = ?"
             args = (landscape,)
-        cols = ("id", "landscape", "length", "golden", "rotten", "score", "rank", "played", "game_id")
+        cols = ("id", "landscape", "length", "golden", "rotten", "score", "rank", "played")
         return [dict(zip(cols, r)) for r in self.db.execute(sql + " ORDER BY id", args)]

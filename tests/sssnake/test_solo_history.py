@@ -13,18 +13,30 @@ def test_record_refuses_bad_counters(cli):
     assert cli("sssnake", "record", "--landscape", "fjord", "--length", "0").exit_code == 2
 
 
-def test_a_finished_solo_game_is_recorded_once(cli):
+def finish_a_solo_game(cli):
+    """Sahara solo: caves, one round eating two apples, then eliminated: 6 points."""
     cli("sssnake", "new", "--players", "Sol", "--landscape", "sahara", "--seed", "1")
     cli("sssnake", "flip")
     cli("sssnake", "flip")
     cli("sssnake", "report", "Sol", "--fresh", "2")
     cli("sssnake", "flip")
     cli("sssnake", "report", "Sol", "--eliminated")
+
+
+def test_a_finished_solo_game_is_in_the_history_once(cli):
+    """Solo: every finished game is recorded; undo and redo of its last step do not count it twice."""
+    finish_a_solo_game(cli)
     cli("sssnake", "undo")
     cli("sssnake", "redo")
     rows = json.loads(cli("sssnake", "history", "--json").output)
     assert len(rows) == 1 and rows[0]["score"] == 6 and rows[0]["game_id"] == "sssnake-1"
     assert rows[0]["rank"] == "The main thing is to have fun."
+
+
+def test_undoing_the_end_takes_the_game_out_of_the_history(cli):
+    finish_a_solo_game(cli)
+    cli("sssnake", "undo")
+    assert json.loads(cli("sssnake", "history", "--json").output) == []
 
 
 def test_stats_per_landscape(cli):
