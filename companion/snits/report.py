@@ -30,6 +30,8 @@ def next_steps(state) -> str:
         r, cands = state.pending
         return (f"The Bolotomus picks which Snit {name(r)} chomps: "
                 + ", ".join(f"`chomp {name(r)} {name(c)}`" for c in cands))
+    if len(legal) == 1:
+        return f"Nothing more for {phases.side(state)} to do in {phases.TITLES[state.phase]}: `done` goes on"
     if state.phase in FIGHT:
         carrier = (f"{name(state.holder)} carries the Spark" if state.holder is not None
                    else f"the Spark lies in the {place_name(state.lies)}")
