@@ -117,3 +117,16 @@ def test_wounded_hammer_without_spare_dies(t):
         s.snits[t.cid(spare)] = DEAD
     s = t.act(s, "chomp", runnungitm="R2", snit="Bonk", dice=[6, 6, 1, 1]).state
     assert s.snits[t.cid("Bonk")] == DEAD and GONE not in [s.snits[t.cid("Patch")]]
+
+
+def test_running_out_hands_over_only_on_done(t):
+    """Our choice: when a side has nothing left to do, phases of the same side pass by themselves, but the
+    other side's turn starts only on `done`, so a `done` typed late cannot cost the Bolotomus its composing."""
+    s = t.phase(t.put(t.put(t.new(), "Wiggen", "Glut"), "Pokey", "Glut"), "kick")
+    s = t.act(s, "kick", who="Wiggen", target="Snorg", dice=[5]).state
+    r = t.act(s, "kick", who="Pokey", target="Snorg", dice=[5])
+    assert r.state.phase == "kick" and "`done` hands over to the Bolotomus" in r.messages[-1]
+    assert t.act(r.state, "done").state.phase == "compose"  # no fast Snits inside: the fast move passes
+    s = t.phase(t.put(t.new(), "Wiggen", "Antephellum"), "thingies")
+    s = t.act(s, "move", who="R1", to="Antephellum").state
+    assert s.phase == "chomp"  # the Bolotomus' own next phase follows by itself
