@@ -83,3 +83,11 @@ def test_killing_the_spark_snorg_ends_the_game_at_once(t):
     assert reveal["spark"] == "Forebosinator" and reveal["salt"] == "s3cr3t-salt"
     assert hashlib.sha256(reveal["hashed"].encode()).hexdigest() == reveal["commitment"]
     assert ENGINE.to_dict(r.state)["h"]["salt"] == "s3cr3t-salt"  # after the end, public too
+
+
+def test_nine_organs_still_win_without_finding_the_spark(t):
+    """The Snits can still win a regular victory by killing nine organs, even if they never find the Spark."""
+    s = t.phase(hidden_game(t), "transform")
+    for o in [o for o in t.board.snorg_organs if o != t.organ("Forebosinator")][:9]:
+        s.snorgs[o] = False
+    assert t.act(s, "done").state.winner == "snits"

@@ -204,3 +204,17 @@ def test_thingies_move_one_organ_a_phase(t):
     s = t.act(s, "move", who="R2", to="Antephellum").state
     with pytest.raises(IllegalAction, match="R2 already moved this phase"):
         t.act(s, "move", who="R2", to="Wobbulum")
+
+
+def test_two_clans_may_share_a_channel(t):
+    """Multiplayer 3: two different players could share a channel (two pieces a phase in all)."""
+    s = t.new(players=2, senior=0, seed=2)
+    red = [x.name for x in t.sheet.clan(0) if s.snits[x.id] == OUT][:2]
+    blue = [x.name for x in t.sheet.clan(1) if s.snits[x.id] == OUT][:2]
+    for name in red + blue:
+        t.put(s, name, "Glut")
+    s = t.act(s, "move", who=red[0], to="Gurgitator").state
+    s = t.act(s, "done").state
+    s = t.act(s, "move", who=blue[0], to="Gurgitator").state
+    with pytest.raises(IllegalAction, match="Glut→Gurgitator is a channel and 2 pieces already used it"):
+        t.act(s, "move", who=blue[1], to="Gurgitator")
