@@ -61,8 +61,10 @@ def main() -> None:
         mid_game(home)
         env = dict(os.environ, COMPANION_HOME=home, PYTHONPATH=str(ROOT))
         env.pop("PYTHONDONTWRITEBYTECODE", None)  # time what a user's machine runs: cached bytecode
-        flip = [sys.executable, "-m", "companion", "sssnake", "flip"]
-        undo = [sys.executable, "-m", "companion", "sssnake", "undo"]
+        # what the installed `companion` console script runs: import main and call it (no runpy)
+        script = "import sys; from companion.cli import main; sys.exit(main())"
+        flip = [sys.executable, "-c", script, "sssnake", "flip"]
+        undo = [sys.executable, "-c", script, "sssnake", "undo"]
         commands = {"click": [sys.executable, "-c", "import click"],
                     "floor": [sys.executable, "-c", "import companion.cli, companion.session"], "flip": flip}
         interleaved(1, commands, env, {"flip": undo})  # warm-up: writes the bytecode caches

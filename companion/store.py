@@ -8,7 +8,6 @@ import sys
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from pathlib import Path
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -60,15 +59,16 @@ class GameRecord:
     updated: str = ""
 
 
-def data_home() -> Path:
+def data_home() -> str:
     """$COMPANION_HOME, else the platform's per-user data folder."""
     if os.environ.get("COMPANION_HOME"):
-        return Path(os.environ["COMPANION_HOME"])
+        return os.environ["COMPANION_HOME"]
+    home = os.path.expanduser("~")
     if sys.platform == "win32":
-        return Path(os.environ.get("APPDATA", Path.home())) / "companion"
+        return os.path.join(os.environ.get("APPDATA", home), "companion")
     if sys.platform == "darwin":
-        return Path.home() / "Library" / "Application Support" / "companion"
-    return Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share")) / "companion"
+        return os.path.join(home, "Library", "Application Support", "companion")
+    return os.path.join(os.environ.get("XDG_DATA_HOME") or os.path.join(home, ".local", "share"), "companion")
 
 
 def now() -> str:
@@ -78,9 +78,9 @@ def now() -> str:
 class Store:
     """One SQLite file; open it, then do all work of a command inside `transaction()`."""
 
-    def __init__(self, path: Path | None = None):
-        self.path = Path(path) if path else data_home() / "games.sqlite"
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+    def __init__(self, path: str | None = None):
+        self.path = str(path) if path else os.path.join(data_home(), "games.sqlite")
+        os.makedirs(os.path.dirname(self.path) or ".", exist_ok=True)
         self.db = sqlite3.connect(self.path, isolation_level=None)
         self.db.execute("PRAGMA foreign_keys = ON")
         self.db.executescript(SCHEMA)

@@ -4,11 +4,11 @@ Pure data, no drawing: the sheet draws it, the tests check it is playable. Squar
 """
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 
-from companion.sssnake.edition import ROOT, Landscape, landscape
+from companion.engine import read_template
+from companion.sssnake.edition import Landscape, landscape
 
 SIZE = 16
 SHADE = "o"
@@ -59,8 +59,7 @@ class LandscapeMap:
 @lru_cache(maxsize=1)
 def terrains() -> dict[str, Terrain]:
     """The terrain types by name, in legend order."""
-    with open(ROOT / "terrains.toml", "rb") as fh:
-        rows = tomllib.load(fh)["terrain"]
+    rows = read_template("sssnake", "terrains.toml")["terrain"]
     return {t["name"]: Terrain(**t) for t in rows}
 
 

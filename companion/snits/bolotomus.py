@@ -1,15 +1,13 @@
 """The Bolotomus map: organs, passages (channel, canal, red canal) and the orifices to the outside."""
 from __future__ import annotations
 
-import tomllib
 from collections import deque
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from companion.engine import TEMPLATES
+from companion.engine import read_template
 from companion.snits.names import find
 
-ROOT = TEMPLATES / "snits"
 
 
 @dataclass(frozen=True)
@@ -83,7 +81,7 @@ class Bolotomus:
 @lru_cache(maxsize=1)
 def load() -> Bolotomus:
     """The edition's map, checked: unique names, passages between known organs, one Lapotum."""
-    data = tomllib.loads((ROOT / "bolotomus.toml").read_text(encoding="utf-8"))
+    data = read_template("snits", "bolotomus.toml")
     organs = tuple(Organ(index=i, **{"short": o["name"], **o}) for i, o in enumerate(data["organ"]))
     index = {o.name: o.index for o in organs}
     if len(index) != len(organs):

@@ -1,11 +1,10 @@
 """The counter sheet: four clans of 21 named Snits, and the pools of Makums, Runnungitms and Splops."""
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 
-from companion.engine import TEMPLATES
+from companion.engine import read_template
 
 CLAN_SIZE = 21
 RUN_BASE = 100    # counter ids: Snits 0-83, Runnungitm k is 100+k-1 ("R{k}"), Makum k is 200+k-1 ("M{k}")
@@ -58,7 +57,7 @@ def makum_name(cid: int) -> str:
 @lru_cache(maxsize=1)
 def load() -> Sheet:
     """The edition's counters, checked against the rulebook's counts and badges."""
-    data = tomllib.loads((TEMPLATES / "snits" / "counters.toml").read_text(encoding="utf-8"))
+    data = read_template("snits", "counters.toml")
     snits: list[Snit] = []
     names = []
     for k, clan in enumerate(data["clan"]):

@@ -1,11 +1,10 @@
 """The rule numbers a game is played with: the rulebook's defaults (templates/snits/rules.toml) and variants."""
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, fields, replace
 from functools import lru_cache
 
-from companion.engine import TEMPLATES, IllegalAction
+from companion.engine import IllegalAction, read_template
 
 
 @dataclass(frozen=True)
@@ -26,7 +25,7 @@ LIMITS = {"organs_to_win": (1, 15), "channel": (1, 9), "canal": (1, 9), "force":
 
 @lru_cache(maxsize=1)
 def table() -> dict:
-    return tomllib.loads((TEMPLATES / "snits" / "rules.toml").read_text(encoding="utf-8"))
+    return read_template("snits", "rules.toml")
 
 
 def defaults() -> Options:

@@ -1,14 +1,13 @@
 """The print-and-play edition's data (templates/sssnake), read once and shared by rules and printables."""
 from __future__ import annotations
 
-import tomllib
+import os
 from collections.abc import Mapping
 from functools import lru_cache
 from typing import NamedTuple
 
-from companion.engine import TEMPLATES
+from companion.engine import read_template, template
 
-ROOT = TEMPLATES / "sssnake"
 
 
 class AppleCard(NamedTuple):
@@ -61,11 +60,6 @@ class Edition(NamedTuple):
     landscapes: Mapping[str, Landscape]
 
 
-def _read(name: str) -> dict:
-    with open(ROOT / name, "rb") as fh:
-        return tomllib.load(fh)
-
-
 def _landscape(data: dict) -> Landscape:
     known = {"slug", "name", "flavour", "green", "red", "feature", "paw_length", "golden_apples"}
     return Landscape(
@@ -81,31 +75,33 @@ class Landscapes(Mapping):
     """Landscapes by slug (the file name), each file read on first use: a table command reads only its own."""
 
     def __init__(self):
-        self.paths = {p.stem: p for p in sorted((ROOT / "landscapes").glob("*.toml"))}
+        self.slugs = [name[:-5] for name in sorted(os.listdir(template("sssnake", "landscapes")))
+                      if name.endswith(".toml")]
         self.loaded: dict[str, Landscape] = {}
 
     def __getitem__(self, slug: str) -> Landscape:
+        if slug not in self.slugs:
+            raise KeyError(slug)
         if slug not in self.loaded:
-            with open(self.paths[slug], "rb") as fh:
-                land = _landscape(tomllib.load(fh))
+            land = _landscape(read_template("sssnake", "landscapes", f"{slug}.toml"))
             if land.slug != slug:
-                raise ValueError(f"{self.paths[slug].name} calls itself {land.slug!r}; name the file after its slug")
+                raise ValueError(f"{slug}.toml calls itself {land.slug!r}; name the file after its slug")
             self.loaded[slug] = land
         return self.loaded[slug]
 
     def __iter__(self):
-        return iter(self.paths)
+        return iter(self.slugs)
 
     def __len__(self) -> int:
-        return len(self.paths)
+        return len(self.slugs)
 
 
 @lru_cache(maxsize=1)
 def edition() -> Edition:
     """The edition, loaded once per process."""
-    meta = _read("edition.toml")
-    apples = tuple(AppleCard(**c) for c in _read("apples.toml")["cards"])
-    abilities = {c["number"]: AbilityCard(**c) for c in _read("abilities.toml")["cards"]}
+    meta = read_template("sssnake", "edition.toml")
+    apples = tuple(AppleCard(**c) for c in read_template("sssnake", "apples.toml")["cards"])
+    abilities = {c["number"]: AbilityCard(**c) for c in read_template("sssnake", "abilities.toml")["cards"]}
     landscapes = Landscapes()
     return Edition(
         name=meta["edition"], track_max=meta["track_max"], start_length=meta["start_length"],
