@@ -9,7 +9,6 @@ from companion.engine import read_template
 from companion.snits.names import find
 
 
-
 @dataclass(frozen=True)
 class Organ:
     index: int
