@@ -62,6 +62,18 @@ def cards_text(cards) -> str:
     return "".join(HEX[n - 1] for n in cards)
 
 
+def crossed_text(crossed) -> str:
+    """Thieving's crossed-out squares, three characters each (column, row, thief): the token's costliest list."""
+    return "".join(HEX[col - 1] + HEX[row - 1] + HEX[thief] for col, row, thief in crossed)
+
+
+def crossed_from(text: str, players: int) -> list[tuple[int, int, int]]:
+    if len(text) % 3 or any(HEX.index(text[i]) >= players for i in range(2, len(text), 3)):
+        raise BadState(f"state.x must be groups of column, row, thief 0-{players - 1} (hex), not {text!r}")
+    return [(HEX.index(text[i]) + 1, HEX.index(text[i + 1]) + 1, HEX.index(text[i + 2]))
+            for i in range(0, len(text), 3)]
+
+
 def snake_dict(s: Snake) -> dict:
     d = {"n": s.name, "t": s.track, "a": cards_text(s.gained), "m": cards_text(s.moulted),
          "q": [list(sq) for sq in s.squares], "e": s.eggs_used, "z": s.end, "o": s.out, "rj": s.rejoins,
@@ -76,7 +88,7 @@ def report_list(r: Report, golden: tuple) -> list:
 def to_dict(st: State) -> dict:
     """The canonical form. Keys: v format, s seed, k chance steps used, l landscape, fr Friendship mode,
     t first player, ph phase (PHASES), n flips so far, d deck order and p cards turned, y display and
-    h face-down slots (row 1 x 4 + row 2), g golden apples eaten, x Thieving crossings [col, row, thief],
+    h face-down slots (row 1 x 4 + row 2), g golden apples eaten, x Thieving crossings (col, row, thief in hex),
     w owed ability choices, u owed Intuition squares, r this round's reports
     {player: [fresh, rotten, golden indices, ending, out, stole]}, P players: n name, t track (f/r/g),
     a gained and m moulted cards, q Intuition corners, e eggs hatched, z ending (s/i/h), o flip of
@@ -86,7 +98,7 @@ def to_dict(st: State) -> dict:
     d = {"v": 1, "s": st.seed, "k": st.step, "l": st.land, "fr": int(st.friendship), "t": st.first,
          "ph": st.phase, "n": st.flips, "d": cards_text(st.deck.order), "p": st.deck.pos,
          "y": cards_text(st.display.cards), "h": st.display.down[0] * ROW + st.display.down[1],
-         "g": sorted(st.golden_gone), "x": [list(c) for c in st.crossed], "w": st.choosers, "u": st.placing,
+         "g": sorted(st.golden_gone), "x": crossed_text(st.crossed), "w": st.choosers, "u": st.placing,
          "r": {str(i): report_list(r, golden) for i, r in sorted(st.reports.items())},
          "P": [snake_dict(s) for s in st.snakes]}
     return {k: v for k, v in d.items() if v or k in ("s", "l", "P", "d", "y")}
@@ -189,10 +201,7 @@ def from_dict(data) -> State:
     st.golden_gone = r.list("g")
     if any(not isinstance(g, int) or not 0 <= g < len(golden) for g in st.golden_gone):
         raise BadState(f"state.g must list golden apples 0-{len(golden) - 1} of {land}")
-    for c in r.list("x"):
-        if not (isinstance(c, list) and len(c) == 3 and isinstance(c[2], int) and 0 <= c[2] < n):
-            raise BadState(f"state.x holds {c!r}; a crossed-out square is [column, row, thief 0-{n - 1}]")
-        st.crossed.append((*squares([c[:2]], "state.x")[0], c[2]))
+    st.crossed = crossed_from(r.str("x", HEX), n)
     for key in ("w", "u"):
         if any(not isinstance(i, int) or not 0 <= i < n for i in r.list(key)):
             raise BadState(f"state.{key} must list player numbers 0-{n - 1}")
