@@ -158,27 +158,23 @@ class Store:
 
     def undo(self, game_id: str) -> dict | None:
         """Move the last action onto the redo stack; None when there is nothing to undo."""
-        row = self.db.execute("SELECT seq, action FROM actions WHERE game_id = ? ORDER BY seq DESC LIMIT 1",
-                              (game_id,)).fetchone()
-        if row is None:
-            return None
-        seq, action = row
-        self.db.execute("DELETE FROM actions WHERE game_id = ? AND seq = ?", (game_id, seq))
-        (r,) = self.db.execute("SELECT COALESCE(MAX(seq), -1) + 1 FROM redo WHERE game_id = ?", (game_id,)).fetchone()
-        self.db.execute("INSERT INTO redo (game_id, seq, action) VALUES (?, ?, ?)", (game_id, r, action))
-        self._touch(game_id)
-        return json.loads(action)
+        return self._move(game_id, "actions", "redo")
 
     def redo(self, game_id: str) -> dict | None:
         """Put the most recently undone action back on the log; None when nothing was undone."""
-        row = self.db.execute("SELECT seq, action FROM redo WHERE game_id = ? ORDER BY seq DESC LIMIT 1",
+        return self._move(game_id, "redo", "actions")
+
+    def _move(self, game_id: str, source: str, target: str) -> dict | None:
+        """Pop the top of one stack (the action log or the redo stack) and push it onto the other."""
+        row = self.db.execute(f"SELECT seq, action FROM {source} WHERE game_id = ? ORDER BY seq DESC LIMIT 1",
                               (game_id,)).fetchone()
         if row is None:
             return None
         seq, action = row
-        self.db.execute("DELETE FROM redo WHERE game_id = ? AND seq = ?", (game_id, seq))
-        (n,) = self.db.execute("SELECT COUNT(*) FROM actions WHERE game_id = ?", (game_id,)).fetchone()
-        self.db.execute("INSERT INTO actions (game_id, seq, action) VALUES (?, ?, ?)", (game_id, n, action))
+        self.db.execute(f"DELETE FROM {source} WHERE game_id = ? AND seq = ?", (game_id, seq))
+        (top,) = self.db.execute(f"SELECT COALESCE(MAX(seq), -1) + 1 FROM {target} WHERE game_id = ?",
+                                 (game_id,)).fetchone()
+        self.db.execute(f"INSERT INTO {target} (game_id, seq, action) VALUES (?, ?, ?)", (game_id, top, action))
         self._touch(game_id)
         return json.loads(action)
 
