@@ -179,7 +179,8 @@ for _name, _params, _build, _doc, _rolls in (
      "Pack attack: NAMES (comma-separated) all roll at once at one Runnungitm.", True),
     ("chomp", ("runnungitm", "name"), lambda runnungitm, name: {"type": "chomp", "runnungitm": runnungitm,
                                                                 "snit": name},
-     "A Runnungitm chomps a Snit in its organ: two dice over the Snit's speed catch it.", True),
+     "A Runnungitm chomps a Snit in its organ: two dice over the Snit's speed catch it. Where several meet "
+     "several Snits, name all the chomps there at once: chomp R2,R3 Pokey,Wiggen.", True),
     ("transform", ("makum",), lambda makum: {"type": "transform", "makum": makum},
      "A Makum becomes a Runnungitm (in the Lapotum) or the missing Snorg of its organ.", False),
     ("done", (), lambda: {"type": "done"},

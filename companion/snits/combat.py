@@ -135,31 +135,70 @@ def pack(state, action, roller) -> tuple[list[str], dict]:
 
 
 def chomp(state, action, roller) -> tuple[list[str], dict]:
-    """A chomp in the Chomping phase, or the free chomp a missed pack attack owes."""
-    r = lookup(state, action.runnungitm)
-    if not RUN_BASE <= r < MAKUM_BASE:
-        raise IllegalAction(f"{name(r)} is not a Runnungitm; only Runnungitms chomp")
-    s = lookup(state, action.snit)
-    if s >= RUN_BASE:
-        raise IllegalAction(f"{name(s)} is not a Snit; Runnungitms chomp Snits")
-    live_snit(state, s)
+    """Chomping (several chomps at once: `R2,R3` at `Pokey,Wiggen`, every target named before any die is
+    rolled), or the free chomp a missed pack attack owes."""
+    pairs = chomp_pairs(state, action)
     if state.pending:
         pr, cands = state.pending
-        if r != pr or s not in cands:
+        if len(pairs) != 1 or pairs[0][0] != pr or pairs[0][1] not in cands:
             raise IllegalAction(owed(state))
         state.pending = None
     else:
-        if state.phase != "chomp":
-            raise IllegalAction(f"Runnungitms chomp in the Bolotomus' Chomping phase; now it is "
-                                f"{state.phase_name}")
+        declare(state, pairs)
+    lines = []
+    for r, s in pairs:
+        if state.snits[s] != where(state, r):
+            lines.append(f"{name(s)} is no longer there: {name(r)}'s chomp finds nobody")
+        else:
+            lines += chomp_roll(state, r, s, roller)
+    return lines, {"type": "chomp", "runnungitm": ",".join(name(r) for r, _ in pairs),
+                   "snit": ",".join(name(s) for _, s in pairs)}
+
+
+def chomp_pairs(state, action) -> list[tuple[int, int]]:
+    """(Runnungitm, Snit) pairs from the names typed, matched in order."""
+    runs, snits = action.runnungitm.split(","), action.snit.split(",")
+    if len(runs) != len(snits):
+        raise IllegalAction(f"name one Snit for each Runnungitm: {len(runs)} Runnungitm(s), {len(snits)} Snit(s)")
+    pairs = []
+    for typed_r, typed_s in zip(runs, snits):
+        r, s = lookup(state, typed_r), lookup(state, typed_s)
+        if not RUN_BASE <= r < MAKUM_BASE:
+            raise IllegalAction(f"{name(r)} is not a Runnungitm; only Runnungitms chomp")
+        if s >= RUN_BASE:
+            raise IllegalAction(f"{name(s)} is not a Snit; Runnungitms chomp Snits")
+        live_snit(state, s)
+        pairs.append((r, s))
+    return pairs
+
+
+def declare(state, pairs) -> None:
+    """Chomping: each Runnungitm chomps once a phase, at a Snit in its organ; where several Runnungitms meet
+    several Snits, every chomp there is named in one go, before any die is rolled."""
+    if state.phase != "chomp":
+        raise IllegalAction(f"Runnungitms chomp in the Bolotomus' Chomping phase; now it is {state.phase_name}")
+    organs = {where(state, r) for r, _ in pairs}
+    if len(organs) > 1 or len({r for r, _ in pairs}) != len(pairs):
+        raise IllegalAction("declare the chomps of one organ at a time, each Runnungitm once")
+    for r, s in pairs:
         if where(state, r) == OUT:
             raise IllegalAction(f"{name(r)} is in the pool")
         if where(state, r) != state.snits[s]:
             raise IllegalAction(f"{name(s)} is not in the {place_name(where(state, r))} with {name(r)}")
         if r in state.chomped:
             raise IllegalAction(f"{name(r)} already chomped this phase")
-        state.chomped.add(r)
-    return chomp_roll(state, r, s, roller), {"type": "chomp", "runnungitm": name(r), "snit": name(s)}
+    (organ,) = organs
+    if organ in state.declared:
+        raise IllegalAction(f"the chomps in the {place_name(organ)} were named already: where several "
+                            f"Runnungitms meet several Snits, all targets are named before any dice are rolled")
+    if crowded(state, organ):
+        state.declared.add(organ)
+    state.chomped.update(r for r, _ in pairs)
+
+
+def crowded(state, organ: int) -> bool:
+    """Several Runnungitms and several Snits in one organ."""
+    return state.runs.count(organ) > 1 and state.snits.count(organ) > 1
 
 
 def chomp_roll(state, r: int, cid: int, roller) -> list[str]:

@@ -67,9 +67,10 @@ def composes(state):
 
 
 def chomps(state):
+    """Single chomps (a crowded organ takes any set of them in one action, too: see combat.declare)."""
     for i, organ in enumerate(state.runs):
         r = RUN_BASE + i
-        if organ >= 0 and r not in state.chomped:
+        if organ >= 0 and r not in state.chomped and organ not in state.declared:
             for cid, pos in enumerate(state.snits):
                 if pos == organ:
                     yield {"type": "chomp", "runnungitm": name(r), "snit": name(cid)}
@@ -163,7 +164,7 @@ def step(state) -> str:
         return end_of_turn(state)
     new_phase(state, order[state.phase])
     if state.phase == "chomp":
-        state.chomped = set()
+        state.chomped, state.declared = set(), set()
     return f"on to {TITLES[state.phase]} ({side(state)})"
 
 

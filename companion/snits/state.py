@@ -47,6 +47,7 @@ class State:
     moved: set[int] = field(default_factory=set)         # counters that moved this phase
     kicked: set[int] = field(default_factory=set)        # Snits that kicked this turn
     chomped: set[int] = field(default_factory=set)       # Runnungitms that chomped this phase
+    declared: set[int] = field(default_factory=set)      # organs whose chomps (several at several) are named
     pending: tuple[int, tuple[int, ...]] | None = None    # a free chomp owed: (Runnungitm, Snits it may pick)
     winner: str | None = None
     spark: bool = False       # the game uses the Spark of Life
@@ -63,7 +64,8 @@ class State:
     def copy(self) -> "State":
         return replace(self, snits=list(self.snits), runs=list(self.runs), makums=list(self.makums),
                        snorgs=list(self.snorgs), used=dict(self.used), gates=dict(self.gates),
-                       moved=set(self.moved), kicked=set(self.kicked), chomped=set(self.chomped))
+                       moved=set(self.moved), kicked=set(self.kicked), chomped=set(self.chomped),
+                       declared=set(self.declared))
 
     @property
     def hides(self) -> bool:
@@ -97,6 +99,7 @@ def to_dict(state: State, private: bool = False) -> dict:
     optional = {"dm": 1 if state.manual else 0, "o": state.opts.changed(), "np": state.players,
                 "a": state.actor, "sr": state.senior, "u": pairs(state.used), "e": pairs(state.gates),
                 "mv": sorted(state.moved), "k": sorted(state.kicked), "c": sorted(state.chomped),
+                "dc": sorted(state.declared),
                 "pd": [state.pending[0], list(state.pending[1])] if state.pending else None,
                 "w": state.winner, "kl": [x for k in state.kills for x in k], "kt": state.kills_turn,
                 "sh": state.holder, "sl": state.lies}
@@ -156,6 +159,7 @@ def from_dict(data) -> State:
     state.moved = check.ids("mv", ids, "moved counters")
     state.kicked = check.ids("k", set(range(len(snits))), "Snits that kicked")
     state.chomped = check.ids("c", {RUN_BASE + i for i in range(len(runs))}, "Runnungitms that chomped")
+    state.declared = check.ids("dc", set(range(organs)), "organs whose chomps are named")
     pd = check.get("pd")
     if pd is not None:
         ok = (isinstance(pd, list) and len(pd) == 2 and pd[0] in range(RUN_BASE, RUN_BASE + len(runs))

@@ -140,3 +140,35 @@ def test_pack_attack_needs_two_snits_in_one_organ_at_a_runnungitm(t):
         t.act(s, "pack", who=["Wiggen"], target="R2", dice=[6])
     with pytest.raises(IllegalAction, match="made on a Runnungitm"):
         t.act(s, "pack", who=["Wiggen", "Nimbo"], target="Snorg", dice=[6, 3])
+
+
+def crowd(t):
+    s = t.phase(t.new(), "chomp")
+    for name in ("Wiggen", "Pokey", "R2", "R3", "R4"):
+        t.put(s, name, "Glut")
+    return s
+
+
+def test_several_runnungitms_at_several_snits_name_all_targets_first(t):
+    """Chomping: if several Runnungitms encounter multiple Snits in an organ, roll the CHOMPs one at a time,
+    specifying targets by name before any dice are rolled."""
+    s = crowd(t)
+    r = t.act(s, "chomp", runnungitm="R2,R3", snit="Pokey,Wiggen", dice=[1, 1, 6, 6, 1, 1])
+    assert r.logged["runnungitm"] == "R2,R3" and r.state.snits[t.cid("Wiggen")] == DEAD
+    assert r.state.snits[t.cid("Pokey")] == t.organ("Glut")
+    with pytest.raises(IllegalAction, match="were named already"):
+        t.act(r.state, "chomp", runnungitm="R4", snit="Pokey", dice=[6, 6, 1, 1])
+
+
+def test_a_target_killed_earlier_in_the_list_is_missed(t):
+    s = crowd(t)
+    r = t.act(s, "chomp", runnungitm="R2,R3", snit="Pokey,Pokey", dice=[6, 6, 1, 1])
+    assert r.state.snits[t.cid("Pokey")] == DEAD and any("Pokey is no longer there" in m for m in r.messages)
+
+
+def test_chomp_lists_must_pair_up_in_one_organ(t):
+    s = t.put(crowd(t), "R5", "Eye")
+    with pytest.raises(IllegalAction, match="one Snit for each Runnungitm"):
+        t.act(s, "chomp", runnungitm="R2,R3", snit="Pokey", dice=[1, 1])
+    with pytest.raises(IllegalAction, match="one organ at a time"):
+        t.act(s, "chomp", runnungitm="R2,R5", snit="Pokey,Wiggen", dice=[1, 1, 1, 1])
