@@ -60,7 +60,8 @@ def next_steps(state) -> str:
                 f"({', '.join(working[0]['at']) if working else 'none'}), `compose ORGAN...` in some; "
                 "`done` makes none")
     if state.phase == "chomp":
-        return ("Chomp: `chomp R# NAME`; possible: "
+        return ("Chomp: `chomp R# NAME` (several Runnungitms at several Snits of one organ: name them all at once, "
+                "`chomp R2,R3 NAME,NAME`); possible: "
                 + ", ".join(f"{a['runnungitm']}→{a['snit']}" for a in legal if a["type"] == "chomp")
                 + "; `done` ends chomping")
     return ("Transform (optional): `transform M#`; possible: " + ", ".join(
