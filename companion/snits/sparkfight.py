@@ -33,7 +33,7 @@ def bolotomus_dies(state, found: tuple[int, int] | None = None) -> list[str]:
             state.step += 1
             found = kills[rng.randrange(len(kills))]
             lines.append(f"{len(kills)} Snorgs fell this turn; a random roll says the Spark was under the "
-                         f"{place_name(found[0])}'s")
+                         f"{place_name(found[0])}'s Snorg")
     organ, by = found
     state.runs = [OUT] * len(state.runs)
     state.makums = [OUT] * len(state.makums)
