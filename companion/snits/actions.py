@@ -94,8 +94,10 @@ def from_dict(d) -> object:
             raise IllegalAction(f"a {kind.type} action needs {name}")
         v = d[name]
         if name == "dice" or (name in LISTS and LISTS[name] is kind):
-            if not isinstance(v, (list, tuple)):
-                raise IllegalAction(f"{name} of a {kind.type} action is a list")
+            want = int if name == "dice" else str
+            if not isinstance(v, (list, tuple)) or not all(isinstance(x, want) for x in v):
+                raise IllegalAction(f"{name} of a {kind.type} action is a list of "
+                                    f"{'numbers' if want is int else 'names'}")
             v = tuple(v)
         elif not isinstance(v, str):
             raise IllegalAction(f"{name} of a {kind.type} action is a name, not {v!r}")

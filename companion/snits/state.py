@@ -255,7 +255,7 @@ class Checker:
                 out.append(LETTERS.index(ch))
             else:
                 raise BadState(f"{key} ({what}) counter {k + 1} is at {ch!r}: no such organ or place; "
-                               f"use a-{LETTERS[organs - 1]} or {', '.join(repr(back_) for back_ in back)}")
+                               f"use a-{LETTERS[organs - 1]} or {', '.join(repr(c) for c in back)}")
         return out
 
     def counts(self, key, n, cap, what) -> dict[int, int]:
