@@ -82,7 +82,8 @@ def map_text(state, bolotomus_eyes: bool = False) -> str:
         snorg = "printed" if not o.snorg else ("Snorg" if state.snorgs[o.index] else "no Snorg")
         roles = [r for r, on in (("orifice", o.orifice), ("compositor", o.compositor), ("smasher", o.smasher)) if on]
         head = f"{o.name}{' (' + ', '.join(roles) + ')' if roles else ''}"
-        who = [tag(c) for c, p in enumerate(state.snits) if p == o.index]
+        who = [tag(c) + (f"({clan_name(snit(c).clan)[0]})" if state.players > 1 else "")
+               for c, p in enumerate(state.snits) if p == o.index]
         things = [name(c) for c in thingies_at(state, o.index)]
         rows.append(f"{head:<36} {snorg:<9}{hidden.get(o.index, '')}")
         if who or things:
