@@ -1,25 +1,8 @@
 """The contract every game's rules share, so the store, the CLI and the token treat games alike."""
 from __future__ import annotations
 
-import os
 import random
 from dataclasses import dataclass
-
-# A plain string: pathlib (with urllib and ipaddress behind it) costs a table command several milliseconds.
-TEMPLATE_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "templates")
-
-
-def template(*parts: str) -> str:
-    """The path of an edition data file under templates/."""
-    return os.path.join(TEMPLATE_DIR, *parts)
-
-
-def read_template(*parts: str) -> dict:
-    """One TOML file of edition data, parsed (tomllib is imported only by the games that read one)."""
-    import tomllib
-
-    with open(template(*parts), "rb") as fh:
-        return tomllib.load(fh)
 
 
 class IllegalAction(ValueError):

@@ -5,7 +5,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from companion.engine import read_template
+from companion.edition_data import read_template
 from companion.snits.names import find
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from companion.engine import read_template
+from companion.edition_data import read_template
 
 CLAN_SIZE = 21
 RUN_BASE = 100    # counter ids: Snits 0-83, Runnungitm k is 100+k-1 ("R{k}"), Makum k is 200+k-1 ("M{k}")

@@ -4,7 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 from functools import lru_cache
 
-from companion.engine import IllegalAction, read_template
+from companion.edition_data import read_template
+from companion.engine import IllegalAction
 
 
 @dataclass(frozen=True)

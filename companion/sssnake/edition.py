@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import NamedTuple
 
-from companion.engine import read_template, template
+from companion.edition_data import read_template, template
 
 
 
