@@ -82,7 +82,7 @@ def _header(cv: Canvas, lmap: LandscapeMap, ink_saver: bool) -> None:
         x = width(meta.name, 24, bold=True) + 8
         symbols.paw(cv, x, 5.5, 3.6)
         cv.text(x + 4.5, 8.5, str(meta.paw_length), 14, bold=True)
-    for i, line in enumerate(wrap(meta.flavour, 105, 7.5)):
+    for i, line in enumerate(wrap(meta.flavour, 95, 7.5)):  # slack for viewers without Helvetica
         cv.text(0, 15 + i * 3.4, line, 7.5, colour="#444444")
     cv.text(112, 7, "Player", 8, bold=True)
     cv.line(124, 7.5, BOX_W, 7.5, THIN)
@@ -90,7 +90,7 @@ def _header(cv: Canvas, lmap: LandscapeMap, ink_saver: bool) -> None:
     x = 135.0
     for label, numbers, colour in (("use", meta.green, GREEN), ("remove", meta.red, RED)):
         cv.text(x, 15, label, 7)
-        x += 3.5 + width(label, 7)
+        x += 4.5 + width(label, 7)
         for n in numbers:
             cv.circle(x, 13.9, 2.7, Stroke(colour, 0.5), fill=None if ink_saver else "#ffffff")
             cv.text(x, 15.1, str(n), 7.5, "middle", bold=True, colour=colour)

@@ -8,6 +8,7 @@ from typing import Iterator, Sequence
 import svgwrite
 
 from sheets.canvas import PT, THIN, Canvas, Document, Point, Stroke
+from sheets.text import width
 
 FONT = "Helvetica, Arial, sans-serif"
 
@@ -49,9 +50,12 @@ class SvgCanvas(Canvas):
         self._add(self.page.dwg.circle((_n(cx), _n(cy)), _n(r), **self._paint(stroke, fill)))
 
     def text(self, x, y, s, size=9, anchor="start", bold=False, colour="#000000"):
+        # textLength holds the width the layout measured with Helvetica, so a viewer that substitutes a wider
+        # font (DejaVu Sans where Helvetica and Arial are missing) squeezes the glyphs instead of overlapping.
         extra = {"font_weight": "bold"} if bold else {}
         self._add(self.page.dwg.text(s, insert=(_n(x), _n(y)), font_size=_n(size * PT), font_family=FONT,
-                                     text_anchor=anchor, fill=colour, **extra))
+                                     text_anchor=anchor, fill=colour, textLength=_n(width(s, size, bold)),
+                                     lengthAdjust="spacingAndGlyphs", **extra))
 
     def boxes(self, rects, fill):
         d = " ".join(f"M{_n(x)} {_n(y)}h{_n(w)}v{_n(h)}h{_n(-w)}z" for x, y, w, h in rects)
