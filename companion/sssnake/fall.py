@@ -30,8 +30,9 @@ def extra_apple(st: State) -> bool:
     return not cave_flip(st) and a_side.half_a and b_side.half_b
 
 
-def poisoners(st: State) -> list[str]:
-    return [s.name for s in st.snakes if s.has(POISONOUS) and not s.out]
+def poisoned(st: State) -> bool:
+    """10 Poisonous acts "when you turn over an apple card": only the open round's flipper, the token holder, poisons."""
+    return st.phase in ("m", "a") and st.snakes[st.first].has(POISONOUS)
 
 
 def crossed_for(st: State, who: int, sq: Square) -> bool:
@@ -73,7 +74,7 @@ def fall_view(st: State) -> dict | None:
         return None
     sq = current_square(st)
     return {"flip": st.flips, "column": sq[0], "row": sq[1], "extra_apple": extra_apple(st),
-            "cave": cave_flip(st), "rotten": bool(poisoners(st)) and not cave_flip(st),
+            "cave": cave_flip(st), "rotten": poisoned(st),
             "sheets": [sheet(st, i, sq) for i in st.movers()] if st.phase == "m" else []}
 
 
@@ -84,7 +85,7 @@ def fall_lines(st: State, flipper: str) -> list[str]:
     if v["cave"]:
         others = ", everyone else an apple" if len(st.snakes) > 1 else ""
         return [f"{flipper} flips {at}: {flipper} draws a cave there{others}."]
-    kind = f"a rotten apple (Poisonous: {', '.join(poisoners(st))})" if v["rotten"] else "a fresh apple"
+    kind = f"a rotten apple ({flipper} is Poisonous)" if v["rotten"] else "a fresh apple"
     lines = [f"{flipper} flips {at}: {kind}" + (" and an extra apple (two half apples): draw it with two stalks."
                                                  if v["extra_apple"] else ".")]
     for sh in v["sheets"]:

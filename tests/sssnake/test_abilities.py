@@ -99,14 +99,23 @@ def test_crossed_out_square_is_announced_on_flip(table):
     assert sheet(t, "Ann")["squares"][0]["apples"] == 1
 
 
-def test_poisonous_makes_every_flip_rotten_for_all(table):
-    """10 Poisonous: when an apple card is turned, all players draw a rotten apple."""
-    t = in_play(table)
+def test_poisonous_flipper_makes_the_apple_rotten_for_all(table):
+    """10 Poisonous: "When you turn over an apple card, all players draw a rotten apple instead of a fresh one"."""
+    t = in_play(table, first=2)
     t.snake("Cid").gained.append(10)
     lines = t.flip()
-    assert "a rotten apple (Poisonous: Cid)" in lines[0]
+    assert "a rotten apple (Cid is Poisonous)" in lines[0]
     assert "Cid: moves 4; rotten apples count as fresh for you" in "\n".join(lines)
     assert t.view()["round"]["rotten"]
+
+
+def test_poisonous_poisons_only_the_cards_its_holder_turns(table):
+    """10 Poisonous: "When you turn over an apple card": another player's flip drops a fresh apple."""
+    t = in_play(table)
+    t.snake("Cid").gained.append(10)
+    assert t.state.snakes[t.state.first].name == "Ann"
+    assert "a fresh apple" in t.flip()[0]
+    assert not t.view()["round"]["rotten"]
 
 
 def test_moulting_draws_a_box_card_allowed_here_and_not_moulted_before(table):
@@ -199,8 +208,10 @@ def test_nocturnal_in_shade_lists_the_face_up_permanent_abilities(table):
 
 
 def test_poison_stops_when_the_poisonous_snake_is_out(table):
-    """Our choice (edition.toml): only a snake still in the game poisons the apples."""
+    """10 Poisonous + Round H: the token skips eliminated players, so an eliminated Poisonous snake turns no more cards."""
     t = in_play(table)
     t.snake("Cid").gained.append(10)
     t.round(Cid={"out": True})
+    t.round()
+    assert t.state.snakes[t.state.first].name == "Ann"
     assert "a fresh apple" in t.flip()[0]
