@@ -76,7 +76,7 @@ def kick(state, action, roller) -> tuple[list[str], dict]:
         lines += kill(state, t, organ, cid)
     elif t != SNORG and t < MAKUM_BASE:
         lines.append(f"{name(t)} gets a free chomp at {s.name}")
-        lines += chomp_roll(state, t, cid, roller)
+        lines += chomp_roll(state, t, cid, roller)[0]
     return lines, {"type": "kick", "who": s.name, "target": SNORG if t == SNORG else name(t)}
 
 
@@ -145,12 +145,14 @@ def chomp(state, action, roller) -> tuple[list[str], dict]:
         state.pending = None
     else:
         declare(state, pairs)
-    lines = []
+    lines, stand_in = [], {}  # a wounded hammer Snit's spare is the same Snit for the chomps named after it
     for r, s in pairs:
+        s = stand_in.get(s, s)
         if state.snits[s] != where(state, r):
             lines.append(f"{name(s)} is no longer there: {name(r)}'s chomp finds nobody")
         else:
-            lines += chomp_roll(state, r, s, roller)
+            more, stand_in[s] = chomp_roll(state, r, s, roller)
+            lines += more
     return lines, {"type": "chomp", "runnungitm": ",".join(name(r) for r, _ in pairs),
                    "snit": ",".join(name(s) for _, s in pairs)}
 
@@ -201,25 +203,27 @@ def crowded(state, organ: int) -> bool:
     return state.runs.count(organ) > 1 and state.snits.count(organ) > 1
 
 
-def chomp_roll(state, r: int, cid: int, roller) -> list[str]:
-    """Two dice over the Snit's speed catch it (a hammer Snit is wounded instead); then its last kick."""
+def chomp_roll(state, r: int, cid: int, roller) -> tuple[list[str], int]:
+    """Two dice over the Snit's speed catch it (a hammer Snit is wounded instead); then its last kick.
+    Also returns the counter that now stands for the Snit (its spare, if it was wounded)."""
     s = snit(cid)
     dice = roller.roll(2, f"{name(r)}'s chomp at {s.name}")
     head = f"Chomp by {name(r)} at {s.label}: rolled {dice[0]}+{dice[1]}={sum(dice)}, catches on more than {s.speed}"
     if sum(dice) <= s.speed:
-        return [f"{head}: {s.name} escaped"]
-    lines = [f"{head}: " + wound(state, cid)]
+        return [f"{head}: {s.name} escaped"], cid
+    text, now = wound(state, cid)
+    lines = [f"{head}: " + text]
     last = roller.roll(2, f"{s.name}'s last kick")
     verdict = f"{name(r)} dies too and goes back to the pool" if sum(last) > s.speed else "it missed"
     lines.append(f"Last kick by {s.name}: rolled {last[0]}+{last[1]}={sum(last)}, kills on more than {s.speed}: "
                  f"{verdict}")
     if sum(last) > s.speed:
         state.runs[r - RUN_BASE] = OUT
-    return lines
+    return lines, now
 
 
-def wound(state, cid: int) -> str:
-    """A chomped hammer Snit is swapped for a plain speed-4 spare of its clan; any other Snit dies."""
+def wound(state, cid: int) -> tuple[str, int]:
+    """A chomped hammer Snit is swapped for a plain speed-4 spare of its clan (returned); any other Snit dies."""
     s = snit(cid)
     if s.hammer:
         spare = next((c.id for c in counters.load().clan(s.clan) if c.spare and state.snits[c.id] == GONE), None)
@@ -230,11 +234,11 @@ def wound(state, cid: int) -> str:
                 if cid in group:
                     group.discard(cid)
                     group.add(spare)
-            return f"{s.name} is wounded: swap in the spare {name(spare)} (speed 4, no badge)"
+            return f"{s.name} is wounded: swap in the spare {name(spare)} (speed 4, no badge)", spare
         state.snits[cid] = DEAD
-        return f"{s.name} is wounded but no spare is left: {s.name} dies"
+        return f"{s.name} is wounded but no spare is left: {s.name} dies", cid
     state.snits[cid] = DEAD
-    return f"{s.name} is chomped and dies"
+    return f"{s.name} is chomped and dies", cid
 
 
 def fight_kick(state, action, roller) -> tuple[list[str], dict]:

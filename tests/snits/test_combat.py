@@ -172,3 +172,22 @@ def test_chomp_lists_must_pair_up_in_one_organ(t):
         t.act(s, "chomp", runnungitm="R2,R3", snit="Pokey", dice=[1, 1])
     with pytest.raises(IllegalAction, match="one organ at a time"):
         t.act(s, "chomp", runnungitm="R2,R5", snit="Pokey,Wiggen", dice=[1, 1, 1, 1])
+
+
+def test_a_hammer_snit_named_by_two_runnungitms_is_wounded_then_chomped_again(t):
+    """A hammer Snit CHOMPed is replaced by a plain speed-4 Snit; if it is CHOMPed again, it dies: a second
+    Runnungitm named at it in the same declaration chomps the spare that took its place."""
+    s = t.phase(t.new(), "chomp")
+    for name in ("Bonk", "Wiggen", "R2", "R3"):
+        t.put(s, name, "Glut")
+    r = t.act(s, "chomp", runnungitm="R2,R3", snit="Bonk,Bonk", dice=[3, 2, 1, 1, 3, 2, 1, 1])
+    assert r.state.snits[t.cid("Bonk")] == GONE and r.state.snits[t.cid("Patch")] == DEAD
+    assert any(m.startswith("Chomp by R3 at Patch") for m in r.messages)
+
+
+def test_pack_attack_hammer_snits_hit_on_1_to_4(t):
+    """Pack Attacks roll each Snit's own kick: a Strong Snit in the pack hits on 1 through 4."""
+    s = kicking(t, Wiggen="Glut", Bonk="Glut", R2="Glut")
+    r = t.act(s, "pack", who=["Wiggen", "Bonk"], target="R2", dice=[6, 4])
+    assert r.state.runs[1] == OUT and r.state.pending is None
+
