@@ -218,3 +218,15 @@ def test_two_clans_may_share_a_channel(t):
     s = t.act(s, "move", who=blue[0], to="Gurgitator").state
     with pytest.raises(IllegalAction, match="Glut→Gurgitator is a channel and 2 pieces already used it"):
         t.act(s, "move", who=blue[1], to="Gurgitator")
+
+
+def test_done_opens_the_second_move_as_a_new_phase(t):
+    """3. Second Move: a new phase for canals and channels, reached by `done`: a fast Snit retraces its canal."""
+    s = t.put(t.put(t.new(), "Zipwick", "Glut"), "Wiggen", "Eye")
+    s = t.act(s, "move", who="Zipwick", to="Fleotis").state
+    with pytest.raises(IllegalAction, match="already used it"):
+        t.act(t.put(s, "Bonk", "Fleotis"), "move", who="Bonk", to="Glut")
+    s = t.act(t.act(s, "done").state, "done").state
+    assert s.phase == "fast"
+    s = t.act(s, "move", who="Zipwick", to="Glut").state
+    assert t.where(s, "Zipwick") == "Glut"

@@ -102,3 +102,12 @@ def test_fight_state_round_trips(t):
     s = fighting(t)
     d = ENGINE.to_dict(s, True)
     assert d["sh"] == t.cid("Wiggen") and ENGINE.to_dict(ENGINE.from_dict(d), True) == d
+
+
+def test_a_hammer_snit_kicks_snits_on_1_to_4(t):
+    """Multiplayer 6: Snits kick each other in the same manner as they kicked Snorgs: a Strong Snit on 1-4."""
+    s = t.phase(fighting(t), "fkick")
+    s.actor = 1
+    t.put(s, "Clobber", t.where(s, "Wiggen"))
+    s = t.act(s, "kick", who="Clobber", target="Wiggen", dice=[4]).state
+    assert s.snits[t.cid("Wiggen")] == DEAD and s.holder == t.cid("Clobber")
