@@ -143,9 +143,10 @@ def chomp(state, action, roller) -> tuple[list[str], dict]:
         if len(pairs) != 1 or pairs[0][0] != pr or pairs[0][1] not in cands:
             raise IllegalAction(owed(state))
         state.pending = None
+        lines = []
     else:
-        declare(state, pairs)
-    lines, stand_in = [], {}  # a wounded hammer Snit's spare is the same Snit for the chomps named after it
+        lines = declare(state, pairs)
+    stand_in = {}  # a wounded hammer Snit's spare is the same Snit for the chomps named after it
     for r, s in pairs:
         s = stand_in.get(s, s)
         if state.snits[s] != where(state, r):
@@ -174,9 +175,10 @@ def chomp_pairs(state, action) -> list[tuple[int, int]]:
     return pairs
 
 
-def declare(state, pairs) -> None:
+def declare(state, pairs) -> list[str]:
     """Chomping: each Runnungitm chomps once a phase, at a Snit in its organ; where several Runnungitms meet
-    several Snits, every chomp there is named in one go, before any die is rolled."""
+    several Snits, every chomp there is named in one go, before any die is rolled (returns a word on any
+    Runnungitm there left unnamed)."""
     if state.phase != "chomp":
         raise IllegalAction(f"Runnungitms chomp in the Bolotomus' Chomping phase; now it is {state.phase_name}")
     organs = {where(state, r) for r, _ in pairs}
@@ -193,9 +195,13 @@ def declare(state, pairs) -> None:
     if organ in state.declared:
         raise IllegalAction(f"the chomps in the {place_name(organ)} were named already: where several "
                             f"Runnungitms meet several Snits, all targets are named before any dice are rolled")
-    if crowded(state, organ):
-        state.declared.add(organ)
     state.chomped.update(r for r, _ in pairs)
+    if not crowded(state, organ):
+        return []
+    state.declared.add(organ)
+    idle = [name(RUN_BASE + i) for i, p in enumerate(state.runs) if p == organ and RUN_BASE + i not in state.chomped]
+    return [f"{', '.join(idle)} named no target: no chomp for {'them' if len(idle) > 1 else 'it'} this turn "
+            f"(where several Runnungitms meet several Snits, every chomp is named at once)"] if idle else []
 
 
 def crowded(state, organ: int) -> bool:

@@ -191,3 +191,11 @@ def test_pack_attack_hammer_snits_hit_on_1_to_4(t):
     r = t.act(s, "pack", who=["Wiggen", "Bonk"], target="R2", dice=[6, 4])
     assert r.state.runs[1] == OUT and r.state.pending is None
 
+
+
+def test_runnungitms_left_out_of_a_crowded_declaration_are_told_they_do_not_chomp(t):
+    """Targets are named before any dice are rolled: a Runnungitm of a crowded organ left unnamed loses its
+    chomp, and the companion says so rather than letting the Bolotomus find out later."""
+    s = crowd(t)
+    r = t.act(s, "chomp", runnungitm="R2", snit="Pokey", dice=[1, 1])
+    assert any("R3, R4" in m and "no chomp" in m for m in r.messages)
