@@ -244,19 +244,32 @@ def log(game, as_json):
 session.undo_redo_commands(sssnake, KIND, lambda state: status_text("", engine().view(state)).split("\n", 1)[1])
 
 
+def known_landscape(slug: str):
+    """The landscape, or a refusal naming the four that exist."""
+    from companion.sssnake.edition import landscape
+
+    try:
+        return landscape(slug)
+    except ValueError as exc:
+        raise Refused(str(exc)) from None
+
+
 @sssnake.command()
 @click.option("--landscape", required=True, help="am-fluss, sahara, fjord or foxtrail")
 @click.option("--length", type=click.IntRange(1), required=True, help="snake length at the end")
 @click.option("--golden", type=click.IntRange(0), default=0, help="golden apples eaten")
-@click.option("--rotten", type=click.IntRange(0), default=0, help="rotten apples eaten (and rejoin circles)")
+@click.option("--rotten", type=click.IntRange(0), default=0, help="rotten apples eaten")
 @json_option
 def record(landscape, length, golden, rotten, as_json):
     """Record a solo game played on paper; prints its score and rank."""
-    from companion.sssnake.edition import edition
+    from companion.engine import IllegalAction
     from companion.sssnake.scoring import solo_rank, total
+    from companion.sssnake.solo import check_paper_game
 
-    if landscape not in edition().landscapes:
-        raise Refused(f"unknown landscape {landscape!r}; choose one of: {', '.join(edition().landscapes)}")
+    try:
+        check_paper_game(known_landscape(landscape), length, golden, rotten)
+    except IllegalAction as exc:
+        raise Refused(str(exc)) from None
     points = total(length, golden, rotten)
     rank = solo_rank(points)
     store = session.open_store()
@@ -298,6 +311,8 @@ def solo_rows(landscape: str | None) -> list[dict]:
 @json_option
 def history(landscape, as_json):
     """Every recorded solo game, oldest first."""
+    if landscape:
+        known_landscape(landscape)
     rows = solo_rows(landscape)
     text = "\n".join(f"{r['played'][:16].replace('T', ' ')}  {r['landscape']:<9} {r['score']:>3}  {r['rank']}"
                      + (f"  ({r['game_id']})" if r["game_id"] else "") for r in rows)

@@ -1,7 +1,20 @@
 """Solo history figures: per landscape the games, best, average, rank counts and the trend."""
 from __future__ import annotations
 
-from companion.sssnake.edition import edition
+from companion.engine import IllegalAction
+from companion.sssnake.edition import Landscape, edition
+
+
+def check_paper_game(land: Landscape, length: int, golden: int, rotten: int) -> None:
+    """Counters no sheet can show are refused: golden apples lie only on Fjord (six of them), and every apple eaten
+    made the snake one longer than its start."""
+    if golden > len(land.golden_apples):
+        raise IllegalAction(f"{land.name} has {len(land.golden_apples) or 'no'} golden apples, not {golden}"
+                            + ("" if land.golden_apples else " (they lie only on Fjord)"))
+    least = edition().start_length + golden + rotten
+    if length < least:
+        raise IllegalAction(f"length {length} is too short: a snake starts at {edition().start_length} and grows "
+                            f"one per apple, so with {golden} golden and {rotten} rotten it is at least {least}")
 
 
 def trend(scores: list[int]) -> float | None:

@@ -55,3 +55,21 @@ def test_history_filters_by_landscape(cli):
     cli("sssnake", "record", "--landscape", "sahara", "--length", "21")
     out = cli("sssnake", "history", "--landscape", "sahara").output
     assert "sahara" in out and "fjord" not in out
+
+
+def test_record_refuses_counters_no_sheet_can_show(cli):
+    """Fjord golden apples: only Fjord has them (six); Growing: each apple eaten adds one to the starting 4."""
+    cases = [(["--landscape", "sahara", "--length", "9", "--golden", "1"], "Sahara has no golden apples"),
+             (["--landscape", "fjord", "--length", "20", "--golden", "7"], "Fjord has 6 golden apples, not 7"),
+             (["--landscape", "fjord", "--length", "8", "--golden", "3", "--rotten", "2"], "at least 9"),
+             (["--landscape", "moon", "--length", "9"], "choose one of: am-fluss")]
+    for args, message in cases:
+        result = cli("sssnake", "record", *args)
+        assert result.exit_code == 1 and message in result.output
+    assert json.loads(cli("sssnake", "history", "--json").output) == []
+
+
+def test_history_refuses_an_unknown_landscape(cli):
+    """Bad input: an unknown landscape names the four that exist instead of printing an empty history."""
+    result = cli("sssnake", "history", "--landscape", "moon")
+    assert result.exit_code == 1 and "choose one of: am-fluss, fjord, foxtrail, sahara" in result.output
