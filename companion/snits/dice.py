@@ -29,7 +29,7 @@ class Roller:
             have = self.given[len(self.used):]
             if len(have) < n:
                 raise NeedDice(f"manual dice: {why} needs {n} {'die' if n == 1 else 'dice'}; "
-                               f"enter {len(self.used) + n} in all, in the order rolled "
+                               f"enter {len(self.used) + n} in all, in the order rolled, after --roll with commas "
                                f"(you gave {len(self.given)})", len(self.used) + n - len(self.given), why)
             dice = tuple(have[:n])
         else:

@@ -6,6 +6,8 @@ from functools import lru_cache
 
 from companion.engine import IllegalAction
 
+LISTED = 20  # a refusal lists every choice when there are no more than this many (the 16 organs, a clan)
+
 
 @lru_cache(maxsize=4096)
 def squash(text: str) -> str:
@@ -33,4 +35,6 @@ def find(typed: str, names, what: str) -> str:
         difflib.get_close_matches(key, [squash(n) for n in names], n=3, cutoff=0.5)
     close = [n for n in names if n in close or squash(n) in close]
     hint = f"; did you mean {' or '.join(close)}?" if close else ""
+    if not close and len(names) <= LISTED:
+        hint = f"; the {what}s: {', '.join(names)}"
     raise IllegalAction(f"no {what} called {typed!r}{hint}")

@@ -170,3 +170,20 @@ def test_a_sealed_game_shows_but_does_not_play(cli):
     assert "sealed" in cli("resume", token).output
     r = cli("snits", "done", "--game", "snits-2")
     assert r.exit_code == 1 and "resume it from the Bolotomus' private token" in r.output
+
+
+def test_a_name_with_no_near_miss_lists_the_choices(cli):
+    """Bad input names what would be right: an unknown organ with no near miss lists the 16 organs."""
+    start(cli)
+    r = cli("snits", "move", "Zipwick", "Narnia")
+    assert r.exit_code == 1 and "no organ called 'Narnia'; the organs: Antephellum, Glut, Fleotis" in r.output
+
+
+def test_missing_manual_dice_say_how_to_give_them(cli, home):
+    """Manual dice: a roll left out is refused with how to type it (--roll, commas), and nothing is logged."""
+    start(cli, "--dice", "manual")
+    before = log(home)
+    r = cli("snits", "enter", "Thudmuck", "Fleotis")
+    assert log(home) == before
+    assert r.exit_code == 1 and "needs 2 dice; enter 2 in all, in the order rolled, after --roll with commas" \
+        in r.output
