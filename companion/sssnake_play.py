@@ -10,6 +10,17 @@ from companion.sssnake_cli import KIND, engine, run, score_text, status_text
 from companion.session import Refused
 
 
+class Answer(click.IntRange):
+    """A whole number typed at a prompt; a wrong one is told what would do (click's own says 'integer range')."""
+
+    def __init__(self, name: str, lo: int, hi: int | None = None):
+        super().__init__(lo, hi)
+        self.name = name
+
+    def _describe_range(self) -> str:
+        return f"{self.min}-{self.max}" if self.max is not None else f"{self.min} or more"
+
+
 def attempt(game: str | None, action: dict) -> bool:
     """Apply an action; a refusal is printed and the prompt comes again."""
     try:
@@ -50,9 +61,9 @@ def ask_report(name: str, view: dict) -> dict:
     if click.confirm(f"{name}: eliminated this round?", default=False):
         action["out"] = True
         return action
-    action["fresh"] = click.prompt(f"{name}: fresh apples eaten", type=click.IntRange(0), default=0)
+    action["fresh"] = click.prompt(f"{name}: fresh apples eaten", type=Answer("number of apples", 0), default=0)
     if view["rotten_possible"]:
-        action["rotten"] = click.prompt(f"{name}: rotten apples eaten", type=click.IntRange(0), default=0)
+        action["rotten"] = click.prompt(f"{name}: rotten apples eaten", type=Answer("number of apples", 0), default=0)
     if view["golden_left"]:
         golden = []
         while (sq := ask_square(f"{name}: golden apple eaten (COL,ROW, Enter for none/no more)")):
@@ -66,8 +77,8 @@ def ask_report(name: str, view: dict) -> dict:
     return action
 
 
-def step(game: str | None, view: dict) -> None:
-    """Ask for whatever the game needs next."""
+def step(game: str | None, view: dict, declined: set) -> None:
+    """Ask for whatever the game needs next; `declined` holds (player, flip) rejoins already turned down."""
     if view["phase"] in ("caves", "flip"):
         click.prompt(f"{view['first_player']} flips: press Enter", default="", show_default=False)
         attempt(game, {"type": "flip"})
@@ -80,16 +91,18 @@ def step(game: str | None, view: dict) -> None:
         return
     if view["choosing"]:
         name = view["choosing"][0]
-        card = click.prompt(f"{name}: card number to take", type=int)
+        card = click.prompt(f"{name}: card number to take", type=Answer("card number", 1, 16))
         action = {"type": "take", "player": name, "card": card}
         if card == 15:
             action["corner"] = ask_square(f"{name}: top-left corner of the Intuition square (COL,ROW, 1-12)")
         attempt(game, action)
         return
     for p in view["players"]:
-        if p["may_rejoin"] and click.confirm(f"{p['name']}: rejoin now (draw a cave)?", default=False):
-            attempt(game, {"type": "rejoin", "player": p["name"]})
-            return
+        if p["may_rejoin"] and (p["name"], view["flips"]) not in declined:
+            if click.confirm(f"{p['name']}: rejoin now (draw a cave)?", default=False):
+                attempt(game, {"type": "rejoin", "player": p["name"]})
+                return
+            declined.add((p["name"], view["flips"]))
     attempt(game, ask_report(view["waiting_for"][0], view))
 
 
@@ -99,9 +112,10 @@ def walk(game: str | None) -> None:
     game_id = record.id
     view = engine().view(state)
     click.echo(status_text(game_id, view))
+    declined: set[tuple[str, int]] = set()
     try:
         while view["phase"] != "over":
-            step(game_id, view)
+            step(game_id, view, declined)
             view = engine().view(session.current(KIND, game_id)[1])
     except (click.Abort, EOFError):
         click.echo("\nStopped; the game is saved. `companion sssnake play` carries on.")

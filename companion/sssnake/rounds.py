@@ -238,7 +238,9 @@ def take(st: State, t: Take) -> list[str]:
     who = st.index(t.player)
     s = st.snakes[who]
     if not st.choosers:
-        raise IllegalAction(f"nobody is owed an ability now{': ' + blocked(st) if blocked(st) else ''}")
+        reach = ", ".join(map(str, edition().ability_thresholds))
+        why = blocked(st) or f"a snake gains one on reaching {reach}; next comes a flip (`companion sssnake flip`)"
+        raise IllegalAction(f"nobody is owed an ability now: {why}")
     if st.choosers[0] != who:
         order = ", ".join(st.snakes[i].name for i in st.choosers)
         raise IllegalAction(f"it is {st.snakes[st.choosers[0]].name}'s turn to choose (in turn: {order})")

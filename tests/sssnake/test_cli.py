@@ -179,3 +179,27 @@ def test_play_offers_a_rejoin_and_an_ability_choice(cli):
     result = cli("sssnake", "play", input=answers)
     assert "Ann: card number to take" in result.output and "Bob: rejoin now" in result.output
     assert [a["type"] for a in saved()[0][-3:]] == ["take", "flip", "rejoin"]
+
+
+def test_play_offers_a_rejoin_once_per_flip(cli):
+    """Friendship mode: a rejoin may be taken on each of the next three flips; declined, it is not asked again
+    before every other player's report of the same flip."""
+    cli("sssnake", "new", "--players", "Ann,Bob,Cid", "--seed", "5", "--friendship")
+    for _ in range(4):
+        cli("sssnake", "flip")
+    cli("sssnake", "report", "Ann")
+    cli("sssnake", "report", "Bob", "--eliminated")
+    cli("sssnake", "report", "Cid")
+    answers = "\n" + "n\n" + "n\n0\n\n" + "n\n0\n\n"
+    result = cli("sssnake", "play", input=answers)
+    assert result.output.count("Bob: rejoin now") == 1
+    assert [a["type"] for a in saved()[0][-3:]] == ["flip", "report", "report"]
+
+
+def test_play_says_what_a_count_or_card_must_be(cli):
+    """Bad input at a prompt: the error names what would do (not click's 'integer range') and asks again."""
+    cli("sssnake", "new", "--players", "Ann", "--seed", "5")
+    result = cli("sssnake", "play", input="\n\n" + "n\nx\n-2\n1\n\n")
+    assert "'x' is not a valid number of apples" in result.output
+    assert "-2 is not in the range 0 or more" in result.output
+    assert saved()[0][-1] == {"type": "report", "player": "Ann", "fresh": 1}

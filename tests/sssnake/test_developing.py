@@ -91,3 +91,11 @@ def test_no_ability_when_the_snake_did_not_grow_past_a_threshold(table):
     t.caves()
     t.round(Ann={"fresh": 2})
     assert t.view()["choosing"] == []
+
+
+def test_taking_when_nobody_is_owed_an_ability_says_when_one_is(table):
+    """Developing: abilities come on reaching 7, 12, 18 or 23; a take out of turn says so and what comes next."""
+    t = table()
+    t.caves()
+    with pytest.raises(IllegalAction, match=r"gains one on reaching 7, 12, 18, 23; next comes a flip"):
+        t.take("Ann", t.state.display.face_up()[0])
