@@ -173,14 +173,15 @@ def end_of_turn(state) -> str:
     down = sum(1 for o in bolotomus.load().snorg_organs if not state.snorgs[o])
     snits_win = down >= state.opts.organs_to_win
     bolo_wins = not alive(state)
+    out = f"{down} organ{'s are' if down != 1 else ' is'} out"
     if snits_win and not bolo_wins and state.players > 1:
-        return "\n".join([f"{down} organs are out of action: the Bolotomus dies!", *sparkfight.bolotomus_dies(state)])
+        return "\n".join([f"{out} of action: the Bolotomus dies!", *sparkfight.bolotomus_dies(state)])
     if snits_win or bolo_wins:
         state.winner = "tie" if snits_win and bolo_wins else ("snits" if snits_win else "bolotomus")
         state.phase = "over"
-        return {"snits": f"{down} organs are out of action: the Bolotomus dies, the Snits win!",
+        return {"snits": f"{out} of action: the Bolotomus dies, the Snits win!",
                 "bolotomus": "every Snit is dead: the Bolotomus wins!",
-                "tie": f"{down} organs are out, but every Snit is dead too: a tie"}[state.winner]
+                "tie": f"{out}, but every Snit is dead too: a tie"}[state.winner]
     state.turn += 1
     state.senior = (state.senior + 1) % state.players
     state.kicked = set()

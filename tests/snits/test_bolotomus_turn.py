@@ -69,6 +69,8 @@ def test_organs_to_win_variant(t):
     """Variations: change the number of organs the Snits must put out of action."""
     s = t.act(dead_snorgs(t, t.phase(t.new(variants={"organs_to_win": 8}), "transform"), 8), "done").state
     assert s.winner == "snits"
+    r = t.act(dead_snorgs(t, t.phase(t.new(variants={"organs_to_win": 1}), "transform"), 1), "done")
+    assert r.messages[0] == "1 organ is out of action: the Bolotomus dies, the Snits win!"
 
 
 def test_all_snits_dead_wins_for_the_bolotomus_and_both_is_a_tie(t):
