@@ -93,7 +93,7 @@ def step(game: str | None, view: dict, declined: set) -> None:
         name = view["choosing"][0]
         card = click.prompt(f"{name}: card number to take", type=Answer("card number", 1, 16))
         action = {"type": "take", "player": name, "card": card}
-        if card == 15:
+        if card == 15 and any(15 in row for row in view["display"]):  # a face-down one is refused first
             action["corner"] = ask_square(f"{name}: top-left corner of the Intuition square (COL,ROW, 1-12)")
         attempt(game, action)
         return

@@ -203,3 +203,16 @@ def test_play_says_what_a_count_or_card_must_be(cli):
     assert "'x' is not a valid number of apples" in result.output
     assert "-2 is not in the range 0 or more" in result.output
     assert saved()[0][-1] == {"type": "report", "player": "Ann", "fresh": 1}
+
+
+def test_play_refuses_a_face_down_intuition_before_asking_its_square(cli):
+    """Developing A: only face-up cards are chosen; play does not ask for the square of a face-down Intuition."""
+    cli("sssnake", "new", "--players", "Ann,Bob,Cid", "--seed", "2", "--landscape", "foxtrail")
+    for _ in range(4):
+        cli("sssnake", "flip")
+    for name in ("Ann", "Bob", "Cid"):
+        cli("sssnake", "report", name, "--fresh", "3")
+    assert cli("sssnake", "take", "Ann", "15", "--corner", "3,3").exit_code == 0
+    result = cli("sssnake", "play", input="15\n9\n")
+    assert "card 15 is face down" in result.output and "top-left corner" not in result.output
+    assert saved()[0][-1] == {"type": "take", "player": "Bob", "card": 9}
