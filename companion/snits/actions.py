@@ -63,6 +63,8 @@ class Done:
 
 
 KINDS = {k.type: k for k in (Move, Kick, Pack, Chomp, Compose, Transform, Done)}
+EXAMPLES = {"move": "move Grubnik Glut", "kick": "kick Grubnik Snorg", "pack": "pack Bonk,Snub R2",
+            "chomp": "chomp R2 Pokey", "compose": "compose Left", "transform": "transform M3", "done": "done"}
 LISTS = {"who": Pack, "at": Compose}
 ALIASES = {"enter": "move"}  # the CLI's `enter` is a move from outside
 
@@ -148,7 +150,8 @@ def parse(line: str):
     names = [n for n in kind.__dataclass_fields__ if n != "dice"]
     args = words[1:]
     if len(args) != len(names) and not (kind is Compose and not args):
-        raise IllegalAction(f"{kind.type} takes {' '.join(n.upper() for n in names) or 'nothing'}")
+        raise IllegalAction(f"{kind.type} takes {' '.join(n.upper() for n in names) or 'nothing'}, "
+                            f"e.g. `{EXAMPLES[kind.type]}`")
     values = {}
     for name, arg in zip(names, args):
         values[name] = tuple(a for a in arg.split(",") if a) if name in LISTS and LISTS[name] is kind else arg

@@ -31,7 +31,7 @@ def test_malformed_actions_are_refused(bad, message):
 
 
 def test_typed_lines_that_make_no_action():
-    for line, message in (("", "start with one of"), ("kick Bonk", "kick takes WHO TARGET"),
+    for line, message in (("", "start with one of"), ("kick Bonk", "kick takes WHO TARGET, e.g. `kick Grubnik Snorg`"),
                           ("done --roll 3", "rolls no dice"), ("move a b --roll x", "--roll takes the dice")):
         with pytest.raises(IllegalAction, match=message):
             actions.parse(line)
