@@ -79,7 +79,8 @@ def rejoin_chances(st: State) -> list[str]:
 
 
 def can_rejoin(st: State, s: Snake) -> bool:
-    return st.friendship and st.phase != "o" and s.out and 1 <= st.flips - s.out <= edition().rejoin_flips
+    """On one of the three flips after the elimination, a cave "instead of an apple": while that flip's round is open."""
+    return st.friendship and st.phase == "m" and s.out and 1 <= st.flips - s.out <= edition().rejoin_flips
 
 
 def rotten_possible(st: State) -> bool:
@@ -308,6 +309,9 @@ def rejoin(st: State, r: Rejoin) -> list[str]:
         raise IllegalAction("rejoining is for Friendship mode (`new ... --friendship`)")
     if not s.out:
         raise IllegalAction(f"{s.name} is still in the game")
+    if st.phase in "fa" and st.flips + 1 - s.out <= edition().rejoin_flips:
+        raise IllegalAction(f"{s.name} rejoins by drawing a cave instead of a flip's apple, while its round is open: "
+                            "after the next flip (`companion sssnake flip`)")
     if not can_rejoin(st, s):
         raise IllegalAction(f"{s.name} may rejoin only on the {edition().rejoin_flips} flips after the elimination"
                             f" (flips {s.out + 1}-{s.out + edition().rejoin_flips}; this is flip {st.flips})")

@@ -72,3 +72,16 @@ def test_friendship_game_still_ends_at_the_last_but_one_elimination(table):
     t.caves()
     t.round(Bob={"out": True})
     assert t.view()["phase"] == "over"
+
+
+def test_rejoining_is_instead_of_a_flips_apple_not_between_rounds(table):
+    """Friendship: "For the next three apple cards turned over, they can choose to draw a cave instead of an apple":
+    once the third flip's round is over, its apple is drawn and the chance is gone."""
+    t = eliminated_bob(table)
+    with pytest.raises(IllegalAction, match="after the next flip"):
+        t.do({"type": "rejoin", "player": "Bob"})
+    for chance in range(3):
+        t.round()
+        assert not t.view()["players"][1]["may_rejoin"]
+        with pytest.raises(IllegalAction, match="after the next flip" if chance < 2 else "only on the 3 flips after"):
+            t.do({"type": "rejoin", "player": "Bob"})
