@@ -106,6 +106,9 @@ def kill(state, t, organ: int, by: int) -> list[str]:
 
 def pack(state, action, roller) -> tuple[list[str], dict]:
     """Pack Attacks: all roll at once; any hit kills the Runnungitm; all missing owes it a free chomp."""
+    if state.phase == "fkick":
+        raise IllegalAction("the Runnungitms are gone: in the fight for the Spark each Snit kicks alone "
+                            "(`kick NAME ENEMY`)")
     ids = []
     for typed in action.who:
         cid = kicker(state, typed)

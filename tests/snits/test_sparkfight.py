@@ -111,3 +111,11 @@ def test_a_hammer_snit_kicks_snits_on_1_to_4(t):
     t.put(s, "Clobber", t.where(s, "Wiggen"))
     s = t.act(s, "kick", who="Clobber", target="Wiggen", dice=[4]).state
     assert s.snits[t.cid("Wiggen")] == DEAD and s.holder == t.cid("Clobber")
+
+
+def test_no_pack_attacks_in_the_fight(t):
+    """Pack Attacks are made on a Runnungitm; after the Bolotomus dies every other piece of it is gone."""
+    s = t.phase(fighting(t), "fkick")
+    t.put(s, "Zipwick", "Glut")
+    with pytest.raises(IllegalAction, match="each Snit kicks alone"):
+        t.act(s, "pack", who=["Wiggen", "Zipwick"], target="Whizzle", dice=[1, 1])
