@@ -253,9 +253,10 @@ def wound(state, cid: int) -> tuple[str, int]:
 def fight_kick(state, action, roller) -> tuple[list[str], dict]:
     """Multiplayer 6-7: Snits kick Snits of other clans as they kicked Snorgs; killing the carrier takes the Spark."""
     cid = kicker(state, action.who)
-    t = lookup(state, action.target)
-    if t >= RUN_BASE or snit(t).clan == snit(cid).clan:
-        raise IllegalAction(f"in the fight for the Spark a Snit kicks a Snit of another clan, not {name(t)}")
+    t = lookup(state, action.target, snorg=True)
+    if t == SNORG or t >= RUN_BASE or snit(t).clan == snit(cid).clan:
+        raise IllegalAction(f"in the fight for the Spark a Snit kicks a Snit of another clan, not "
+                            f"{'a Snorg' if t == SNORG else name(t)}")
     if state.snits[t] != state.snits[cid]:
         raise IllegalAction(f"{name(t)} is not in the {place_name(state.snits[cid])} with {name(cid)}")
     state.kicked.add(cid)

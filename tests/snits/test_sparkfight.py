@@ -113,9 +113,11 @@ def test_a_hammer_snit_kicks_snits_on_1_to_4(t):
     assert s.snits[t.cid("Wiggen")] == DEAD and s.holder == t.cid("Clobber")
 
 
-def test_no_pack_attacks_in_the_fight(t):
-    """Pack Attacks are made on a Runnungitm; after the Bolotomus dies every other piece of it is gone."""
+def test_no_pack_attacks_nor_snorgs_in_the_fight(t):
+    """Multiplayer 6: all other Bolotomus pieces are removed: no Runnungitm to pack-attack, no Snorg to kick."""
     s = t.phase(fighting(t), "fkick")
     t.put(s, "Zipwick", "Glut")
     with pytest.raises(IllegalAction, match="each Snit kicks alone"):
         t.act(s, "pack", who=["Wiggen", "Zipwick"], target="Whizzle", dice=[1, 1])
+    with pytest.raises(IllegalAction, match="kicks a Snit of another clan, not a Snorg"):
+        t.act(s, "kick", who="Wiggen", target="Snorg", dice=[1])
