@@ -85,7 +85,8 @@ def fall_lines(st: State, flipper: str) -> list[str]:
     if v["cave"]:
         others = ", everyone else an apple" if len(st.snakes) > 1 else ""
         return [f"{flipper} flips {at}: {flipper} draws a cave there{others}."]
-    kind = f"a rotten apple ({flipper} is Poisonous)" if v["rotten"] else "a fresh apple"
+    kind = (f"a rotten apple ({flipper} is Poisonous; fresh apples already on that square rot too)"
+            if v["rotten"] else "a fresh apple")
     lines = [f"{flipper} flips {at}: {kind}" + (" and an extra apple (two half apples): draw it with two stalks."
                                                  if v["extra_apple"] else ".")]
     for sh in v["sheets"]:

@@ -100,11 +100,12 @@ def test_crossed_out_square_is_announced_on_flip(table):
 
 
 def test_poisonous_flipper_makes_the_apple_rotten_for_all(table):
-    """10 Poisonous: "When you turn over an apple card, all players draw a rotten apple instead of a fresh one"."""
+    """10 Poisonous: "When you turn over an apple card, all players draw a rotten apple instead of a fresh one";
+    Types of apple: "If a rotten apple falls on a field where there are already one or more fresh apples ... rot"."""
     t = in_play(table, first=2)
     t.snake("Cid").gained.append(10)
     lines = t.flip()
-    assert "a rotten apple (Cid is Poisonous)" in lines[0]
+    assert "a rotten apple (Cid is Poisonous; fresh apples already on that square rot too)" in lines[0]
     assert "Cid: moves 4; rotten apples count as fresh for you" in "\n".join(lines)
     assert t.view()["round"]["rotten"]
 

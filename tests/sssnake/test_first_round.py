@@ -5,9 +5,10 @@ from companion.engine import IllegalAction
 
 
 def test_first_round_each_flip_gives_the_flipper_a_cave_and_passes_the_token(table):
+    """First round A-D: the flipper draws a cave, "the other players instead draw an apple", the marker passes."""
     t = table(first=1)
     messages = t.flip()
-    assert "Bob draws a cave" in messages[0]
+    assert "Bob draws a cave there, everyone else an apple" in messages[0]
     assert [s.cave for s in t.state.snakes] == [False, True, False]
     assert t.view()["first_player"] == "Cid"
     t.flip()
