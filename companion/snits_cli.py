@@ -40,6 +40,17 @@ def variants(pairs: tuple[str, ...]) -> dict:
     return out
 
 
+def chosen(forces: tuple[str, ...]) -> dict:
+    """--force Red=Zipwick,Bonk,... --force Blue=... as {clan: [names]}."""
+    out = {}
+    for pair in forces:
+        clan, sep, names = pair.partition("=")
+        if not sep or not clan.strip():
+            raise Refused(f"--force takes CLAN=NAME,NAME,... (e.g. Red=Zipwick,Bonk,Wiggen), not {pair!r}")
+        out[clan.strip()] = split(names)
+    return out
+
+
 def split(text: str | None) -> list[str]:
     return [t.strip() for t in (text or "").split(",") if t.strip()]
 
@@ -83,6 +94,8 @@ def placement(spark: bool, splops: int, hide_spark: str | None, hide_splops: str
               help="Snit players, one clan each (2: 8 Snits, 3 badged; 3: 5/2; 4: 3/2)")
 @click.option("--remove", help="one Snit player: the two badged Snits to leave out, e.g. Grubnik,Zoomer "
                                "(default: two at random)")
+@click.option("--force", "forces", multiple=True,
+              help="multiplayer: CLAN=NAME,NAME,... the Snits a clan's player keeps (default: at random)")
 @click.option("--duty", help="organ for the Bolotomus' duty Runnungitm (default: at random)")
 @click.option("--senior", type=click.IntRange(1, 4), help="multiplayer: who holds the Senior Snit totem "
                                                           "(default: a dice roll)")
@@ -93,12 +106,12 @@ def placement(spark: bool, splops: int, hide_spark: str | None, hide_splops: str
 @click.option("--variant", "variant", multiple=True,
               help="NAME=NUMBER: organs_to_win (9), channel (2), canal (1), force (Snits per player, +-2)")
 @json_option
-def new(seed, dice_mode, snit_players, remove, duty, senior, spark, splops, hide_spark, hide_splops, variant,
+def new(seed, dice_mode, snit_players, remove, forces, duty, senior, spark, splops, hide_spark, hide_splops, variant,
         as_json):
     """Start a game: Snorgs at their posts, the duty Runnungitm, the Snit force(s), the hidden Spark/Splops."""
     setup = {"seed": secrets.randbelow(10**6) if seed is None else seed, "dice": dice_mode,
              "players": snit_players}
-    extras = {"variants": variants(variant), "remove": split(remove), "duty": duty,
+    extras = {"variants": variants(variant), "remove": split(remove), "forces": chosen(forces), "duty": duty,
               "senior": None if senior is None else senior - 1,
               "spark": spark, "splops": splops, "hidden": placement(spark, splops, hide_spark, hide_splops)}
     setup.update({k: v for k, v in extras.items() if v not in (None, {}, [], False, 0)})

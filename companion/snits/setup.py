@@ -9,7 +9,7 @@ from companion.snits.names import find
 from companion.snits.options import force_rule, from_variants, table
 from companion.snits.state import GONE, OUT, State
 
-KEYS = {"seed", "dice", "players", "variants", "remove", "duty", "senior", "spark", "splops", "hidden"}
+KEYS = {"seed", "dice", "players", "variants", "remove", "forces", "duty", "senior", "spark", "splops", "hidden"}
 
 
 def new(setup: dict) -> State:
@@ -31,8 +31,9 @@ def new(setup: dict) -> State:
     opts = from_variants(setup.get("variants", {}))
     state = State(seed, dice == "manual", opts, players, [GONE] * (players * CLAN_SIZE),
                   [OUT] * sheet.runnungitms, [OUT] * sheet.makums, [True] * len(board.organs))
+    forces = chosen_forces(state, setup.get("forces") or {})
     for k in range(players):
-        for cid in choose_force(state, k, setup.get("remove")):
+        for cid in forces.get(k) or choose_force(state, k, setup.get("remove")):
             state.snits[cid] = OUT
     duty = setup.get("duty")
     organ = board.organ(duty).index if duty else chance(seed, bump(state)).randrange(len(board.organs))
@@ -59,13 +60,39 @@ def choose_force(state, clan: int, remove) -> list[int]:
     extra = [s.id for s in snits if s.spare][:size - keep_badged - keep_plain]  # a force of 16-17: the spares
     if remove:
         if state.players > 1:
-            raise IllegalAction("--remove is for one Snit player; multiplayer forces are chosen at random")
+            raise IllegalAction("--remove is for one Snit player; with several, each names the Snits it keeps "
+                                "(--force CLAN=NAME,NAME,...)")
         gone = set(removed(snits, remove, len(badges) - keep_badged, len(plain) - keep_plain))
         kept = [i for i in badges + plain if i not in gone]
     else:
         rng = chance(state.seed, bump(state))
         kept = rng.sample(badges, keep_badged) + rng.sample(plain, keep_plain)
     return sorted(kept + extra)
+
+
+def chosen_forces(state, forces: dict) -> dict[int, list[int]]:
+    """Multiplayer: the Snits each clan's player picks, by clan name: the force's size, at most its badged number,
+    none of the spares. Clans not named get a random force."""
+    if not isinstance(forces, dict):
+        raise IllegalAction("forces map a clan's name to the Snits it keeps")
+    if forces and state.players == 1:
+        raise IllegalAction("one Snit player chooses the force by removing two badged Snits (--remove A,B)")
+    sheet = counters.load()
+    size, badged = force_size(state)
+    out = {}
+    for typed, names in forces.items():
+        clan = sheet.clans.index(find(typed, sheet.clans[:state.players], "clan"))
+        snits = [s for s in sheet.clan(clan) if not s.spare]
+        if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+            raise IllegalAction(f"the {sheet.clans[clan]} force is a list of Snit names")
+        ids = [next(s.id for s in snits if s.name == find(n, [s.name for s in snits], f"{sheet.clans[clan]} Snit"))
+               for n in names]
+        kept_badged = sum(1 for i in ids if sheet.snits[i].badge)
+        if len(set(ids)) != len(ids) or len(ids) != size or kept_badged > badged:
+            raise IllegalAction(f"the {sheet.clans[clan]} force is {size} different Snits, at most {badged} of them "
+                                f"badged, not {len(ids)} with {kept_badged} badged")
+        out[clan] = sorted(ids)
+    return out
 
 
 def force_size(state) -> tuple[int, int]:

@@ -187,3 +187,12 @@ def test_missing_manual_dice_say_how_to_give_them(cli, home):
     assert log(home) == before
     assert r.exit_code == 1 and "needs 2 dice; enter 2 in all, in the order rolled, after --roll with commas" \
         in r.output
+
+
+def test_multiplayer_players_pick_their_forces(cli, home):
+    """Multiplayer: `--force CLAN=NAMES` for each clan's own pick; a bad one saves no game."""
+    r = cli("snits", "new", "--snit-players", "2",
+            "--force", "Red=Zipwick,Bonk,Grubnik,Wiggen,Pokey,Snub,Tumble,Fidget")
+    assert r.exit_code == 0 and "Red force (8 Snits, 3 badged): Zipwick7L Grubnik4H Bonk4H Wiggen5" in r.output
+    r = cli("snits", "new", "--snit-players", "2", "--force", "Red:Zipwick")
+    assert r.exit_code == 1 and "--force takes CLAN=NAME,NAME" in r.output

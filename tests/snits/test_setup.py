@@ -82,3 +82,36 @@ def test_unknown_setup_and_bad_values_are_refused(t):
                      ({"variants": {"channel": 0}}, "channel"), ({"duty": "Spleen"}, "no organ")):
         with pytest.raises(IllegalAction, match=msg):
             t.new(**bad)
+
+
+RED8 = ["Zipwick", "Bonk", "Grubnik", "Wiggen", "Pokey", "Snub", "Tumble", "Fidget"]
+
+
+def test_each_multiplayer_clan_may_choose_its_force(t):
+    """Multiplayer: with two Snit players each gets eight Snits, only three of which can have badges: the
+    player picks them (here two badged); a clan not named gets a random force."""
+    s = t.new(players=2, forces={"red": RED8})
+    assert sorted(x.name for x in force(t, s, 0)) == sorted(RED8)
+    assert len(force(t, s, 1)) == 8
+
+
+@pytest.mark.parametrize("forces,message", [
+    ({"Red": RED8[:7]}, "8 different Snits, at most 3 of them badged, not 7"),
+    ({"Red": ["Flashnob", "Bolty"] + RED8[:6]}, "at most 3 of them badged, not 8 with 5 badged"),
+    ({"Red": RED8[:7] + ["Zipwick"]}, "8 different Snits"),
+    ({"Red": RED8[:7] + ["Patch"]}, "no Red Snit called 'Patch'"),
+    ({"Red": RED8[:7] + ["Whizzle"]}, "no Red Snit called 'Whizzle'"),
+    ({"Green": RED8}, "no clan called 'Green'"),
+])
+def test_a_chosen_force_the_rules_forbid_is_refused(t, forces, message):
+    """A clan's force is its size in different Snits of its own (the spares stay aside), at most so many badged."""
+    with pytest.raises(IllegalAction, match=message):
+        t.new(players=2, forces=forces)
+
+
+def test_one_snit_player_removes_rather_than_picks(t):
+    """Prepare for Play 4: the single Snit player removes two badged Snits; --force is the multiplayer pick."""
+    with pytest.raises(IllegalAction, match="removing two badged Snits"):
+        t.new(forces={"Red": RED8})
+    with pytest.raises(IllegalAction, match="--force CLAN=NAME"):
+        t.new(players=2, remove=["Grubnik", "Zoomer"])
