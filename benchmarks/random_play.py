@@ -59,10 +59,10 @@ def sssnake_choices(view: dict, rng: random.Random) -> list[dict]:
         rng.shuffle(cards)
         return [{"type": "take", "player": view["choosing"][0], "card": c} | ({"corner": corner} if c == INTUITION
                                                                               else {}) for c in cards]
-    if view["waiting_for"]:
-        return report_choices(view, view["waiting_for"][0], rng)
     rejoin = [{"type": "rejoin", "player": p["name"]} for p in view["players"] if p["may_rejoin"]]
-    return (rejoin if rng.random() < 0.5 else []) + [{"type": "flip"}]
+    if view["waiting_for"]:  # a rejoin is a cave drawn instead of this flip's apple, so while its round is open
+        return (rejoin if rng.random() < 0.5 else []) + report_choices(view, view["waiting_for"][0], rng)
+    return [{"type": "flip"}]
 
 
 def report_choices(view: dict, name: str, rng: random.Random) -> list[dict]:
