@@ -156,11 +156,11 @@ def from_text(text: str):
     values: dict = {}
     for word in words[1:]:
         key, _, raw = word.partition("=")
-        if not _ and key == "out":
-            values["out"] = True
-        elif not _ and positional:
+        if positional:  # the player (and card) come first, whatever the name looks like: "out", "A=1"
             name = positional.pop(0)
-            values[name] = int(key) if name == "card" else key
+            values[name] = int(word) if name == "card" else word
+        elif not _ and key == "out":
+            values["out"] = True
         elif key == "end":
             values["end"] = endings(raw.split(","))
         elif key == "golden":

@@ -5,7 +5,8 @@ from companion.engine import IllegalAction
 from companion.sssnake import actions
 
 TEXTS = ["flip", "report Ann fresh=2 rotten=1 golden=4,12;6,14 end=snow,shade out stole=3,4",
-         "report Bob", "take Bob 15 corner=3,4", "take Cid 2", "place Cid corner=2,2", "rejoin Dee"]
+         "report Bob", "take Bob 15 corner=3,4", "take Cid 2", "place Cid corner=2,2", "rejoin Dee",
+         "report out fresh=1", "report A=1 out"]  # a player's name is any one word, even one that looks like a field
 
 
 @pytest.mark.parametrize("text", TEXTS)
