@@ -6,7 +6,7 @@ from companion.snits import bolotomus, counters, sparkfight
 from companion.snits.counters import MAKUM_BASE, RUN_BASE
 from companion.snits.names import squash
 from companion.snits.options import table
-from companion.snits.pieces import SNORG, live_snit, lookup, name, place_name, snit, where
+from companion.snits.pieces import SNORG, clan_name, live_snit, lookup, name, place_name, snit, where
 from companion.snits.state import DEAD, GONE, OUT
 
 
@@ -25,7 +25,8 @@ def kicker(state, typed: str) -> int:
         raise IllegalAction(owed(state))
     live_snit(state, cid)
     if snit(cid).clan != state.player:
-        raise IllegalAction(f"{name(cid)} belongs to another clan; it kicks on its own player's go")
+        raise IllegalAction(f"{name(cid)} belongs to the {clan_name(snit(cid).clan)} clan; it kicks on its own "
+                            f"player's go, and now it is the {clan_name(state.player)} Snits' go")
     if state.snits[cid] == OUT:
         raise IllegalAction(f"{name(cid)} is outside the body and has nothing to kick")
     if cid in state.kicked:

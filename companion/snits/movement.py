@@ -4,7 +4,7 @@ from __future__ import annotations
 from companion.engine import IllegalAction
 from companion.snits import bolotomus, sparkfight
 from companion.snits.counters import RUN_BASE
-from companion.snits.pieces import SNORG, live_snit, lookup, name, place_name, put, snit, where
+from companion.snits.pieces import SNORG, clan_name, live_snit, lookup, name, place_name, put, snit, where
 from companion.snits.state import DEAD, OUT
 
 SNIT_PHASES = ("move", "fast", "fmove")
@@ -33,7 +33,8 @@ def check(state, cid, to: int):
             raise IllegalAction(f"Snits move in the Snit turn; now it is {state.phase_name}")
         live_snit(state, cid)
         if snit(cid).clan != state.player:
-            raise IllegalAction(f"{who} belongs to another clan; it moves on its own player's go")
+            raise IllegalAction(f"{who} belongs to the {clan_name(snit(cid).clan)} clan; it moves on its own "
+                                f"player's go, and now it is the {clan_name(state.player)} Snits' go")
         if state.phase == "fast" and not snit(cid).fast:
             raise IllegalAction(f"only lightning Snits move in the second move; {who} is not one")
     elif state.phase != "thingies":

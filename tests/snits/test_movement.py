@@ -173,7 +173,7 @@ def test_multiplayer_players_share_passage_capacities(t):
     blue = [x.name for x in t.sheet.clan(1) if s.snits[x.id] == OUT][0]
     t.put(s, red, "Glut")
     t.put(s, blue, "Glut")
-    with pytest.raises(IllegalAction, match="another clan"):
+    with pytest.raises(IllegalAction, match="belongs to the Blue clan; .* now it is the Red Snits' go"):
         t.act(s, "move", who=blue, to="Fleotis")
     s = t.act(s, "move", who=red, to="Fleotis").state
     s = t.act(s, "done").state
@@ -194,6 +194,8 @@ def test_multiplayer_kicks_in_the_same_order_as_moves(t):
         t.act(s, "kick", who=blue[0], target="Snorg", dice=[5])
     s = t.act(t.act(s, "done").state, "done").state
     assert (s.phase, s.player) == ("kick", 1)
+    with pytest.raises(IllegalAction, match="belongs to the Red clan; .* now it is the Blue Snits' go"):
+        t.act(s, "kick", who=red[0], target="Snorg", dice=[5])
     s = t.act(t.act(s, "kick", who=blue[0], target="Snorg", dice=[5]).state, "done").state
     assert (s.phase, s.player) == ("kick", 0)
 
