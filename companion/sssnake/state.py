@@ -62,21 +62,27 @@ def cards_text(cards) -> str:
     return "".join(HEX[n - 1] for n in cards)
 
 
-def crossed_text(crossed) -> str:
-    """Thieving's crossed-out squares, three characters each (column, row, thief): the token's costliest list."""
-    return "".join(HEX[col - 1] + HEX[row - 1] + HEX[thief] for col, row, thief in crossed)
+def squares_text(squares) -> str:
+    """Squares as two hex characters each (column, row): half what a list of pairs costs in the token."""
+    return "".join(HEX[col - 1] + HEX[row - 1] for col, row in squares)
 
 
-def crossed_from(text: str, players: int) -> list[tuple[int, int, int]]:
-    if len(text) % 3 or any(HEX.index(text[i]) >= players for i in range(2, len(text), 3)):
-        raise BadState(f"state.x must be groups of column, row, thief 0-{players - 1} (hex), not {text!r}")
-    return [(HEX.index(text[i]) + 1, HEX.index(text[i + 1]) + 1, HEX.index(text[i + 2]))
-            for i in range(0, len(text), 3)]
+def squares_from(text: str, where: str, top: int) -> list[Square]:
+    pairs = [(HEX.index(text[i]) + 1, HEX.index(text[i + 1]) + 1) for i in range(0, len(text) - 1, 2)]
+    if len(text) % 2 or any(max(pair) > top for pair in pairs):
+        raise BadState(f"{where} must be pairs of column, row 1-{top} (hex), not {text!r}")
+    return pairs
+
+
+def stolen_dict(st: State, thief: int) -> dict:
+    """The squares a snake's Thieving crossed out, kept with the thief: cheaper in the token than a thief each."""
+    stolen = [(col, row) for col, row, who in st.crossed if who == thief]
+    return {"x": squares_text(stolen)} if stolen else {}
 
 
 def snake_dict(s: Snake) -> dict:
     d = {"n": s.name, "t": s.track, "a": cards_text(s.gained), "m": cards_text(s.moulted),
-         "q": [list(sq) for sq in s.squares], "e": s.eggs_used, "z": s.end, "o": s.out, "rj": s.rejoins,
+         "q": squares_text(s.squares), "e": s.eggs_used, "z": s.end, "o": s.out, "rj": s.rejoins,
          "c": int(s.cave), "j": s.joined}
     return {k: v for k, v in d.items() if v or k == "n"}
 
@@ -88,19 +94,19 @@ def report_list(r: Report, golden: tuple) -> list:
 def to_dict(st: State) -> dict:
     """The canonical form. Keys: v format, s seed, k chance steps used, l landscape, fr Friendship mode,
     t first player, ph phase (PHASES), n flips so far, d deck order and p cards turned, y display and
-    h face-down slots (row 1 x 4 + row 2), g golden apples eaten, x Thieving crossings (col, row, thief in hex),
-    w owed ability choices, u owed Intuition squares, r this round's reports
+    h face-down slots (row 1 x 4 + row 2), g golden apples eaten, w owed ability choices, u owed Intuition squares, r this round's reports
     {player: [fresh, rotten, golden indices, ending, out, stole]}, P players: n name, t track (f/r/g),
-    a gained and m moulted cards, q Intuition corners, e eggs hatched, z ending (s/i/h), o flip of
+    a gained and m moulted cards, q Intuition corners, x squares this snake's Thieving crossed out for
+    the others (squares as two hex digits: column - 1, row - 1), e eggs hatched, z ending (s/i/h), o flip of
     elimination, rj rejoins, c cave drawn, j flip of rejoining. Cards are one hex digit (card - 1);
     zero, empty and false values are left out."""
     golden = edition().landscapes[st.land].golden_apples
     d = {"v": 1, "s": st.seed, "k": st.step, "l": st.land, "fr": int(st.friendship), "t": st.first,
          "ph": st.phase, "n": st.flips, "d": cards_text(st.deck.order), "p": st.deck.pos,
          "y": cards_text(st.display.cards), "h": st.display.down[0] * ROW + st.display.down[1],
-         "g": sorted(st.golden_gone), "x": crossed_text(st.crossed), "w": st.choosers, "u": st.placing,
+         "g": sorted(st.golden_gone), "w": st.choosers, "u": st.placing,
          "r": {str(i): report_list(r, golden) for i, r in sorted(st.reports.items())},
-         "P": [snake_dict(s) for s in st.snakes]}
+         "P": [snake_dict(s) | stolen_dict(st, i) for i, s in enumerate(st.snakes)]}
     return {k: v for k, v in d.items() if v or k in ("s", "l", "P", "d", "y")}
 
 
@@ -151,7 +157,7 @@ def snake_from(data, i: int, abilities: set[int]) -> Snake:
     if len(name.split()) != 1 or "," in name:
         raise BadState(f"player {i + 1}'s name must be one word, not {name!r}")
     s = Snake(name=name, track=r.str("t", "".join(CIRCLES)), gained=cards(r.str("a", HEX)),
-              moulted=cards(r.str("m", HEX)), squares=squares(r.list("q"), f"player {name}'s squares", 12),
+              moulted=cards(r.str("m", HEX)), squares=squares_from(r.str("q", HEX), f"player {name}'s squares", 12),
               eggs_used=r.int("e", 0, 16), end=r.str("z", "".join(ENDINGS.values())), out=r.int("o", 0, 10 ** 6),
               rejoins=r.int("rj", 0, 10 ** 6), cave=bool(r.int("c", 0, 1)), joined=r.int("j", 0, 10 ** 6))
     if "s" in s.end and "i" in s.end:
@@ -201,7 +207,9 @@ def from_dict(data) -> State:
     st.golden_gone = r.list("g")
     if any(not isinstance(g, int) or not 0 <= g < len(golden) for g in st.golden_gone):
         raise BadState(f"state.g must list golden apples 0-{len(golden) - 1} of {land}")
-    st.crossed = crossed_from(r.str("x", HEX), n)
+    st.crossed = [(col, row, i) for i, p in enumerate(raw_players)
+                  for col, row in squares_from(Reader(p, f"player {i + 1}").str("x", HEX),
+                                               f"player {i + 1}'s stolen squares", 16)]
     for key in ("w", "u"):
         if any(not isinstance(i, int) or not 0 <= i < n for i in r.list(key)):
             raise BadState(f"state.{key} must list player numbers 0-{n - 1}")

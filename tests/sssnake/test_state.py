@@ -67,10 +67,10 @@ def test_view_hides_face_down_cards_and_the_deck_order(table):
     (lambda d: d["P"][1].update(n="ann"), "share a name"),
     (lambda d: d["P"][0].update(e=3), "eggs"),
     (lambda d: d["P"][0].update(z="si"), "snow and ice"),
-    (lambda d: d["P"][0].update(q=[[13, 1]]), "squares"),
+    (lambda d: d["P"][0].update(q="c0"), "squares"),
     (lambda d: d.update(g=[9]), "golden apples"),
     (lambda d: d.update(p=0), "turned after"),
-    (lambda d: d.update(x="00f"), "thief"),
+    (lambda d: d["P"][0].update(x="0"), "stolen"),
     (lambda d: d.update(r={"0": [1, 0, [], "", 0, []]}), "reports are kept"),
     (lambda d: d.update(s="seven"), "state.s"),
 ])
