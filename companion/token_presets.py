@@ -11,8 +11,8 @@ from __future__ import annotations
 # ability cards and deck as hex, the phases, then a typical four-snake table with its tracks of circles.
 SSSNAKE = (
     b'fjordsaharafoxtrail"r":{"0":[0,0,[],"",0,[]],"1":[1,0,[],"h",0,[]]},"u":[0],"w":[0,1],"ph":"a","ph":"m",'
-    b'"ph":"c","x":[[1,1,0],[2,2,1],[3,3,2],[4,4,3]],"y":"0123456789abcdef","g":[0,1,2],"fr":1,"h":1,"k":3,'
-    b'"l":"am-fluss","n":1,"p":1,"rj":1,"o":1,"j":1,"m":"","e":1,"q":[[1,1]],"z":"s","z":"sh","z":"i",'
+    b'"ph":"c","x":"0011","y":"0123456789abcdef","g":[0,1,2],"fr":1,"h":1,"k":3,'
+    b'"l":"am-fluss","n":1,"p":1,"rj":1,"o":1,"j":1,"m":"","e":1,"q":"00","z":"s","z":"sh","z":"i",'
     b'"sssnake-1",{"P":[{"a":"","c":1,"n":"","t":"ffffffffffffffffffrffffr","z":"h"},'
     b'{"a":"","c":1,"n":"","t":"fffffffffffffffffffff"},{"a":"","c":1,"n":"","t":"fffffffffffffffff"}],'
     b'"d":"0123456789abcdef","fr":1,"h":3,"k":3,"l":"sahara","n":19,"p":1,"ph":"f","s":0,"v":1'
