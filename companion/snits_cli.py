@@ -184,7 +184,7 @@ def action_command(name: str, params: tuple[str, ...], build, doc: str, rolls: b
 for _name, _params, _build, _doc, _rolls in (
     ("move", ("name", "organ"), lambda name, organ: {"type": "move", "who": name, "to": organ},
      "Move a Snit, Runnungitm or Makum one organ (ORGAN `out` for a Snit leaving through an orifice).", True),
-    ("enter", ("name", "organ"), lambda name, organ: {"type": "move", "who": name, "to": organ},
+    ("enter", ("name", "organ"), lambda name, organ: {"type": "enter", "who": name, "to": organ},
      "A Snit jumps in from outside: Antephellum or Glut (2 a turn each), Fleotis (1, risky: the smash roll).", True),
     ("kick", ("name", "target"), lambda name, target: {"type": "kick", "who": name, "target": target},
      "A Snit kicks a thingie in its organ: TARGET is Snorg, M# or R# (1-2 kills; 1-4 for a hammer Snit).", True),
@@ -344,8 +344,8 @@ def play(game, seed):
             raise
         game_id, _ = session.create(KIND, {"seed": secrets.randbelow(10**6) if seed is None else seed})
         click.echo(f"started {game_id}")
-    click.echo("Type a command as after `companion snits` (move, kick, pack, chomp, compose, transform, done),\n"
-               "or: ? (numbered legal actions), a number from that list, map, status, undo, redo, quit.")
+    click.echo("Type a command as after `companion snits` (move, enter, kick, pack, chomp, compose, transform,\n"
+               "done), or: ? (numbered legal actions), a number from that list, map, status, undo, redo, quit.")
     changed = True
     while True:
         _, state = session.current(KIND, game_id)

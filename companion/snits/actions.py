@@ -16,6 +16,15 @@ class Move:
 
 
 @dataclass(frozen=True)
+class Enter:
+    """A Snit jumps in from outside: a move that is refused for a Snit already inside."""
+    who: str
+    to: str
+    dice: tuple[int, ...] = ()
+    type = "enter"
+
+
+@dataclass(frozen=True)
 class Kick:
     """One Snit stomps one thingie in its organ: "Snorg", a Makum ("M3") or a Runnungitm ("R2")."""
     who: str
@@ -62,11 +71,10 @@ class Done:
     type = "done"
 
 
-KINDS = {k.type: k for k in (Move, Kick, Pack, Chomp, Compose, Transform, Done)}
-EXAMPLES = {"move": "move Grubnik Glut", "kick": "kick Grubnik Snorg", "pack": "pack Bonk,Snub R2",
+KINDS = {k.type: k for k in (Move, Enter, Kick, Pack, Chomp, Compose, Transform, Done)}
+EXAMPLES = {"move": "move Grubnik Glut", "enter": "enter Nimbo Fleotis", "kick": "kick Grubnik Snorg", "pack": "pack Bonk,Snub R2",
             "chomp": "chomp R2 Pokey", "compose": "compose Left", "transform": "transform M3", "done": "done"}
 LISTS = {"who": Pack, "at": Compose}
-ALIASES = {"enter": "move"}  # the CLI's `enter` is a move from outside
 
 
 def to_dict(action) -> dict:
@@ -142,8 +150,6 @@ def parse(line: str):
         except (IndexError, ValueError):
             raise IllegalAction("--roll takes the dice as numbers, e.g. --roll 3,5") from None
         words = words[:i] + words[i + 2:]
-    if words and words[0] in ALIASES:
-        words[0] = ALIASES[words[0]]
     if not words or words[0] not in KINDS:
         raise IllegalAction(f"start with one of: {', '.join(KINDS)}")
     kind = KINDS[words[0]]

@@ -7,7 +7,7 @@ from companion.snits.dice import Roller
 from companion.snits.pieces import alive, clan_name, name, place_name, snit, thingies_at
 from companion.snits.state import State
 
-HANDLERS = {"move": movement.move, "kick": combat.kick, "pack": combat.pack, "chomp": combat.chomp,
+HANDLERS = {"move": movement.move, "enter": movement.enter, "kick": combat.kick, "pack": combat.pack, "chomp": combat.chomp,
             "compose": makers.compose, "transform": makers.transform, "done": phases.done}
 
 

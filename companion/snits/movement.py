@@ -84,6 +84,17 @@ def gate(state, cid, here, to):
     return organ
 
 
+def enter(state, action, roller) -> tuple[list[str], dict]:
+    """`enter`: the same move, for a Snit still outside; one already inside is told to `move` instead."""
+    cid = lookup(state, action.who, snorg=True)
+    here = where(state, cid)
+    if here != OUT:
+        raise IllegalAction(f"{name(cid)} is already inside, in the {place_name(here)}; "
+                            f"`move {name(cid)} ORGAN` moves it on")
+    lines, logged = move(state, action, roller)
+    return lines, logged | {"type": "enter"}
+
+
 def move(state, action, roller) -> tuple[list[str], dict]:
     board = bolotomus.load()
     cid = lookup(state, action.who, snorg=True)

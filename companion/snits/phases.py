@@ -57,7 +57,8 @@ def moves(state):
                 movement.check(state, cid, to)
             except IllegalAction:
                 continue
-            yield {"type": "move", "who": name(cid), "to": place_name(to) if to != OUT else movement.OUTSIDE}
+            yield {"type": "enter" if here == OUT else "move", "who": name(cid),
+                   "to": place_name(to) if to != OUT else movement.OUTSIDE}
 
 
 def composes(state):

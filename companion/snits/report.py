@@ -45,8 +45,9 @@ def next_steps(state) -> str:
                           for o in board.orifices)
         who = "lightning Snits (no entering from outside)" if state.phase == "fast" else "each Snit"
         extra = f"; from outside: {gates}" if state.phase == "move" else ""
-        return (f"Move {who} one organ: `move NAME ORGAN` ({count(legal, 'move')} moves possible{extra}); "
-                "`done` ends the phase")
+        enter = "; `enter NAME ORGAN` from outside" if state.phase == "move" else ""
+        return (f"Move {who} one organ: `move NAME ORGAN`{enter} "
+                f"({count(legal, 'move') + count(legal, 'enter')} moves possible{extra}); `done` ends the phase")
     if state.phase == "thingies":
         return (f"Move Runnungitms and Makums one organ: `move R1 ORGAN`, `move M2 ORGAN` "
                 f"({count(legal, 'move')} moves possible); `done` ends the phase")

@@ -14,8 +14,8 @@ def test_text_and_dict_forms_round_trip(line):
     assert actions.from_dict(actions.to_dict(action)) == action
 
 
-def test_enter_is_a_move_from_outside():
-    assert actions.parse("enter Nimbo Fleotis") == actions.Move("Nimbo", "Fleotis")
+def test_enter_is_its_own_action():
+    assert actions.parse("enter Nimbo Fleotis") == actions.Enter("Nimbo", "Fleotis")
 
 
 @pytest.mark.parametrize("bad,message", [

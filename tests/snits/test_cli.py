@@ -152,7 +152,7 @@ def test_play_at_the_keyboard(cli, home):
     r = cli("snits", "play", input="move zip glut\nfly away\n?\ndone\nquit\n")
     assert r.exit_code == 0
     assert "Zipwick: outside → Glut" in r.output and "error: start with one of" in r.output
-    assert "1. move" in r.output
+    assert "1. enter" in r.output
     assert [a["type"] for a in log(home)] == ["move", "done"]
 
 

@@ -31,6 +31,14 @@ def test_one_snit_a_turn_into_the_fleotis(t):
         t.act(s, "move", who="Nimbo", to="Fleotis")
 
 
+def test_enter_is_for_snits_still_outside(t):
+    """Getting Into the Bolotomus: `enter` jumps in from outside; a Snit already inside is told to `move`."""
+    s = t.act(t.new(), "enter", who="Zipwick", to="Glut").state
+    assert t.where(s, "Zipwick") == "Glut"
+    with pytest.raises(IllegalAction, match="already inside, in the Glut; `move Zipwick ORGAN`"):
+        t.act(s, "enter", who="Zipwick", to="Gurgitator")
+
+
 def test_snits_enter_only_through_orifices(t):
     with pytest.raises(IllegalAction, match="only through an orifice"):
         t.act(t.new(), "move", who="Zipwick", to="Eye")
