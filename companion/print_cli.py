@@ -1,4 +1,5 @@
-"""`companion print`: pads of game sheets, card decks and the duplex calibration page, as PDF or SVG.
+"""`companion print`: Sssnake pads and cards, the Snits' Revenge map, counters and reference cards, and the
+duplex calibration page, as PDF or SVG.
 
 The printing code (sheets/, reportlab, svgwrite, qrcode) is imported inside each command, never at import time.
 """
@@ -77,6 +78,10 @@ def output_options(command):
     return command
 
 
+BACK_OFFSET = click.option("--back-offset", "offset", default="0,0", show_default=True, callback=_offset,
+                           help="X,Y mm to move back pages, measured with `companion print calibration`")
+
+
 @click.group("print")
 def print_group():
     """Print pads, cards and calibration pages (PDF/SVG). Print at 100% (no scaling)."""
@@ -115,8 +120,7 @@ def pad(landscape_, copies, paper, fmt, ink_saver, serial, output, as_json):
 @click.option("--deck", default="all", show_default=True, help="apples, abilities or all")
 @click.option("--bleed", type=float, default=0.0, show_default=True, help="mm printed past each card's cut")
 @click.option("--duplex", is_flag=True, help="a back page after each front page (flip on the long edge)")
-@click.option("--back-offset", "offset", default="0,0", show_default=True, callback=_offset,
-              help="X,Y mm to move back pages, measured with `companion print calibration`")
+@BACK_OFFSET
 @output_options
 def cards(deck, bleed, duplex, offset, paper, fmt, output, as_json):
     """Apple and ability cards, poker size 63 x 88 mm, nine to a page with crop marks."""
@@ -138,3 +142,30 @@ def calibration(offset, paper, fmt, output, as_json):
 
     path = _target(output, f"calibration-{paper.key}", fmt)
     _write(lambda p: render_calibration(paper, offset, fmt, p), path, as_json)
+
+
+@print_group.command("map")
+@click.option("--ink-saver", is_flag=True, help="outlines only, no tints")
+@output_options
+def bolotomus_map(ink_saver, paper, fmt, output, as_json):
+    """The Bolotomus map for Snits' Revenge on one landscape page: organs, passages, entries, turn sequence."""
+    from sheets.bolotomus_map import render_map
+
+    path = _target(output, f"bolotomus-map-{paper.key}{'-inksaver' if ink_saver else ''}", fmt)
+    _write(lambda p: render_map(paper, fmt, ink_saver, p), path, as_json)
+
+
+@print_group.command()
+@click.option("--clan", default="all", show_default=True, help="red, blue, green, yellow or all")
+@click.option("--duplex", is_flag=True, help="a back page after each front page (flip on the long edge)")
+@BACK_OFFSET
+@output_options
+def counters(clan, duplex, offset, paper, fmt, output, as_json):
+    """Snits' Revenge counters, 15 x 15 mm with crop marks: Snits, Snorgs, Makums, Runnungitms, Spark, Splops."""
+    from sheets.counter_sheet import clan_names, render_counters
+
+    clan = clan.lower()
+    if clan != "all" and clan not in clan_names():
+        raise Refused(f"unknown clan {clan!r}; use one of: {', '.join(clan_names())}, all")
+    path = _target(output, f"counters-{clan}-{paper.key}{'-duplex' if duplex else ''}", fmt)
+    _write(lambda p: render_counters(clan, paper, duplex, offset, fmt, p), path, as_json)

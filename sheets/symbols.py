@@ -115,3 +115,11 @@ def falcon(cv: Canvas, cx: float, cy: float, r: float, colour: str = "#000000") 
     pts = [(0, -0.35), (0.35, -0.45), (1, -0.1), (0.35, -0.05), (0.12, 0.2), (0.2, 0.6), (-0.2, 0.6),
            (-0.12, 0.2), (-0.35, -0.05), (-1, -0.1), (-0.35, -0.45)]
     cv.polyline([(cx + x * r, cy + y * r) for x, y in pts], None, fill=colour, closed=True)
+
+
+def hammer(cv: Canvas, cx: float, cy: float, r: float, fill: str = "#000000") -> None:
+    """A Strong Snit's badge: a mallet head on a slanted handle."""
+    head = [(-0.95, -0.95), (0.15, -0.95), (0.15, -0.35), (-0.95, -0.35)]
+    handle = [(-0.5, -0.35), (-0.2, -0.35), (0.7, 1.0), (0.4, 1.0)]
+    for shape in (head, handle):
+        cv.polyline([(cx + x * r, cy + y * r) for x, y in shape], None, fill=fill, closed=True)

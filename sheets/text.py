@@ -20,3 +20,8 @@ def wrap(s: str, max_width: float, size: float, bold: bool = False) -> list[str]
         else:
             lines.append(word)
     return lines
+
+
+def fit(s: str, max_width: float, size: float, bold: bool = False, smallest: float = 3.5) -> float:
+    """The largest size up to `size` (points) at which `s` fits `max_width` mm, but not below `smallest`."""
+    return max(smallest, min(size, size * max_width / max(width(s, size, bold), 1e-9)))

@@ -1,0 +1,203 @@
+"""The printed Bolotomus map for Snits' Revenge: 16 organs big enough for four 15 x 15 mm counters each,
+passages drawn by kind (tell-apart in grey-scale), the orifices' entries, and a turn-sequence box.
+
+The rules' map (organs, passages) comes from templates/snits/bolotomus.toml through companion.snits.bolotomus;
+where each organ sits on paper comes from templates/snits/map_layout.toml.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from companion.edition_data import read_template
+from companion.snits.bolotomus import Bolotomus, Organ, load
+from sheets import symbols
+from sheets.canvas import HAIRLINE, Canvas, Point, Stroke, open_document
+from sheets.layout import Paper
+
+TITLE_H = 10.0  # mm above the map area for the title line
+RED = "#c0392b"
+FLESH = "#fbece6"
+PASSAGE_INK = "#333333"
+CHANNEL_GAP = 1.0  # mm from a channel's centre line to each of its two walls
+CANAL = Stroke(PASSAGE_INK, 0.6)
+CHANNEL_WALL = Stroke(PASSAGE_INK, 0.4)
+RED_CANAL = Stroke(RED, 0.8, dash=(2.0, 1.2))
+LIMIT = {"channel": "2", "canal": "1", "red": "no Snits"}
+SPOT = Stroke("#b0b0b0", 0.2, dash=(1.0, 1.0))
+COUNTER = 15.0  # mm, the counters of `companion print counters`
+SNIT_TURN = ("1 Move Snits (in through orifices too)", "2 Snit kicking", "3 Fast Snits move again (not in)")
+BOLOTOMUS_TURN = ("1 Compositors compose (a Makum each)", "2 Move thingies", "3 Chomping",
+                  "4 Makums transform", "5 Has anybody won yet? (9 organs out)")
+
+
+@dataclass(frozen=True)
+class MapLayout:
+    """Organ centres and sizes on the printed map, in mm from the map area's top-left corner."""
+
+    width: float
+    height: float
+    organ_w: float
+    organ_h: float
+    key: tuple[float, float, float, float]
+    centres: dict[str, Point]
+
+    def box(self, name: str) -> tuple[float, float, float, float]:
+        x, y = self.centres[name]
+        return x - self.organ_w / 2, y - self.organ_h / 2, self.organ_w, self.organ_h
+
+    def edge_point(self, name: str, toward: Point) -> Point:
+        """Where the straight line from the organ's centre toward `toward` leaves its box."""
+        (x, y), (tx, ty) = self.centres[name], toward
+        dx, dy = tx - x, ty - y
+        t = min(self.organ_w / 2 / abs(dx) if dx else math.inf, self.organ_h / 2 / abs(dy) if dy else math.inf)
+        return x + dx * t, y + dy * t
+
+
+@lru_cache(maxsize=1)
+def map_layout() -> MapLayout:
+    """The print layout, checked against the edition's organs so no organ is left off the map."""
+    data = read_template("snits", "map_layout.toml")
+    centres = {name: (float(x), float(y)) for name, (x, y) in data["centre"].items()}
+    missing = [o.name for o in load().organs if o.name not in centres]
+    if missing:
+        raise ValueError(f"map_layout.toml: no centre for {', '.join(missing)}")
+    return MapLayout(data["width"], data["height"], data["organ_w"], data["organ_h"], tuple(data["key"]), centres)
+
+
+def passage_ends(layout: MapLayout, board: Bolotomus) -> list[tuple[str, Point, Point]]:
+    """Each passage as (kind, start, end), from one organ box's edge to the other's."""
+    out = []
+    for p in board.passages:
+        a, b = board.organs[p.a].name, board.organs[p.b].name
+        out.append((p.kind, layout.edge_point(a, layout.centres[b]), layout.edge_point(b, layout.centres[a])))
+    return out
+
+
+def render_map(paper: Paper, fmt: str, ink_saver: bool, path) -> int:
+    """One landscape page: title, map, key. Returns the page count."""
+    layout, board = map_layout(), load()
+    w, h = paper.size(landscape=True)
+    ox, oy = (w - layout.width) / 2, (h - layout.height - TITLE_H) / 2
+    doc = open_document(fmt)
+    with doc.page(w, h, "bolotomus-map") as cv:
+        cv.text(ox, oy + 6, "The Bolotomus - Snits' Revenge map", 14, bold=True)
+        cv.text(ox + layout.width, oy + 6, f"{paper.label}, landscape - print at 100% (no scaling) - "
+                                           f"organs hold four {COUNTER:g} x {COUNTER:g} mm counters", 6, "end",
+                colour="#555555")
+        with cv.translated(ox, oy + TITLE_H) as m:
+            draw_map(m, layout, board, ink_saver)
+    return doc.save(Path(path))
+
+
+def draw_map(cv: Canvas, layout: MapLayout, board: Bolotomus, ink_saver: bool) -> None:
+    """Passages first, then the organs over their ends, the entries from outside, and the key."""
+    for kind, a, b in passage_ends(layout, board):
+        draw_passage(cv, kind, a, b)
+    for organ in board.organs:
+        _organ(cv, layout, organ, ink_saver)
+    _key(cv, layout, ink_saver)
+
+
+def draw_passage(cv: Canvas, kind: str, a: Point, b: Point, label: bool = True) -> None:
+    """A channel as two walls ("2"), a canal as one line ("1"), a red canal red and dashed ("no Snits")."""
+    if kind == "channel":
+        length = math.dist(a, b) or 1.0
+        nx, ny = -(b[1] - a[1]) / length * CHANNEL_GAP, (b[0] - a[0]) / length * CHANNEL_GAP
+        for s in (1, -1):
+            cv.line(a[0] + s * nx, a[1] + s * ny, b[0] + s * nx, b[1] + s * ny, CHANNEL_WALL)
+    else:
+        cv.line(a[0], a[1], b[0], b[1], RED_CANAL if kind == "red" else CANAL)
+    if label:
+        _limit_tag(cv, (a[0] + b[0]) / 2, (a[1] + b[1]) / 2, kind)
+
+
+def _limit_tag(cv: Canvas, x: float, y: float, kind: str) -> None:
+    """The passage's limit in a white tag at its middle: pieces per phase, or that Snits may not use it."""
+    text = LIMIT[kind]
+    colour = RED if kind == "red" else "#000000"
+    if kind == "red":
+        cv.rect(x - 6, y - 2.2, 12, 4.4, Stroke(RED, 0.3), fill="#ffffff", radius=1.2)
+        cv.text(x, y + 1.1, text, 5.5, "middle", bold=True, colour=colour)
+    else:
+        cv.circle(x, y, 2.1, Stroke(PASSAGE_INK, 0.3), fill="#ffffff")
+        cv.text(x, y + 1.1, text, 7, "middle", bold=True, colour=colour)
+
+
+def _organ(cv: Canvas, layout: MapLayout, organ: Organ, ink_saver: bool) -> None:
+    x, y, w, h = layout.box(organ.name)
+    cv.rect(x, y, w, h, Stroke(width=0.7), fill=None if ink_saver else FLESH, radius=3)
+    cv.text(x + w / 2, y + 3.6, organ.name, 6.5 if len(organ.name) < 15 else 5.8, "middle", bold=True)
+    cv.line(x + 1.5, y + 4.6, x + w - 1.5, y + 4.6, HAIRLINE)
+    spots = [(x + 1 + c * COUNTER, y + h - 0.5 - (2 - r) * COUNTER) for r in range(2) for c in range(2)]
+    for sx, sy in spots:
+        cv.rect(sx, sy, COUNTER, COUNTER, SPOT)
+    if not organ.snorg:
+        _printed_snorg(cv, *spots[0], organ.name)
+    if organ.compositor:
+        _badge(cv, x + w - 1, y + 1, "M")
+    if organ.smasher:
+        cv.circle(x + w - 1, y + 1, 2.6, Stroke(RED, 0.4), fill="#ffffff")
+        symbols.star(cv, x + w - 1, y + 1, 2.1, RED)
+    if organ.orifice:
+        _entry(cv, organ, x + 5, y + h)
+
+
+def _badge(cv: Canvas, x: float, y: float, letter: str) -> None:
+    cv.circle(x, y, 2.6, Stroke(width=0.4), fill="#ffffff")
+    cv.text(x, y + 1.1, letter, 7, "middle", bold=True)
+
+
+def _printed_snorg(cv: Canvas, x: float, y: float, organ: str) -> None:
+    """The Lapotum's Snorg is printed on the map: it has no counter and can never be killed."""
+    cv.rect(x + 0.5, y + 0.5, COUNTER - 1, COUNTER - 1, Stroke(width=0.5), fill="#ffffff", radius=1)
+    cv.text(x + COUNTER / 2, y + 5, organ, 5.5, "middle", bold=True)
+    cv.text(x + COUNTER / 2, y + 9, "Snorg", 6, "middle")
+    cv.text(x + COUNTER / 2, y + 12.5, "(printed)", 4.5, "middle", colour="#555555")
+    cv.text(x + COUNTER + 1.5, y + 5, "Makums", 5, colour="#555555")
+    cv.text(x + COUNTER + 1.5, y + 8, "become", 5, colour="#555555")
+    cv.text(x + COUNTER + 1.5, y + 11, "Runnungitms", 4.6, colour="#555555")
+
+
+def _entry(cv: Canvas, organ: Organ, x: float, bottom: float) -> None:
+    """An arrow from outside (under the Bolotomus) into an orifice, with how many Snits may enter a turn."""
+    _arrow(cv, x, bottom + 13, bottom + 0.5)
+    lines = ["entry from outside:", f"{organ.orifice} Snit{'s' if organ.orifice > 1 else ''} a turn"]
+    if organ.smash:
+        lines += ["+ smash roll while the Eye", "or Prolobosinator works"]
+    for i, text in enumerate(lines):
+        cv.text(x + 2.5, bottom + 4.5 + i * 2.4, text, 5.2, bold=i < 2)
+
+
+def _arrow(cv: Canvas, x: float, y_from: float, y_to: float) -> None:
+    pen = Stroke(width=0.7)
+    cv.line(x, y_from, x, y_to + 2.2, pen)
+    cv.polyline([(x - 1.6, y_to + 2.6), (x, y_to), (x + 1.6, y_to + 2.6)], None, fill="#000000", closed=True)
+
+
+def _key(cv: Canvas, layout: MapLayout, ink_saver: bool) -> None:
+    """The turn sequence, the passage kinds and the organ marks, in the space the layout leaves for them."""
+    x, y, w, h = layout.key
+    cv.rect(x, y, w, h, Stroke(width=0.4), fill=None if ink_saver else "#ffffff", radius=2)
+    line = 2.55
+    cv.text(x + 2, y + 3.6, "Game turn", 6.5, bold=True)
+    rows = [("Snit turn", True)] + [(s, False) for s in SNIT_TURN] + [("Bolotomus turn", True)] + \
+        [(s, False) for s in BOLOTOMUS_TURN]
+    for i, (text, head) in enumerate(rows):
+        cv.text(x + (2 if head else 4), y + 6.4 + i * line, text, 5.5, bold=head)
+    kx = x + w / 2 + 4
+    cv.text(kx, y + 3.6, "Passages (per movement phase) and marks", 6.5, bold=True)
+    samples = [("channel", "channel: 2 pieces"), ("canal", "canal: 1 piece"), ("red", "red canal: no Snits")]
+    for i, (kind, text) in enumerate(samples):
+        ly = y + 7 + i * 3.2
+        draw_passage(cv, kind, (kx, ly), (kx + 10, ly), label=False)
+        cv.text(kx + 12, ly + 1, text, 5.5)
+    marks = y + 7 + 3 * 3.2
+    _badge(cv, kx + 2.6, marks + 0.4, "M")
+    cv.text(kx + 6.5, marks + 1.4, "Compositor: makes a Makum", 5.5)
+    cv.circle(kx + 2.6, marks + 6.2, 2.6, Stroke(RED, 0.4), fill="#ffffff")
+    symbols.star(cv, kx + 2.6, marks + 6.2, 2.1, RED)
+    cv.text(kx + 6.5, marks + 6.6, "Eye, Prolobosinator: smash Snits", 5.5)
+    cv.text(kx + 6.5, marks + 9.0, "running into the Fleotis", 5.5)

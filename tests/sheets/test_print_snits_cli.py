@@ -1,0 +1,46 @@
+"""`companion print map|counters`: output/ by default, path and pages reported, bad input refused, nothing written."""
+import json
+
+import pytest
+from click.testing import CliRunner
+from pypdf import PdfReader
+
+from companion.cli import main
+
+
+@pytest.fixture
+def run(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    runner = CliRunner()
+    return lambda *args: runner.invoke(main, ["print", *map(str, args)], catch_exceptions=False)
+
+
+def test_map_goes_to_output_as_one_landscape_page(run, tmp_path):
+    assert run("map").output.strip() == "wrote output/bolotomus-map-a4.pdf (1 page)"
+    page = PdfReader(tmp_path / "output" / "bolotomus-map-a4.pdf").pages[0]
+    assert page.mediabox.width > page.mediabox.height
+
+
+def test_map_svg_json_lists_its_file(run):
+    data = json.loads(run("map", "--paper", "letter", "--format", "svg", "--ink-saver", "--json").output)
+    assert data == {"path": "output/bolotomus-map-letter-inksaver-svg", "pages": 1,
+                    "files": ["output/bolotomus-map-letter-inksaver-svg/bolotomus-map.svg"]}
+
+
+def test_counters_default_path_and_duplex_page_count(run):
+    assert run("counters").output.strip() == "wrote output/counters-all-a4.pdf (1 page)"
+    assert run("counters", "--clan", "Red", "--duplex", "--back-offset", "0.5,-1", "--paper", "letter").output \
+        .strip() == "wrote output/counters-red-letter-duplex.pdf (2 pages)"
+
+
+@pytest.mark.parametrize("args, message", [
+    (("counters", "--clan", "purple"), "unknown clan 'purple'; use one of: red, blue, green, yellow, all"),
+    (("counters", "--back-offset", "3"), "offset '3' is not two numbers"),
+    (("map", "--paper", "a5"), "unknown paper 'a5'; use one of: a4, letter"),
+    (("map", "--format", "png"), "unknown format 'png'; use pdf or svg"),
+])
+def test_bad_input_is_one_line_and_writes_nothing(run, tmp_path, args, message):
+    result = run(*args)
+    assert result.exit_code == 1 and result.stdout == ""
+    assert result.stderr.count("\n") == 1 and message in result.stderr
+    assert list(tmp_path.iterdir()) == []
