@@ -84,7 +84,7 @@ BACK_OFFSET = click.option("--back-offset", "offset", default="0,0", show_defaul
 
 @click.group("print")
 def print_group():
-    """Print pads, cards and calibration pages (PDF/SVG). Print at 100% (no scaling)."""
+    """Print pads, cards, maps, counters, reference cards and calibration pages (PDF/SVG). Print at 100%."""
 
 
 @print_group.command()
@@ -169,3 +169,17 @@ def counters(clan, duplex, offset, paper, fmt, output, as_json):
         raise Refused(f"unknown clan {clan!r}; use one of: {', '.join(clan_names())}, all")
     path = _target(output, f"counters-{clan}-{paper.key}{'-duplex' if duplex else ''}", fmt)
     _write(lambda p: render_counters(clan, paper, duplex, offset, fmt, p), path, as_json)
+
+
+@print_group.command()
+@click.option("--game", default="snits", show_default=True, help="snits, sssnake or all")
+@output_options
+def reference(game, paper, fmt, output, as_json):
+    """Reference cards, poker size 63 x 88 mm: Snits' Revenge turns, dice and movement; Sssnake rounds and terrain."""
+    from sheets.reference import GAMES, render_reference
+
+    game = game.lower()
+    if game not in GAMES:
+        raise Refused(f"unknown game {game!r}; use one of: {', '.join(GAMES)}")
+    path = _target(output, f"reference-{game}-{paper.key}", fmt)
+    _write(lambda p: render_reference(game, paper, fmt, p), path, as_json)

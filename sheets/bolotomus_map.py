@@ -13,6 +13,7 @@ from pathlib import Path
 
 from companion.edition_data import read_template
 from companion.snits.bolotomus import Bolotomus, Organ, load
+from companion.snits.options import table
 from sheets import symbols
 from sheets.canvas import HAIRLINE, Canvas, Point, Stroke, open_document
 from sheets.layout import Paper
@@ -25,7 +26,6 @@ CHANNEL_GAP = 1.0  # mm from a channel's centre line to each of its two walls
 CANAL = Stroke(PASSAGE_INK, 0.6)
 CHANNEL_WALL = Stroke(PASSAGE_INK, 0.4)
 RED_CANAL = Stroke(RED, 0.8, dash=(2.0, 1.2))
-LIMIT = {"channel": "2", "canal": "1", "red": "no Snits"}
 SPOT = Stroke("#b0b0b0", 0.2, dash=(1.0, 1.0))
 COUNTER = 15.0  # mm, the counters of `companion print counters`
 SNIT_TURN = ("1 Move Snits (in through orifices too)", "2 Snit kicking", "3 Fast Snits move again (not in)")
@@ -116,7 +116,7 @@ def draw_passage(cv: Canvas, kind: str, a: Point, b: Point, label: bool = True) 
 
 def _limit_tag(cv: Canvas, x: float, y: float, kind: str) -> None:
     """The passage's limit in a white tag at its middle: pieces per phase, or that Snits may not use it."""
-    text = LIMIT[kind]
+    text = "no Snits" if kind == "red" else str(table()[kind])
     colour = RED if kind == "red" else "#000000"
     if kind == "red":
         cv.rect(x - 6, y - 2.2, 12, 4.4, Stroke(RED, 0.3), fill="#ffffff", radius=1.2)
@@ -189,7 +189,9 @@ def _key(cv: Canvas, layout: MapLayout, ink_saver: bool) -> None:
         cv.text(x + (2 if head else 4), y + 6.4 + i * line, text, 5.5, bold=head)
     kx = x + w / 2 + 4
     cv.text(kx, y + 3.6, "Passages (per movement phase) and marks", 6.5, bold=True)
-    samples = [("channel", "channel: 2 pieces"), ("canal", "canal: 1 piece"), ("red", "red canal: no Snits")]
+    rules = table()
+    samples = [("channel", f"channel: {rules['channel']} pieces"), ("canal", f"canal: {rules['canal']} piece"),
+               ("red", "red canal: no Snits")]
     for i, (kind, text) in enumerate(samples):
         ly = y + 7 + i * 3.2
         draw_passage(cv, kind, (kx, ly), (kx + 10, ly), label=False)

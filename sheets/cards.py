@@ -27,7 +27,7 @@ class Card:
 
     label: str
     front: Callable[[Canvas, float], None]
-    back: Callable[[Canvas, float], None]
+    back: Callable[[Canvas, float], None] | None = None  # None: a one-sided card, never on a back page
 
 
 def _ground(cv: Canvas, bleed: float, tint: str) -> None:
@@ -114,13 +114,14 @@ def render_cards(deck_name: str, paper: Paper, bleed: float, duplex: bool, offse
     order = [p for pair in zip(fronts, backs) for p in pair] if duplex else fronts + backs
     for chunk, is_back, caption in order:
         with doc.page(grid.page_w, grid.page_h) as cv:
-            _card_page(cv, grid, chunk, is_back, offset if is_back else (0.0, 0.0),
+            card_page(cv, grid, chunk, is_back, offset if is_back else (0.0, 0.0),
                        f"{deck_name}: {caption} - page {doc.pages + 1}/{len(order)} - print at 100%")
     return doc.save(Path(path))
 
 
-def _card_page(cv: Canvas, grid: CardGrid, chunk: list[Card], is_back: bool, offset: tuple[float, float],
-               caption: str) -> None:
+def card_page(cv: Canvas, grid: CardGrid, chunk: list[Card], is_back: bool, offset: tuple[float, float],
+              caption: str) -> None:
+    """One page of a card grid: each card's front (or back, mirrored) in its slot, crop marks, the caption."""
     slots = grid.back_slots(offset) if is_back else grid.slots()
     for card, slot in zip(chunk, slots):
         with cv.translated(slot.x, slot.y) as c:
