@@ -2,17 +2,9 @@
 import json
 
 import pytest
-from click.testing import CliRunner
 from pypdf import PdfReader
 
-from companion.cli import main
-
-
-@pytest.fixture
-def run(tmp_path, monkeypatch):
-    monkeypatch.chdir(tmp_path)
-    runner = CliRunner()
-    return lambda *args: runner.invoke(main, ["print", *map(str, args)], catch_exceptions=False)
+from tests.sheets.test_print_cli import run  # noqa: F401  (the fixture: `companion print ...` in an empty folder)
 
 
 def test_map_goes_to_output_as_one_landscape_page(run, tmp_path):
