@@ -130,3 +130,22 @@ def test_the_turn_sequence_is_on_the_map(a4_text):
 def test_ink_saver_drops_the_organ_tint(tmp_path):
     render_map(PAPERS["a4"], "svg", True, tmp_path / "s")
     assert FLESH not in (tmp_path / "s" / "bolotomus-map.svg").read_text()
+
+
+def test_an_organ_without_a_place_on_the_printed_map_is_named(monkeypatch):
+    """Every organ of the edition must be on the map: a layout that leaves one out is refused, naming it."""
+    import sheets.bolotomus_map as bolotomus_map
+
+    real = bolotomus_map.read_template
+
+    def without_eye(*parts):
+        data = real(*parts)
+        return {**data, "centre": {k: v for k, v in data["centre"].items() if k != "Eye"}}
+
+    monkeypatch.setattr(bolotomus_map, "read_template", without_eye)
+    bolotomus_map.map_layout.cache_clear()
+    try:
+        with pytest.raises(ValueError, match="map_layout.toml: no centre for Eye"):
+            bolotomus_map.map_layout()
+    finally:
+        bolotomus_map.map_layout.cache_clear()
