@@ -9,7 +9,7 @@ import click
 SUBCOMMANDS = {
     "sssnake": ("companion.sssnake_cli:sssnake", "Sssnake: Flip&Write at the table."),
     "snits": ("companion.snits_cli:snits", "Snits' Revenge at the table."),
-    "print": ("companion.print_cli:print_group", "Print pads, cards and calibration pages (PDF/SVG)."),
+    "print": ("companion.print_cli:print_group", "Print pads, cards, the Bolotomus map, counters, reference cards (PDF/SVG)."),
     "token": ("companion.token_cli:token", "Print a game's state as a short token."),
     "resume": ("companion.token_cli:resume", "Create a game from a token or a photo of its QR code."),
     "qr": ("companion.token_cli:qr", "Show a game's token as a QR code or a printable state card."),
