@@ -30,8 +30,7 @@ class SnitsEngine(Engine):
         lines, logged = HANDLERS[act.type](after, act, roller)
         roller.finish()
         if act.type != "done" and after.phase != "over" and not after.pending and not phases.can_act(after):
-            after, more = phases.run_out(after)
-            lines += more
+            lines += phases.run_out(after)
         if roller.used:
             logged["dice"] = roller.used
         return Result(after, tuple(lines), logged)

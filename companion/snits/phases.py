@@ -125,23 +125,17 @@ def done(state, action, roller) -> tuple[list[str], dict]:
     return advance(state), {"type": "done"}
 
 
-def run_out(state):
-    """The acting side has nothing left to do in this phase: go on by itself while the same side acts next, but
-    hand over to the other side (or the next clan) only on its own `done`, so that a `done` typed one phase late
-    cannot end the next side's phase. Returns (state, lines)."""
-    ahead = state.copy()
-    lines = advance(ahead)
-    if ahead.phase != "over" and side(ahead) == side(state):
-        return ahead, [f"nothing more to do in {TITLES[state.phase]}"] + lines
-    return state, [f"nothing more for {side(state)} to do in {TITLES[state.phase]}: `done` hands over to "
-                   f"{side(ahead) if ahead.phase != 'over' else 'the win check'}"]
+def run_out(state) -> list[str]:
+    """The acting side has nothing left to do in a phase it could act in: the phase still ends only with its
+    `done`, so that a `done` always ends the phase the output last named and never skips one."""
+    return [f"nothing more for {side(state)} to do in {TITLES[state.phase]}: `done` ends it"]
 
 
 def advance(state) -> list[str]:
     """End the current phase and go on, skipping phases where nobody could do anything but `done`."""
     lines = [step(state)]
     while state.phase != "over" and not can_act(state):
-        lines.append(f"nothing left for {side(state)} to do in {TITLES[state.phase]}")
+        lines.append(f"nothing for {side(state)} to do in {TITLES[state.phase]}: it passes by itself")
         lines.append(step(state))
     return [line for line in lines if line]
 

@@ -43,6 +43,9 @@ class Table:
     def act(self, state, type, **kw):
         return ENGINE.apply(state, {"type": type, **kw})
 
+    def legal(self, state):
+        return ENGINE.legal_actions(state)
+
     def phase(self, state, phase):
         state.phase = phase
         return state

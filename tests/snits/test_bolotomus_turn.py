@@ -96,11 +96,12 @@ def test_sequence_of_play(t):
 
 
 def test_phase_with_nothing_to_do_is_skipped(t):
-    """Our choice: a phase where the acting side could only say `done` passes by itself, and says so."""
+    """Our choice: a phase where the acting side could only say `done` from its start passes by itself, and
+    says so."""
     s = t.new()
     r = t.act(s, "done")  # nobody inside: no kicks, no fast moves; then compose
     assert r.state.phase == "compose"
-    assert any("nothing left for the Snits to do in 2. Snit Kicking" in m for m in r.messages)
+    assert any("nothing for the Snits to do in 2. Snit Kicking: it passes by itself" in m for m in r.messages)
 
 
 def test_senior_snit_totem_passes_left_after_each_turn(t):
@@ -121,14 +122,22 @@ def test_wounded_hammer_without_spare_dies(t):
     assert s.snits[t.cid("Bonk")] == DEAD and GONE not in [s.snits[t.cid("Patch")]]
 
 
-def test_running_out_hands_over_only_on_done(t):
-    """Our choice: when a side has nothing left to do, phases of the same side pass by themselves, but the
-    other side's turn starts only on `done`, so a `done` typed late cannot cost the Bolotomus its composing."""
-    s = t.phase(t.put(t.put(t.new(), "Wiggen", "Glut"), "Pokey", "Glut"), "kick")
-    s = t.act(s, "kick", who="Wiggen", target="Snorg", dice=[5]).state
-    r = t.act(s, "kick", who="Pokey", target="Snorg", dice=[5])
-    assert r.state.phase == "kick" and "`done` hands over to the Bolotomus" in r.messages[-1]
-    assert t.act(r.state, "done").state.phase == "compose"  # no fast Snits inside: the fast move passes
+def test_a_phase_that_could_act_ends_only_with_done(t):
+    """Our choice: a phase that had legal actions when it began ends only with `done`, so a `done` always ends
+    the phase the output last named: using the last move does not start Kicking, nor the last kick the fast move
+    (where a lightning Snit still has its second move)."""
+    s = t.put(t.new(), "Zipwick", "Glut")
+    s.moved = {c for c in range(len(s.snits)) if s.snits[c] >= -1 and c != t.cid("Skitter")}
+    r = t.act(s, "move", who="Skitter", to="Glut")
+    assert r.state.phase == "move" and r.messages[-1].endswith("`done` ends it")
+    s = t.act(r.state, "done").state
+    assert s.phase == "kick"
+    s = t.act(s, "kick", who="Zipwick", target="Snorg", dice=[6]).state
+    r = t.act(s, "kick", who="Skitter", target="Snorg", dice=[6])
+    assert r.state.phase == "kick" and "nothing more for the Snits to do in 2. Snit Kicking" in r.messages[-1]
+    s = t.act(r.state, "done").state
+    assert s.phase == "fast" and any(a["who"] == "Zipwick" for a in t.legal(s) if a["type"] == "move")
     s = t.phase(t.put(t.new(), "Wiggen", "Antephellum"), "thingies")
     s = t.act(s, "move", who="R1", to="Antephellum").state
-    assert s.phase == "chomp"  # the Bolotomus' own next phase follows by itself
+    assert s.phase == "thingies"  # the Bolotomus' phases too
+    assert t.act(s, "done").state.phase == "chomp"
