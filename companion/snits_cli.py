@@ -225,10 +225,10 @@ def show(game: str | None, eyes: bool, as_json: bool, render) -> None:
     from companion.snits.game import reveal
 
     record, state = session.current(KIND, game)
-    view = engine().view(state)
+    out = {"game": record.id, "state": engine().view(state)}
     if eyes:
-        view["bolotomus_eyes"] = reveal(state) if state.placement else None
-    emit(as_json, {"game": record.id, "state": view}, render(record.id, state, eyes))
+        out["bolotomus_eyes"] = reveal(state) if state.placement else None
+    emit(as_json, out, render(record.id, state, eyes))
 
 
 @snits.command("status")

@@ -37,6 +37,16 @@ def test_new_with_spark_prints_a_commitment_and_hides_the_placement(cli):
     assert "[Spark of Life]" in cli("snits", "map", "--bolotomus").output
 
 
+@pytest.mark.parametrize("command", ["status", "map"])
+def test_bolotomus_eyes_json_sits_at_the_top_level(cli, command):
+    """docs/snits.md: `--bolotomus --json` adds "bolotomus_eyes" next to "game" and "state"."""
+    start(cli, "--spark", "--hide-spark", "Forebosinator")
+    out = json.loads(cli("snits", command, "--bolotomus", "--json").output)
+    assert set(out) == {"game", "state", "bolotomus_eyes"} and "bolotomus_eyes" not in out["state"]
+    assert out["bolotomus_eyes"]["spark"] == "Forebosinator" and out["bolotomus_eyes"]["commitment"]
+    assert "bolotomus_eyes" not in json.loads(cli("snits", command, "--json").output)
+
+
 def test_a_move_reports_and_is_logged(cli, home):
     start(cli)
     r = cli("snits", "move", "zip", "glut")
