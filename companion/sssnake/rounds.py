@@ -163,12 +163,24 @@ def close(st: State) -> list[str]:
                 kept.append(g)
         lines += grow(st, i, r, kept)
     st.reports = {}
-    living = [s for s in st.snakes if not s.out]
-    if len(living) <= (1 if len(st.snakes) > 1 else 0):
+    if over(st):
         return lines + finish(st)
     settle(st)
     return lines + ([blocked(st) + "."] if st.phase == "a" else
                     [f"Round over. {st.snakes[st.first].name} has the first-player token and flips next."])
+
+
+def over(st: State) -> bool:
+    """End of play: the last-but-one is out (all, solo); in Friendship mode not while one of them may yet rejoin."""
+    living = sum(not s.out for s in st.snakes)
+    if living == 0:
+        return True
+    return living == 1 and len(st.snakes) > 1 and not any(may_yet_rejoin(st, s) for s in st.snakes)
+
+
+def may_yet_rejoin(st: State, s: Snake) -> bool:
+    """An eliminated snake with one of its three flips still to come (Friendship mode)."""
+    return st.friendship and bool(s.out) and st.flips < s.out + edition().rejoin_flips
 
 
 def out_or_hatch(st: State, s: Snake) -> str:

@@ -66,9 +66,44 @@ def test_a_player_in_the_game_cannot_rejoin(table):
         t.do({"type": "rejoin", "player": "Ann"})
 
 
-def test_friendship_game_still_ends_at_the_last_but_one_elimination(table):
-    """Our choice (edition.toml): Friendship mode does not keep a game going past End of play."""
+def test_friendship_game_waits_while_the_eliminated_player_may_rejoin(table):
+    """Friendship mode: "For the next three apple cards turned over, they can choose to draw a cave": a two-player
+    game does not end at Bob's elimination, and Bob can rejoin on the next flip."""
     t = table(players=("Ann", "Bob"), friendship=True)
+    t.caves()
+    t.round(Bob={"out": True})
+    assert t.view()["phase"] == "flip"
+    t.flip()
+    t.do({"type": "rejoin", "player": "Bob"})
+    t.report("Ann")
+    t.round()
+    assert t.view()["phase"] == "flip" and not t.snake("Bob").out
+
+
+def test_friendship_game_ends_once_nobody_can_rejoin_any_more(table):
+    """End of play with Friendship mode: the last-but-one is out and "If the player does not take any of their three
+    opportunities to rejoin, they may not rejoin the game"."""
+    t = table(players=("Ann", "Bob"), friendship=True)
+    t.caves()
+    t.round(Bob={"out": True})
+    t.round()
+    t.round()
+    assert t.view()["phase"] == "flip"
+    t.round()
+    assert t.view()["phase"] == "over"
+
+
+def test_friendship_game_ends_when_all_are_out(table):
+    """End of play: with every snake out nobody is left to finish a round, rejoin chances or not."""
+    t = table(players=("Ann", "Bob"), friendship=True)
+    t.caves()
+    t.round(Ann={"out": True}, Bob={"out": True})
+    assert t.view()["phase"] == "over"
+
+
+def test_normal_game_still_ends_at_the_last_but_one_elimination(table):
+    """End of play: "The game ends when the last-but-one player is eliminated" (no Friendship mode)."""
+    t = table(players=("Ann", "Bob"))
     t.caves()
     t.round(Bob={"out": True})
     assert t.view()["phase"] == "over"
