@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import importlib
+import sys
 
 import click
 
@@ -28,6 +29,40 @@ class LazyGroup(click.Group):
             return None
         module, attr = SUBCOMMANDS[name][0].split(":")
         return getattr(importlib.import_module(module), attr)
+
+    def invoke(self, ctx):
+        """Run the subcommand; a saved-games file that cannot be used is one line, like any refusal."""
+        try:
+            return super().invoke(ctx)
+        except Exception as exc:
+            store = sys.modules.get("companion.store")
+            why = store and store.explain(exc, store.data_home())
+            if not why:
+                raise
+            from companion.session import Refused
+
+            raise Refused(why) from None
+
+    def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
+        """Click's own errors (a bad option, a missing argument) as one line, like the companion's refusals."""
+        if not standalone_mode:
+            return super().main(args, prog_name, complete_var, standalone_mode, **extra)
+        try:
+            code = super().main(args, prog_name, complete_var, False, **extra)
+        except click.exceptions.NoArgsIsHelpError as exc:
+            click.echo(exc.ctx.get_help())  # a bare group name asks for its help
+            sys.exit(0)
+        except click.UsageError as exc:
+            where = exc.ctx.command_path if exc.ctx else "companion"
+            click.echo(f"error: {exc.format_message()} (see `{where} --help`)", err=True)
+            sys.exit(exc.exit_code)
+        except click.ClickException as exc:
+            exc.show()
+            sys.exit(exc.exit_code)
+        except click.Abort:
+            click.echo("Aborted!", err=True)
+            sys.exit(1)
+        sys.exit(code if isinstance(code, int) else 0)
 
     def format_commands(self, ctx, formatter):
         rows = [(name, help_) for name, (_, help_) in sorted(SUBCOMMANDS.items())]

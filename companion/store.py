@@ -46,6 +46,22 @@ class UnknownGame(ValueError):
     """A game id that is not in the store."""
 
 
+class StoreError(RuntimeError):
+    """The saved-games file cannot be used (a folder we may not write, a damaged file, another command busy)."""
+
+
+def explain(exc: BaseException, path: str) -> str | None:
+    """One line a player can act on for an error of the store's file or folder; None for any other error."""
+    if isinstance(exc, StoreError):
+        return str(exc)
+    if isinstance(exc, sqlite3.OperationalError) and "locked" in str(exc):
+        return "the saved games are busy in another companion command; try again in a moment"
+    if isinstance(exc, sqlite3.DatabaseError):
+        return (f"{path} is not a readable companion store ({exc}); move it aside, or set COMPANION_HOME to "
+                "another folder")
+    return None
+
+
 @dataclass
 class GameRecord:
     """A saved game as the store holds it: setup plus the action log (and what undo set aside)."""
@@ -80,10 +96,21 @@ class Store:
 
     def __init__(self, path: str | None = None):
         self.path = str(path) if path else os.path.join(data_home(), "games.sqlite")
-        os.makedirs(os.path.dirname(self.path) or ".", exist_ok=True)
-        self.db = sqlite3.connect(self.path, isolation_level=None)
-        self.db.execute("PRAGMA foreign_keys = ON")
-        self.db.executescript(SCHEMA)
+        folder = os.path.dirname(self.path) or "."
+        try:
+            os.makedirs(folder, exist_ok=True)
+            self.db = sqlite3.connect(self.path, isolation_level=None, timeout=5)
+        except (OSError, sqlite3.Error) as exc:
+            why = ("a file is in the way" if isinstance(exc, (FileExistsError, NotADirectoryError))
+                   else getattr(exc, "strerror", None) or exc)
+            raise StoreError(f"cannot keep saved games in {folder} ({why}); "
+                             "set COMPANION_HOME to a folder you may write") from None
+        try:
+            self.db.execute("PRAGMA foreign_keys = ON")
+            self.db.executescript(SCHEMA)
+        except sqlite3.Error as exc:
+            self.db.close()
+            raise StoreError(explain(exc, self.path)) from None
 
     def close(self) -> None:
         self.db.close()
