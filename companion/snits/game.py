@@ -22,7 +22,7 @@ class SnitsEngine(Engine):
     def apply(self, state: State, action: dict) -> Result:
         act = actions.from_dict(action)
         if state.sealed:
-            raise IllegalAction("this game hides the Spark/Splops; resume it from the Bolotomus' private token")
+            raise IllegalAction(phases.SEALED)
         if state.phase == "over":
             raise IllegalAction(f"the game is over ({phases.verdict(state.winner)}); start a new one")
         after = state.copy()

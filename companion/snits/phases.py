@@ -12,6 +12,9 @@ TITLES = {k: f"{n}. {NAMES[k]}" for n, k in ((1, "move"), (2, "kick"), (3, "fast
                                                (2, "thingies"), (3, "chomp"), (4, "transform"))}
 TITLES.update(over="game over", fmove=NAMES["fmove"], fkick=NAMES["fkick"])
 SNIT_TURN = ("move", "kick", "fast")
+SEALED = ("this game hides the Spark/Splops and this copy does not know where, so it cannot be played on; resume "
+          "it from the Bolotomus' private token (`companion token --private` on the Bolotomus' own copy, then "
+          "`companion resume TOKEN`)")
 
 
 def side(state) -> str:

@@ -25,6 +25,8 @@ def next_steps(state) -> str:
     board = bolotomus.load()
     if state.phase == "over":
         return f"The game is over: {phases.verdict(state.winner)}."
+    if state.sealed:
+        return f"Sealed: {phases.SEALED}."
     legal = list(phases.legal(state))
     if state.pending:
         r, cands = state.pending

@@ -178,6 +178,9 @@ def test_a_sealed_game_shows_but_does_not_play(cli):
     start(cli, "--spark", "--splops", 2)
     token = cli("token").output.strip().splitlines()[-1]
     assert "sealed" in cli("resume", token).output
+    status = cli("snits", "status", "--game", "snits-2").output
+    assert "Next: Sealed: this game hides the Spark/Splops" in status and "companion token --private" in status
+    assert "`done`" not in status
     r = cli("snits", "done", "--game", "snits-2")
     assert r.exit_code == 1 and "resume it from the Bolotomus' private token" in r.output
 
