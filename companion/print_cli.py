@@ -16,6 +16,7 @@ from companion.session import Refused, emit
 FORMATS = ("pdf", "svg")
 DECKS = ("apples", "abilities", "all")
 SERIAL = re.compile(r"[A-Z0-9]{1,12}")
+MAX_COPIES = 1000  # a boxed pad has 40 of each; a thousand is a print shop's run, not a typo's
 
 
 def _paper(ctx, param, name: str):
@@ -34,8 +35,14 @@ def _format(ctx, param, fmt: str) -> str:
 
 
 def _target(output: str | None, default: str, fmt: str) -> Path:
-    """The -o path, else output/<default>.pdf (a folder of pages for SVG)."""
-    if output:
+    """The -o path, else output/<default>.pdf (a folder of pages for SVG); a name of the other format is refused."""
+    if output is not None:
+        if not output.strip():
+            raise Refused("-o needs a file (pdf) or folder (svg) name")
+        other = {"pdf": ".svg", "svg": ".pdf"}[fmt]
+        if output.lower().endswith(other):
+            raise Refused(f"-o {output} ends in {other} but the format is {fmt}; "
+                          f"add --format {other[1:]} (svg writes a folder of pages) or name a .{fmt} path")
         return Path(output)
     return Path("output") / (f"{default}.pdf" if fmt == "pdf" else f"{default}-svg")
 
@@ -51,7 +58,7 @@ def _write(render, path: Path, as_json: bool) -> None:
     except OSError as exc:
         raise Refused(f"cannot write {path}: {exc.strerror or exc}; choose another -o path") from None
     files = sorted(str(p) for p in path.iterdir()) if path.is_dir() else [str(path)]
-    counts = f"{pages} page{'s' if pages != 1 else ''}" + (f", {len(files)} files" if path.is_dir() else "")
+    counts = f"{pages} page{'s' if pages != 1 else ''}" + (f", {len(files)} file{'s' if len(files) != 1 else ''}" if path.is_dir() else "")
     emit(as_json, {"path": str(path), "pages": pages, "files": files}, f"wrote {path} ({counts})")
 
 
@@ -105,8 +112,8 @@ def pad(landscape_, copies, paper, fmt, ink_saver, serial, output, as_json):
             slugs = [landscape(landscape_).slug]
         except ValueError as exc:
             raise Refused(f"{exc}, or all") from None
-    if copies < 1:
-        raise Refused(f"--copies must be 1 or more, not {copies}")
+    if not 1 <= copies <= MAX_COPIES:
+        raise Refused(f"--copies must be 1 to {MAX_COPIES} (sheets of each landscape), not {copies}")
     serial = serial.upper() if serial else "".join(secrets.choice("ABCDEFGHJKLMNPQRSTUVWXYZ23456789") for _ in range(6))
     if not SERIAL.fullmatch(serial):
         raise Refused(f"--serial {serial!r} must be 1-12 letters A-Z or digits (the QR alphanumeric set)")

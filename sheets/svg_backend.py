@@ -10,7 +10,9 @@ import svgwrite
 from sheets.canvas import PT, THIN, Canvas, Document, Point, Stroke
 from sheets.text import width
 
-FONT = "Helvetica, Arial, sans-serif"
+# Helvetica's metrics lay the text out; Liberation Sans shares them, and DejaVu Sans Condensed comes close
+# where neither is installed (plain DejaVu Sans, the usual fallback, is wider and would overflow boxes).
+FONT = "Helvetica, Arial, 'Liberation Sans', 'DejaVu Sans Condensed', sans-serif"
 
 
 def _n(v: float) -> str:

@@ -59,7 +59,10 @@ def test_calibration_back_pointer_moves_with_the_offset(run, tmp_path):
 
 @pytest.mark.parametrize("args, message", [
     (("pad", "--landscape", "moon"), "unknown landscape 'moon'; choose one of: am-fluss, fjord, foxtrail, sahara, or all"),
-    (("pad", "--copies", 0), "--copies must be 1 or more, not 0"),
+    (("pad", "--copies", 0), "--copies must be 1 to 1000 (sheets of each landscape), not 0"),
+    (("pad", "--copies", 100000000), "--copies must be 1 to 1000"),
+    (("map", "-o", "map.svg"), "-o map.svg ends in .svg but the format is pdf; add --format svg"),
+    (("pad", "-o", ""), "-o needs a file (pdf) or folder (svg) name"),
     (("pad", "--paper", "a3"), "unknown paper 'a3'; use one of: a4, letter"),
     (("pad", "--format", "png"), "unknown format 'png'; use pdf or svg"),
     (("pad", "--serial", "no-dash"), "--serial 'NO-DASH' must be 1-12 letters A-Z or digits"),
