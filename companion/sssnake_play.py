@@ -6,6 +6,7 @@ import click
 from companion import session
 from companion.engine import IllegalAction
 from companion.sssnake.actions import endings, square
+from companion.sssnake.terrain import endings_on
 from companion.sssnake_cli import KIND, engine, run, score_text, status_text
 from companion.session import Refused
 
@@ -43,15 +44,16 @@ def ask_square(text: str) -> list[int] | None:
         return ask_square(text)
 
 
-def ask_end(name: str) -> str:
-    """Where the move ended, as the letters a report keeps; an unknown word is asked again."""
-    raw = click.prompt(f"{name}: ended on (snow, ice, shade, snow+shade, ice+shade, Enter for none)",
-                       default="", show_default=False)
+def ask_end(name: str, slug: str) -> str:
+    """Where the move ended, as the letters a report keeps, offering only what the sheet has; asked again if unknown."""
+    sheet = list(endings_on(slug))
+    both = [f"{ground}+shade" for ground in sheet if ground != "shade" and "shade" in sheet]
+    raw = click.prompt(f"{name}: ended on ({', '.join(sheet + both)}, Enter for none)", default="", show_default=False)
     try:
         return endings(part.strip() for part in raw.split("+") if part.strip())
     except IllegalAction as exc:
         click.echo(f"error: {exc}", err=True)
-        return ask_end(name)
+        return ask_end(name, slug)
 
 
 def ask_report(name: str, view: dict) -> dict:
@@ -69,7 +71,7 @@ def ask_report(name: str, view: dict) -> dict:
         while (sq := ask_square(f"{name}: golden apple eaten (COL,ROW, Enter for none/no more)")):
             golden.append(sq)
         action["golden"] = golden
-    action["end"] = ask_end(name)
+    action["end"] = ask_end(name, view["landscape"])
     if "Thieving" in player["abilities"] and action["fresh"]:
         stole = ask_square(f"{name}: Thieving, ended on fresh apples at (COL,ROW, Enter if not)")
         if stole:

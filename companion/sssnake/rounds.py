@@ -10,6 +10,7 @@ from companion.sssnake.edition import edition
 from companion.sssnake.fall import cave_flip, current_square, fall_lines
 from companion.sssnake.snake import POISONOUS, Snake
 from companion.sssnake.state import State
+from companion.sssnake.terrain import endings_on
 
 THIEVING, MOULTING, INTUITION, OFFSPRING, TWO_HEADED = 9, 14, 15, 16, 13
 SQUARE_REACH = 12  # a 5x5 square's top-left corner must leave room for it on the 16x16 sheet
@@ -137,6 +138,11 @@ def check_counts(st: State, s: Snake, r: Report) -> None:
         raise IllegalAction(f"unknown ending {r.end!r}; use letters s (snow), i (ice), h (shade)")
     if "s" in r.end and "i" in r.end:
         raise IllegalAction("a move ends on one square: snow or ice, not both")
+    sheet = endings_on(st.land)
+    absent = [name for name, ch in ENDINGS.items() if ch in r.end and name not in sheet]
+    if absent:
+        raise IllegalAction(f"{edition().landscapes[st.land].name} has no {absent[0]} to end on; its sheet has "
+                            + (", ".join(sheet) or "none of snow, ice, shade"))
     if r.stole and not s.has(THIEVING):
         raise IllegalAction(f"{s.name} does not have Thieving (card 9), so crosses out nothing")
     if r.stole and not r.fresh:

@@ -70,7 +70,7 @@ def test_second_flip_before_the_round_is_finished_is_refused(game):
 
 def test_report_grows_the_snake_at_the_end_of_the_round(game):
     game("sssnake", "flip")
-    assert "waiting for Bob, Cid" in game("sssnake", "report", "Ann", "--fresh", "3", "--end", "snow").output
+    assert "waiting for Bob, Cid" in game("sssnake", "report", "Ann", "--fresh", "3", "--end", "shade").output
     game("sssnake", "report", "Bob")
     out = game("sssnake", "report", "Cid").output
     assert "Ann grows 4 -> 7" in out and "Ann chooses an ability" in out
@@ -83,6 +83,8 @@ def test_report_grows_the_snake_at_the_end_of_the_round(game):
     (("report", "Ann", "--golden", "4,12"), "no golden apple"),
     (("report", "Ann", "--golden", "4;12"), "COLUMN,ROW"),
     (("report", "Ann", "--end", "snow", "--end", "ice"), "snow or ice"),
+    (("report", "Ann", "--end", "snow"), "Am Fluss has no snow to end on; its sheet has shade"),
+    (("report", "Ann", "--end", "ice"), "Am Fluss has no ice to end on"),
     (("take", "Ann", "3"), "nobody is owed an ability"),
     (("rejoin", "Ann"), "Friendship mode"),
     (("place", "Ann", "3,3"), "no Intuition square"),
@@ -148,13 +150,14 @@ def test_a_finished_game_prints_the_final_score(cli):
 
 def test_play_prompts_through_a_round(cli):
     cli("sssnake", "new", "--players", "Ann,Bob", "--seed", "5")
-    answers = "\n\n" + "\n" + "n\n2\n0\n\n" + "n\n0\n0\nsnow\n"
+    answers = "\n\n" + "\n" + "n\n2\n0\n\n" + "n\n0\n0\nshade\n"
     result = cli("sssnake", "play", input=answers)
     assert "Ann flips" in result.output and "Stopped; the game is saved" in result.output
+    assert "ended on (shade, Enter for none)" in result.output, "Am Fluss has no snow or ice to offer"
     actions = saved()[0]
     assert [a["type"] for a in actions] == ["flip", "flip", "flip", "report", "report"]
     assert actions[3] == {"type": "report", "player": "Ann", "fresh": 2}
-    assert actions[4] == {"type": "report", "player": "Bob", "end": "s"}
+    assert actions[4] == {"type": "report", "player": "Bob", "end": "h"}
 
 
 def test_play_reprompts_after_a_refusal(cli):

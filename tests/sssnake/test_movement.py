@@ -41,7 +41,7 @@ def test_elastic_counts_cards_drawn_by_moulting_too():
 
 
 def test_flip_prints_each_living_snakes_move(table):
-    t = table()
+    t = table(landscape="fjord")
     t.caves()
     t.round(Ann={"fresh": 1, "end": "s"}, Bob={"end": "i"})
     lines = t.flip()
@@ -66,3 +66,14 @@ def test_foxtrail_flip_says_who_is_long_enough_for_foliage(table):
     lines = "\n".join(t.flip())
     assert "Bob: moves 10; long enough for foliage" in lines
     assert "Ann: moves 4\n" in lines
+
+
+def test_an_ending_the_sheet_does_not_have_is_refused(table):
+    """Terrain Types Overview: snow and ice change the next move only where the sheet has them (Sahara: neither)."""
+    t = table(landscape="sahara")
+    t.caves()
+    t.flip()
+    with pytest.raises(IllegalAction, match="Sahara has no ice to end on; its sheet has shade"):
+        t.report("Ann", end="ih")
+    assert "Ann" in t.view()["waiting_for"]
+    t.report("Ann", end="h")
