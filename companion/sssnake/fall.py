@@ -7,6 +7,7 @@ from companion.sssnake.display import ability
 from companion.sssnake.edition import AppleCard, edition
 from companion.sssnake.snake import NOCTURNAL, POISONOUS, TRICKY, Snake
 from companion.sssnake.state import State
+from companion.sssnake.terrain import cave_blocked, cave_note
 
 
 def faces(st: State) -> tuple[AppleCard, AppleCard]:
@@ -74,17 +75,19 @@ def fall_view(st: State) -> dict | None:
         return None
     sq = current_square(st)
     return {"flip": st.flips, "column": sq[0], "row": sq[1], "extra_apple": extra_apple(st),
-            "cave": cave_flip(st), "rotten": poisoned(st),
+            "cave": cave_flip(st), "cave_moves_off": cave_blocked(st.land, sq) if cave_flip(st) else None,
+            "rotten": poisoned(st),
             "sheets": [sheet(st, i, sq) for i in st.movers()] if st.phase == "m" else []}
 
 
 def fall_lines(st: State, flipper: str) -> list[str]:
     """The flip as a player reads it: who flipped, where, what kind, and per snake only what differs."""
     v = fall_view(st)
+    sq = (v["column"], v["row"])
     at = f"column {v['column']}, row {v['row']} ({v['column']},{v['row']})"
     if v["cave"]:
         others = ", everyone else an apple" if len(st.snakes) > 1 else ""
-        return [f"{flipper} flips {at}: {flipper} draws a cave there{others}."]
+        return [f"{flipper} flips {at}: {flipper} draws a cave there{others}.{cave_note(st.land, sq)}"]
     kind = (f"a rotten apple ({flipper} is Poisonous; fresh apples already on that square rot too)"
             if v["rotten"] else "a fresh apple")
     lines = [f"{flipper} flips {at}: {kind}" + (" and an extra apple (two half apples): draw it with two stalks."

@@ -10,7 +10,7 @@ from companion.sssnake.edition import edition
 from companion.sssnake.fall import cave_flip, current_square, fall_lines
 from companion.sssnake.snake import POISONOUS, Snake
 from companion.sssnake.state import State
-from companion.sssnake.terrain import endings_on
+from companion.sssnake.terrain import cave_note, endings_on
 
 THIEVING, MOULTING, INTUITION, OFFSPRING, TWO_HEADED = 9, 14, 15, 16, 13
 SQUARE_REACH = 12  # a 5x5 square's top-left corner must leave room for it on the 16x16 sheet
@@ -335,8 +335,9 @@ def rejoin(st: State, r: Rejoin) -> list[str]:
                             f" (flips {s.out + 1}-{s.out + edition().rejoin_flips}; this is flip {st.flips})")
     s.out, s.end, s.joined = 0, "", st.flips
     s.rejoins += 1
-    return [f"{s.name} rejoins: draw a cave at {square_text(current_square(st))}, colour "
-            f"{edition().rejoin_rotten_circles} circles rotten; length stays {s.length}, moving from next round."]
+    sq = current_square(st)
+    return [f"{s.name} rejoins: draw a cave at {square_text(sq)}, colour {edition().rejoin_rotten_circles} circles "
+            f"rotten; length stays {s.length}, moving from next round.{cave_note(st.land, sq)}"]
 
 
 RULES = {Flip: flip, Report: report, Take: take, Place: place, Rejoin: rejoin}

@@ -3,8 +3,17 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from companion.sssnake.actions import ENDINGS
+from companion.edition_data import read_template
+from companion.sssnake.actions import ENDINGS, Square
 from companion.sssnake.edition import edition
+
+CAVE_GROUND = "gsn"  # First round: a cave moves off water, ice, rocks, foliage and quicksand
+
+
+@lru_cache(maxsize=1)
+def terrain_names() -> dict[str, str]:
+    """Terrain letter -> name, as terrains.toml prints them on the sheets."""
+    return {t["letter"]: t["name"] for t in read_template("sssnake", "terrains.toml")["terrain"]}
 
 
 @lru_cache(maxsize=None)
@@ -14,3 +23,30 @@ def endings_on(slug: str) -> dict[str, str]:
     grid, overlay = "".join(extra["terrain"]), "".join(extra["overlay"])
     there = {"snow": "n" in grid, "ice": "i" in grid, "shade": "o" in overlay}
     return {name: ENDINGS[name] for name, found in there.items() if found}
+
+
+def cave_ground(slug: str) -> list[str]:
+    """Terrain names a cave may lie on, among those this sheet has (FoxTrail's Fox: grassland only)."""
+    land = edition().landscapes[slug]
+    letters = "g" if land.feature == "fox" else CAVE_GROUND
+    grid = "".join(land.extra["terrain"])
+    return [terrain_names()[ch] for ch in letters if ch in grid]
+
+
+def cave_blocked(slug: str, sq: Square) -> str | None:
+    """What at the square makes a cave move on (a terrain name or 'an immovable object'), or None when it stays."""
+    extra = edition().landscapes[slug].extra
+    col, row = sq
+    if extra["overlay"][row - 1][col - 1].isupper():
+        return "an immovable object"
+    letter = extra["terrain"][row - 1][col - 1]
+    return None if terrain_names()[letter] in cave_ground(slug) else terrain_names()[letter]
+
+
+def cave_note(slug: str, sq: Square) -> str:
+    """The First round's rule for a cave on blocked ground, as a sentence to add; empty when the cave stays."""
+    what = cave_blocked(slug, sq)
+    if what is None:
+        return ""
+    return (f" A cave cannot lie on {what}: it moves horizontally or vertically (any direction) until it reaches "
+            f"{' or '.join(cave_ground(slug))}.")

@@ -2,6 +2,7 @@
 import pytest
 
 from companion.engine import IllegalAction
+from companion.sssnake.terrain import cave_blocked
 
 
 def test_first_round_each_flip_gives_the_flipper_a_cave_and_passes_the_token(table):
@@ -75,3 +76,30 @@ def test_the_token_skips_eliminated_players(table):
     t.caves()
     t.round(Bob={"out": True})
     assert t.view()["first_player"] == "Cid"  # Ann passed to Bob, who is out: on to Cid
+
+
+@pytest.mark.parametrize("land, square, what", [
+    ("am-fluss", (6, 1), "water"), ("am-fluss", (3, 6), "quicksand"), ("am-fluss", (14, 1), "rocks"),
+    ("am-fluss", (2, 2), "an immovable object"), ("fjord", (13, 3), "ice"), ("foxtrail", (5, 1), "foliage"),
+    ("am-fluss", (1, 1), None), ("am-fluss", (5, 2), None), ("fjord", (11, 1), None), ("sahara", (1, 1), None),
+])
+def test_a_cave_moves_off_water_ice_rocks_foliage_quicksand_and_objects(land, square, what):
+    """First round: "If ... the cave is in water, ice, rock, foliage, quicksand or an immovable object, the cave moves"
+    (grassland, sand and snow keep it)."""
+    assert cave_blocked(land, square) == what
+
+
+def test_cave_flip_says_where_a_blocked_cave_moves(table):
+    """First round: the cave "moves horizontally or vertically in any direction until it reaches another terrain
+    type"; FoxTrail's Fox: caves on foliage "are moved until they fall onto grassland"."""
+    t = table(players=("Ann", "Bob"), landscape="foxtrail", seed=3)
+    line = t.flip()[0]
+    assert line.startswith("Ann flips column 10, row 14 (10,14)")
+    assert line.endswith("A cave cannot lie on foliage: it moves horizontally or vertically (any direction) "
+                         "until it reaches grassland.")
+    assert t.view()["round"]["cave_moves_off"] == "foliage"
+    t = table(players=("Ann", "Bob"), landscape="am-fluss", seed=11)
+    assert t.flip()[0].endswith("A cave cannot lie on quicksand: it moves horizontally or vertically (any direction) "
+                                "until it reaches grassland or sand.")
+    t = table(players=("Ann", "Bob"), landscape="am-fluss", seed=0)
+    assert t.flip()[0].endswith("everyone else an apple.") and t.view()["round"]["cave_moves_off"] is None

@@ -120,3 +120,16 @@ def test_rejoining_is_instead_of_a_flips_apple_not_between_rounds(table):
         assert not t.view()["players"][1]["may_rejoin"]
         with pytest.raises(IllegalAction, match="after the next flip" if chance < 2 else "only on the 3 flips after"):
             t.do({"type": "rejoin", "player": "Bob"})
+
+
+def test_a_rejoining_cave_follows_the_usual_placement_rules(table):
+    """Friendship mode: "The usual rules for cave placement apply": a cave on water moves to other terrain."""
+    t = table(friendship=True, seed=4)
+    t.caves()
+    t.round(Bob={"fresh": 2})
+    t.round(Bob={"out": True})
+    t.flip()
+    line = t.do({"type": "rejoin", "player": "Bob"})[0]
+    assert line.startswith("Bob rejoins: draw a cave at 9,5") and line.endswith(
+        "A cave cannot lie on water: it moves horizontally or vertically (any direction) until it reaches grassland "
+        "or sand.")
