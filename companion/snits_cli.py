@@ -7,6 +7,7 @@ import click
 
 from companion import session
 from companion.session import Refused, emit
+from companion.snits.state import SEED_MAX
 
 KIND = "snits"
 
@@ -47,17 +48,24 @@ def chosen(forces: tuple[str, ...]) -> dict:
         clan, sep, names = pair.partition("=")
         if not sep or not clan.strip():
             raise Refused(f"--force takes CLAN=NAME,NAME,... (e.g. Red=Zipwick,Bonk,Wiggen), not {pair!r}")
-        out[clan.strip()] = split(names)
+        out[clan.strip()] = split(names, f"--force {clan.strip()}")
     return out
 
 
-def split(text: str | None) -> list[str]:
-    return [t.strip() for t in (text or "").split(",") if t.strip()]
+def split(text: str | None, option: str) -> list[str]:
+    """An option's comma list (none given: empty); an empty item in it is refused."""
+    from companion.engine import IllegalAction
+    from companion.snits.actions import items
+
+    try:
+        return [] if text is None else list(items(text, option))
+    except IllegalAction as exc:
+        raise Refused(str(exc)) from None
 
 
 def dice(text: str | None) -> list[int]:
     try:
-        return [int(x) for x in split(text)]
+        return [int(x) for x in split(text, "--roll")]
     except ValueError:
         raise Refused(f"--roll takes the dice as numbers 1-6 separated by commas, not {text!r}") from None
 
@@ -72,7 +80,7 @@ def placement(spark: bool, splops: int, hide_spark: str | None, hide_splops: str
             raise Refused("--hide-spark/--hide-splops need --spark or --splops N")
         return None
     free = [board.organs[o].name for o in board.snorg_organs]
-    chosen_splops = split(hide_splops)
+    chosen_splops = split(hide_splops, "--hide-splops")
     if chosen_splops and len(chosen_splops) != splops:
         raise Refused(f"--hide-splops names {len(chosen_splops)} organ(s) but --splops is {splops}")
     spark_at = hide_spark if spark else None
@@ -87,7 +95,8 @@ def placement(spark: bool, splops: int, hide_spark: str | None, hide_splops: str
 
 
 @snits.command("new")
-@click.option("--seed", type=int, help="seed for the dice and random choices (default: a random one)")
+@click.option("--seed", type=click.IntRange(0, SEED_MAX),
+              help="seed for the dice and random choices, 0 to 2**63-1 (default: a random one)")
 @click.option("--dice", "dice_mode", type=click.Choice(["auto", "manual"]), default="auto", show_default=True,
               help="auto: the companion rolls; manual: players roll real dice and type them with --roll")
 @click.option("--snit-players", type=click.IntRange(1, 4), default=1, show_default=True,
@@ -97,7 +106,7 @@ def placement(spark: bool, splops: int, hide_spark: str | None, hide_splops: str
 @click.option("--force", "forces", multiple=True,
               help="multiplayer: CLAN=NAME,NAME,... the Snits a clan's player keeps (default: at random)")
 @click.option("--duty", help="organ for the Bolotomus' duty Runnungitm (default: at random)")
-@click.option("--senior", type=click.IntRange(1, 4), help="multiplayer: who holds the Senior Snit totem "
+@click.option("--senior", type=click.IntRange(1, 4), help="2-4 Snit players: who holds the Senior Snit totem "
                                                           "(default: a dice roll)")
 @click.option("--spark", is_flag=True, help="optional rule: hide the Spark of Life under a Snorg")
 @click.option("--splops", type=click.IntRange(0, 4), default=0, help="optional rule: Splops to hide (the rulebook: 3)")
@@ -111,10 +120,12 @@ def new(seed, dice_mode, snit_players, remove, forces, duty, senior, spark, splo
     """Start a game: Snorgs at their posts, the duty Runnungitm, the Snit force(s), the hidden Spark/Splops."""
     setup = {"seed": secrets.randbelow(10**6) if seed is None else seed, "dice": dice_mode,
              "players": snit_players}
-    extras = {"variants": variants(variant), "remove": split(remove), "forces": chosen(forces), "duty": duty,
-              "senior": None if senior is None else senior - 1,
-              "spark": spark, "splops": splops, "hidden": placement(spark, splops, hide_spark, hide_splops)}
+    extras = {"variants": variants(variant), "remove": split(remove, "--remove"), "forces": chosen(forces),
+              "duty": duty, "spark": spark, "splops": splops,
+              "hidden": placement(spark, splops, hide_spark, hide_splops)}
     setup.update({k: v for k, v in extras.items() if v not in (None, {}, [], False, 0)})
+    if senior is not None:
+        setup["senior"] = senior - 1  # player 1 is 0: kept, not dropped as an empty value
     game_id, state = session.create(KIND, setup)
     from companion.snits import report
 
@@ -188,7 +199,8 @@ for _name, _params, _build, _doc, _rolls in (
      "A Snit jumps in from outside: Antephellum or Glut (2 a turn each), Fleotis (1, risky: the smash roll).", True),
     ("kick", ("name", "target"), lambda name, target: {"type": "kick", "who": name, "target": target},
      "A Snit kicks a thingie in its organ: TARGET is Snorg, M# or R# (1-2 kills; 1-4 for a hammer Snit).", True),
-    ("pack", ("names", "target"), lambda names, target: {"type": "pack", "who": split(names), "target": target},
+    ("pack", ("names", "target"),
+     lambda names, target: {"type": "pack", "who": split(names, "NAMES"), "target": target},
      "Pack attack: NAMES (comma-separated) all roll at once at one Runnungitm.", True),
     ("chomp", ("runnungitm", "name"), lambda runnungitm, name: {"type": "chomp", "runnungitm": runnungitm,
                                                                 "snit": name},

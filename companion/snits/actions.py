@@ -134,6 +134,14 @@ def quote(part: str) -> str:
     return f'"{part}"' if " " in part and not part.startswith("--") else part
 
 
+def items(arg: str, label: str) -> tuple[str, ...]:
+    """A typed comma list; an empty item (`Bonk,,Snub`, `1,,2`) is refused, never dropped: it meant something."""
+    out = tuple(a.strip() for a in arg.split(","))
+    if not all(out):
+        raise IllegalAction(f"{label} has an empty item in {arg!r}; separate the items with single commas, e.g. A,B")
+    return out
+
+
 def parse(line: str):
     """The inverse of `text`: `move Grubnik Glut`, `pack Bonk,Snub R2 --roll 3,5`, `compose "Left Compositor"`."""
     import shlex
@@ -160,7 +168,7 @@ def parse(line: str):
                             f"e.g. `{EXAMPLES[kind.type]}`")
     values = {}
     for name, arg in zip(names, args):
-        values[name] = tuple(a for a in arg.split(",") if a) if name in LISTS and LISTS[name] is kind else arg
+        values[name] = items(arg, name.upper()) if name in LISTS and LISTS[name] is kind else arg
     if kind is Compose and not args:
         values["at"] = ()
     if "dice" in kind.__dataclass_fields__:

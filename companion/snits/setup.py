@@ -7,7 +7,7 @@ from companion.snits import bolotomus, counters, hidden
 from companion.snits.counters import CLAN_SIZE
 from companion.snits.names import find
 from companion.snits.options import force_rule, from_variants, table
-from companion.snits.state import GONE, OUT, State
+from companion.snits.state import GONE, OUT, SEED_MAX, State
 
 KEYS = {"seed", "dice", "players", "variants", "remove", "forces", "duty", "senior", "spark", "splops", "hidden"}
 
@@ -20,8 +20,8 @@ def new(setup: dict) -> State:
     board = bolotomus.load()
     sheet = counters.load()
     seed = setup.get("seed", 0)
-    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-        raise IllegalAction(f"the seed is a whole number 0 or more, not {seed!r}")
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= SEED_MAX:
+        raise IllegalAction(f"the seed is a whole number from 0 to {SEED_MAX}, not {seed!r}")
     dice = setup.get("dice", "auto")
     if dice not in ("auto", "manual"):
         raise IllegalAction(f"dice are 'auto' or 'manual', not {dice!r}")
@@ -123,6 +123,8 @@ def removed(snits, remove, badged: int, plain: int) -> list[int]:
 def senior(state, given) -> int:
     """Multiplayer 1: everyone rolls; the high roll takes the Senior Snit totem (ties roll again)."""
     if state.players == 1:
+        if given is not None:
+            raise IllegalAction("the Senior Snit totem is for 2 to 4 Snit players; one player takes no --senior")
         return 0
     if given is not None:
         if given not in range(state.players):

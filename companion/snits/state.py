@@ -25,6 +25,7 @@ FIGHT = ("fmove", "fkick")
 WINNERS = ("snits", "bolotomus", "tie")
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 SPECIAL = {OUT: "_", DEAD: "x", GONE: "."}
+SEED_MAX = 2**63 - 1  # the largest seed a token carries
 
 
 @dataclass
@@ -121,7 +122,7 @@ def from_dict(data) -> State:
     board = bolotomus.load()
     sheet = counters.load()
     check.equal("v", 1, "format version")
-    seed = check.integer("sd", 0, 2**63, "seed")
+    seed = check.integer("sd", 0, SEED_MAX, "seed")
     players = check.integer("np", 1, 4, "number of Snit players", 1)
     try:
         opts = from_variants(check.get("o", {}), error=BadState)

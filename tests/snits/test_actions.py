@@ -32,6 +32,8 @@ def test_malformed_actions_are_refused(bad, message):
 
 def test_typed_lines_that_make_no_action():
     for line, message in (("", "start with one of"), ("kick Bonk", "kick takes WHO TARGET, e.g. `kick Grubnik Snorg`"),
-                          ("done --roll 3", "rolls no dice"), ("move a b --roll x", "--roll takes the dice")):
+                          ("done --roll 3", "rolls no dice"), ("move a b --roll x", "--roll takes the dice"),
+                          ("move a b --roll 1,,2", "--roll takes the dice"),
+                          ("pack Bonk,,Snub R2", "WHO has an empty item in 'Bonk,,Snub'")):
         with pytest.raises(IllegalAction, match=message):
             actions.parse(line)

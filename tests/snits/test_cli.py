@@ -209,3 +209,45 @@ def test_multiplayer_players_pick_their_forces(cli, home):
     assert r.exit_code == 0 and "Red force (8 Snits, 3 badged): Zipwick7L Grubnik4H Bonk4H Wiggen5" in r.output
     r = cli("snits", "new", "--snit-players", "2", "--force", "Red:Zipwick")
     assert r.exit_code == 1 and "--force takes CLAN=NAME,NAME" in r.output
+
+
+@pytest.mark.parametrize("args,message", [
+    (("move", "Zipwick", "Glut", "--roll", "1,,2"), "--roll has an empty item in '1,,2'"),
+    (("pack", "Wiggen,,Pokey", "R1"), "NAMES has an empty item"),
+])
+def test_an_empty_item_in_a_list_is_refused_not_dropped(cli, home, args, message):
+    """Bad input: `1,,2` is not read as 1,2 (a die is missing), and nothing is logged."""
+    start(cli, "--dice", "manual")
+    before = log(home)
+    r = cli("snits", *args)
+    assert r.exit_code == 1 and message in r.output and log(home) == before
+
+
+@pytest.mark.parametrize("args,message", [
+    (("--remove", ","), "--remove has an empty item in ','"),
+    (("--remove", "Grubnik,"), "--remove has an empty item"),
+    (("--snit-players", 2, "--force", "Red=Zipwick,,Bonk"), "--force Red has an empty item"),
+    (("--splops", 2, "--hide-splops", "Eye,"), "--hide-splops has an empty item"),
+    (("--senior", 1), "Senior Snit totem is for 2 to 4 Snit players"),
+    (("--seed", -1), "not in the range 0<=x<=9223372036854775807"),
+    (("--seed", 2**63), "not in the range 0<=x<=9223372036854775807"),
+])
+def test_new_refuses_bad_options_and_saves_nothing(cli, args, message):
+    r = cli("snits", "new", *args)
+    assert r.exit_code != 0 and message in r.output
+    assert "no saved snits game" in cli("snits", "status").output
+
+
+def test_the_largest_seed_travels_as_a_token(cli):
+    """`new --seed` takes 0..2**63-1, every seed a token can carry."""
+    start(cli, "--seed", 2**63 - 1)
+    token = cli("token").output.strip().splitlines()[-1]
+    assert cli("resume", token).exit_code == 0
+    assert json.loads(cli("snits", "status", "--json", "--game", "snits-2").output)["game"] == "snits-2"
+
+
+def test_senior_player_one_holds_the_totem(cli):
+    """Multiplayer 1: `--senior 1` gives player 1 (Red) the Senior Snit totem, not a dice roll."""
+    for seed in range(6):
+        r = cli("snits", "new", "--seed", seed, "--snit-players", 3, "--senior", 1)
+        assert "Senior Snit totem: Red" in r.output

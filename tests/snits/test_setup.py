@@ -115,3 +115,17 @@ def test_one_snit_player_removes_rather_than_picks(t):
         t.new(forces={"Red": RED8})
     with pytest.raises(IllegalAction, match="--force CLAN=NAME"):
         t.new(players=2, remove=["Grubnik", "Zoomer"])
+
+
+def test_senior_snit_only_with_several_snit_players(t):
+    """Multiplayer 1: the Senior Snit totem passes among 2-4 Snit players; one player naming it is refused."""
+    with pytest.raises(IllegalAction, match="Senior Snit totem is for 2 to 4 Snit players"):
+        t.new(senior=0)
+    assert t.new(players=2, senior=1).senior == 1
+
+
+@pytest.mark.parametrize("seed", [-1, 2**63, True, "7"])
+def test_a_seed_a_token_cannot_carry_is_refused(t, seed):
+    """Our choice: a seed is 0..2**63-1, the range a token carries."""
+    with pytest.raises(IllegalAction, match="the seed is a whole number from 0 to 9223372036854775807"):
+        t.new(seed=seed)
