@@ -422,9 +422,10 @@ def turn(game_id: str, state, line: str) -> bool:
 
 def ask(need) -> list[int]:
     """Prompt until the player types exactly the dice the roll needs."""
-    what = "die" if need.more == 1 else f"{need.more} dice"
+    one = need.more == 1
+    what = "1 die" if one else f"{need.more} dice"
     while True:
-        typed = click.prompt(f"{need.why}: roll {what} and type {'it' if need.more == 1 else 'them, e.g. 3,5'}")
+        typed = click.prompt(f"{need.why}: roll {what} and type {'it' if one else 'them, e.g. 3,5'}")
         try:
             rolled = dice(typed)
         except Refused as exc:
@@ -432,7 +433,7 @@ def ask(need) -> list[int]:
             continue
         if len(rolled) == need.more and all(1 <= d <= 6 for d in rolled):
             return rolled
-        click.echo(f"error: type {what}, each 1 to 6")
+        click.echo(f"error: type {what}, {'1 to 6' if one else 'each 1 to 6'}")
 
 
 def ask_dice(state, action: dict) -> dict:

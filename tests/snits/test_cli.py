@@ -166,6 +166,18 @@ def test_play_at_the_keyboard(cli, home):
     assert [a["type"] for a in log(home)] == ["move", "done"]
 
 
+def test_play_asks_for_manual_dice_in_words(cli, home):
+    """Manual dice in `play`: the prompt and its error count the dice grammatically (1 die, 2 dice)."""
+    start(cli, "--dice", "manual")
+    r = cli("snits", "play", input="enter Thudmuck Fleotis\n9\n1,2\nenter Bonk Glut\ndone\n"
+                                   "kick Bonk Snorg\n7\n5\nquit\n")
+    assert r.exit_code == 0, r.output
+    assert ": roll 2 dice and type them, e.g. 3,5" in r.output and "error: type 2 dice, each 1 to 6" in r.output
+    assert ": roll 1 die and type it" in r.output and "error: type 1 die, 1 to 6" in r.output
+    assert "roll die" not in r.output and "type die" not in r.output
+    assert [a.get("dice") for a in log(home)] == [[1, 2], None, None, [5]]
+
+
 def test_a_refused_setup_saves_no_game(cli, home):
     r = cli("snits", "new", "--remove", "Grubnik")
     assert r.exit_code == 1 and "remove exactly 2 badged Snits" in r.output
