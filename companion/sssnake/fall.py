@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from companion.sssnake.actions import Square, square_text
-from companion.sssnake.deck import card
+from companion.sssnake.deck import Deck, card
 from companion.sssnake.display import ability
 from companion.sssnake.edition import AppleCard, edition
 from companion.sssnake.snake import NOCTURNAL, POISONOUS, TRICKY, Snake
@@ -25,10 +25,22 @@ def cave_flip(st: State) -> bool:
     return st.flips <= len(st.snakes)
 
 
+def two_halves(deck: Deck, pos: int) -> bool:
+    """Whether the faces up after this deck's pos-th flip show two half apples."""
+    return card(deck.order[pos]).half_a and card(deck.order[pos - 1]).half_b
+
+
 def extra_apple(st: State) -> bool:
     """Two half apples face up drop one more apple, except while caves are being placed."""
-    a_side, b_side = faces(st)
-    return not cave_flip(st) and a_side.half_a and b_side.half_b
+    return not cave_flip(st) and two_halves(st.deck, st.deck.pos)
+
+
+def extras_so_far(st: State) -> int:
+    """Flips that can have dropped an extra apple: exact for the deck in play (its order is kept), every flip after
+    the cave round before its last reshuffle (those orders are gone)."""
+    earlier = st.flips - st.deck.pos
+    exact = sum(two_halves(st.deck, p) for p in range(1, st.deck.pos + 1) if earlier + p > len(st.snakes))
+    return max(0, earlier - len(st.snakes)) + exact
 
 
 def poisoned(st: State) -> bool:

@@ -7,7 +7,7 @@ from companion.sssnake.actions import ENDINGS, Flip, Place, Rejoin, Report, Squa
 from companion.sssnake.deck import Deck
 from companion.sssnake.display import ability, allowed
 from companion.sssnake.edition import edition
-from companion.sssnake.fall import cave_flip, current_square, fall_lines
+from companion.sssnake.fall import cave_flip, current_square, extras_so_far, fall_lines
 from companion.sssnake.snake import POISONOUS, Snake
 from companion.sssnake.state import State
 from companion.sssnake.terrain import cave_note, endings_on
@@ -90,9 +90,13 @@ def rotten_possible(st: State) -> bool:
 
 
 def apples_possible(st: State, s: Snake) -> int:
-    """The most apples a sheet can have held: per flip one, the extra one, one per Intuition square; plus printed ones."""
+    """The most apples a sheet can have held: one per flip but the snake's own cave flips (its first, each rejoin);
+    the extra apples (two half apples, never in the cave round); one per Intuition square per flip from the second
+    after the cave round (the earliest a square can be drawn); FoxTrail's printed apples."""
     printed = edition().landscapes[st.land].extra
-    return st.flips * (2 + len(s.squares)) + len(printed.get("fresh_apples", ())) + len(printed.get("rotten_apples", ()))
+    intuition = len(s.squares) * max(0, st.flips - len(st.snakes) - 1)
+    return (st.flips - int(s.cave) - s.rejoins + extras_so_far(st) + intuition
+            + len(printed.get("fresh_apples", ())) + len(printed.get("rotten_apples", ())))
 
 
 def report(st: State, r: Report) -> list[str]:
@@ -121,8 +125,9 @@ def check_counts(st: State, s: Snake, r: Report) -> None:
         raise IllegalAction(f"apples eaten cannot be negative (fresh {r.fresh}, rotten {r.rotten})")
     most = apples_possible(st, s)
     if s.track.count("f") + s.track.count("r") + r.fresh + r.rotten > most:
+        eaten = len(s.track) - s.golden
         raise IllegalAction(f"{r.fresh + r.rotten} apples this round is more than {s.name}'s sheet can have had: "
-                            f"at most {most} in all so far, {len(s.track) - s.golden} already eaten")
+                            f"at most {most} in all so far, {eaten} already eaten, so at most {most - eaten} now")
     if r.rotten and not rotten_possible(st):
         raise IllegalAction("no rotten apple can be on the sheets: no snake is Poisonous and this is not FoxTrail")
     gold = edition().landscapes[st.land].golden_apples

@@ -167,6 +167,8 @@ def test_moulting_into_intuition_asks_for_the_square(table):
 def test_offspring_egg_continues_an_eliminated_snake_at_the_same_length(table):
     """16 Offspring: if eliminated, the next turn begins from an egg with the same snake length."""
     t = in_play(table)
+    for _ in range(2):  # flips for the apples eaten
+        t.round()
     t.snake("Ann").gained.append(16)
     t.snake("Ann").track = "fff"
     t.round(Ann={"out": True, "fresh": 2})
@@ -189,6 +191,8 @@ def test_single_use_cards_say_what_to_draw(table):
 def test_single_use_cards_may_be_taken_again(table):
     """Single use: players can select the ability multiple times."""
     t = in_play(table)
+    for _ in range(5):  # flips for the apples eaten
+        t.round()
     t.round(Ann={"fresh": 8})  # 4 -> 12: two choices
     t.state.display = Display((16, 1, 2, 3, 5, 6, 7, 8))
     t.take("Ann", 16)

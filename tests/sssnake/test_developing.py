@@ -24,6 +24,8 @@ def test_every_threshold_crossed_gains_one_ability(table):
     """Developing: growing from 6 past 7 and 12 in one turn gives two abilities."""
     t = table()
     t.caves()
+    for _ in range(5):  # flips for the apples eaten
+        t.round()
     t.snake("Ann").track = "ff"
     t.round(Ann={"fresh": 6})
     assert t.view()["choosing"] == ["Ann", "Ann"]

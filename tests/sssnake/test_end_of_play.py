@@ -17,6 +17,7 @@ def test_the_remaining_player_finishes_the_round(table):
     """End of play: the remaining player's apples of the final round still count."""
     t = table(players=["Ann", "Bob"])
     t.caves()
+    t.round()
     t.round(Ann={"out": True, "fresh": 3}, Bob={"fresh": 2})
     assert t.snake("Bob").length == 6 and t.snake("Ann").length == 4
 

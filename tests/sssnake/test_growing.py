@@ -2,8 +2,12 @@
 import pytest
 
 from companion.engine import IllegalAction
+from companion.sssnake.deck import Deck
 from companion.sssnake.edition import edition
 from companion.sssnake.snake import Snake
+
+NO_HALVES = Deck(tuple(range(1, 17)))  # a half-apple B face is never followed by a half-apple A face
+HALVES = Deck((3, 2, 6, 5, 9, 8, 12, 11, 15, 14, 1, 4, 7, 10, 13, 16))  # two half apples after flips 1, 3, 5, 7, 9
 
 
 def test_growing_one_field_per_apple_of_any_kind(table):
@@ -63,18 +67,72 @@ def test_wrap_is_announced(table):
     t.caves()
     said = []
     while t.snake("Solo").length <= edition().track_max:
-        t.round(Solo={"fresh": 2})
+        t.round(Solo={"fresh": 1})
         said += t.messages
         while t.state.choosers:
             t.take("Solo", next(n for n in t.state.display.face_up() if n != 15 and not t.snake("Solo").has(n)))
     assert sum("circle again from 1" in m for m in said) == 1
 
 
-def test_more_apples_than_can_have_fallen_are_refused(table):
-    """Apple cards: apples come one per flip (plus the extra and Intuition ones); more cannot have been eaten."""
+def test_a_sheet_gets_one_apple_per_flip_but_its_own_cave_flip(table):
+    """First round: the flipper "draws a cave", "the other players instead draw an apple"; then one apple a flip."""
     t = table()
+    t.state.deck = NO_HALVES
     t.caves()
-    t.flip()  # four flips: at most 2 apples each on a sheet without Intuition squares
-    with pytest.raises(IllegalAction, match="at most 8 in all so far"):
-        t.report("Ann", fresh=9)
-    t.report("Ann", fresh=8)
+    t.flip()  # flips 2-4 gave Ann an apple each; flip 1 gave her the cave
+    with pytest.raises(IllegalAction, match="at most 3 in all so far, 0 already eaten, so at most 3 now"):
+        t.report("Ann", fresh=4)
+    assert "Ann" in t.view()["waiting_for"]
+    t.report("Ann", fresh=3)
+
+
+def test_extra_apples_fall_only_after_the_cave_round_on_two_half_apples(table):
+    """Apple cards: "If two half apples are face up, an additional apple falls", but not "during the first round"."""
+    t = table()
+    t.state.deck = HALVES
+    t.caves()  # two half apples on flips 1 and 3: caves, so no extra apple
+    t.round()
+    t.flip()  # flip 5: two half apples
+    assert t.view()["round"]["extra_apple"]
+    with pytest.raises(IllegalAction, match="at most 5 in all so far"):
+        t.report("Ann", fresh=6)
+    t.report("Ann", fresh=5)
+
+
+def test_before_a_reshuffle_every_flip_after_the_caves_may_have_dropped_an_extra_apple(table):
+    """Apple cards: "When all the apple cards are used up, shuffle": the old order is gone, so each flip counts."""
+    t = table(players=["Solo"], seed=2)
+    t.state.deck = NO_HALVES
+    t.caves()
+    for _ in range(14):
+        t.round()
+    t.flip()
+    assert t.state.deck.pos == 1 and not t.view()["round"]["extra_apple"]
+    # flips 2-16 one apple each, flips 2-15 of the first deck may each have had an extra one
+    with pytest.raises(IllegalAction, match="at most 29 in all so far"):
+        t.report("Solo", fresh=30)
+
+
+def test_an_intuition_square_adds_an_apple_a_flip_once_it_can_have_been_drawn(table):
+    """15 Intuition: an apple falling in the square is drawn twice; a square is drawn after the first move at the
+    earliest, so it counts from the second flip after the cave round."""
+    t = table()
+    t.state.deck = NO_HALVES
+    t.caves()
+    t.snake("Ann").squares.append((1, 1))
+    t.round()
+    t.flip()  # flip 5: Ann's apples from flips 2-5 plus one in the square
+    with pytest.raises(IllegalAction, match="at most 5 in all so far"):
+        t.report("Ann", fresh=6)
+    t.report("Ann", fresh=5)
+
+
+def test_foxtrails_printed_apples_can_be_eaten_from_the_start(table):
+    """FoxTrail: "Ripe apples, and some which are a little over-ripe, decorate the forest floor" (6 + 3 printed)."""
+    t = table(landscape="foxtrail")
+    t.state.deck = NO_HALVES
+    t.caves()
+    t.flip()
+    with pytest.raises(IllegalAction, match="at most 12 in all so far"):
+        t.report("Ann", fresh=10, rotten=3)
+    t.report("Ann", fresh=9, rotten=3)
