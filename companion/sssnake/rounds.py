@@ -7,7 +7,7 @@ from companion.sssnake.actions import ENDINGS, Flip, Place, Rejoin, Report, Squa
 from companion.sssnake.deck import Deck
 from companion.sssnake.display import ability, allowed
 from companion.sssnake.edition import edition
-from companion.sssnake.fall import cave_flip, current_square, extras_so_far, fall_lines
+from companion.sssnake.fall import cave_flip, current_square, extras_so_far, fall_lines, poisoned
 from companion.sssnake.snake import POISONOUS, Snake
 from companion.sssnake.state import State
 from companion.sssnake.terrain import cave_note, endings_on
@@ -63,6 +63,7 @@ def flip(st: State, _: Flip) -> list[str]:
             messages.append(f"Every snake has its cave. Next: {st.snakes[st.first].name} flips and everyone moves.")
         return messages
     st.phase = "m"
+    st.rotted = st.rotted or poisoned(st)
     messages += fall_lines(st, flipper.name)
     messages += rejoin_chances(st)
     return messages
@@ -85,8 +86,8 @@ def can_rejoin(st: State, s: Snake) -> bool:
 
 
 def rotten_possible(st: State) -> bool:
-    """Rotten apples come from Poisonous, or lie printed on the FoxTrail sheet."""
-    return st.land == "foxtrail" or any(s.has(POISONOUS) for s in st.snakes)
+    """Rotten apples come from an apple card a Poisonous snake turned, or lie printed on the FoxTrail sheet."""
+    return st.land == "foxtrail" or st.rotted
 
 
 def apples_possible(st: State, s: Snake) -> int:
@@ -129,7 +130,8 @@ def check_counts(st: State, s: Snake, r: Report) -> None:
         raise IllegalAction(f"{r.fresh + r.rotten} apples this round is more than {s.name}'s sheet can have had: "
                             f"at most {most} in all so far, {eaten} already eaten, so at most {most - eaten} now")
     if r.rotten and not rotten_possible(st):
-        raise IllegalAction("no rotten apple can be on the sheets: no snake is Poisonous and this is not FoxTrail")
+        raise IllegalAction("no rotten apple can be on the sheets: no Poisonous snake has turned an apple card "
+                            "and this is not FoxTrail")
     gold = edition().landscapes[st.land].golden_apples
     for g in r.golden:
         if g not in gold:

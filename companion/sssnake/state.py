@@ -8,7 +8,7 @@ from companion.sssnake.actions import ENDINGS, Report, Square
 from companion.sssnake.deck import FLIPS_PER_DECK, Deck
 from companion.sssnake.display import ROW, Display, allowed
 from companion.sssnake.edition import edition
-from companion.sssnake.snake import CIRCLES, Snake
+from companion.sssnake.snake import CIRCLES, POISONOUS, Snake
 
 PHASES = {"c": "caves", "f": "flip", "m": "move", "a": "choose", "o": "over"}
 HEX = "0123456789abcdef"  # card numbers 1-16 as one character each
@@ -25,6 +25,7 @@ class State:
     deck: Deck
     display: Display
     friendship: bool = False
+    rotted: bool = False  # a Poisonous snake has turned an apple card: rotten apples lie on the sheets
     step: int = 0  # chance events used so far
     first: int = 0  # who holds the first-player token
     phase: str = "c"  # a key of PHASES
@@ -93,7 +94,7 @@ def report_list(r: Report, golden: tuple) -> list:
 
 def to_dict(st: State) -> dict:
     """The canonical form. Keys: v format, s seed, k chance steps used, l landscape, fr Friendship mode,
-    t first player, ph phase (PHASES), n flips so far, d deck order and p cards turned, y display and
+    t first player, rt a rotten apple card has been turned, ph phase (PHASES), n flips so far, d deck order and p cards turned, y display and
     h face-down slots (row 1 x 4 + row 2), g golden apples eaten, w owed ability choices, u owed Intuition squares, r this round's reports
     {player: [fresh, rotten, golden indices, ending, out, stole]}, P players: n name, t track (f/r/g),
     a gained and m moulted cards, q Intuition corners, x squares this snake's Thieving crossed out for
@@ -101,7 +102,7 @@ def to_dict(st: State) -> dict:
     elimination, rj rejoins, c cave drawn, j flip of rejoining. Cards are one hex digit (card - 1);
     zero, empty and false values are left out."""
     golden = edition().landscapes[st.land].golden_apples
-    d = {"v": 1, "s": st.seed, "k": st.step, "l": st.land, "fr": int(st.friendship), "t": st.first,
+    d = {"v": 1, "s": st.seed, "k": st.step, "l": st.land, "fr": int(st.friendship), "rt": int(st.rotted), "t": st.first,
          "ph": st.phase, "n": st.flips, "d": cards_text(st.deck.order), "p": st.deck.pos,
          "y": cards_text(st.display.cards), "h": st.display.down[0] * ROW + st.display.down[1],
          "g": sorted(st.golden_gone), "w": st.choosers, "u": st.placing,
@@ -196,12 +197,14 @@ def from_dict(data) -> State:
     down = r.int("h", 0, ROW * ROW - 1)
     golden = lands[land].golden_apples
     st = State(seed=r.int("s", -2 ** 63, 2 ** 63), land=land, snakes=snakes, deck=deck,
-               display=Display(tuple(shown), (down // ROW, down % ROW)), friendship=bool(r.int("fr", 0, 1)),
+               display=Display(tuple(shown), (down // ROW, down % ROW)), friendship=bool(r.int("fr", 0, 1)), rotted=bool(r.int("rt", 0, 1)),
                step=r.int("k", 0, 10 ** 9), first=r.int("t", 0, n - 1), phase=r.str("ph", "".join(PHASES), "c"),
                flips=r.int("n", 0, 10 ** 6))
     late = [s.name for s in snakes if s.out > st.flips or s.joined > st.flips]
     if late:
         raise BadState(f"player {late[0]} was eliminated or rejoined after flip {st.flips}, the latest")
+    if st.rotted and not any(s.has(POISONOUS) for s in snakes):
+        raise BadState("state.rt says a rotten apple card was turned, but no snake is Poisonous")
     if len(st.phase) != 1:
         raise BadState(f"state.ph must be one of {', '.join(PHASES)}, not {st.phase!r}")
     st.golden_gone = r.list("g")

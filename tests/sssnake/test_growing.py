@@ -37,6 +37,23 @@ def test_rotten_apples_are_refused_when_none_can_exist(table):
         t.report("Ann", rotten=1)
 
 
+def test_rotten_apples_wait_until_a_poisonous_snake_has_turned_a_card(table):
+    """10 Poisonous: "When you turn over an apple card, all players draw a rotten apple": holding the card makes no
+    rotten apple until its snake flips; after that they stay on the sheets."""
+    t = table()
+    t.caves()
+    t.snake("Bob").gained.append(10)
+    t.flip()  # Ann flips a fresh apple
+    with pytest.raises(IllegalAction, match="no Poisonous snake has turned an apple card"):
+        t.report("Ann", rotten=1)
+    assert not t.view()["rotten_possible"]
+    for name in ("Ann", "Bob", "Cid"):
+        t.report(name)
+    t.round(Ann={"rotten": 1})  # Bob flips: rotten
+    t.round(Cid={"rotten": 1})  # Cid flips a fresh one; Bob's rotten apple still lies there
+    assert t.snake("Ann").track == "r" and t.snake("Cid").track == "r"
+
+
 def test_negative_counts_are_refused(table):
     t = table()
     t.caves()

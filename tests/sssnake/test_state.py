@@ -100,3 +100,19 @@ def test_from_dict_refuses_an_elimination_after_the_latest_flip(table):
     data["P"][0]["o"] = data["n"] + 1
     with pytest.raises(BadState, match="after flip"):
         ENGINE.from_dict(data)
+
+
+def test_the_rotten_flag_travels_and_is_checked(table):
+    """10 Poisonous: once its snake has turned a card, rotten apples lie on the sheets; the state keeps that."""
+    t = table()
+    t.caves()
+    t.snake("Ann").gained.append(10)
+    t.flip()
+    data = ENGINE.to_dict(t.state)
+    assert data["rt"] == 1 and ENGINE.from_dict(data).rotted
+    del data["P"][0]["a"]
+    with pytest.raises(BadState, match="state.rt says a rotten apple card was turned, but no snake is Poisonous"):
+        ENGINE.from_dict(data)
+    data["rt"] = 2
+    with pytest.raises(BadState, match="state.rt"):
+        ENGINE.from_dict(data)
