@@ -100,13 +100,14 @@ def random_seed() -> int:
 @sssnake.command()
 @click.option("--players", required=True, help="names in clockwise order, comma-separated: Ann,Bob,Cid (one for solo)")
 @click.option("--landscape", default="am-fluss", show_default=True, help="am-fluss, sahara, fjord or foxtrail")
-@click.option("--seed", type=int, help="fix the shuffles (default: a random seed, saved with the game)")
+@click.option("--seed", type=click.IntRange(0, 2 ** 63 - 1),
+              help="fix the shuffles, 0 to 2**63-1 (default: a random seed, saved with the game)")
 @click.option("--friendship", is_flag=True, help="eliminated players may rejoin (Friendship mode)")
 @click.option("--first", help="who holds the first-player token (the one who most recently ate an apple)")
 @json_option
 def new(players, landscape, seed, friendship, first, as_json):
     """Start a game: shuffle the apple deck and lay out the ability display."""
-    names = [n.strip() for n in players.split(",") if n.strip()]
+    names = [n.strip() for n in players.split(",")]
     lowered = [n.lower() for n in names]
     if first and first.lower() not in lowered:
         raise Refused(f"--first {first!r} is not a player; players: {', '.join(names)}")

@@ -10,7 +10,7 @@ from companion.sssnake.edition import edition
 from companion.sssnake.fall import fall_view
 from companion.sssnake.rounds import RULES, blocked, can_rejoin, rotten_possible, waiting
 from companion.sssnake.snake import CIRCLES, Snake
-from companion.sssnake.state import MAX_PLAYERS, PHASES, State, from_dict, to_dict
+from companion.sssnake.state import MAX_PLAYERS, PHASES, SEED_MAX, SEED_TEXT, State, from_dict, to_dict
 
 
 class SssnakeEngine(Engine):
@@ -19,8 +19,11 @@ class SssnakeEngine(Engine):
     def new(self, setup: dict) -> State:
         """Shuffle the apple deck, lay out the display, hand the first-player token (Setup steps 3-5)."""
         names = [str(n).strip() for n in setup.get("players", [])]
-        if not 1 <= len(names) <= MAX_PLAYERS or not all(names):
+        if not 1 <= len(names) <= MAX_PLAYERS:
             raise IllegalAction(f"name 1-{MAX_PLAYERS} players, like --players Ann,Bob,Cid")
+        if not all(names):
+            raise IllegalAction(f"player {names.index('') + 1}'s name is empty; one name between each pair of commas, "
+                                "like --players Ann,Bob,Cid")
         spaced = [n for n in names if len(n.split()) > 1 or "," in n]
         if spaced:
             raise IllegalAction(f"a player's name is one word (it is typed after commands): {spaced[0]!r}")
@@ -30,7 +33,9 @@ class SssnakeEngine(Engine):
         slug = setup.get("landscape", "am-fluss")
         if slug not in lands:
             raise IllegalAction(f"unknown landscape {slug!r}; choose one of: {', '.join(lands)}")
-        seed = int(setup.get("seed", 0))
+        seed = setup.get("seed", 0)
+        if type(seed) is not int or not 0 <= seed <= SEED_MAX:
+            raise IllegalAction(f"the seed is a whole number {SEED_TEXT}, not {seed!r} (the token carries it)")
         first = int(setup.get("first", 0))
         if not 0 <= first < len(names):
             raise IllegalAction(f"the first player must be one of: {', '.join(names)}")

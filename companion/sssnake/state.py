@@ -13,6 +13,8 @@ from companion.sssnake.snake import CIRCLES, POISONOUS, Snake
 PHASES = {"c": "caves", "f": "flip", "m": "move", "a": "choose", "o": "over"}
 HEX = "0123456789abcdef"  # card numbers 1-16 as one character each
 MAX_PLAYERS = 6
+SEED_MAX = 2 ** 63 - 1  # a seed travels in the token as a signed 64-bit whole number
+SEED_TEXT = "0 to 2**63 - 1"
 
 
 @dataclass
@@ -119,10 +121,11 @@ class Reader:
             raise BadState(f"{where} must be an object, not {type(data).__name__}")
         self.data, self.where = data, where
 
-    def int(self, key, lo, hi, default=0) -> int:
+    def int(self, key, lo, hi, default=0, span: str = "") -> int:
+        """`span` says the range in words where the bare numbers would not read well."""
         v = self.data.get(key, default)
         if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
-            raise BadState(f"{self.where}.{key} must be a whole number {lo}-{hi}, not {v!r}")
+            raise BadState(f"{self.where}.{key} must be a whole number {span or f'{lo} to {hi}'}, not {v!r}")
         return v
 
     def str(self, key, allowed: str | None = None, default="") -> str:
@@ -196,7 +199,7 @@ def from_dict(data) -> State:
         raise BadState(f"the display must hold 8 different cards usable here, not {r.str('y')!r}")
     down = r.int("h", 0, ROW * ROW - 1)
     golden = lands[land].golden_apples
-    st = State(seed=r.int("s", -2 ** 63, 2 ** 63), land=land, snakes=snakes, deck=deck,
+    st = State(seed=r.int("s", 0, SEED_MAX, span=SEED_TEXT), land=land, snakes=snakes, deck=deck,
                display=Display(tuple(shown), (down // ROW, down % ROW)), friendship=bool(r.int("fr", 0, 1)), rotted=bool(r.int("rt", 0, 1)),
                step=r.int("k", 0, 10 ** 9), first=r.int("t", 0, n - 1), phase=r.str("ph", "".join(PHASES), "c"),
                flips=r.int("n", 0, 10 ** 6))

@@ -219,3 +219,17 @@ def test_play_refuses_a_face_down_intuition_before_asking_its_square(cli):
     result = cli("sssnake", "play", input="15\n9\n")
     assert "card 15 is face down" in result.output and "top-left corner" not in result.output
     assert saved()[0][-1] == {"type": "take", "player": "Bob", "card": 9}
+
+
+@pytest.mark.parametrize("seed", ["-1", str(2 ** 63)])
+def test_new_refuses_a_seed_no_token_can_carry_and_saves_nothing(cli, seed):
+    result = cli("sssnake", "new", "--players", "Ann,Bob", "--seed", seed)
+    assert result.exit_code == 2 and "0<=x<=9223372036854775807" in result.output
+    assert Store().games() == []
+
+
+def test_new_refuses_an_empty_name_in_one_line_and_saves_nothing(cli):
+    result = cli("sssnake", "new", "--players", "Ann,,Bob")
+    assert result.exit_code == 1 and result.output == (
+        "error: player 2's name is empty; one name between each pair of commas, like --players Ann,Bob,Cid\n")
+    assert Store().games() == []

@@ -69,3 +69,22 @@ def test_player_names_are_one_word(table):
     """Names are typed after commands (`report Ann`), so each is one word."""
     with pytest.raises(IllegalAction, match="one word"):
         table(players=["Ann Lee", "Bob"])
+
+
+def test_an_empty_player_name_is_refused(table):
+    """Names are typed after commands, so none may be empty ('Ann,,Bob')."""
+    with pytest.raises(IllegalAction, match="player 2's name is empty"):
+        table(players=["Ann", "", "Bob"])
+
+
+@pytest.mark.parametrize("seed", [-1, 2 ** 63, "7", 1.5])
+def test_a_seed_outside_0_to_2_63_is_refused(table, seed):
+    """Every game must travel as a token, which carries the seed as a signed 64-bit number."""
+    with pytest.raises(IllegalAction, match=r"the seed is a whole number 0 to 2\*\*63 - 1"):
+        table(seed=seed)
+
+
+def test_the_largest_seed_plays(table):
+    t = table(seed=2 ** 63 - 1)
+    t.caves()
+    assert t.state.seed == 2 ** 63 - 1
