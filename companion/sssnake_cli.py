@@ -257,7 +257,8 @@ def known_landscape(slug: str):
 
 @sssnake.command()
 @click.option("--landscape", required=True, help="am-fluss, sahara, fjord or foxtrail")
-@click.option("--length", type=click.IntRange(1), required=True, help="snake length at the end")
+@click.option("--length", type=click.IntRange(1), required=True,
+              help="snake length at the end, 1-124 (at most three times round the track)")
 @click.option("--golden", type=click.IntRange(0), default=0, help="golden apples eaten")
 @click.option("--rotten", type=click.IntRange(0), default=0, help="rotten apples eaten")
 @json_option

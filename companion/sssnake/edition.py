@@ -49,6 +49,7 @@ class Edition(NamedTuple):
     name: str
     track_max: int
     start_length: int
+    record_laps: int
     eliminated_multiplier: int
     dark_multiplier: int
     ability_thresholds: tuple[int, ...]
@@ -105,6 +106,7 @@ def edition() -> Edition:
     landscapes = Landscapes()
     return Edition(
         name=meta["edition"], track_max=meta["track_max"], start_length=meta["start_length"],
+        record_laps=meta["record_laps"],
         eliminated_multiplier=meta["eliminated_multiplier"], dark_multiplier=meta["dark_multiplier"],
         ability_thresholds=tuple(meta["ability_thresholds"]),
         solo_ranks=tuple((int(p), str(t)) for p, t in meta["solo_ranks"]),

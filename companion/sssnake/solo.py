@@ -6,14 +6,22 @@ from companion.sssnake.edition import Landscape, edition
 
 
 def check_paper_game(land: Landscape, length: int, golden: int, rotten: int) -> None:
-    """Counters no sheet can show are refused: golden apples lie only on Fjord (six of them), and every apple eaten
-    made the snake one longer than its start."""
+    """Counters no sheet can show are refused: a snake at most record_laps times round the track, golden apples only
+    on Fjord (six of them), and every apple eaten made the snake one longer than its start."""
+    ed = edition()
+    longest = ed.start_length + ed.record_laps * ed.track_max
+    if length > longest:
+        raise IllegalAction(f"length {length} is longer than a sheet shows: the track runs 1-{ed.track_max}, at most "
+                            f"{ed.record_laps} times round from the start of {ed.start_length}, so 1-{longest}")
+    if rotten > longest - ed.start_length:
+        raise IllegalAction(f"{rotten} rotten apples is more than any snake eats: at most {longest - ed.start_length}"
+                            f" (a length of {longest})")
     if golden > len(land.golden_apples):
         raise IllegalAction(f"{land.name} has {len(land.golden_apples) or 'no'} golden apples, not {golden}"
                             + ("" if land.golden_apples else " (they lie only on Fjord)"))
-    least = edition().start_length + golden + rotten
+    least = ed.start_length + golden + rotten
     if length < least:
-        raise IllegalAction(f"length {length} is too short: a snake starts at {edition().start_length} and grows "
+        raise IllegalAction(f"length {length} is too short: a snake starts at {ed.start_length} and grows "
                             f"one per apple, so with {golden} golden and {rotten} rotten it is at least {least}")
 
 

@@ -1,6 +1,8 @@
 """Solo score tracking: finished solo games are recorded; paper games can be recorded; history and stats."""
 import json
 
+import pytest
+
 
 def test_record_prints_score_and_rank(cli):
     """Solo: the rulebook's example counters without elimination points: 32 + 3 - 5 = 30, Impressive."""
@@ -11,6 +13,24 @@ def test_record_prints_score_and_rank(cli):
 def test_record_refuses_bad_counters(cli):
     assert cli("sssnake", "record", "--landscape", "moon", "--length", "9").exit_code == 1
     assert cli("sssnake", "record", "--landscape", "fjord", "--length", "0").exit_code == 2
+
+
+@pytest.mark.parametrize("args, message", [
+    (("--length", "125"), "length 125 is longer than a sheet shows: the track runs 1-40, at most 3 times round "
+                          "from the start of 4, so 1-124"),
+    (("--length", "30", "--rotten", "10000000000"), "10000000000 rotten apples is more than any snake eats: at most 120"),
+    (("--length", "30", "--golden", "7"), "Fjord has 6 golden apples, not 7"),
+    (("--length", "9", "--golden", "3", "--rotten", "3"), "length 9 is too short"),
+])
+def test_record_refuses_counters_no_sheet_can_show_and_saves_nothing(cli, args, message):
+    """Growing: one circle per apple on a track printed 1-40 (edition.toml record_laps: at most three times round)."""
+    result = cli("sssnake", "record", "--landscape", "fjord", *args)
+    assert result.exit_code == 1 and result.output.startswith(f"error: {message}") and result.output.count("\n") == 1
+    assert json.loads(cli("sssnake", "history", "--json").output) == []
+
+
+def test_record_takes_the_longest_snake_a_sheet_can_show(cli):
+    assert cli("sssnake", "record", "--landscape", "fjord", "--length", "124", "--rotten", "120").exit_code == 0
 
 
 def finish_a_solo_game(cli):
