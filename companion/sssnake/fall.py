@@ -61,9 +61,11 @@ def apples_on(st: State, who: int, sq: Square) -> int:
 
 
 def move_text(s: Snake) -> str:
+    """'moves 3-5 (Elastic; half, after snow)': the range and every reason for it in one bracket."""
     lo, hi = s.move_range()
-    how = " (half, after snow)" if "s" in s.end else " (double, after ice)" if "i" in s.end else ""
-    return (f"moves {lo}-{hi} (Elastic){how}" if lo != hi else f"moves {lo}{how}")
+    why = (["Elastic"] if lo != hi else []) + (["half, after snow"] if "s" in s.end else
+                                               ["double, after ice"] if "i" in s.end else [])
+    return f"moves {lo}" + (f"-{hi}" if lo != hi else "") + (f" ({'; '.join(why)})" if why else "")
 
 
 def sheet(st: State, who: int, sq: Square) -> dict:

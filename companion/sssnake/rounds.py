@@ -158,13 +158,13 @@ def check_counts(st: State, s: Snake, r: Report) -> None:
 
 def close(st: State) -> list[str]:
     """End of the round: settle golden ties, eliminate or hatch, grow with the right circles, queue abilities."""
-    lines, claimed = [], {}
-    for i in st.clockwise():
-        if i not in st.reports:
-            continue
+    order = [i for i in st.clockwise() if i in st.reports]
+    lines = [out_or_hatch(st, st.snakes[i]) for i in order if st.reports[i].out]
+    final = over(st)  # eliminations decide it; nobody chooses an ability after the end
+    claimed: dict[Square, str] = {}
+    for i in order:
         r, s = st.reports[i], st.snakes[i]
         if r.out:
-            lines.append(out_or_hatch(st, s))
             continue
         kept = []
         for g in r.golden:
@@ -174,9 +174,9 @@ def close(st: State) -> list[str]:
             else:
                 claimed[g] = s.name
                 kept.append(g)
-        lines += grow(st, i, r, kept)
+        lines += grow(st, i, r, kept, final)
     st.reports = {}
-    if over(st):
+    if final:
         return lines + finish(st)
     settle(st)
     return lines + ([blocked(st) + "."] if st.phase == "a" else
@@ -206,8 +206,9 @@ def out_or_hatch(st: State, s: Snake) -> str:
     return f"{s.name} is eliminated at length {s.length}; apples of this round are not circled."
 
 
-def grow(st: State, i: int, r: Report, golden: list[Square]) -> list[str]:
-    """One circle per apple: single fresh, coloured rotten (fresh for a Poisonous snake), double golden."""
+def grow(st: State, i: int, r: Report, golden: list[Square], final: bool) -> list[str]:
+    """One circle per apple: single fresh, coloured rotten (fresh for a Poisonous snake), double golden; thresholds
+    crossed owe abilities unless the game ends with this round (`final`)."""
     s = st.snakes[i]
     before = s.length
     s.track += "f" * r.fresh + ("f" if s.has(POISONOUS) else "r") * r.rotten + "g" * len(golden)
@@ -221,13 +222,15 @@ def grow(st: State, i: int, r: Report, golden: list[Square]) -> list[str]:
     if r.stole:
         st.crossed.append((*r.stole, i))
         lines.append(f"{s.name} steals at {square_text(r.stole)}: everyone else crosses out the apples there.")
-    crossed = [t for t in edition().ability_thresholds if before < t <= s.length]
+    crossed = [] if final else [t for t in edition().ability_thresholds if before < t <= s.length]
     st.choosers += [i] * len(crossed)
     if s.length != before:
         top = edition().track_max
         wrap = " (past the track's maximum: circle again from 1)" if (before - 1) // top != (s.length - 1) // top else ""
         lines.append(f"{s.name} grows {before} -> {s.length}{wrap}"
-                     + (f", reaching {', '.join(map(str, crossed))}: gains an ability" if crossed else "") + ".")
+                     + (f", reaching {', '.join(map(str, crossed))}: gains "
+                        + ("an ability" if len(crossed) == 1 else f"{len(crossed)} abilities") if crossed else "")
+                     + ".")
     return lines
 
 

@@ -29,6 +29,7 @@ def test_every_threshold_crossed_gains_one_ability(table):
     t.snake("Ann").track = "ff"
     t.round(Ann={"fresh": 6})
     assert t.view()["choosing"] == ["Ann", "Ann"]
+    assert "Ann grows 6 -> 12, reaching 7, 12: gains 2 abilities." in t.messages
 
 
 def test_choices_go_from_the_first_player_clockwise(table):

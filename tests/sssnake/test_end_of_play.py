@@ -59,3 +59,14 @@ def test_solo_game_ends_only_at_elimination(table):
             t.take("Sol", next(n for n in t.state.display.face_up() if n != 15 and not t.snake("Sol").has(n)))
     t.round(Sol={"out": True})
     assert t.view()["phase"] == "over" and t.view()["solo_rank"]
+
+
+def test_no_ability_is_owed_in_the_round_that_ends_the_game(table):
+    """End of play: the game ends with that round, so nobody chooses (Developing) after it: no "gains" is printed."""
+    t = table(players=["Ann", "Bob"])
+    t.caves()
+    t.round()
+    t.round(Ann={"fresh": 3}, Bob={"out": True})
+    assert t.view()["phase"] == "over" and t.view()["choosing"] == []
+    assert "Ann grows 4 -> 7." in t.messages and "The game is over." in t.messages
+    assert not any("gains" in m for m in t.messages)

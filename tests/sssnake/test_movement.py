@@ -77,3 +77,12 @@ def test_an_ending_the_sheet_does_not_have_is_refused(table):
         t.report("Ann", end="ih")
     assert "Ann" in t.view()["waiting_for"]
     t.report("Ann", end="h")
+
+
+def test_elastic_after_snow_says_both_in_one_bracket(table):
+    """8 Elastic widens the move that snow halved: 'moves 1-3 (Elastic; half, after snow)'."""
+    t = table(landscape="fjord")
+    t.caves()
+    t.snake("Ann").gained.append(8)
+    t.round(Ann={"end": "s"})
+    assert "  Ann: moves 1-3 (Elastic; half, after snow)" in t.flip()
