@@ -157,7 +157,7 @@ def check_counts(st: State, s: Snake, r: Report) -> None:
 
 
 def close(st: State) -> list[str]:
-    """End of the round: settle golden ties, eliminate or hatch, grow with the right circles, queue abilities."""
+    """End of the round: eliminate or hatch (which decides the end), settle golden ties, grow, queue abilities."""
     order = [i for i in st.clockwise() if i in st.reports]
     lines = [out_or_hatch(st, st.snakes[i]) for i in order if st.reports[i].out]
     final = over(st)  # eliminations decide it; nobody chooses an ability after the end
@@ -227,10 +227,9 @@ def grow(st: State, i: int, r: Report, golden: list[Square], final: bool) -> lis
     if s.length != before:
         top = edition().track_max
         wrap = " (past the track's maximum: circle again from 1)" if (before - 1) // top != (s.length - 1) // top else ""
+        gains = "an ability" if len(crossed) == 1 else f"{len(crossed)} abilities"
         lines.append(f"{s.name} grows {before} -> {s.length}{wrap}"
-                     + (f", reaching {', '.join(map(str, crossed))}: gains "
-                        + ("an ability" if len(crossed) == 1 else f"{len(crossed)} abilities") if crossed else "")
-                     + ".")
+                     + (f", reaching {', '.join(map(str, crossed))}: gains {gains}" if crossed else "") + ".")
     return lines
 
 
