@@ -70,8 +70,18 @@ class LazyGroup(click.Group):
             formatter.write_dl(rows)
 
 
+def show_version(ctx, param, value):
+    """--version (click's version_option imports locale, a cost every command would pay)."""
+    if value and not ctx.resilient_parsing:
+        from companion import __version__
+
+        click.echo(f"companion, version {__version__}")
+        ctx.exit()
+
+
 @click.group(cls=LazyGroup)
-@click.version_option(package_name="companion")
+@click.option("--version", is_flag=True, expose_value=False, is_eager=True, callback=show_version,
+              help="Show the version and exit.")
 def main():
     """Table companion and print shop for Sssnake: Flip&Write and Snits' Revenge.
 

@@ -61,3 +61,8 @@ class BusyConnection:
 
     def close(self):
         self.real.close()
+
+
+def test_version(cli):
+    result = cli("--version")
+    assert result.exit_code == 0 and result.output.startswith("companion, version ")
