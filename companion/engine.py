@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
 class IllegalAction(ValueError):
@@ -18,8 +18,7 @@ def chance(seed: int, step: int) -> random.Random:
     return random.Random(f"{seed}:{step}")
 
 
-@dataclass(frozen=True)
-class Result:
+class Result(NamedTuple):
     """What applying one action gave: the new state and the lines a player should read."""
 
     state: object

@@ -6,8 +6,8 @@ import os
 import sqlite3
 import sys
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from datetime import datetime, timezone
+from typing import NamedTuple
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -62,17 +62,16 @@ def explain(exc: BaseException, path: str) -> str | None:
     return None
 
 
-@dataclass
-class GameRecord:
+class GameRecord(NamedTuple):
     """A saved game as the store holds it: setup plus the action log (and what undo set aside)."""
 
     id: str
     kind: str
     setup: dict
-    actions: list[dict] = field(default_factory=list)
-    redo: list[dict] = field(default_factory=list)
-    created: str = ""
-    updated: str = ""
+    actions: list[dict]
+    redo: list[dict]
+    created: str
+    updated: str
 
 
 def data_home() -> str:
