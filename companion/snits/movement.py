@@ -129,6 +129,9 @@ def fleotis_run(state, cid, organ, roller) -> str:
         return f"{s.name} runs into the {place}: the Eye and the Prolobosinator are both out, no smash"
     n = 2 if working == 2 else 1
     why = "both the Eye and the Prolobosinator work" if n == 2 else "one of the Eye and the Prolobosinator works"
+    if n == 1 and s.speed >= 6:  # no die shows more than 6: nothing to roll for
+        return (f"Run by {s.label} into the {place} ({why}): {s.speed} or lower on 1 die cannot fail, "
+                f"no roll: {s.name} is in and safe")
     dice = roller.roll(n, f"{s.name}'s run into the {place}")
     total = sum(dice)
     head = (f"Run by {s.label} into the {place} ({why}): rolled {'+'.join(map(str, dice))}"

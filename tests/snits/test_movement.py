@@ -61,6 +61,14 @@ def test_fleotis_run_with_one_working_is_one_die(t, die, lives):
     assert (s.snits[t.cid("Wiggen")] != DEAD) == lives
 
 
+def test_one_die_run_of_a_speed_7_snit_cannot_fail_and_rolls_nothing(t):
+    """Speed or lower on ONE die: no die beats 6, so a speed-6 or 7 Snit is in without a roll (manual dice too)."""
+    s = t.new()
+    s.snorgs[t.organ("Eye")] = False
+    r = t.act(s, "move", who="Zipwick", to="Fleotis")  # speed 7, no dice given
+    assert r.state.snits[t.cid("Zipwick")] != DEAD and "cannot fail, no roll" in r.messages[0]
+
+
 def test_fleotis_is_free_with_both_knocked_out(t):
     """Both out: the Bolotomus cannot smash; no dice are rolled."""
     s = t.new()
