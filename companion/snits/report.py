@@ -142,7 +142,7 @@ def status_text(game_id: str, state, bolotomus_eyes: bool = False) -> str:
     lines = [f"{game_id}: {headline(state)} ({'manual' if state.manual else 'auto'} dice)"]
     for k, items in by_clan.items():
         lines.append(f"  {counters.load().clans[k]}: " + ", ".join(items))
-    lines.append("  (* moved this phase, ! kicked this turn)")
+    lines.append("  (* moved in the latest movement phase, ! kicked this turn)")
     things = [f"{name(RUN_BASE + i)}@{place_name(p)}" for i, p in enumerate(state.runs) if p >= 0] + \
         [f"{name(MAKUM_BASE + i)}@{place_name(p)}" for i, p in enumerate(state.makums) if p >= 0]
     lines.append("  Bolotomus: " + (", ".join(things) or "no thingies in the body"))

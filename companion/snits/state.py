@@ -45,7 +45,7 @@ class State:
     senior: int = 0           # the Snit player holding the Senior Snit totem
     used: dict[int, int] = field(default_factory=dict)   # passage -> pieces through it this phase
     gates: dict[int, int] = field(default_factory=dict)  # orifice -> Snits in or out this phase
-    moved: set[int] = field(default_factory=set)         # counters that moved this phase
+    moved: set[int] = field(default_factory=set)         # counters that moved in the latest movement phase
     kicked: set[int] = field(default_factory=set)        # Snits that kicked this turn
     chomped: set[int] = field(default_factory=set)       # Runnungitms that chomped this phase
     declared: set[int] = field(default_factory=set)      # organs whose chomps (several at several) are named
