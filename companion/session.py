@@ -102,8 +102,14 @@ def step_back(kind: str, game_id: str | None, forward: bool) -> tuple[str, dict,
 
 
 def emit(as_json: bool, data, text: str) -> None:
-    """Print the human text, or the JSON form when --json was given."""
-    click.echo(json.dumps(data, indent=2, sort_keys=True) if as_json else text)
+    """Print the human text, or the JSON form when --json was given.
+
+    `data` may be a function giving the dict, so a table command builds the full view only when it is asked for.
+    """
+    if as_json:
+        click.echo(json.dumps(data() if callable(data) else data, indent=2, sort_keys=True))
+    else:
+        click.echo(text)
 
 
 def undo_redo_commands(group: click.Group, kind: str, show) -> None:
@@ -112,7 +118,7 @@ def undo_redo_commands(group: click.Group, kind: str, show) -> None:
         def command(game, as_json, forward=forward, name=name):
             game_id, moved, state = step_back(kind, game, forward)
             eng = engine(kind)
-            emit(as_json, {"game": game_id, name: moved, "state": eng.view(state)},
+            emit(as_json, lambda: {"game": game_id, name: moved, "state": eng.view(state)},
                  f"{name}: {moved.get('type', moved)} ({game_id})\n{show(state)}")
         command.__doc__ = ("Put back the last undone action." if forward
                            else "Take back the last action (redo puts it back).")

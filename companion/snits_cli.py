@@ -170,8 +170,8 @@ def perform(game: str | None, action: dict, as_json: bool) -> None:
     lines = list(result.messages) + [report.headline(state), "Next: " + report.next_steps(state)]
     if state.phase == "over":
         lines += report.hidden_text(state, False)
-    emit(as_json, {"game": game_id, "action": result.logged or action, "messages": list(result.messages),
-                   "state": engine().view(state)}, "\n".join(lines))
+    emit(as_json, lambda: {"game": game_id, "action": result.logged or action, "messages": list(result.messages),
+                           "state": engine().view(state)}, "\n".join(lines))
 
 
 def with_dice(action: dict, roll: str | None) -> dict:

@@ -88,8 +88,8 @@ def score_text(view: dict) -> str:
 def run(game: str | None, action: dict, as_json: bool) -> None:
     """Apply one action; print its lines (or the JSON view)."""
     game_id, result = session.act(KIND, game, action)
-    view = engine().view(result.state)
-    emit(as_json, {"game": game_id, "messages": list(result.messages), "state": view}, "\n".join(result.messages))
+    emit(as_json, lambda: {"game": game_id, "messages": list(result.messages), "state": engine().view(result.state)},
+         "\n".join(result.messages))
 
 
 def random_seed() -> int:
