@@ -21,18 +21,18 @@ def open_store() -> Store:
     return Store()
 
 
-def pick(store: Store, kind: str, game_id: str | None) -> GameRecord:
-    """The named game, or the most recent game of this kind; it must be of this kind."""
+def pick(store: Store, kind: str | None, game_id: str | None) -> GameRecord:
+    """The named game, or the most recent game of this kind (of any kind for None); it must be of this kind."""
     try:
         record = store.load(game_id or store.latest(kind))
     except UnknownGame as exc:
         raise Refused(str(exc)) from None
-    if record.kind != kind:
+    if kind and record.kind != kind:
         raise Refused(f"game {record.id} is a {record.kind} game; use `companion {record.kind} ...` for it")
     return record
 
 
-def current(kind: str, game_id: str | None):
+def current(kind: str | None, game_id: str | None):
     """(record, state) of a saved game, for commands that only read."""
     store = open_store()
     try:

@@ -9,25 +9,12 @@ import click
 
 from companion import card_words, token as codec
 from companion.games import engine
-from companion.session import Refused, create, emit, open_store, replay
-from companion.store import UnknownGame
+from companion.session import Refused, create, current, emit
 
 SEALED = ("sealed: this public token leaves out the hidden Spark/Splops, so the game can be looked at but not "
           "played on; the Bolotomus resumes it from `companion token --private` instead")
 GAME_HELP = "game id (default: the most recent game of any kind)"
 PRIVATE_HELP = "include what only the Bolotomus may know (Spark of Life, Splops); keep it from the Snits"
-
-
-def saved(game_id: str | None):
-    """(record, state) of the named game, else the most recent of any kind."""
-    store = open_store()
-    try:
-        record = store.load(game_id or store.latest())
-    except UnknownGame as exc:
-        raise Refused(str(exc)) from None
-    finally:
-        store.close()
-    return record, replay(record)
 
 
 def token_of(record, state, private: bool) -> str:
@@ -44,7 +31,7 @@ def token_of(record, state, private: bool) -> str:
 @click.option("--json", "as_json", is_flag=True, help="machine-readable output")
 def token(game, private, as_json):
     """Print a game's state as one short token (resume it anywhere with `companion resume`)."""
-    record, state = saved(game)
+    record, state = current(None, game)
     text = token_of(record, state, private)
     emit(as_json, {"game": record.id, "kind": record.kind, "private": private, "token": text,
                    "length": len(text)}, text)
@@ -106,7 +93,7 @@ def qr(game, private, fmt, output):
     """Show a game's token as a QR code, or write it as an image or a printable state card."""
     from companion import qr as codes
 
-    record, state = saved(game)
+    record, state = current(None, game)
     text = token_of(record, state, private)
     if fmt == "terminal":
         if output:
