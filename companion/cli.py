@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 
 import click
@@ -18,6 +19,15 @@ SUBCOMMANDS = {
 }
 
 
+def explain(exc: BaseException) -> str | None:
+    """One line for a file the companion needs and cannot use (the saved games, the edition data); else None."""
+    data = sys.modules.get("companion.edition_data")
+    if data and isinstance(exc, data.EditionDataError):
+        return str(exc)
+    store = sys.modules.get("companion.store")
+    return store and store.explain(exc, os.path.join(store.data_home(), "games.sqlite"))
+
+
 class LazyGroup(click.Group):
     """A group whose subcommands are imported when used, not when the program starts."""
 
@@ -31,12 +41,11 @@ class LazyGroup(click.Group):
         return getattr(importlib.import_module(module), attr)
 
     def invoke(self, ctx):
-        """Run the subcommand; a saved-games file that cannot be used is one line, like any refusal."""
+        """Run the subcommand; a store or edition data file that cannot be used is one line, like any refusal."""
         try:
             return super().invoke(ctx)
         except Exception as exc:
-            store = sys.modules.get("companion.store")
-            why = store and store.explain(exc, store.data_home())
+            why = explain(exc)
             if not why:
                 raise
             from companion.session import Refused

@@ -20,7 +20,7 @@ MAX_COPIES = 1000  # a boxed pad has 40 of each; a thousand is a print shop's ru
 
 
 def _paper(ctx, param, name: str):
-    from sheets.layout import PAPERS
+    from companion.sheets.layout import PAPERS
 
     key = name.lower()
     if key not in PAPERS:
@@ -49,7 +49,7 @@ def _target(output: str | None, default: str, fmt: str) -> Path:
 
 def _write(render, path: Path, as_json: bool) -> None:
     """Run a renderer into `path`; layout and file-system problems become one-line refusals, no partial output."""
-    from sheets.layout import LayoutError
+    from companion.sheets.layout import LayoutError
 
     try:
         pages = render(path)
@@ -63,7 +63,7 @@ def _write(render, path: Path, as_json: bool) -> None:
 
 
 def _offset(ctx, param, text: str) -> tuple[float, float]:
-    from sheets.layout import LayoutError, parse_offset
+    from companion.sheets.layout import LayoutError, parse_offset
 
     try:
         return parse_offset(text)
@@ -117,7 +117,7 @@ def pad(landscape_, copies, paper, fmt, ink_saver, serial, output, as_json):
     serial = serial.upper() if serial else "".join(secrets.choice("ABCDEFGHJKLMNPQRSTUVWXYZ23456789") for _ in range(6))
     if not SERIAL.fullmatch(serial):
         raise Refused(f"--serial {serial!r} must be 1-12 letters A-Z or digits (the QR alphanumeric set)")
-    from sheets.sheet import render_pad
+    from companion.sheets.sheet import render_pad
 
     path = _target(output, f"pad-{landscape_}-{paper.key}{'-inksaver' if ink_saver else ''}", fmt)
     _write(lambda p: render_pad(slugs, copies, paper, fmt, ink_saver, serial, p), path, as_json)
@@ -133,7 +133,7 @@ def cards(deck, bleed, duplex, offset, paper, fmt, output, as_json):
     """Apple and ability cards, poker size 63 x 88 mm, nine to a page with crop marks."""
     if deck not in DECKS:
         raise Refused(f"unknown deck {deck!r}; use one of: {', '.join(DECKS)}")
-    from sheets.cards import render_cards
+    from companion.sheets.cards import render_cards
 
     path = _target(output, f"cards-{deck}-{paper.key}{'-duplex' if duplex else ''}", fmt)
     _write(lambda p: render_cards(deck, paper, bleed, duplex, offset, fmt, p), path, as_json)
@@ -145,7 +145,7 @@ def cards(deck, bleed, duplex, offset, paper, fmt, output, as_json):
 @output_options
 def calibration(offset, paper, fmt, output, as_json):
     """A duplex test page: print it double-sided and read your printer's front/back offset off its scales."""
-    from sheets.calibration import render_calibration
+    from companion.sheets.calibration import render_calibration
 
     path = _target(output, f"calibration-{paper.key}", fmt)
     _write(lambda p: render_calibration(paper, offset, fmt, p), path, as_json)
@@ -156,7 +156,7 @@ def calibration(offset, paper, fmt, output, as_json):
 @output_options
 def bolotomus_map(ink_saver, paper, fmt, output, as_json):
     """The Bolotomus map for Snits' Revenge on one landscape page: organs, passages, entries, turn sequence."""
-    from sheets.bolotomus_map import render_map
+    from companion.sheets.bolotomus_map import render_map
 
     path = _target(output, f"bolotomus-map-{paper.key}{'-inksaver' if ink_saver else ''}", fmt)
     _write(lambda p: render_map(paper, fmt, ink_saver, p), path, as_json)
@@ -169,7 +169,7 @@ def bolotomus_map(ink_saver, paper, fmt, output, as_json):
 @output_options
 def counters(clan, duplex, offset, paper, fmt, output, as_json):
     """Snits' Revenge counters, 15 x 15 mm with crop marks: Snits, Snorgs, Makums, Runnungitms, Spark, Splops."""
-    from sheets.counter_sheet import clan_names, render_counters
+    from companion.sheets.counter_sheet import clan_names, render_counters
 
     clan = clan.lower()
     if clan != "all" and clan not in clan_names():
@@ -183,7 +183,7 @@ def counters(clan, duplex, offset, paper, fmt, output, as_json):
 @output_options
 def reference(game, paper, fmt, output, as_json):
     """Reference cards, poker size 63 x 88 mm: Snits' Revenge turns, dice and movement; Sssnake rounds and terrain."""
-    from sheets.reference import GAMES, render_reference
+    from companion.sheets.reference import GAMES, render_reference
 
     game = game.lower()
     if game not in GAMES:

@@ -16,7 +16,7 @@ class ImageError(ValueError):
 def matrix(text: str) -> list[list[bool]]:
     """Rows of modules (True = dark) with the quiet zone around them; the code itself is the one the printed
     state card carries (sheets.qr: level M, alphanumeric mode), so screen, PNG and card always agree."""
-    from sheets.qr import qr_matrix
+    from companion.sheets.qr import qr_matrix
 
     core = qr_matrix(text)
     margin = [False] * QUIET_ZONE

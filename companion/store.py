@@ -4,10 +4,11 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-import sys
 from contextlib import contextmanager
 from datetime import datetime, timezone
 from typing import NamedTuple
+
+from companion.folders import data_home
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -72,18 +73,6 @@ class GameRecord(NamedTuple):
     redo: list[dict]
     created: str
     updated: str
-
-
-def data_home() -> str:
-    """$COMPANION_HOME, else the platform's per-user data folder."""
-    if os.environ.get("COMPANION_HOME"):
-        return os.environ["COMPANION_HOME"]
-    home = os.path.expanduser("~")
-    if sys.platform == "win32":
-        return os.path.join(os.environ.get("APPDATA", home), "companion")
-    if sys.platform == "darwin":
-        return os.path.join(home, "Library", "Application Support", "companion")
-    return os.path.join(os.environ.get("XDG_DATA_HOME") or os.path.join(home, ".local", "share"), "companion")
 
 
 def now() -> str:

@@ -107,7 +107,7 @@ def qr(game, private, fmt, output):
         if fmt == "png":
             codes.png(text, path)
         else:
-            from sheets.state_card import render
+            from companion.sheets.state_card import render
 
             path.parent.mkdir(parents=True, exist_ok=True)
             eng = engine(record.kind)

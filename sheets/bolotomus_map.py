@@ -14,9 +14,9 @@ from pathlib import Path
 from companion.edition_data import read_template
 from companion.snits.bolotomus import Bolotomus, Organ, load
 from companion.snits.options import table
-from sheets import symbols
-from sheets.canvas import HAIRLINE, Canvas, Point, Stroke, open_document
-from sheets.layout import Paper
+from companion.sheets import symbols
+from companion.sheets.canvas import HAIRLINE, Canvas, Point, Stroke, open_document
+from companion.sheets.layout import Paper
 
 TITLE_H = 10.0  # mm above the map area for the title line
 RED = "#c0392b"

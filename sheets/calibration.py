@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from sheets.canvas import HAIRLINE, THIN, Canvas, Stroke, open_document
-from sheets.layout import Paper
+from companion.sheets.canvas import HAIRLINE, THIN, Canvas, Stroke, open_document
+from companion.sheets.layout import Paper
 
 SPAN = 10  # mm either side of the centre the scales cover
 X_SCALE_Y = 120.0  # mm from the top: the horizontal scale (read X)

@@ -177,9 +177,9 @@ class Document(ABC):
 def open_document(fmt: str, single_file: bool = False) -> Document:
     """A PDF or SVG document; the printing libraries load only here, when something is printed."""
     if fmt == "pdf":
-        from sheets.pdf_backend import PdfDocument
+        from companion.sheets.pdf_backend import PdfDocument
         return PdfDocument()
     if fmt == "svg":
-        from sheets.svg_backend import SvgDocument
+        from companion.sheets.svg_backend import SvgDocument
         return SvgDocument(single_file=single_file)
     raise ValueError(f"unknown format {fmt!r}; use pdf or svg")

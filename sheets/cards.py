@@ -10,10 +10,10 @@ from pathlib import Path
 from typing import Callable
 
 from companion.sssnake.edition import AbilityCard, AppleCard, edition
-from sheets import symbols
-from sheets.canvas import HAIRLINE, THIN, Canvas, Stroke, open_document
-from sheets.layout import POKER, CardGrid, Paper, card_grid
-from sheets.text import wrap
+from companion.sheets import symbols
+from companion.sheets.canvas import HAIRLINE, THIN, Canvas, Stroke, open_document
+from companion.sheets.layout import POKER, CardGrid, Paper, card_grid
+from companion.sheets.text import wrap
 
 W, H = POKER.width, POKER.height
 APPLE_TINT = {"A": "#eaf4df", "B": "#e3eef8"}

@@ -12,10 +12,10 @@ from typing import Callable
 
 from companion.snits.bolotomus import load as load_board
 from companion.snits.counters import MAKUM_BASE, RUN_BASE, Snit, load as load_counters, makum_name, run_name
-from sheets import symbols
-from sheets.canvas import THIN, Canvas, Stroke, open_document
-from sheets.layout import CROP_GAP, CROP_LENGTH, MIN_MARGIN, CardGrid, CardSize, Paper, card_grid
-from sheets.text import fit, wrap
+from companion.sheets import symbols
+from companion.sheets.canvas import THIN, Canvas, Stroke, open_document
+from companion.sheets.layout import CROP_GAP, CROP_LENGTH, MIN_MARGIN, CardGrid, CardSize, Paper, card_grid
+from companion.sheets.text import fit, wrap
 
 COUNTER_15MM = CardSize("counter 15 x 15 mm (trim size, no bleed)", 15.0, 15.0)
 S = COUNTER_15MM.width

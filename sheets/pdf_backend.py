@@ -9,7 +9,7 @@ from typing import Iterator, Sequence
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas as RLCanvas
 
-from sheets.canvas import PT, THIN, Canvas, Document, Point, Stroke
+from companion.sheets.canvas import PT, THIN, Canvas, Document, Point, Stroke
 
 
 class PdfCanvas(Canvas):

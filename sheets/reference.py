@@ -7,12 +7,12 @@ from pathlib import Path
 
 from companion.snits import odds
 from companion.snits.options import table
-from sheets.canvas import HAIRLINE, Canvas, Stroke, open_document
-from sheets.cards import Card, card_page
-from sheets.landscape import terrains
-from sheets.layout import POKER, LayoutError, Paper, card_grid
-from sheets.terrain_art import draw_square
-from sheets.text import wrap
+from companion.sheets.canvas import HAIRLINE, Canvas, Stroke, open_document
+from companion.sheets.cards import Card, card_page
+from companion.sheets.landscape import terrains
+from companion.sheets.layout import POKER, LayoutError, Paper, card_grid
+from companion.sheets.terrain_art import draw_square
+from companion.sheets.text import wrap
 
 W, H = POKER.width, POKER.height
 PAD = 4.0

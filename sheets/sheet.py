@@ -9,13 +9,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from companion.sssnake.edition import edition
-from sheets import symbols
-from sheets.canvas import HAIRLINE, THICK, THIN, Canvas, Stroke, open_document
-from sheets.landscape import SIZE, LandscapeMap, Region, landscape_map, terrains
-from sheets.layout import Paper
-from sheets.qr import best_mask, qr_matrix
-from sheets.terrain_art import draw_square
-from sheets.text import width, wrap
+from companion.sheets import symbols
+from companion.sheets.canvas import HAIRLINE, THICK, THIN, Canvas, Stroke, open_document
+from companion.sheets.landscape import SIZE, LandscapeMap, Region, landscape_map, terrains
+from companion.sheets.layout import Paper
+from companion.sheets.qr import best_mask, qr_matrix
+from companion.sheets.terrain_art import draw_square
+from companion.sheets.text import width, wrap
 
 BOX_W, BOX_H = 190.0, 259.0  # mm: the printed area, inside both A4 and Letter
 CELL = 9.0  # mm per square: room for a pencilled snake and an apple with stalks

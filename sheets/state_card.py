@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from sheets.canvas import HAIRLINE, Canvas, open_document
-from sheets.layout import A6, PAPERS, card_grid
-from sheets.qr import qr_matrix
-from sheets.text import wrap
+from companion.sheets.canvas import HAIRLINE, Canvas, open_document
+from companion.sheets.layout import A6, PAPERS, card_grid
+from companion.sheets.qr import qr_matrix
+from companion.sheets.text import wrap
 
 PAD = 8.0  # mm inside the card's trim
 

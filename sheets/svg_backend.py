@@ -7,8 +7,8 @@ from typing import Iterator, Sequence
 
 import svgwrite
 
-from sheets.canvas import PT, THIN, Canvas, Document, Point, Stroke
-from sheets.text import width
+from companion.sheets.canvas import PT, THIN, Canvas, Document, Point, Stroke
+from companion.sheets.text import width
 
 # Helvetica's metrics lay the text out; Liberation Sans shares them, and DejaVu Sans Condensed comes close
 # where neither is installed (plain DejaVu Sans, the usual fallback, is wider and would overflow boxes).

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import math
 
-from sheets.canvas import THIN, Canvas, Stroke
+from companion.sheets.canvas import THIN, Canvas, Stroke
 
 APPLE_RED = "#c8372d"
 GOLD = "#d9a520"

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import math
 
-from sheets.canvas import Canvas, Stroke
-from sheets.landscape import Terrain
+from companion.sheets.canvas import Canvas, Stroke
+from companion.sheets.landscape import Terrain
 
 
 def draw_square(cv: Canvas, x: float, y: float, s: float, terrain: Terrain, ink_saver: bool) -> None:

@@ -1,7 +1,7 @@
 """Fitting words into boxes: line wrapping measured with the Helvetica metrics both backends print with."""
 from __future__ import annotations
 
-from sheets.canvas import PT
+from companion.sheets.canvas import PT
 
 
 def width(s: str, size: float, bold: bool = False) -> float:

@@ -7,8 +7,8 @@ import pytest
 from pypdf import PdfReader
 
 from companion.snits.bolotomus import load
-from sheets.bolotomus_map import CHANNEL_WALL, FLESH, RED, map_layout, passage_ends, render_map
-from sheets.layout import PAPERS
+from companion.sheets.bolotomus_map import CHANNEL_WALL, FLESH, RED, map_layout, passage_ends, render_map
+from companion.sheets.layout import PAPERS
 from tests.sheets.readers import SVG, svg_texts
 
 MM = 72 / 25.4
@@ -134,7 +134,7 @@ def test_ink_saver_drops_the_organ_tint(tmp_path):
 
 def test_an_organ_without_a_place_on_the_printed_map_is_named(monkeypatch):
     """Every organ of the edition must be on the map: a layout that leaves one out is refused, naming it."""
-    import sheets.bolotomus_map as bolotomus_map
+    import companion.sheets.bolotomus_map as bolotomus_map
 
     real = bolotomus_map.read_template
 

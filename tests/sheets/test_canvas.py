@@ -4,7 +4,7 @@ import xml.etree.ElementTree as ET
 import pytest
 from pypdf import PdfReader
 
-from sheets.canvas import THIN, hatch_segments, open_document
+from companion.sheets.canvas import THIN, hatch_segments, open_document
 from tests.sheets.readers import SVG
 
 

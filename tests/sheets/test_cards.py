@@ -6,8 +6,8 @@ import pytest
 from pypdf import PdfReader
 
 from companion.sssnake.edition import edition
-from sheets.cards import render_cards
-from sheets.layout import PAPERS, POKER, card_grid
+from companion.sheets.cards import render_cards
+from companion.sheets.layout import PAPERS, POKER, card_grid
 from tests.sheets.readers import SVG, svg_texts
 
 

@@ -9,8 +9,8 @@ from pypdf import PdfReader
 
 from companion.snits.bolotomus import load as load_board
 from companion.snits.counters import load as load_counters
-from sheets.counter_sheet import BACK, counter_grid, pages, render_counters, sections
-from sheets.layout import CROP_GAP, PAPERS
+from companion.sheets.counter_sheet import BACK, counter_grid, pages, render_counters, sections
+from companion.sheets.layout import CROP_GAP, PAPERS
 from tests.sheets.readers import SVG, svg_texts
 
 

@@ -89,7 +89,7 @@ def test_unwritable_path_is_refused_without_a_partial_file(run, tmp_path):
 
 def test_a_failure_while_writing_leaves_the_old_file_and_no_temporary(run, tmp_path, monkeypatch):
     """No partial file: the document is written beside the target and renamed only when complete."""
-    import sheets.pdf_backend
+    import companion.sheets.pdf_backend
 
     target = tmp_path / "pad.pdf"
     target.write_bytes(b"old")
@@ -98,7 +98,7 @@ def test_a_failure_while_writing_leaves_the_old_file_and_no_temporary(run, tmp_p
         tmp.write_bytes(b"half")
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(sheets.pdf_backend.PdfDocument, "_write", broken)
+    monkeypatch.setattr(companion.sheets.pdf_backend.PdfDocument, "_write", broken)
     result = run("pad", "--copies", 1, "-o", target)
     assert result.exit_code == 1 and "No space left on device" in result.stderr
     assert target.read_bytes() == b"old" and sorted(p.name for p in tmp_path.iterdir()) == ["pad.pdf"]
@@ -107,7 +107,7 @@ def test_a_failure_while_writing_leaves_the_old_file_and_no_temporary(run, tmp_p
 def test_printing_libraries_load_only_when_printing():
     """A table command stays fast: importing the print commands loads no reportlab, svgwrite or qrcode."""
     code = ("import sys, companion.print_cli; "
-            "print(sorted(m for m in ('reportlab', 'svgwrite', 'qrcode', 'sheets.sheet') if m in sys.modules))")
+            "print(sorted(m for m in ('reportlab', 'svgwrite', 'qrcode', 'companion.sheets.sheet') if m in sys.modules))")
     root = Path(__file__).resolve().parents[2]
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=root).stdout
     assert out.strip() == "[]"

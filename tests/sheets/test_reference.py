@@ -8,9 +8,9 @@ from pypdf import PdfReader
 
 from companion.cli import main
 from companion.snits import odds
-from sheets import reference
-from sheets.landscape import terrains
-from sheets.layout import PAPERS, LayoutError
+from companion.sheets import reference
+from companion.sheets.landscape import terrains
+from companion.sheets.layout import PAPERS, LayoutError
 from tests.sheets.readers import svg_texts
 
 

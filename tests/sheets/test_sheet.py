@@ -5,10 +5,10 @@ import pytest
 from pypdf import PdfReader
 
 from companion.sssnake.edition import edition
-from sheets.layout import PAPERS
-from sheets.landscape import terrains
-from sheets.qr import ALPHANUMERIC
-from sheets.sheet import BOX_H, BOX_W, GRID_X, GRID_Y, render_pad, sheet_code
+from companion.sheets.layout import PAPERS
+from companion.sheets.landscape import terrains
+from companion.sheets.qr import ALPHANUMERIC
+from companion.sheets.sheet import BOX_H, BOX_W, GRID_X, GRID_Y, render_pad, sheet_code
 from tests.sheets.readers import SVG, decode_pdf, decode_svg
 
 SLUGS = ["am-fluss", "sahara", "fjord", "foxtrail"]
@@ -110,9 +110,9 @@ def test_svg_pad_is_one_file_per_sheet_with_distinct_qr(pad_svg):
 
 def test_foxtrail_shows_the_paw_length():
     """Fox: the length needed for foliage is shown next to the paw symbol."""
-    from sheets.canvas import open_document
-    from sheets.landscape import landscape_map
-    from sheets.sheet import draw_static
+    from companion.sheets.canvas import open_document
+    from companion.sheets.landscape import landscape_map
+    from companion.sheets.sheet import draw_static
 
     doc = open_document("svg", single_file=True)
     with doc.page(BOX_W, BOX_H) as cv:
@@ -168,8 +168,8 @@ def _segments(group, **attrs):
 
 def test_objects_are_outlined_thick_and_shade_red_dotted(tmp_path):
     """Objects: immovable objects outlined with a thick line; shadows outlined with a red dotted line."""
-    from sheets.landscape import landscape_map
-    from sheets.sheet import SHADE, _edges
+    from companion.sheets.landscape import landscape_map
+    from companion.sheets.sheet import SHADE, _edges
 
     lmap = landscape_map("am-fluss")
     group = _static_svg("am-fluss", tmp_path)
@@ -182,8 +182,8 @@ def test_objects_are_outlined_thick_and_shade_red_dotted(tmp_path):
 
 def test_sahara_prints_the_falcon_line_where_the_data_puts_it(tmp_path):
     """Sahara: the falcon's line of shadow runs along the square edges given in sahara.toml."""
-    from sheets.landscape import landscape_map
-    from sheets.sheet import CELL, FALCON_LINE
+    from companion.sheets.landscape import landscape_map
+    from companion.sheets.sheet import CELL, FALCON_LINE
 
     group = _static_svg("sahara", tmp_path)
     lines = [pts for pts in _segments(group, stroke=FALCON_LINE.colour) if len(pts) > 2]

@@ -2,7 +2,7 @@
 import pytest
 from pypdf import PdfReader
 
-from sheets.state_card import render
+from companion.sheets.state_card import render
 from tests.sheets.readers import decode_pdf, decode_svg, svg_texts
 
 TOKEN = "SSS1:7Q2X:ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789:ROUND7"

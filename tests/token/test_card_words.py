@@ -4,8 +4,8 @@ import pytest
 from benchmarks import random_play
 from companion import card_words
 from companion.games import engine
-from sheets.layout import A6
-from sheets.text import wrap
+from companion.sheets.layout import A6
+from companion.sheets.text import wrap
 
 ROOM = 7  # lines of 9 pt text under the code on the A6 card (sheets/state_card.py), before its footer
 

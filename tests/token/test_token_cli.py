@@ -213,7 +213,7 @@ def test_token_command_imports_no_printing_library(sssnake_game, home):
     """`companion token` stays a table command: qrcode, PIL, zxing-cpp, reportlab and the sheets stay unloaded."""
     probe = ("import sys; from companion.cli import main\n"
              "try:\n    main(['token'])\nexcept SystemExit:\n    pass\n"
-             "print(sorted(m for m in ('qrcode', 'PIL', 'zxingcpp', 'reportlab', 'svgwrite', 'sheets') "
+             "print(sorted(m for m in ('qrcode', 'PIL', 'zxingcpp', 'reportlab', 'svgwrite', 'companion.sheets') "
              "if m in sys.modules))")
     result = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True,
                             env={"COMPANION_HOME": str(home), "PATH": ""}, check=True)
