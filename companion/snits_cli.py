@@ -1,6 +1,7 @@
 """`companion snits ...`: Snits' Revenge at the table. Each command is one transaction through companion.session."""
 from __future__ import annotations
 
+import re
 import secrets
 
 import click
@@ -35,7 +36,7 @@ def variants(pairs: tuple[str, ...]) -> dict:
     out = {}
     for pair in pairs:
         key, sep, value = pair.partition("=")
-        if not sep or not value.strip().lstrip("-").isdigit():
+        if not sep or not re.fullmatch(r"-?[0-9]{1,9}", value.strip()):  # ASCII digits: '²'.isdigit() is true
             raise Refused(f"--variant takes NAME=NUMBER (organs_to_win, channel, canal, force), not {pair!r}")
         out[key.strip().replace("-", "_")] = int(value)
     return out

@@ -263,3 +263,13 @@ def test_senior_player_one_holds_the_totem(cli):
     for seed in range(6):
         r = cli("snits", "new", "--seed", seed, "--snit-players", 3, "--senior", 1)
         assert "Senior Snit totem: Red" in r.output
+
+
+@pytest.mark.parametrize("value", ["channel=²", "channel=--5", "channel=٣", "channel=9999999999999"])
+def test_a_variant_that_is_no_plain_number_is_refused_in_one_line(cli, value):
+    """`'²'.isdigit()` is true and lstrip('-') strips every dash: both used to traceback in new and autoplay."""
+    for command in (("snits", "new"), ("snits", "autoplay", "--games", "1")):
+        r = cli(*command, "--variant", value)
+        assert r.exit_code == 1 and r.output.startswith("error: --variant takes NAME=NUMBER")
+        assert len(r.output.strip().splitlines()) == 1
+    assert "no saved snits game" in cli("snits", "status").output
