@@ -1,86 +1,137 @@
-"""Time `companion sssnake flip` as a whole process on a saved mid-game, against `python -c "import click"`.
+"""CPU time of the table commands, as a user's machine runs them, paired against `python -c "import click"`.
 
-Goal: at most 1.5x, which holds only while a table command imports no printing library.
-Run: python benchmarks/table_command.py [--runs N]
+A user's machine has a non-editable install and cached bytecode, so this script builds the wheel into a fresh
+virtual environment (or takes one with --python) and keeps PYTHONDONTWRITEBYTECODE unset. Each command runs
+interleaved with `import click` so a busy machine slows both alike; the figure is the median CPU time (user +
+system, from the child's rusage). A command that changes the game is undone (untimed) after each run.
+
+Goals: sssnake flip, sssnake status, snits status, snits move each <= 1.3x `import click`; snits status on a
+2,000-action game <= 1.1x the same command on a new game; no printing library imported by a table command.
+Run: python benchmarks/table_command.py [--runs N] [--python PATH/TO/VENV/bin/python]
 """
 from __future__ import annotations
 
 import argparse
 import os
+import resource
+import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PRINTING = ("reportlab", "svgwrite", "qrcode", "PIL", "zxingcpp")
+LONG_GAME = 2000  # actions in the long Snits game
+
+# Run inside the benchmarked interpreter: saves the games the commands work on, through the companion's own API.
+SETUP = r"""
+import sys
+from companion import session
+from companion.snits.autoplay import play
+
+names = ["Ann", "Bob", "Cid", "Dee"]
+session.create("sssnake", {"players": names, "landscape": "am-fluss", "seed": 11})
+for _ in names:
+    session.act("sssnake", None, {"type": "flip"})
+for _ in range(5):
+    session.act("sssnake", None, {"type": "flip"})
+    for name in names:
+        session.act("sssnake", None, {"type": "report", "player": name})
+setup = {"seed": 5, "players": 1, "variants": {}}
+session.create("snits", setup)  # snits-1: a new game
+seed = 1
+while len((game := play({**setup, "seed": seed}, seed)).log) < LONG:
+    seed += 1
+long_id, _ = session.create("snits", {**setup, "seed": seed})  # snits-2: the long game
+for action, _ in game.log[:LONG]:
+    session.act("snits", long_id, action)
+print(long_id)
+"""
+
+PROBE = r"""
+import sys
+from companion.cli import main
+try:
+    main(sys.argv[1:])
+except SystemExit:
+    pass
+print("loaded:" + ",".join(m for m in PRINTING if m in sys.modules))
+"""
 
 
-def companion(home: str, *args: str) -> subprocess.CompletedProcess:
-    env = dict(os.environ, COMPANION_HOME=home, PYTHONPATH=str(ROOT))
-    return subprocess.run([sys.executable, "-m", "companion", "sssnake", *args], env=env, cwd=ROOT,
-                          capture_output=True, text=True, check=True)
+def installed_python(work: str) -> str:
+    """A fresh venv with the wheel built from this checkout, installed as `pip install .` would."""
+    venv = os.path.join(work, "venv")
+    subprocess.run([sys.executable, "-m", "venv", venv], check=True)
+    python = os.path.join(venv, "bin", "python")
+    subprocess.run([python, "-m", "pip", "install", "--quiet", str(ROOT)], check=True)
+    return python
 
 
-def mid_game(home: str) -> None:
-    """Four players, the cave round and five full rounds played: a flip then has a real log to replay."""
-    names = ["Ann", "Bob", "Cid", "Dee"]
-    companion(home, "new", "--players", ",".join(names), "--landscape", "am-fluss", "--seed", "11")
-    for _ in names:
-        companion(home, "flip")
-    for _ in range(5):
-        companion(home, "flip")
-        for name in names:
-            companion(home, "report", name)
+def check_installed(python: str) -> None:
+    """Refuse an editable install: it pays for an import finder a user's install does not have."""
+    where = subprocess.run([python, "-c", "import companion, os; print(os.path.dirname(companion.__file__))"],
+                           capture_output=True, text=True, check=True, cwd="/").stdout.strip()
+    if "site-packages" not in where:
+        sys.exit(f"error: {python} imports companion from {where}; give a venv with `pip install .` (not -e)")
 
 
-def timed(command: list[str], env: dict) -> float:
-    start = time.perf_counter()
-    subprocess.run(command, env=env, cwd=ROOT, check=True, capture_output=True)
-    return time.perf_counter() - start
-
-
-def interleaved(runs: int, commands: dict[str, list[str]], env: dict, after: dict[str, list[str]]) -> dict:
-    """The fastest of `runs` timings of each command, taken in turn so a busy machine slows all alike;
-    `after[name]` runs untimed after a command (the undo that puts the game back)."""
-    best = {name: float("inf") for name in commands}
-    for _ in range(runs):
-        for name, command in commands.items():
-            best[name] = min(best[name], timed(command, env))
-            if name in after:
-                timed(after[name], env)
-    return best
+def cpu(command: list[str], env: dict, cwd: str) -> float:
+    """CPU seconds (user + system) the command's process used."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    subprocess.run(command, env=env, cwd=cwd, check=True, capture_output=True)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=15)
-    runs = parser.parse_args().runs
-    with tempfile.TemporaryDirectory() as home:
-        mid_game(home)
-        env = dict(os.environ, COMPANION_HOME=home, PYTHONPATH=str(ROOT))
-        env.pop("PYTHONDONTWRITEBYTECODE", None)  # time what a user's machine runs: cached bytecode
-        # what the installed `companion` console script runs: import main and call it (no runpy)
-        script = "import sys; from companion.cli import main; sys.exit(main())"
-        flip = [sys.executable, "-c", script, "sssnake", "flip"]
-        undo = [sys.executable, "-c", script, "sssnake", "undo"]
-        commands = {"click": [sys.executable, "-c", "import click"],
-                    "floor": [sys.executable, "-c", "import companion.cli, companion.session"], "flip": flip}
-        interleaved(1, commands, env, {"flip": undo})  # warm-up: writes the bytecode caches
-        best = interleaved(runs, commands, env, {"flip": undo})
-        click_only, floor, table = best["click"], best["floor"], best["flip"]
-        probe = "import sys, runpy; sys.argv = ['companion', 'sssnake', 'deck']\n" \
-                "try:\n    runpy.run_module('companion', run_name='__main__')\nexcept SystemExit:\n    pass\n" \
-                f"print('loaded:' + ','.join(m for m in {PRINTING!r} if m in sys.modules))"
-        out = subprocess.run([sys.executable, "-c", probe], env=env, cwd=ROOT, capture_output=True,
-                             text=True, check=True).stdout
-        loaded = out[out.rindex("loaded:") + len("loaded:"):].strip()
-    print(f"python -c 'import click'     {click_only * 1000:7.1f} ms (best of {runs})")
-    print(f"import the shared CLI+store  {floor * 1000:7.1f} ms (companion.cli + companion.session, no game)")
-    print(f"companion sssnake flip       {table * 1000:7.1f} ms (best of {runs}, mid-game, 4 players)")
-    print(f"ratio                        {table / click_only:7.2f}x (goal <= 1.5x)")
-    print(f"printing libraries imported: {loaded or 'none'}")
+    parser.add_argument("--runs", type=int, default=21)
+    parser.add_argument("--python", help="a venv's python with companion installed (not editable)")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as work:
+        python = args.python or installed_python(work)
+        check_installed(python)
+        home = os.path.join(work, "home")
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        env.update(COMPANION_HOME=home, XDG_CACHE_HOME=os.path.join(work, "cache"))
+        setup = SETUP.replace("LONG", str(LONG_GAME))
+        long_id = subprocess.run([python, "-c", setup], env=env, cwd=work, check=True, capture_output=True,
+                                 text=True).stdout.split()[-1]
+        companion = [python, "-c", "import sys; from companion.cli import main; sys.exit(main())"]
+        commands = {
+            "python -c 'import click'": ([python, "-c", "import click"], None),
+            "companion sssnake flip": ([*companion, "sssnake", "flip"], [*companion, "sssnake", "undo"]),
+            "companion sssnake status": ([*companion, "sssnake", "status"], None),
+            "companion snits status": ([*companion, "snits", "status", "--game", "snits-1"], None),
+            "companion snits move": ([*companion, "snits", "move", "Zipwick", "Glut", "--game", "snits-1"],
+                                     [*companion, "snits", "undo", "--game", "snits-1"]),
+            f"snits status, {LONG_GAME} actions": ([*companion, "snits", "status", "--game", long_id], None),
+        }
+        times: dict[str, list[float]] = {name: [] for name in commands}
+        for run in range(args.runs + 1):  # the first round writes the bytecode and data caches
+            for name, (command, undo) in commands.items():
+                spent = cpu(command, env, work)
+                if run:
+                    times[name].append(spent)
+                if undo:
+                    subprocess.run(undo, env=env, cwd=work, check=True, capture_output=True)
+        loaded = {}
+        for name, args_ in (("sssnake flip", ["sssnake", "flip"]), ("snits status", ["snits", "status"])):
+            out = subprocess.run([python, "-c", PROBE.replace("PRINTING", repr(PRINTING)), *args_], env=env,
+                                 cwd=work, capture_output=True, text=True, check=True).stdout
+            loaded[name] = out[out.rindex("loaded:") + len("loaded:"):].strip() or "none"
+    median = {name: statistics.median(spent) for name, spent in times.items()}
+    click_cpu = median["python -c 'import click'"]
+    print(f"median CPU time of {args.runs} runs each, non-editable install, bytecode cached")
+    for name, spent in median.items():
+        print(f"{name:<34} {spent * 1000:7.1f} ms  {spent / click_cpu:5.2f}x import click")
+    new, long_ = median["companion snits status"], median[f"snits status, {LONG_GAME} actions"]
+    print(f"snits status, {LONG_GAME} actions vs a new game: {long_ / new:.2f}x (goal <= 1.1x)")
+    print("goal: each table command <= 1.3x import click")
+    for name, modules in loaded.items():
+        print(f"printing libraries imported by {name}: {modules}")
 
 
 if __name__ == "__main__":
