@@ -1,6 +1,17 @@
-"""Every test gets its own empty data folder, so no test sees another's saved games."""
+"""Every test gets its own empty data folder, so no test sees another's saved games; the suite's cache and data
+folders are temporary, so running the tests never writes to the user's own."""
 import pytest
 from click.testing import CliRunner
+
+
+@pytest.fixture(autouse=True, scope="session")
+def user_folders(tmp_path_factory):
+    """XDG folders for the whole run (one cache, so each data file is parsed once); subprocesses inherit them."""
+    with pytest.MonkeyPatch.context() as patch:
+        root = tmp_path_factory.mktemp("user")
+        for name in ("XDG_CACHE_HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME"):
+            patch.setenv(name, str(root / name.lower()))
+        yield root
 
 
 @pytest.fixture(autouse=True)
