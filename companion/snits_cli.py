@@ -8,6 +8,7 @@ import click
 
 from companion import session
 from companion.session import Refused, emit
+from companion.topics_cli import add_rules
 from companion.snits.state import SEED_MAX
 
 KIND = "snits"
@@ -450,3 +451,6 @@ def ask_dice(state, action: dict) -> dict:
             action = {**action, "dice": list(action.get("dice", [])) + ask(exc)}
         except IllegalAction:
             return action  # session.act refuses it with the reason
+
+
+add_rules(snits, "snits")

@@ -7,6 +7,7 @@ import click
 
 from companion import session
 from companion.session import Refused, emit
+from companion.topics_cli import add_card, add_rules
 
 KIND = "sssnake"
 
@@ -343,3 +344,7 @@ def play(game):
     from companion.sssnake_play import walk
 
     walk(game)
+
+
+add_rules(sssnake, "sssnake")
+add_card(sssnake)
