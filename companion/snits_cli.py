@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import re
-import secrets
 
 import click
 
@@ -74,6 +73,8 @@ def dice(text: str | None) -> list[int]:
 
 def placement(spark: bool, splops: int, hide_spark: str | None, hide_splops: str | None) -> dict | None:
     """The Bolotomus' secret: given, or drawn with `secrets` (never from the public seed), plus a salt."""
+    import secrets
+
     from companion.snits import bolotomus
 
     board = bolotomus.load()
@@ -120,8 +121,7 @@ def placement(spark: bool, splops: int, hide_spark: str | None, hide_splops: str
 def new(seed, dice_mode, snit_players, remove, forces, duty, senior, spark, splops, hide_spark, hide_splops, variant,
         as_json):
     """Start a game: Snorgs at their posts, the duty Runnungitm, the Snit force(s), the hidden Spark/Splops."""
-    setup = {"seed": secrets.randbelow(10**6) if seed is None else seed, "dice": dice_mode,
-             "players": snit_players}
+    setup = {"seed": seed_or_random(seed), "dice": dice_mode, "players": snit_players}
     extras = {"variants": variants(variant), "remove": split(remove, "--remove"), "forces": chosen(forces),
               "duty": duty, "spark": spark, "splops": splops,
               "hidden": placement(spark, splops, hide_spark, hide_splops)}
@@ -134,6 +134,15 @@ def new(seed, dice_mode, snit_players, remove, forces, duty, senior, spark, splo
     text = "\n".join([f"{game_id}: Snits' Revenge, seed {setup['seed']}, {dice_mode} dice", setup_text(state),
                       report.next_steps(state)])
     emit(as_json, {"game": game_id, "setup": public_setup(setup), "state": engine().view(state)}, text)
+
+
+def seed_or_random(seed: int | None) -> int:
+    """The seed given, else a random one (`secrets` is imported here: the table commands never need it)."""
+    if seed is not None:
+        return seed
+    import secrets
+
+    return secrets.randbelow(10**6)
 
 
 def public_setup(setup: dict) -> dict:
@@ -356,7 +365,7 @@ def play(game, seed):
     except Refused:
         if game:
             raise
-        game_id, _ = session.create(KIND, {"seed": secrets.randbelow(10**6) if seed is None else seed})
+        game_id, _ = session.create(KIND, {"seed": seed_or_random(seed)})
         click.echo(f"started {game_id}")
     click.echo("Type a command as after `companion snits` (move, enter, kick, pack, chomp, compose, transform,\n"
                "done), or: ? (numbered legal actions), a number from that list, map, status, undo, redo, quit.")

@@ -1,15 +1,13 @@
 """The Spark of Life and the Splops: a secret placement, its public commitment, and the reveal at game end."""
 from __future__ import annotations
 
-import hashlib
 import json
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from companion.engine import IllegalAction
 
 
-@dataclass(frozen=True)
-class Placement:
+class Placement(NamedTuple):
     spark: int | None        # organ index, or None when the game has no Spark
     splops: tuple[int, ...]  # organ indexes, sorted
     salt: str
@@ -22,6 +20,9 @@ class Placement:
         return f"{body}|{self.salt}"
 
     def commitment(self, names) -> str:
+        """SHA-256 of the canonical text (hashlib imported here: only a game with a hidden placement needs it)."""
+        import hashlib
+
         return hashlib.sha256(self.canonical(names).encode()).hexdigest()
 
 

@@ -1,7 +1,6 @@
 """Names a player types: case-insensitive, unique prefixes (of the name or any word of it), typo suggestions."""
 from __future__ import annotations
 
-import difflib
 from functools import lru_cache
 
 from companion.engine import IllegalAction
@@ -31,6 +30,8 @@ def find(typed: str, names, what: str) -> str:
         return hits[0]
     if hits:
         raise IllegalAction(f"{typed!r} could be {', '.join(sorted(hits))}: type more of the {what}'s name")
+    import difflib  # here, not at the top: only a typo pays for it
+
     close = difflib.get_close_matches(typed, names, n=3, cutoff=0.5) or \
         difflib.get_close_matches(key, [squash(n) for n in names], n=3, cutoff=0.5)
     close = [n for n in names if n in close or squash(n) in close]
