@@ -1,13 +1,12 @@
 """What a player can do, as small frozen values with a text form and a dict form that round-trip."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from companion.engine import IllegalAction
 
 
-@dataclass(frozen=True)
-class Move:
+class Move(NamedTuple):
     """One counter one organ on ("out" for a Snit leaving through an orifice)."""
     who: str
     to: str
@@ -15,8 +14,7 @@ class Move:
     type = "move"
 
 
-@dataclass(frozen=True)
-class Enter:
+class Enter(NamedTuple):
     """A Snit jumps in from outside: a move that is refused for a Snit already inside."""
     who: str
     to: str
@@ -24,8 +22,7 @@ class Enter:
     type = "enter"
 
 
-@dataclass(frozen=True)
-class Kick:
+class Kick(NamedTuple):
     """One Snit stomps one thingie in its organ: "Snorg", a Makum ("M3") or a Runnungitm ("R2")."""
     who: str
     target: str
@@ -33,8 +30,7 @@ class Kick:
     type = "kick"
 
 
-@dataclass(frozen=True)
-class Pack:
+class Pack(NamedTuple):
     """Several Snits of one organ roll at one Runnungitm at once."""
     who: tuple[str, ...]
     target: str
@@ -42,8 +38,7 @@ class Pack:
     type = "pack"
 
 
-@dataclass(frozen=True)
-class Chomp:
+class Chomp(NamedTuple):
     """A Runnungitm tries to catch a Snit in its organ (or takes the free chomp a missed pack owes it)."""
     runnungitm: str
     snit: str
@@ -51,22 +46,19 @@ class Chomp:
     type = "chomp"
 
 
-@dataclass(frozen=True)
-class Compose:
+class Compose(NamedTuple):
     """The named Compositors each make one Makum (none named: none made)."""
     at: tuple[str, ...]
     type = "compose"
 
 
-@dataclass(frozen=True)
-class Transform:
+class Transform(NamedTuple):
     """A Makum becomes a Runnungitm (in the Lapotum) or its organ's missing Snorg."""
     makum: str
     type = "transform"
 
 
-@dataclass(frozen=True)
-class Done:
+class Done(NamedTuple):
     """The acting side ends the current phase."""
     type = "done"
 
@@ -79,7 +71,7 @@ LISTS = {"who": Pack, "at": Compose}
 
 def to_dict(action) -> dict:
     d = {"type": action.type}
-    for name in action.__dataclass_fields__:
+    for name in action._fields:
         value = getattr(action, name)
         if name == "dice" and not value:
             continue
@@ -92,7 +84,7 @@ def from_dict(d) -> object:
     if not isinstance(d, dict) or d.get("type") not in KINDS:
         raise IllegalAction(f"unknown action {d!r}; actions: {', '.join(KINDS)}")
     kind = KINDS[d["type"]]
-    fields = kind.__dataclass_fields__
+    fields = kind._fields
     extra = set(d) - set(fields) - {"type"}
     if extra:
         raise IllegalAction(f"a {kind.type} action has no {', '.join(sorted(extra))}")
@@ -118,7 +110,7 @@ def from_dict(d) -> object:
 def text(action) -> str:
     """The form a player types after `companion snits` (dice as --roll)."""
     parts = [action.type]
-    for name in action.__dataclass_fields__:
+    for name in action._fields:
         value = getattr(action, name)
         if name == "dice":
             if value:
@@ -161,7 +153,7 @@ def parse(line: str):
     if not words or words[0] not in KINDS:
         raise IllegalAction(f"start with one of: {', '.join(KINDS)}")
     kind = KINDS[words[0]]
-    names = [n for n in kind.__dataclass_fields__ if n != "dice"]
+    names = [n for n in kind._fields if n != "dice"]
     args = words[1:]
     if len(args) != len(names) and not (kind is Compose and not args):
         raise IllegalAction(f"{kind.type} takes {' '.join(n.upper() for n in names) or 'nothing'}, "
@@ -171,7 +163,7 @@ def parse(line: str):
         values[name] = items(arg, name.upper()) if name in LISTS and LISTS[name] is kind else arg
     if kind is Compose and not args:
         values["at"] = ()
-    if "dice" in kind.__dataclass_fields__:
+    if "dice" in kind._fields:
         values["dice"] = dice
     elif dice:
         raise IllegalAction(f"{kind.type} rolls no dice")

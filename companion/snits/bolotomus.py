@@ -2,15 +2,14 @@
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import NamedTuple
 
 from companion.edition_data import read_template
 from companion.snits.names import find
 
 
-@dataclass(frozen=True)
-class Organ:
+class Organ(NamedTuple):
     index: int
     name: str
     orifice: int = 0      # Snits that may enter from outside per turn (0: not an orifice)
@@ -23,8 +22,7 @@ class Organ:
     y: int = 0
 
 
-@dataclass(frozen=True)
-class Passage:
+class Passage(NamedTuple):
     index: int
     a: int
     b: int
@@ -35,11 +33,10 @@ class Passage:
         return self.b if organ == self.a else self.a
 
 
-@dataclass(frozen=True)
-class Bolotomus:
+class Bolotomus(NamedTuple):
     organs: tuple[Organ, ...]
     passages: tuple[Passage, ...]
-    links: dict = field(default_factory=dict, compare=False, hash=False)  # (a, b) and (b, a) -> Passage
+    links: dict  # (a, b) and (b, a) -> Passage
 
     def organ(self, typed: str) -> Organ:
         """An organ by (a prefix of) its name; IllegalAction with suggestions otherwise."""

@@ -1,8 +1,8 @@
 """The counter sheet: four clans of 21 named Snits, and the pools of Makums, Runnungitms and Splops."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from companion.edition_data import read_template
 
@@ -11,8 +11,7 @@ RUN_BASE = 100    # counter ids: Snits 0-83, Runnungitm k is 100+k-1 ("R{k}"), M
 MAKUM_BASE = 200
 
 
-@dataclass(frozen=True)
-class Snit:
+class Snit(NamedTuple):
     id: int
     name: str
     clan: int
@@ -34,8 +33,7 @@ class Snit:
         return f"{self.name}{mark}"
 
 
-@dataclass(frozen=True)
-class Sheet:
+class Sheet(NamedTuple):
     clans: tuple[str, ...]
     snits: tuple[Snit, ...]
     makums: int

@@ -1,15 +1,14 @@
 """The rule numbers a game is played with: the rulebook's defaults (templates/snits/rules.toml) and variants."""
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
 from functools import lru_cache
+from typing import NamedTuple
 
 from companion.edition_data import read_template
 from companion.engine import IllegalAction
 
 
-@dataclass(frozen=True)
-class Options:
+class Options(NamedTuple):
     organs_to_win: int = 9
     channel: int = 2
     canal: int = 1
@@ -18,7 +17,7 @@ class Options:
     def changed(self) -> dict:
         """Only what differs from the rulebook, so a saved game stays short."""
         base = defaults()
-        return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name) != getattr(base, f.name)}
+        return {name: getattr(self, name) for name in self._fields if getattr(self, name) != getattr(base, name)}
 
 
 LIMITS = {"organs_to_win": (1, 15), "channel": (1, 9), "canal": (1, 9), "force": (0, 21)}
@@ -42,7 +41,7 @@ def force_rule(players: int) -> tuple[int, int]:
 
 def from_variants(pairs: dict, error=IllegalAction) -> Options:
     """Options from {"organs_to_win": 8, ...}; unknown names or values out of range raise `error`."""
-    known = {f.name for f in fields(Options)}
+    known = set(Options._fields)
     opts = defaults()
     for key, value in pairs.items():
         if key not in known:
@@ -50,5 +49,5 @@ def from_variants(pairs: dict, error=IllegalAction) -> Options:
         lo, hi = LIMITS[key]
         if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
             raise error(f"variant {key} must be a whole number from {lo} to {hi}, not {value!r}")
-        opts = replace(opts, **{key: value})
+        opts = opts._replace(**{key: value})
     return opts

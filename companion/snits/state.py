@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
 
 from companion.engine import BadState
+from companion.record import Record
 from companion.snits import bolotomus, counters
 from companion.snits.counters import CLAN_SIZE, MAKUM_BASE, RUN_BASE
 from companion.snits.hidden import Placement
@@ -28,45 +28,49 @@ SPECIAL = {OUT: "_", DEAD: "x", GONE: "."}
 SEED_MAX = 2**63 - 1  # the largest seed a token carries
 
 
-@dataclass
-class State:
-    seed: int
-    manual: bool
-    opts: Options
-    players: int
-    snits: list[int]
-    runs: list[int]
-    makums: list[int]
-    snorgs: list[bool]        # by organ index; the Lapotum's printed Snorg is always True
-    step: int = 0             # chance steps used so far
-    turn: int = 1
-    phase: str = "move"
-    actor: int = 0            # whose go it is among the Snit players, counted from the Senior Snit
-    senior: int = 0           # the Snit player holding the Senior Snit totem
-    used: dict[int, int] = field(default_factory=dict)   # passage -> pieces through it this phase
-    gates: dict[int, int] = field(default_factory=dict)  # orifice -> Snits in or out this phase
-    moved: set[int] = field(default_factory=set)         # counters that moved in the latest movement phase
-    kicked: set[int] = field(default_factory=set)        # Snits that kicked this turn
-    chomped: set[int] = field(default_factory=set)       # Runnungitms that chomped this phase
-    declared: set[int] = field(default_factory=set)      # organs whose chomps (several at several) are named
-    pending: tuple[int, tuple[int, ...]] | None = None    # a free chomp owed: (Runnungitm, Snits it may pick)
-    winner: str | None = None
-    spark: bool = False       # the game uses the Spark of Life
-    splops: int = 0           # Splops placed at setup
-    commitment: str = ""
-    placement: Placement | None = None  # known to the Bolotomus alone; None when sealed or nothing is hidden
-    popped: tuple[int, ...] = ()        # organs whose Splop has gone off (everyone saw it)
-    sealed: bool = False
-    kills: tuple[tuple[int, int], ...] = ()  # multiplayer: (organ, Snit) of the Snorgs killed in turn kills_turn
-    kills_turn: int = 0
-    holder: int | None = None  # the Snit carrying the Spark in the multiplayer fight for it
-    lies: int | None = None    # the organ where the Spark lies when its finder died
+class State(Record):
+    """A game in play: every counter's place, the phase and whose go it is, what this phase has used up."""
+
+    def __init__(self, seed: int, manual: bool, opts: Options, players: int, snits: list[int], runs: list[int],
+                 makums: list[int], snorgs: list[bool], step: int = 0, turn: int = 1, phase: str = "move",
+                 actor: int = 0, senior: int = 0):
+        self.seed = seed
+        self.manual = manual
+        self.opts = opts
+        self.players = players
+        self.snits = snits
+        self.runs = runs
+        self.makums = makums
+        self.snorgs = snorgs      # by organ index; the Lapotum's printed Snorg is always True
+        self.step = step          # chance steps used so far
+        self.turn = turn
+        self.phase = phase
+        self.actor = actor        # whose go it is among the Snit players, counted from the Senior Snit
+        self.senior = senior      # the Snit player holding the Senior Snit totem
+        self.used: dict[int, int] = {}   # passage -> pieces through it this phase
+        self.gates: dict[int, int] = {}  # orifice -> Snits in or out this phase
+        self.moved: set[int] = set()     # counters that moved in the latest movement phase
+        self.kicked: set[int] = set()    # Snits that kicked this turn
+        self.chomped: set[int] = set()   # Runnungitms that chomped this phase
+        self.declared: set[int] = set()  # organs whose chomps (several at several) are named
+        self.pending: tuple[int, tuple[int, ...]] | None = None  # a free chomp owed: (Runnungitm, Snits it may pick)
+        self.winner: str | None = None
+        self.spark = False        # the game uses the Spark of Life
+        self.splops = 0           # Splops placed at setup
+        self.commitment = ""
+        self.placement: Placement | None = None  # known to the Bolotomus alone; None when sealed or nothing is hidden
+        self.popped: tuple[int, ...] = ()        # organs whose Splop has gone off (everyone saw it)
+        self.sealed = False
+        self.kills: tuple[tuple[int, int], ...] = ()  # multiplayer: (organ, Snit) of Snorgs killed in turn kills_turn
+        self.kills_turn = 0
+        self.holder: int | None = None  # the Snit carrying the Spark in the multiplayer fight for it
+        self.lies: int | None = None    # the organ where the Spark lies when its finder died
 
     def copy(self) -> "State":
-        return replace(self, snits=list(self.snits), runs=list(self.runs), makums=list(self.makums),
-                       snorgs=list(self.snorgs), used=dict(self.used), gates=dict(self.gates),
-                       moved=set(self.moved), kicked=set(self.kicked), chomped=set(self.chomped),
-                       declared=set(self.declared))
+        return self.replace(snits=list(self.snits), runs=list(self.runs), makums=list(self.makums),
+                            snorgs=list(self.snorgs), used=dict(self.used), gates=dict(self.gates),
+                            moved=set(self.moved), kicked=set(self.kicked), chomped=set(self.chomped),
+                            declared=set(self.declared))
 
     @property
     def hides(self) -> bool:
