@@ -1,8 +1,9 @@
 """One player's snake: its length track, abilities, Intuition squares, eggs, and where its last move ended."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from collections.abc import Iterable
 
+from companion.record import Record
 from companion.sssnake.actions import Square
 from companion.sssnake.edition import edition
 
@@ -10,24 +11,26 @@ CIRCLES = {"f": "fresh", "r": "rotten", "g": "golden"}
 TRICKY, ELASTIC, POISONOUS, NOCTURNAL, OFFSPRING = 6, 8, 10, 12, 16
 
 
-@dataclass
-class Snake:
+class Snake(Record):
     """`track` holds one letter per circle drawn on the length track (f fresh, r rotten, g golden), in order."""
 
-    name: str
-    track: str = ""
-    gained: list[int] = field(default_factory=list)  # cards taken from the display, in order
-    moulted: list[int] = field(default_factory=list)  # cards drawn from the box by Moulting
-    squares: list[Square] = field(default_factory=list)  # Intuition squares by top-left corner
-    eggs_used: int = 0
-    end: str = ""  # letters of actions.ENDINGS: where the last move ended
-    out: int = 0  # the flip number of the round it was eliminated in; 0 while in the game
-    rejoins: int = 0  # Friendship mode: times it rejoined (each colours two circles rotten)
-    cave: bool = False
-    joined: int = 0  # the flip it rejoined on: it draws a cave then and reports from the next round
+    def __init__(self, name: str, track: str = "", gained: Iterable[int] = (), moulted: Iterable[int] = (),
+                 squares: Iterable[Square] = (), eggs_used: int = 0, end: str = "", out: int = 0, rejoins: int = 0,
+                 cave: bool = False, joined: int = 0):
+        self.name = name
+        self.track = track
+        self.gained = list(gained)  # cards taken from the display, in order
+        self.moulted = list(moulted)  # cards drawn from the box by Moulting
+        self.squares = list(squares)  # Intuition squares by top-left corner
+        self.eggs_used = eggs_used
+        self.end = end  # letters of actions.ENDINGS: where the last move ended
+        self.out = out  # the flip number of the round it was eliminated in; 0 while in the game
+        self.rejoins = rejoins  # Friendship mode: times it rejoined (each colours two circles rotten)
+        self.cave = cave
+        self.joined = joined  # the flip it rejoined on: it draws a cave then and reports from the next round
 
     def copy(self) -> Snake:
-        return replace(self, gained=list(self.gained), moulted=list(self.moulted), squares=list(self.squares))
+        return self.replace(gained=list(self.gained), moulted=list(self.moulted), squares=list(self.squares))
 
     @property
     def length(self) -> int:

@@ -1,9 +1,8 @@
 """The game's state and its canonical compact dict (the token carries it): short keys, defaults left out."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
-
 from companion.engine import BadState, IllegalAction
+from companion.record import Record
 from companion.sssnake.actions import ENDINGS, Report, Square
 from companion.sssnake.deck import FLIPS_PER_DECK, Deck
 from companion.sssnake.display import ROW, Display, allowed
@@ -17,32 +16,34 @@ SEED_MAX = 2 ** 63 - 1  # a seed travels in the token as a signed 64-bit whole n
 SEED_TEXT = "0 to 2**63 - 1"
 
 
-@dataclass
-class State:
+class State(Record):
     """Everything a resumed game needs: the seed and its step counter, deck, display, snakes, and the open round."""
 
-    seed: int
-    land: str
-    snakes: list[Snake]
-    deck: Deck
-    display: Display
-    friendship: bool = False
-    rotted: bool = False  # a Poisonous snake has turned an apple card: rotten apples lie on the sheets
-    step: int = 0  # chance events used so far
-    first: int = 0  # who holds the first-player token
-    phase: str = "c"  # a key of PHASES
-    flips: int = 0
-    golden_gone: list[int] = field(default_factory=list)  # indices into the landscape's golden apples
-    crossed: list[tuple[int, int, int]] = field(default_factory=list)  # Thieving: (col, row, thief)
-    choosers: list[int] = field(default_factory=list)  # players owed an ability choice, in turn
-    placing: list[int] = field(default_factory=list)  # players owed an Intuition square's corner
-    reports: dict[int, Report] = field(default_factory=dict)  # this round's reports by player index
+    def __init__(self, seed: int, land: str, snakes: list[Snake], deck: Deck, display: Display,
+                 friendship: bool = False, rotted: bool = False, step: int = 0, first: int = 0, phase: str = "c",
+                 flips: int = 0):
+        self.seed = seed
+        self.land = land
+        self.snakes = snakes
+        self.deck = deck
+        self.display = display
+        self.friendship = friendship
+        self.rotted = rotted  # a Poisonous snake has turned an apple card: rotten apples lie on the sheets
+        self.step = step  # chance events used so far
+        self.first = first  # who holds the first-player token
+        self.phase = phase  # a key of PHASES
+        self.flips = flips
+        self.golden_gone: list[int] = []  # indices into the landscape's golden apples
+        self.crossed: list[tuple[int, int, int]] = []  # Thieving: (col, row, thief)
+        self.choosers: list[int] = []  # players owed an ability choice, in turn
+        self.placing: list[int] = []  # players owed an Intuition square's corner
+        self.reports: dict[int, Report] = {}  # this round's reports by player index
 
     def copy(self) -> State:
         """A copy whose lists are its own, so applying an action never touches the state it started from."""
-        return replace(self, snakes=[s.copy() for s in self.snakes], golden_gone=list(self.golden_gone),
-                       crossed=list(self.crossed), choosers=list(self.choosers), placing=list(self.placing),
-                       reports=dict(self.reports))
+        return self.replace(snakes=[s.copy() for s in self.snakes], golden_gone=list(self.golden_gone),
+                            crossed=list(self.crossed), choosers=list(self.choosers), placing=list(self.placing),
+                            reports=dict(self.reports))
 
     def clockwise(self) -> list[int]:
         """Player indices starting at the first player."""
