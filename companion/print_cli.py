@@ -11,6 +11,7 @@ from pathlib import Path
 
 import click
 
+from companion.output import check as check_output
 from companion.session import Refused, emit
 
 FORMATS = ("pdf", "svg")
@@ -34,8 +35,8 @@ def _format(ctx, param, fmt: str) -> str:
     return fmt.lower()
 
 
-def _target(output: str | None, default: str, fmt: str) -> Path:
-    """The -o path, else output/<default>.pdf (a folder of pages for SVG); a name of the other format is refused."""
+def _target(output: str | None, default: str, fmt: str, force: bool) -> Path:
+    """The -o path, else output/<default>.pdf (a folder of pages for SVG), once it is known safe to write."""
     if output is not None:
         if not output.strip():
             raise Refused("-o needs a file (pdf) or folder (svg) name")
@@ -43,8 +44,11 @@ def _target(output: str | None, default: str, fmt: str) -> Path:
         if output.lower().endswith(other):
             raise Refused(f"-o {output} ends in {other} but the format is {fmt}; "
                           f"add --format {other[1:]} (svg writes a folder of pages) or name a .{fmt} path")
-        return Path(output)
-    return Path("output") / (f"{default}.pdf" if fmt == "pdf" else f"{default}-svg")
+        path = Path(output)
+    else:
+        path = Path("output") / (f"{default}.pdf" if fmt == "pdf" else f"{default}-svg")
+    check_output(path, force, folder=fmt == "svg")
+    return path
 
 
 def _write(render, path: Path, as_json: bool) -> None:
@@ -72,12 +76,13 @@ def _offset(ctx, param, text: str) -> tuple[float, float]:
 
 
 def output_options(command):
-    """--paper, --format, -o and --json, the same on every print command (checked as they are parsed)."""
+    """--paper, --format, -o, --force and --json, the same on every print command (checked as they are parsed)."""
     options = [
         click.option("--paper", default="a4", show_default=True, callback=_paper, help="a4 or letter"),
         click.option("--format", "fmt", default="pdf", show_default=True, callback=_format,
                      help="pdf (one file) or svg (a folder)"),
         click.option("-o", "--output", default=None, help="file (pdf) or folder (svg) to write"),
+        click.option("--force", is_flag=True, help="replace the file (or folder of pages) if it exists"),
         click.option("--json", "as_json", is_flag=True, help="machine-readable output"),
     ]
     for option in reversed(options):
@@ -101,7 +106,7 @@ def print_group():
 @click.option("--ink-saver", is_flag=True, help="outlines and patterns only, no tints")
 @click.option("--serial", default=None, help="pad serial in the QR codes (A-Z, 0-9); random if left out")
 @output_options
-def pad(landscape_, copies, paper, fmt, ink_saver, serial, output, as_json):
+def pad(landscape_, copies, paper, fmt, ink_saver, serial, output, force, as_json):
     """A pad of game sheets: a page per sheet, numbered, each with its own QR code."""
     from companion.sssnake.edition import edition, landscape
 
@@ -119,7 +124,7 @@ def pad(landscape_, copies, paper, fmt, ink_saver, serial, output, as_json):
         raise Refused(f"--serial {serial!r} must be 1-12 letters A-Z or digits (the QR alphanumeric set)")
     from companion.sheets.sheet import render_pad
 
-    path = _target(output, f"pad-{landscape_}-{paper.key}{'-inksaver' if ink_saver else ''}", fmt)
+    path = _target(output, f"pad-{landscape_}-{paper.key}{'-inksaver' if ink_saver else ''}", fmt, force)
     _write(lambda p: render_pad(slugs, copies, paper, fmt, ink_saver, serial, p), path, as_json)
 
 
@@ -129,13 +134,13 @@ def pad(landscape_, copies, paper, fmt, ink_saver, serial, output, as_json):
 @click.option("--duplex", is_flag=True, help="a back page after each front page (flip on the long edge)")
 @BACK_OFFSET
 @output_options
-def cards(deck, bleed, duplex, offset, paper, fmt, output, as_json):
+def cards(deck, bleed, duplex, offset, paper, fmt, output, force, as_json):
     """Apple and ability cards, poker size 63 x 88 mm, nine to a page with crop marks."""
     if deck not in DECKS:
         raise Refused(f"unknown deck {deck!r}; use one of: {', '.join(DECKS)}")
     from companion.sheets.cards import render_cards
 
-    path = _target(output, f"cards-{deck}-{paper.key}{'-duplex' if duplex else ''}", fmt)
+    path = _target(output, f"cards-{deck}-{paper.key}{'-duplex' if duplex else ''}", fmt, force)
     _write(lambda p: render_cards(deck, paper, bleed, duplex, offset, fmt, p), path, as_json)
 
 
@@ -143,22 +148,22 @@ def cards(deck, bleed, duplex, offset, paper, fmt, output, as_json):
 @click.option("--back-offset", "offset", default="0,0", show_default=True, callback=_offset,
               help="X,Y mm, to check a measured offset")
 @output_options
-def calibration(offset, paper, fmt, output, as_json):
+def calibration(offset, paper, fmt, output, force, as_json):
     """A duplex test page: print it double-sided and read your printer's front/back offset off its scales."""
     from companion.sheets.calibration import render_calibration
 
-    path = _target(output, f"calibration-{paper.key}", fmt)
+    path = _target(output, f"calibration-{paper.key}", fmt, force)
     _write(lambda p: render_calibration(paper, offset, fmt, p), path, as_json)
 
 
 @print_group.command("map")
 @click.option("--ink-saver", is_flag=True, help="outlines only, no tints")
 @output_options
-def bolotomus_map(ink_saver, paper, fmt, output, as_json):
+def bolotomus_map(ink_saver, paper, fmt, output, force, as_json):
     """The Bolotomus map for Snits' Revenge on one landscape page: organs, passages, entries, turn sequence."""
     from companion.sheets.bolotomus_map import render_map
 
-    path = _target(output, f"bolotomus-map-{paper.key}{'-inksaver' if ink_saver else ''}", fmt)
+    path = _target(output, f"bolotomus-map-{paper.key}{'-inksaver' if ink_saver else ''}", fmt, force)
     _write(lambda p: render_map(paper, fmt, ink_saver, p), path, as_json)
 
 
@@ -167,26 +172,26 @@ def bolotomus_map(ink_saver, paper, fmt, output, as_json):
 @click.option("--duplex", is_flag=True, help="a back page after each front page (flip on the long edge)")
 @BACK_OFFSET
 @output_options
-def counters(clan, duplex, offset, paper, fmt, output, as_json):
+def counters(clan, duplex, offset, paper, fmt, output, force, as_json):
     """Snits' Revenge counters, 15 x 15 mm with crop marks: Snits, Snorgs, Makums, Runnungitms, Spark, Splops."""
     from companion.sheets.counter_sheet import clan_names, render_counters
 
     clan = clan.lower()
     if clan != "all" and clan not in clan_names():
         raise Refused(f"unknown clan {clan!r}; use one of: {', '.join(clan_names())}, all")
-    path = _target(output, f"counters-{clan}-{paper.key}{'-duplex' if duplex else ''}", fmt)
+    path = _target(output, f"counters-{clan}-{paper.key}{'-duplex' if duplex else ''}", fmt, force)
     _write(lambda p: render_counters(clan, paper, duplex, offset, fmt, p), path, as_json)
 
 
 @print_group.command()
 @click.option("--game", default="snits", show_default=True, help="snits, sssnake or all")
 @output_options
-def reference(game, paper, fmt, output, as_json):
+def reference(game, paper, fmt, output, force, as_json):
     """Reference cards, poker size 63 x 88 mm: Snits' Revenge turns, dice and movement; Sssnake rounds and terrain."""
     from companion.sheets.reference import GAMES, render_reference
 
     game = game.lower()
     if game not in GAMES:
         raise Refused(f"unknown game {game!r}; use one of: {', '.join(GAMES)}")
-    path = _target(output, f"reference-{game}-{paper.key}", fmt)
+    path = _target(output, f"reference-{game}-{paper.key}", fmt, force)
     _write(lambda p: render_reference(game, paper, fmt, p), path, as_json)

@@ -41,15 +41,17 @@ def terminal(text: str) -> str:
     return "\n".join(lines)
 
 
-def png(text: str, path: Path, scale: int = 8) -> None:
-    """A PNG with `scale` pixels per module, black on white, quiet zone included."""
+def png(text: str, path, scale: int = 8) -> None:
+    """A PNG with `scale` pixels per module, black on white, quiet zone included; written whole or not at all."""
     from PIL import Image
+
+    from companion.sheets.canvas import write_atomically
 
     rows = matrix(text)
     image = Image.new("L", (len(rows), len(rows)), 255)
     image.putdata([0 if dark else 255 for row in rows for dark in row])
-    path.parent.mkdir(parents=True, exist_ok=True)
-    image.resize((len(rows) * scale, len(rows) * scale), Image.NEAREST).save(path, format="PNG")
+    image = image.resize((len(rows) * scale, len(rows) * scale), Image.NEAREST)
+    write_atomically(path, lambda tmp: image.save(tmp, format="PNG"))
 
 
 def read(path: Path) -> list[str]:

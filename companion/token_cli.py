@@ -1,6 +1,7 @@
 """`companion token`, `resume` and `qr`: a saved game leaves the machine as a token or QR code and comes back."""
 from __future__ import annotations
 
+import os
 import sys
 from datetime import date
 from pathlib import Path
@@ -87,32 +88,43 @@ def read_token(text: tuple[str, ...], image: Path | None):
 @click.option("--private", is_flag=True, help=PRIVATE_HELP)
 @click.option("--format", "fmt", type=click.Choice(["terminal", "png", "svg", "pdf"]), default="terminal",
               show_default=True, help="terminal: on screen; png: the code alone; svg/pdf: a printable state card")
-@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
-              help="file to write (default: output/<game>-qr.png or output/<game>-card.<format>)")
-def qr(game, private, fmt, output):
+@click.option("-o", "--output", help="file to write (default: output/<game>-qr.png or output/<game>-card.<format>)")
+@click.option("--force", is_flag=True, help="replace the file if it exists")
+def qr(game, private, fmt, output, force):
     """Show a game's token as a QR code, or write it as an image or a printable state card."""
     from companion import qr as codes
 
     record, state = current(None, game)
     text = token_of(record, state, private)
     if fmt == "terminal":
-        if output:
-            raise Refused("-o is for --format png, svg or pdf; the terminal code goes to the screen (or `> FILE`)")
-        click.echo(codes.terminal(text), color=True)  # the colours are the picture: keep them when piped
-        click.echo(f"{record.id}: {len(text)} characters, QR version {codes.version(text)}; scan it, or "
-                   "`companion resume --image` a photo of it")
-        return
-    path = output or Path("output") / (f"{record.id}-qr.png" if fmt == "png" else f"{record.id}-card.{fmt}")
+        terminal(codes, record.id, text, output)
+    else:
+        click.echo(write_code(codes, record, state, text, private, fmt, output, force))
+
+
+def write_code(codes, record, state, text: str, private: bool, fmt: str, output: str | None, force: bool) -> str:
+    """Write the PNG or state card where -o (else output/) says, once that is safe; returns the path."""
+    from companion.output import check
+
+    path = output or os.path.join("output", f"{record.id}-qr.png" if fmt == "png" else f"{record.id}-card.{fmt}")
+    check(path, force)
     try:
         if fmt == "png":
             codes.png(text, path)
         else:
             from companion.sheets.state_card import render
 
-            path.parent.mkdir(parents=True, exist_ok=True)
-            eng = engine(record.kind)
-            lines = card_words.card(record.kind, eng.view(state), private, date.today().isoformat())
+            lines = card_words.card(record.kind, engine(record.kind).view(state), private, date.today().isoformat())
             render(text, f"{card_words.TITLES[record.kind]} - {record.id}", lines, fmt, path)
     except OSError as exc:
         raise Refused(f"cannot write {path}: {exc.strerror or exc}; choose another place with -o PATH") from None
-    click.echo(str(path))
+    return path
+
+
+def terminal(codes, game_id: str, text: str, output: str | None) -> None:
+    """The code in half blocks on the screen; -o is refused, the screen is its place."""
+    if output:
+        raise Refused("-o is for --format png, svg or pdf; the terminal code goes to the screen (or `> FILE`)")
+    click.echo(codes.terminal(text), color=True)  # the colours are the picture: keep them when piped
+    click.echo(f"{game_id}: {len(text)} characters, QR version {codes.version(text)}; scan it, or "
+               "`companion resume --image` a photo of it")

@@ -154,24 +154,32 @@ class Document(ABC):
         """Write the document to `tmp` (a file, or a folder for SVG pages)."""
 
     def save(self, path: Path) -> int:
-        """Write atomically: into a temporary sibling, then rename, so a failure leaves no partial output.
-
-        An existing folder is replaced only when it holds nothing but SVG pages (an earlier run's output).
-        """
+        """Write atomically (see write_atomically); an existing folder is replaced only when it is a page_folder."""
         path = Path(path)
-        if path.is_dir() and any(p.suffix != ".svg" or p.is_dir() for p in path.iterdir()):
+        if path.is_dir() and not page_folder(path):
             raise FileExistsError(errno.EEXIST, "it is a folder with other files in it")
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = Path(tempfile.mkdtemp(prefix=f".{path.name}.", dir=path.parent))
-        try:
-            target = tmp / "out"
-            self._write(target)
-            if path.is_dir():
-                os.replace(path, tmp / "old")
-            os.replace(target, path)
-        finally:
-            shutil.rmtree(tmp, ignore_errors=True)
+        write_atomically(path, self._write)
         return self.pages
+
+
+def page_folder(path) -> bool:
+    """A folder of nothing but SVG pages (an earlier run's output): the only folder an SVG document replaces."""
+    return all(p.suffix == ".svg" and not p.is_dir() for p in Path(path).iterdir())
+
+
+def write_atomically(path, write: Callable[[Path], None]) -> None:
+    """`write(tmp)` into a temporary sibling, then rename it over `path`: a failure leaves the old output whole."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{path.name}.", dir=path.parent))
+    try:
+        target = tmp / "out"
+        write(target)
+        if path.is_dir():
+            os.replace(path, tmp / "old")
+        os.replace(target, path)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
 
 
 def open_document(fmt: str, single_file: bool = False) -> Document:

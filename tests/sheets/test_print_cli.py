@@ -99,7 +99,7 @@ def test_a_failure_while_writing_leaves_the_old_file_and_no_temporary(run, tmp_p
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(companion.sheets.pdf_backend.PdfDocument, "_write", broken)
-    result = run("pad", "--copies", 1, "-o", target)
+    result = run("pad", "--copies", 1, "-o", target, "--force")
     assert result.exit_code == 1 and "No space left on device" in result.stderr
     assert target.read_bytes() == b"old" and sorted(p.name for p in tmp_path.iterdir()) == ["pad.pdf"]
 

@@ -1,0 +1,58 @@
+"""Where a print or QR command may write: never over a file without --force, never over the saved games or a device.
+
+Used by `companion print` and `companion qr` before they render anything, so a refusal leaves every file as it was.
+"""
+from __future__ import annotations
+
+import os
+import stat
+
+from companion.folders import data_home
+from companion.session import Refused
+
+STORE = ("games.sqlite", "games.sqlite-wal", "games.sqlite-journal", "games.sqlite-shm")  # the store and its siblings
+
+
+def check(path, force: bool, folder: bool = False) -> None:
+    """Refuse `path` (a file, or a folder of SVG pages when `folder`) when writing it would destroy something."""
+    where = os.fspath(path)
+    if is_store(where):
+        raise Refused(f"{where} is where the saved games live; nothing is written there, not even with --force: "
+                      "choose another path with -o")
+    try:
+        mode = os.stat(where).st_mode
+    except OSError:
+        return  # nothing there (or nothing reachable): the writer makes it or says why it cannot
+    if stat.S_ISDIR(mode):
+        if not folder:
+            raise Refused(f"{where} is a folder; -o names the file to write, e.g. {os.path.join(where, 'NAME')}")
+        if not os.listdir(where):
+            return
+        from companion.sheets.canvas import page_folder
+
+        if not page_folder(where):
+            raise Refused(f"{where} holds more than SVG pages; --force replaces only an earlier run's folder of "
+                          "pages: choose a new folder with -o")
+        if not force:
+            raise Refused(f"{where} exists; --force would replace its pages (or choose another folder with -o)")
+    elif not stat.S_ISREG(mode):
+        raise Refused(f"{where} is not a regular file (a device, pipe or socket); choose another path with -o")
+    elif folder:
+        raise Refused(f"{where} is a file, and svg writes a folder of pages; choose a folder name with -o")
+    elif not force:
+        raise Refused(f"{where} exists; --force would replace it (or choose another path with -o)")
+
+
+def is_store(path: str) -> bool:
+    """True when `path` is, links to, or is a hard link of the saved-games file or one of its journals."""
+    real = os.path.realpath(path)
+    for name in STORE:
+        stored = os.path.join(data_home(), name)
+        if real == os.path.realpath(stored):
+            return True
+        try:
+            if os.path.samefile(path, stored):
+                return True
+        except OSError:
+            continue  # one of the two does not exist
+    return False
