@@ -93,13 +93,18 @@ def read_token(text: tuple[str, ...], image: Path | None):
 def qr(game, private, fmt, output, force):
     """Show a game's token as a QR code, or write it as an image or a printable state card."""
     from companion import qr as codes
+    from companion.sheets.qr import CAPACITY, TooLong
 
     record, state = current(None, game)
     text = token_of(record, state, private)
-    if fmt == "terminal":
-        terminal(codes, record.id, text, output)
-    else:
-        click.echo(write_code(codes, record, state, text, private, fmt, output, force))
+    try:
+        if fmt == "terminal":
+            terminal(codes, record.id, text, output)
+        else:
+            click.echo(write_code(codes, record, state, text, private, fmt, output, force))
+    except TooLong:
+        raise Refused(f"game {record.id}'s token is {len(text)} characters, more than a QR code holds ({CAPACITY} "
+                      "at error correction M); `companion token` gives it as text") from None
 
 
 def write_code(codes, record, state, text: str, private: bool, fmt: str, output: str | None, force: bool) -> str:

@@ -10,7 +10,7 @@ from companion.sssnake.edition import edition
 from companion.sssnake.fall import fall_view
 from companion.sssnake.rounds import RULES, blocked, can_rejoin, rotten_possible, waiting
 from companion.sssnake.snake import CIRCLES, Snake
-from companion.sssnake.state import MAX_PLAYERS, PHASES, SEED_MAX, SEED_TEXT, State, from_dict, to_dict
+from companion.sssnake.state import MAX_PLAYERS, PHASES, SEED_MAX, SEED_TEXT, State, from_dict, name_fault, to_dict
 
 
 class SssnakeEngine(Engine):
@@ -24,6 +24,10 @@ class SssnakeEngine(Engine):
         if not all(names):
             raise IllegalAction(f"player {names.index('') + 1}'s name is empty; one name between each pair of commas, "
                                 "like --players Ann,Bob,Cid")
+        for i, name in enumerate(names):
+            fault = name_fault(name)
+            if fault:
+                raise IllegalAction(f"player {i + 1}'s name {fault}")
         spaced = [n for n in names if len(n.split()) > 1 or "," in n]
         if spaced:
             raise IllegalAction(f"a player's name is one word (it is typed after commands): {spaced[0]!r}")

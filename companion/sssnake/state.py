@@ -14,6 +14,7 @@ HEX = "0123456789abcdef"  # card numbers 1-16 as one character each
 MAX_PLAYERS = 6
 SEED_MAX = 2 ** 63 - 1  # a seed travels in the token as a signed 64-bit whole number
 SEED_TEXT = "0 to 2**63 - 1"
+MAX_NAME = 16  # characters in a player's name: six names at their longest still fit one QR code (docs/token.md)
 
 
 class State(Record):
@@ -156,11 +157,23 @@ def squares(values, where: str, top: int = 16) -> list[Square]:
     return out
 
 
+def name_fault(name: str) -> str | None:
+    """What keeps a name out of a token (too long for a QR code, or a control character a terminal obeys), or None."""
+    if len(name) > MAX_NAME:
+        return f"is {len(name)} characters long; a name has at most {MAX_NAME} (every token and QR code carries it)"
+    if not name.isprintable():
+        return "holds a control or invisible character; use letters and digits"
+    return None
+
+
 def snake_from(data, i: int, abilities: set[int]) -> Snake:
     r = Reader(data, f"player {i + 1}")
     name = r.str("n")
+    fault = name_fault(name)
+    if fault:
+        raise BadState(f"player {i + 1}'s name {fault}")
     if len(name.split()) != 1 or "," in name:
-        raise BadState(f"player {i + 1}'s name must be one word, not {name!r}")
+        raise BadState(f"player {i + 1}'s name must be one word")
     s = Snake(name=name, track=r.str("t", "".join(CIRCLES)), gained=cards(r.str("a", HEX)),
               moulted=cards(r.str("m", HEX)), squares=squares_from(r.str("q", HEX), f"player {name}'s squares", 12),
               eggs_used=r.int("e", 0, 16), end=r.str("z", "".join(ENDINGS.values())), out=r.int("o", 0, 10 ** 6),
