@@ -4,7 +4,6 @@ from __future__ import annotations
 import os
 import sys
 from datetime import date
-from pathlib import Path
 
 import click
 
@@ -40,7 +39,7 @@ def token(game, private, as_json):
 
 @click.command()
 @click.argument("text", nargs=-1, metavar="[TOKEN]")
-@click.option("--image", "--photo", "image", type=click.Path(path_type=Path),
+@click.option("--image", "--photo", "image",
               help="a photo or PNG of the game's QR code (or of its printed state card)")
 @click.option("--json", "as_json", is_flag=True, help="machine-readable output")
 def resume(text, image, as_json):
@@ -55,7 +54,7 @@ def resume(text, image, as_json):
          f"resumed as {game_id}{moved}: {eng.describe(state)}" + (f"\n{sealed}" if sealed else ""))
 
 
-def read_token(text: tuple[str, ...], image: Path | None):
+def read_token(text: tuple[str, ...], image: str | None):
     """The decoded token from the argument, the image or stdin; refuses with the first reason when none decodes."""
     if text and image:
         raise Refused("give a token or --image PHOTO, not both")
