@@ -1,5 +1,5 @@
 """What a player can do, as small frozen values with a text form and a dict form that round-trip."""
-from __future__ import annotations
+# No `from __future__ import annotations`: NamedTuple would compile every field's annotation text at import.
 
 from typing import NamedTuple
 

@@ -1,5 +1,5 @@
 """The Bolotomus map: organs, passages (channel, canal, red canal) and the orifices to the outside."""
-from __future__ import annotations
+# No `from __future__ import annotations`: NamedTuple would compile every field's annotation text at import.
 
 from collections import deque
 from functools import lru_cache

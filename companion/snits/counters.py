@@ -1,5 +1,5 @@
 """The counter sheet: four clans of 21 named Snits, and the pools of Makums, Runnungitms and Splops."""
-from __future__ import annotations
+# No `from __future__ import annotations`: NamedTuple would compile every field's annotation text at import.
 
 from functools import lru_cache
 from typing import NamedTuple

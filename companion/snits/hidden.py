@@ -1,5 +1,5 @@
 """The Spark of Life and the Splops: a secret placement, its public commitment, and the reveal at game end."""
-from __future__ import annotations
+# No `from __future__ import annotations`: NamedTuple would compile every field's annotation text at import.
 
 import json
 from typing import NamedTuple

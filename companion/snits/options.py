@@ -1,5 +1,5 @@
 """The rule numbers a game is played with: the rulebook's defaults (templates/snits/rules.toml) and variants."""
-from __future__ import annotations
+# No `from __future__ import annotations`: NamedTuple would compile every field's annotation text at import.
 
 from functools import lru_cache
 from typing import NamedTuple

@@ -1,5 +1,5 @@
 """Moves as data: frozen actions with a dict form (the log) and a text form (history), both round-tripping."""
-from __future__ import annotations
+# No `from __future__ import annotations`: NamedTuple would compile every field's annotation text at import.
 
 from typing import NamedTuple
 

@@ -1,5 +1,5 @@
 """The apple deck: an A stack turned card by card onto a B stack; a coordinate pairs the two faces now on top."""
-from __future__ import annotations
+# No `from __future__ import annotations`: NamedTuple would compile every field's annotation text at import.
 
 import random
 from typing import NamedTuple
@@ -16,7 +16,7 @@ class Deck(NamedTuple):
     pos: int = 0
 
     @staticmethod
-    def shuffled(rng: random.Random) -> Deck:
+    def shuffled(rng: random.Random) -> "Deck":
         """All 16 cards shuffled, A side up (Setup 3, and each restart of a used-up deck)."""
         ids = [c.id for c in edition().apples]
         rng.shuffle(ids)
@@ -26,7 +26,7 @@ class Deck(NamedTuple):
     def exhausted(self) -> bool:
         return self.pos >= FLIPS_PER_DECK
 
-    def flip(self) -> Deck:
+    def flip(self) -> "Deck":
         """Turn the top A card onto the B stack (the caller reshuffles an exhausted deck first)."""
         return Deck(self.order, self.pos + 1)
 

@@ -1,5 +1,5 @@
 """The ability display: eight cards in two rows of four, one face down per row (rulebook Setup step 4, Developing)."""
-from __future__ import annotations
+# No `from __future__ import annotations`: NamedTuple would compile every field's annotation text at import.
 
 import random
 from typing import NamedTuple
@@ -23,7 +23,7 @@ class Display(NamedTuple):
     down: tuple[int, int] = (ROW - 1, ROW - 1)
 
     @staticmethod
-    def setup(land: Landscape, players: int, rng: random.Random) -> Display:
+    def setup(land: Landscape, players: int, rng: random.Random) -> "Display":
         """Green cards, then random allowed cards up to eight, shuffled; the last card of each row face down."""
         pool = [n for n in allowed(land, players) if n not in land.green]
         chosen = list(land.green) + rng.sample(pool, 2 * ROW - len(land.green))
@@ -33,7 +33,7 @@ class Display(NamedTuple):
     def face_up(self) -> list[int]:
         return [n for i, n in enumerate(self.cards) if i % ROW != self.down[i // ROW]]
 
-    def take(self, number: int) -> Display:
+    def take(self, number: int) -> "Display":
         """Taking a card turns it face down and turns up the card that was face down in its row."""
         if number not in self.cards:
             raise IllegalAction(f"card {number} is not in the display; face up: {self.listing()}")

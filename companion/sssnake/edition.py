@@ -1,5 +1,5 @@
 """The print-and-play edition's data (templates/sssnake), read once and shared by rules and printables."""
-from __future__ import annotations
+# No `from __future__ import annotations`: NamedTuple would compile every field's annotation text at import.
 
 import os
 from collections.abc import Mapping

@@ -1,5 +1,5 @@
 """Scoring A-E, the tie-breaks, and the solo rank text (rulebook: Scoring points, End of play, Solo Game)."""
-from __future__ import annotations
+# No `from __future__ import annotations`: NamedTuple would compile every field's annotation text at import.
 
 from typing import NamedTuple
 
