@@ -54,6 +54,9 @@ class LazyGroup(click.Group):
 
     def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
         """Click's own errors (a bad option, a missing argument) as one line, like the companion's refusals."""
+        from companion.console import tolerate
+
+        tolerate(sys.stdout, sys.stderr)  # a cp1252 or ASCII console prints stand-ins instead of crashing
         if not standalone_mode:
             return super().main(args, prog_name, complete_var, standalone_mode, **extra)
         try:

@@ -33,6 +33,15 @@ def version(text: str) -> int:
     return (len(matrix(text)) - 2 * QUIET_ZONE - 17) // 4
 
 
+def drawable(encoding: str | None) -> bool:
+    """Whether a console of this encoding has the half blocks the terminal code is drawn with (cp1252 has not)."""
+    try:
+        "".join(HALF_BLOCKS.values()).encode(encoding or "utf-8")
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
+
+
 def terminal(text: str) -> str:
     """Half-block characters, two module rows per line, dark on light: scannable from the screen."""
     rows = matrix(text)

@@ -126,9 +126,13 @@ def write_code(codes, record, state, text: str, private: bool, fmt: str, output:
 
 
 def terminal(codes, game_id: str, text: str, output: str | None) -> None:
-    """The code in half blocks on the screen; -o is refused, the screen is its place."""
+    """The code in half blocks on the screen, refused where -o was given or the console cannot draw blocks."""
     if output:
         raise Refused("-o is for --format png, svg or pdf; the terminal code goes to the screen (or `> FILE`)")
+    encoding = getattr(sys.stdout, "encoding", None)
+    if not codes.drawable(encoding):
+        raise Refused(f"this console's encoding ({encoding}) has no block characters to draw a QR code; "
+                      "use --format png (or pdf) and open the file, or set PYTHONIOENCODING=utf-8")
     click.echo(codes.terminal(text), color=True)  # the colours are the picture: keep them when piped
     click.echo(f"{game_id}: {len(text)} characters, QR version {codes.version(text)}; scan it, or "
                "`companion resume --image` a photo of it")
