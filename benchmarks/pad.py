@@ -23,7 +23,7 @@ def run(copies: int, fmt: str, folder: Path) -> tuple[float, int]:
     """Wall time of `companion print pad` in a fresh process, and the bytes it wrote."""
     out = folder / f"pad-{copies}.{fmt}"
     cmd = [sys.executable, "-m", "companion", "print", "pad", "--landscape", "all", "--copies", str(copies),
-           "--format", fmt, "--serial", "BENCH", "-o", str(out)]
+           "--format", fmt, "--serial", "BENCH", "-o", str(out), "--force"]
     start = time.perf_counter()
     subprocess.run(cmd, check=True, cwd=ROOT, capture_output=True)
     return time.perf_counter() - start, size_of(out)

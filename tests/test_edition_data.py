@@ -74,14 +74,17 @@ def test_an_upgrade_reads_the_data_afresh(tmp_path, monkeypatch):
 @pytest.fixture
 def broken_data(tmp_path, monkeypatch):
     """A copy of the edition data with one file missing or damaged (the loaded board forgotten before and after)."""
+    from companion.sheets.bolotomus_map import map_layout
     from companion.snits import bolotomus
 
     folder = tmp_path / "templates"
     shutil.copytree(edition_data.TEMPLATE_DIR, folder)
     monkeypatch.setattr(edition_data, "TEMPLATE_DIR", str(folder))
-    bolotomus.load.cache_clear()
+    for loaded in (bolotomus.load, map_layout):
+        loaded.cache_clear()
     yield folder
-    bolotomus.load.cache_clear()
+    for loaded in (bolotomus.load, map_layout):
+        loaded.cache_clear()
 
 
 @pytest.mark.parametrize("command, file", [(("snits", "new", "--seed", "1"), "bolotomus.toml"),
