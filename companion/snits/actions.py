@@ -1,12 +1,11 @@
 """What a player can do, as small frozen values with a text form and a dict form that round-trip."""
-# No `from __future__ import annotations`: NamedTuple would compile every field's annotation text at import.
-
-from typing import NamedTuple
+from __future__ import annotations
 
 from companion.engine import IllegalAction
+from companion.record import Value
 
 
-class Move(NamedTuple):
+class Move(Value):
     """One counter one organ on ("out" for a Snit leaving through an orifice)."""
     who: str
     to: str
@@ -14,7 +13,7 @@ class Move(NamedTuple):
     type = "move"
 
 
-class Enter(NamedTuple):
+class Enter(Value):
     """A Snit jumps in from outside: a move that is refused for a Snit already inside."""
     who: str
     to: str
@@ -22,7 +21,7 @@ class Enter(NamedTuple):
     type = "enter"
 
 
-class Kick(NamedTuple):
+class Kick(Value):
     """One Snit stomps one thingie in its organ: "Snorg", a Makum ("M3") or a Runnungitm ("R2")."""
     who: str
     target: str
@@ -30,7 +29,7 @@ class Kick(NamedTuple):
     type = "kick"
 
 
-class Pack(NamedTuple):
+class Pack(Value):
     """Several Snits of one organ roll at one Runnungitm at once."""
     who: tuple[str, ...]
     target: str
@@ -38,7 +37,7 @@ class Pack(NamedTuple):
     type = "pack"
 
 
-class Chomp(NamedTuple):
+class Chomp(Value):
     """A Runnungitm tries to catch a Snit in its organ (or takes the free chomp a missed pack owes it)."""
     runnungitm: str
     snit: str
@@ -46,19 +45,19 @@ class Chomp(NamedTuple):
     type = "chomp"
 
 
-class Compose(NamedTuple):
+class Compose(Value):
     """The named Compositors each make one Makum (none named: none made)."""
     at: tuple[str, ...]
     type = "compose"
 
 
-class Transform(NamedTuple):
+class Transform(Value):
     """A Makum becomes a Runnungitm (in the Lapotum) or its organ's missing Snorg."""
     makum: str
     type = "transform"
 
 
-class Done(NamedTuple):
+class Done(Value):
     """The acting side ends the current phase."""
     type = "done"
 

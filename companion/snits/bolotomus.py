@@ -1,15 +1,15 @@
 """The Bolotomus map: organs, passages (channel, canal, red canal) and the orifices to the outside."""
-# No `from __future__ import annotations`: NamedTuple would compile every field's annotation text at import.
+from __future__ import annotations
 
 from collections import deque
 from functools import lru_cache
-from typing import NamedTuple
 
 from companion.edition_data import read_template
+from companion.record import Value
 from companion.snits.names import find
 
 
-class Organ(NamedTuple):
+class Organ(Value):
     index: int
     name: str
     orifice: int = 0      # Snits that may enter from outside per turn (0: not an orifice)
@@ -22,7 +22,7 @@ class Organ(NamedTuple):
     y: int = 0
 
 
-class Passage(NamedTuple):
+class Passage(Value):
     index: int
     a: int
     b: int
@@ -33,7 +33,7 @@ class Passage(NamedTuple):
         return self.b if organ == self.a else self.a
 
 
-class Bolotomus(NamedTuple):
+class Bolotomus(Value):
     organs: tuple[Organ, ...]
     passages: tuple[Passage, ...]
     links: dict  # (a, b) and (b, a) -> Passage

@@ -1,17 +1,17 @@
 """The counter sheet: four clans of 21 named Snits, and the pools of Makums, Runnungitms and Splops."""
-# No `from __future__ import annotations`: NamedTuple would compile every field's annotation text at import.
+from __future__ import annotations
 
 from functools import lru_cache
-from typing import NamedTuple
 
 from companion.edition_data import read_template
+from companion.record import Value
 
 CLAN_SIZE = 21
 RUN_BASE = 100    # counter ids: Snits 0-83, Runnungitm k is 100+k-1 ("R{k}"), Makum k is 200+k-1 ("M{k}")
 MAKUM_BASE = 200
 
 
-class Snit(NamedTuple):
+class Snit(Value):
     id: int
     name: str
     clan: int
@@ -33,7 +33,7 @@ class Snit(NamedTuple):
         return f"{self.name}{mark}"
 
 
-class Sheet(NamedTuple):
+class Sheet(Value):
     clans: tuple[str, ...]
     snits: tuple[Snit, ...]
     makums: int

@@ -1,13 +1,13 @@
 """The Spark of Life and the Splops: a secret placement, its public commitment, and the reveal at game end."""
-# No `from __future__ import annotations`: NamedTuple would compile every field's annotation text at import.
+from __future__ import annotations
 
 import json
-from typing import NamedTuple
 
 from companion.engine import IllegalAction
+from companion.record import Value
 
 
-class Placement(NamedTuple):
+class Placement(Value):
     spark: int | None        # organ index, or None when the game has no Spark
     splops: tuple[int, ...]  # organ indexes, sorted
     salt: str

@@ -1,14 +1,14 @@
 """The rule numbers a game is played with: the rulebook's defaults (templates/snits/rules.toml) and variants."""
-# No `from __future__ import annotations`: NamedTuple would compile every field's annotation text at import.
+from __future__ import annotations
 
 from functools import lru_cache
-from typing import NamedTuple
 
 from companion.edition_data import read_template
 from companion.engine import IllegalAction
+from companion.record import Value
 
 
-class Options(NamedTuple):
+class Options(Value):
     organs_to_win: int = 9
     channel: int = 2
     canal: int = 1

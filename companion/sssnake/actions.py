@@ -1,9 +1,9 @@
 """Moves as data: frozen actions with a dict form (the log) and a text form (history), both round-tripping."""
-# No `from __future__ import annotations`: NamedTuple would compile every field's annotation text at import.
+from __future__ import annotations
 
-from typing import NamedTuple
 
 from companion.engine import IllegalAction
+from companion.record import Value
 
 ENDINGS = {"snow": "s", "ice": "i", "shade": "h"}  # where a move ended, when it matters next round
 
@@ -25,13 +25,13 @@ def square_text(sq: Square) -> str:
     return f"{sq[0]},{sq[1]}"
 
 
-class Flip(NamedTuple):
+class Flip(Value):
     """The first player turns the top apple card onto the B stack."""
 
     type = "flip"
 
 
-class Report(NamedTuple):
+class Report(Value):
     """What one player's sheet shows after moving this round."""
 
     player: str
@@ -44,7 +44,7 @@ class Report(NamedTuple):
     type = "report"
 
 
-class Take(NamedTuple):
+class Take(Value):
     """A player gaining an ability picks a face-up card; Intuition needs its square's top-left corner."""
 
     player: str
@@ -53,7 +53,7 @@ class Take(NamedTuple):
     type = "take"
 
 
-class Place(NamedTuple):
+class Place(Value):
     """The corner of an Intuition square gained through Moulting (the card was not known when it was taken)."""
 
     player: str
@@ -61,7 +61,7 @@ class Place(NamedTuple):
     type = "place"
 
 
-class Rejoin(NamedTuple):
+class Rejoin(Value):
     """Friendship mode: an eliminated player draws a cave on this flip instead of an apple."""
 
     player: str

@@ -1,22 +1,22 @@
 """The apple deck: an A stack turned card by card onto a B stack; a coordinate pairs the two faces now on top."""
-# No `from __future__ import annotations`: NamedTuple would compile every field's annotation text at import.
+from __future__ import annotations
 
 import random
-from typing import NamedTuple
 
+from companion.record import Value
 from companion.sssnake.edition import AppleCard, edition
 
 FLIPS_PER_DECK = 15  # the 16th card has no A face under it to pair with, so the deck restarts
 
 
-class Deck(NamedTuple):
+class Deck(Value):
     """`order` is the A stack top-down as card ids; the first `pos` cards have been turned onto the B stack."""
 
     order: tuple[int, ...]
     pos: int = 0
 
     @staticmethod
-    def shuffled(rng: random.Random) -> "Deck":
+    def shuffled(rng: random.Random) -> Deck:
         """All 16 cards shuffled, A side up (Setup 3, and each restart of a used-up deck)."""
         ids = [c.id for c in edition().apples]
         rng.shuffle(ids)
@@ -26,7 +26,7 @@ class Deck(NamedTuple):
     def exhausted(self) -> bool:
         return self.pos >= FLIPS_PER_DECK
 
-    def flip(self) -> "Deck":
+    def flip(self) -> Deck:
         """Turn the top A card onto the B stack (the caller reshuffles an exhausted deck first)."""
         return Deck(self.order, self.pos + 1)
 

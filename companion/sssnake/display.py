@@ -1,10 +1,10 @@
 """The ability display: eight cards in two rows of four, one face down per row (rulebook Setup step 4, Developing)."""
-# No `from __future__ import annotations`: NamedTuple would compile every field's annotation text at import.
+from __future__ import annotations
 
 import random
-from typing import NamedTuple
 
 from companion.engine import IllegalAction
+from companion.record import Value
 from companion.sssnake.edition import AbilityCard, Landscape, edition
 
 ROW = 4
@@ -16,14 +16,14 @@ def allowed(land: Landscape, players: int) -> list[int]:
             if n not in land.red and (players >= 3 or not c.three_plus)]
 
 
-class Display(NamedTuple):
+class Display(Value):
     """`cards` row by row; `down` holds the face-down position within each row."""
 
     cards: tuple[int, ...]
     down: tuple[int, int] = (ROW - 1, ROW - 1)
 
     @staticmethod
-    def setup(land: Landscape, players: int, rng: random.Random) -> "Display":
+    def setup(land: Landscape, players: int, rng: random.Random) -> Display:
         """Green cards, then random allowed cards up to eight, shuffled; the last card of each row face down."""
         pool = [n for n in allowed(land, players) if n not in land.green]
         chosen = list(land.green) + rng.sample(pool, 2 * ROW - len(land.green))
@@ -33,7 +33,7 @@ class Display(NamedTuple):
     def face_up(self) -> list[int]:
         return [n for i, n in enumerate(self.cards) if i % ROW != self.down[i // ROW]]
 
-    def take(self, number: int) -> "Display":
+    def take(self, number: int) -> Display:
         """Taking a card turns it face down and turns up the card that was face down in its row."""
         if number not in self.cards:
             raise IllegalAction(f"card {number} is not in the display; face up: {self.listing()}")

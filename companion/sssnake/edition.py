@@ -1,16 +1,16 @@
 """The print-and-play edition's data (templates/sssnake), read once and shared by rules and printables."""
-# No `from __future__ import annotations`: NamedTuple would compile every field's annotation text at import.
+from __future__ import annotations
 
 import os
 from collections.abc import Mapping
 from functools import lru_cache
-from typing import NamedTuple
 
 from companion.edition_data import read_template, template
+from companion.record import Value
 
 
 
-class AppleCard(NamedTuple):
+class AppleCard(Value):
     id: int
     a: int  # column on the A side
     b: int  # row on the B side
@@ -18,7 +18,7 @@ class AppleCard(NamedTuple):
     half_b: bool
 
 
-class AbilityCard(NamedTuple):
+class AbilityCard(Value):
     number: int
     name: str
     kind: str  # "permanent" or "single"
@@ -30,7 +30,7 @@ class AbilityCard(NamedTuple):
         return self.kind == "permanent"
 
 
-class Landscape(NamedTuple):
+class Landscape(Value):
     slug: str
     name: str
     flavour: str
@@ -42,10 +42,11 @@ class Landscape(NamedTuple):
     extra: dict = {}  # the sheet's drawing data (never mutated)
 
     def __hash__(self) -> int:
-        return hash(self[:-1])  # the drawing data holds lists; the setup fields identify a landscape
+        """The setup fields identify a landscape (the drawing data, last, holds lists)."""
+        return hash(tuple(vars(self).values())[:-1])
 
 
-class Edition(NamedTuple):
+class Edition(Value):
     name: str
     track_max: int
     start_length: int

@@ -1,13 +1,13 @@
 """Scoring A-E, the tie-breaks, and the solo rank text (rulebook: Scoring points, End of play, Solo Game)."""
-# No `from __future__ import annotations`: NamedTuple would compile every field's annotation text at import.
+from __future__ import annotations
 
-from typing import NamedTuple
 
+from companion.record import Value
 from companion.sssnake.edition import edition
 from companion.sssnake.snake import Snake
 
 
-class Score(NamedTuple):
+class Score(Value):
     """A length, B eliminated before x multiplier, C golden, D rotten (subtracted), E the total."""
 
     name: str
