@@ -104,20 +104,31 @@ def main():
 @click.command()
 @click.option("--json", "as_json", is_flag=True, help="machine-readable output")
 def games(as_json):
-    """List saved games, most recent first."""
-    from companion.games import engine
-    from companion.session import emit, open_store, replay
+    """List saved games, most recent first; a damaged game is named on its line and the others stay usable."""
+    from companion.session import emit, open_store
 
     store = open_store()
     try:
-        records = store.games()
+        rows = [listed(store, game_id) for game_id in store.ids()]
     finally:
         store.close()
-    rows = []
-    for record in records:
-        state = replay(record)
-        rows.append({"id": record.id, "kind": record.kind, "updated": record.updated[:16].replace("T", " "),
-                     "actions": len(record.actions), "summary": engine(record.kind).describe(state)})
-    text = "\n".join(f"{r['id']:<12} {r['updated']:<17} {r['summary']}" for r in rows) or \
+    text = "\n".join(f"{r['id']:<12} {r['updated'] or '?':<17} {r['summary'] or r['problem']}" for r in rows) or \
         "no saved games yet; start one with `companion sssnake new --players Ann,Bob`"
     emit(as_json, rows, text)
+
+
+def listed(store, game_id: str) -> dict:
+    """One game's row for `games`: its summary, or what keeps this companion from opening it."""
+    from companion.games import engine
+    from companion.session import reading
+    from companion.store import Unreadable
+
+    try:
+        record = store.load(game_id)
+        found = reading(record)
+    except Unreadable as exc:
+        return {"id": game_id, "kind": None, "updated": None, "rules_version": None, "actions": None,
+                "summary": None, "problem": exc.why}
+    return {"id": record.id, "kind": record.kind, "updated": record.updated[:16].replace("T", " "),
+            "rules_version": record.rules_version, "actions": found.length,
+            "summary": engine(record.kind).describe(found.state), "problem": None}

@@ -31,6 +31,8 @@ class Engine:
 
     Subclasses implement:
       kind: the short name used in the store and the CLI ("sssnake", "snits");
+      version: the rules version, raised by a change that could replay an old log differently or read a state
+        dict differently; the store records it with each game and refuses a game saved under a newer one;
       new(setup) -> state; apply(state, action_dict) -> Result (raise IllegalAction, never half-apply);
       to_dict(state, private=False) -> dict: the canonical, resumable form (the token carries it);
         private=False leaves out what only one side may know (the Spark and Splops) and nothing else;
@@ -40,6 +42,7 @@ class Engine:
     """
 
     kind = ""
+    version = 0
 
     def new(self, setup: dict):
         raise NotImplementedError
@@ -66,7 +69,7 @@ class Engine:
         return self.new(setup)
 
     def replay(self, setup: dict, actions: list[dict]):
-        """State is what replaying the log gives; the store keeps only setup and actions."""
+        """State is what replaying the log gives (the store starts from its latest snapshot instead of the setup)."""
         state = self.start(setup)
         for action in actions:
             state = self.apply(state, action).state

@@ -1,13 +1,12 @@
 """Plumbing the per-game command modules share: open the store, pick the game, apply one action as one transaction."""
-from __future__ import annotations
-
 import json
+from typing import NamedTuple
 
 import click
 
 from companion.engine import BadState, IllegalAction, Result
 from companion.games import engine
-from companion.store import GameRecord, Store, UnknownGame
+from companion.store import GameRecord, Store, UnknownGame, Unreadable, damaged
 
 
 class Refused(click.ClickException):
@@ -23,6 +22,8 @@ def open_store() -> Store:
 
 def pick(store: Store, kind: str | None, game_id: str | None) -> GameRecord:
     """The named game, or the most recent game of this kind (of any kind for None); it must be of this kind."""
+    if game_id == "":
+        raise Refused("--game needs a game id; `companion games` lists them")
     try:
         record = store.load(game_id or store.latest(kind))
     except UnknownGame as exc:
@@ -33,49 +34,137 @@ def pick(store: Store, kind: str | None, game_id: str | None) -> GameRecord:
 
 
 def current(kind: str | None, game_id: str | None):
-    """(record, state) of a saved game, for commands that only read."""
-    store = open_store()
+    """(record, state) of a saved game, for commands that only read.
+
+    The store stays open with the record, which reads its whole log only when asked (`log`); it closes with it.
+    """
+    record = pick(open_store(), kind, game_id)
+    return record, replay(record)
+
+
+class Opened(NamedTuple):
+    """A saved game's state after as much of its log as the rules of this version replay."""
+
+    state: object
+    at: int      # the actions it stands after
+    length: int  # the actions in the log
+
+
+def opened(record: GameRecord, kept: list | None = None) -> Opened:
+    """From the newest snapshot these rules can read, replay the actions after it until one is damaged or refused.
+
+    A game played since the last upgrade has a snapshot after every action, so this costs the same on turn 1 and on
+    action 2,000, and a rules fix never overrules what the table saw. `kept` collects (seq, private dict) of each
+    state replayed, for a change to store as snapshots.
+    """
+    eng = engine(record.kind)
+    if record.rules_version > eng.version:
+        raise Unreadable(record.id, f"was played under {record.kind} rules version {record.rules_version} (this "
+                         f"companion knows version {eng.version}); upgrade companion to open it")
+    found = record.store.snapshot(record.id)
+    while found:
+        base, data = found
+        state = restored(eng.from_dict, data)
+        if state is not None:
+            break
+        found = record.store.snapshot(record.id, before=base)
+    else:
+        base, state = 0, restored(eng.start, record.setup)
+        if state is None:
+            raise damaged(record.id, "its setup is not one these rules accept")
+    tail = record.store.log(record.id, since=base)
+    at = base
+    for action in tail:
+        try:
+            state = eng.apply(state, action).state  # a damaged action (None) is refused like any unknown one
+        except (IllegalAction, BadState):
+            break
+        at += 1
+        if kept is not None:
+            kept.append((at, eng.to_dict(state, private=True)))
+    return Opened(state, at, base + len(tail))
+
+
+def restored(build, data):
+    """A state built from stored data (a snapshot, the setup), or None when these rules cannot use it.
+
+    The rules' own message is never shown: it may quote the data, and the setup holds the hidden Spark.
+    """
     try:
-        record = pick(store, kind, game_id)
-        return record, replay(record)
-    finally:
-        store.close()
+        return build(data)
+    except (ValueError, LookupError, TypeError, AttributeError):  # IllegalAction and BadState are ValueErrors
+        return None
+
+
+def unreplayed(record: GameRecord, found: Opened, fate: str) -> None:
+    """One line on stderr when the log goes further than these rules can replay it."""
+    n = found.length - found.at
+    click.echo(f"notice: {record.id} opened at action {found.at}; {n} later action{'s' if n > 1 else ''} cannot be "
+               f"replayed by this version ({fate})", err=True)
+
+
+def reading(record: GameRecord) -> Opened:
+    """The game as a read-only command shows it; what no longer replays is named and left for the next change."""
+    found = opened(record)
+    if found.at < found.length:
+        unreplayed(record, found, "the next change to the game sets them aside")
+    return found
 
 
 def replay(record: GameRecord):
-    try:
-        return engine(record.kind).replay(record.setup, record.actions)
-    except (IllegalAction, BadState) as exc:
-        raise Refused(f"saved game {record.id} cannot be replayed: {exc}") from None
+    """The state a read-only command shows (the per-game commands need no more)."""
+    return reading(record).state
+
+
+def changing(record: GameRecord) -> Opened:
+    """The game as a change starts from it: what no longer replays is set aside (kept in the store, out of the log),
+    and the snapshots it lacked are written."""
+    kept: list = []
+    found = opened(record, kept)
+    if found.at < found.length:
+        record.store.set_aside(record.id, found.at, engine(record.kind).version)
+        unreplayed(record, found, "they are set aside")
+    for seq, data in kept:
+        record.store.keep_snapshot(record.id, seq, data)
+    return Opened(found.state, found.at, found.at)
+
+
+def played(record: GameRecord, seq: int, state) -> None:
+    """Close a change: the snapshot of the state after the log's first `seq` actions, under this version's rules."""
+    eng = engine(record.kind)
+    record.store.keep_snapshot(record.id, seq, eng.to_dict(state, private=True))
+    record.store.played(record.id, eng.version)
 
 
 def create(kind: str, setup: dict, wanted_id: str | None = None) -> tuple[str, object]:
     """Start a game; the setup is validated by building its first state before anything is saved."""
+    eng = engine(kind)
     try:
-        state = engine(kind).start(setup)
+        state = eng.start(setup)
     except (IllegalAction, BadState) as exc:
         raise Refused(str(exc)) from None
     store = open_store()
     try:
         with store.transaction():
-            game_id = store.create_game(kind, setup, wanted_id)
+            game_id = store.create_game(kind, setup, eng.version, wanted_id)
     finally:
         store.close()
     return game_id, state
 
 
 def act(kind: str, game_id: str | None, action: dict) -> tuple[str, Result]:
-    """Apply one action to a saved game and log it, all in one transaction; a refusal changes nothing."""
+    """Apply one action to a saved game and log it with the state after it, all in one transaction; a refusal
+    changes nothing."""
     store = open_store()
     try:
         with store.transaction():
             record = pick(store, kind, game_id)
-            state = replay(record)
+            found = changing(record)
             try:
-                result = engine(kind).apply(state, action)
+                result = engine(kind).apply(found.state, action)
             except IllegalAction as exc:
                 raise Refused(str(exc)) from None
-            store.append(record.id, result_action(result, action))
+            played(record, store.append(record.id, result_action(result, action)), result.state)
         return record.id, result
     finally:
         store.close()
@@ -87,15 +176,28 @@ def result_action(result: Result, action: dict) -> dict:
 
 
 def step_back(kind: str, game_id: str | None, forward: bool) -> tuple[str, dict, object]:
-    """Undo (or redo) one action; returns (game id, the action moved, the state after)."""
+    """Undo (or redo) one action; returns (game id, the action moved, the state after).
+
+    Undo drops the snapshot after the action; redo applies the action again under today's rules and snapshots it.
+    """
     store = open_store()
     try:
         with store.transaction():
             record = pick(store, kind, game_id)
+            found = changing(record)
             moved = store.redo(record.id) if forward else store.undo(record.id)
             if moved is None:
                 raise Refused("nothing to redo" if forward else "nothing to undo: the game is at its start")
-            state = replay(store.load(record.id))
+            if forward:
+                try:
+                    state = engine(kind).apply(found.state, moved).state
+                except IllegalAction:
+                    raise Refused("the undone action no longer applies under this version's rules; it stays "
+                                  "undone") from None
+                played(record, found.at + 1, state)
+            else:
+                state = opened(record).state
+                store.played(record.id, engine(kind).version)
         return record.id, moved, state
     finally:
         store.close()

@@ -1,6 +1,4 @@
 """Saved games and solo history in one SQLite file; every command runs as one transaction."""
-from __future__ import annotations
-
 import json
 import os
 import sqlite3
@@ -9,38 +7,57 @@ from datetime import datetime, timezone
 from typing import NamedTuple
 
 from companion.folders import data_home
+from companion.games import ENGINES
 
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS games (
-    id      TEXT PRIMARY KEY,
-    kind    TEXT NOT NULL,
-    setup   TEXT NOT NULL,
-    created TEXT NOT NULL,
-    updated TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS actions (
-    game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-    seq     INTEGER NOT NULL,
-    action  TEXT NOT NULL,
-    PRIMARY KEY (game_id, seq)
-);
-CREATE TABLE IF NOT EXISTS redo (
-    game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-    seq     INTEGER NOT NULL,
-    action  TEXT NOT NULL,
-    PRIMARY KEY (game_id, seq)
-);
-CREATE TABLE IF NOT EXISTS solo_scores (
-    id        INTEGER PRIMARY KEY AUTOINCREMENT,
-    landscape TEXT NOT NULL,
-    length    INTEGER NOT NULL,
-    golden    INTEGER NOT NULL,
-    rotten    INTEGER NOT NULL,
-    score     INTEGER NOT NULL,
-    rank      TEXT NOT NULL,
-    played    TEXT NOT NULL
-);
-"""
+# Version 0, the first schema (a file without user_version): games as setup + action log, undo's redo stack, and
+# the paper solo scores. A new file starts here too, so every store reaches today's schema by the same migrations.
+SCHEMA = (
+    """CREATE TABLE IF NOT EXISTS games (
+        id      TEXT PRIMARY KEY,
+        kind    TEXT NOT NULL,
+        setup   TEXT NOT NULL,
+        created TEXT NOT NULL,
+        updated TEXT NOT NULL)""",
+    """CREATE TABLE IF NOT EXISTS actions (
+        game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seq     INTEGER NOT NULL,
+        action  TEXT NOT NULL,
+        PRIMARY KEY (game_id, seq))""",
+    """CREATE TABLE IF NOT EXISTS redo (
+        game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seq     INTEGER NOT NULL,
+        action  TEXT NOT NULL,
+        PRIMARY KEY (game_id, seq))""",
+    """CREATE TABLE IF NOT EXISTS solo_scores (
+        id        INTEGER PRIMARY KEY AUTOINCREMENT,
+        landscape TEXT NOT NULL,
+        length    INTEGER NOT NULL,
+        golden    INTEGER NOT NULL,
+        rotten    INTEGER NOT NULL,
+        score     INTEGER NOT NULL,
+        rank      TEXT NOT NULL,
+        played    TEXT NOT NULL)""",
+)
+
+# MIGRATIONS[v] takes a store from version v to v + 1 (PRAGMA user_version says where a file stands).
+MIGRATIONS = (
+    (  # 1: the rules version each game is played under (games saved before it were played under version 1), the
+       # state after every action, and the actions a later version could no longer replay, kept aside.
+        "ALTER TABLE games ADD COLUMN rules_version INTEGER NOT NULL DEFAULT 1",
+        """CREATE TABLE snapshots (
+            game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            seq     INTEGER NOT NULL,  -- the state after the log's first `seq` actions
+            state   TEXT NOT NULL,     -- the engine's private dict form
+            PRIMARY KEY (game_id, seq))""",
+        """CREATE TABLE set_aside (
+            game_id       TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            seq           INTEGER NOT NULL,  -- its place in the log (the redo stack's come after the log)
+            action        TEXT NOT NULL,
+            rules_version INTEGER NOT NULL,  -- the version that could not replay it
+            moved         TEXT NOT NULL)""",
+    ),
+)
+VERSION = len(MIGRATIONS)
 
 
 class UnknownGame(ValueError):
@@ -51,32 +68,74 @@ class StoreError(RuntimeError):
     """The saved-games file cannot be used (a folder we may not write, a damaged file, another command busy)."""
 
 
+class Unreadable(StoreError):
+    """One saved game this companion cannot open; the message names it and the trouble, never the game's content."""
+
+    def __init__(self, game_id: str, why: str):
+        super().__init__(f"saved game {game_id} {why}; other games are unaffected")
+        self.why = why
+
+
+def damaged(game_id: str, what: str) -> Unreadable:
+    return Unreadable(game_id, f"is damaged: {what}")
+
+
 def explain(exc: BaseException, path: str) -> str | None:
-    """One line a player can act on for an error of the store's file or folder; None for any other error."""
+    """One line a player can act on for an error of the store's file or folder; None for any other error.
+
+    SQLite's own text is never shown: it can quote a stored row (a setup with the hidden Spark in it).
+    """
     if isinstance(exc, StoreError):
         return str(exc)
     if isinstance(exc, sqlite3.OperationalError) and "locked" in str(exc):
         return "the saved games are busy in another companion command; try again in a moment"
+    name = getattr(exc, "sqlite_errorname", None) or ""
+    if name.startswith("SQLITE_READONLY"):
+        return read_only(path)
     if isinstance(exc, sqlite3.DatabaseError):
-        return (f"{path} is not a readable companion store ({exc}); move it aside, or set COMPANION_HOME to "
-                "another folder")
+        return (f"{path} is not a readable companion store ({name or 'damaged'}); move it aside, or set "
+                "COMPANION_HOME to another folder")
     return None
 
 
-class GameRecord(NamedTuple):
-    """A saved game as the store holds it: setup plus the action log (and what undo set aside)."""
+def read_only(path: str) -> str:
+    return (f"the saved games in {path} are read-only; make the file and its folder writable to change them "
+            "(reading works as it is)")
 
-    id: str
-    kind: str
-    setup: dict
-    actions: list[dict]
-    redo: list[dict]
-    created: str
-    updated: str
+
+def parsed(text) -> dict | None:
+    """The JSON object a row holds, or None when the row is damaged (not UTF-8, not JSON, not an object)."""
+    try:
+        value = json.loads(text)
+    except (ValueError, TypeError):
+        return None
+    return value if isinstance(value, dict) else None
 
 
 def now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="microseconds")
+
+
+class GameRecord(NamedTuple):
+    """A saved game as a command opens it: its row and the open store its snapshots and log are read from."""
+
+    id: str
+    kind: str
+    setup: dict
+    rules_version: int
+    created: str
+    updated: str
+    store: "Store"
+
+    @property
+    def actions(self) -> list[dict]:
+        """The whole log, read when asked for: a table command reads only what follows the latest snapshot."""
+        return self.store.whole(self.id, "actions")
+
+    @property
+    def redo(self) -> list[dict]:
+        """What undo set aside, the next to redo last."""
+        return self.store.whole(self.id, "redo")
 
 
 class Store:
@@ -86,19 +145,48 @@ class Store:
         self.path = str(path) if path else os.path.join(data_home(), "games.sqlite")
         folder = os.path.dirname(self.path) or "."
         try:
-            os.makedirs(folder, exist_ok=True)
-            self.db = sqlite3.connect(self.path, isolation_level=None, timeout=5)
+            os.makedirs(folder, mode=0o700, exist_ok=True)  # a new folder is the player's alone; an old one is kept
+            if not os.path.exists(self.path):
+                os.close(os.open(self.path, os.O_WRONLY | os.O_CREAT, 0o600))  # SQLite's journals copy this mode
+            self.read_only = not (os.access(self.path, os.W_OK) and os.access(folder, os.W_OK))
+            self.db = sqlite3.connect(self.uri() if self.read_only else self.path, isolation_level=None, timeout=5,
+                                      uri=self.read_only)
         except (OSError, sqlite3.Error) as exc:
             why = ("a file is in the way" if isinstance(exc, (FileExistsError, NotADirectoryError))
-                   else getattr(exc, "strerror", None) or exc)
+                   else getattr(exc, "strerror", None) or "it cannot be opened")
             raise StoreError(f"cannot keep saved games in {folder} ({why}); "
                              "set COMPANION_HOME to a folder you may write") from None
+        self.db.text_factory = bytes.decode  # strict UTF-8: a damaged row raises, never comes back mangled
         try:
             self.db.execute("PRAGMA foreign_keys = ON")
-            self.db.executescript(SCHEMA)
-        except sqlite3.Error as exc:
+            (version,) = self.db.execute("PRAGMA user_version").fetchone()
+            if version != VERSION:
+                self.upgrade(version)
+        except BaseException as exc:
             self.db.close()
-            raise StoreError(explain(exc, self.path)) from None
+            why = explain(exc, self.path)
+            if why is None:
+                raise
+            raise StoreError(why) from None
+
+    def uri(self) -> str:
+        """The file as a read-only SQLite URI (the characters a URI gives a meaning escaped)."""
+        escaped = self.path.replace("%", "%25").replace("?", "%3f").replace("#", "%23")
+        return f"file:{escaped}?mode=ro"
+
+    def upgrade(self, version: int) -> None:
+        """Bring an older store to this version's schema in one transaction (a newer one is refused, not touched)."""
+        if version > VERSION:
+            raise StoreError(f"the saved games in {self.path} were written by a newer companion (store version "
+                             f"{version}; this one reads up to {VERSION}); upgrade companion to use them")
+        if self.read_only:
+            raise StoreError(f"the saved games in {self.path} are read-only and from an older companion; make them "
+                             "writable once so this version can upgrade them")
+        with self.transaction():
+            (version,) = self.db.execute("PRAGMA user_version").fetchone()  # another command may have done it
+            for statement in (SCHEMA if version == 0 else ()) + sum(MIGRATIONS[version:], ()):
+                self.db.execute(statement)
+            self.db.execute(f"PRAGMA user_version = {VERSION}")
 
     def close(self) -> None:
         self.db.close()
@@ -106,6 +194,8 @@ class Store:
     @contextmanager
     def transaction(self):
         """All of a command lands, or none of it: an exception rolls everything back."""
+        if self.read_only:
+            raise StoreError(read_only(self.path))
         self.db.execute("BEGIN IMMEDIATE")
         try:
             yield self
@@ -116,9 +206,18 @@ class Store:
             self.db.execute("COMMIT")
 
     # games -------------------------------------------------------------
-    def create_game(self, kind: str, setup: dict, wanted_id: str | None = None) -> str:
+    def ids(self, kind: str | None = None) -> list[str]:
+        """Game ids (of a kind), most recently changed first."""
+        sql = "SELECT id FROM games" + (" WHERE kind = ?" if kind else "") + " ORDER BY updated DESC, rowid DESC"
+        try:
+            return [r[0] for r in self.db.execute(sql, (kind,) if kind else ())]
+        except ValueError:
+            raise StoreError(f"{self.path} is damaged: a game id is not valid text; move it aside, or set "
+                             "COMPANION_HOME to another folder") from None
+
+    def create_game(self, kind: str, setup: dict, rules_version: int, wanted_id: str | None = None) -> str:
         """A new game: with the wanted id if it is free (a resumed token keeps its id), else the next kind-N."""
-        taken = {r[0] for r in self.db.execute("SELECT id FROM games")}
+        taken = set(self.ids())
         if wanted_id and wanted_id not in taken:
             game_id = wanted_id
         else:
@@ -128,70 +227,129 @@ class Store:
             game_id = f"{kind}-{n}"
         stamp = now()
         self.db.execute(
-            "INSERT INTO games (id, kind, setup, created, updated) VALUES (?, ?, ?, ?, ?)",
-            (game_id, kind, json.dumps(setup, sort_keys=True), stamp, stamp),
+            "INSERT INTO games (id, kind, setup, created, updated, rules_version) VALUES (?, ?, ?, ?, ?, ?)",
+            (game_id, kind, json.dumps(setup, sort_keys=True), stamp, stamp, rules_version),
         )
         return game_id
 
     def latest(self, kind: str | None = None) -> str:
         """The most recently touched game (of a kind), the default for every command."""
-        sql = "SELECT id FROM games" + (" WHERE kind = ?" if kind else "") + " ORDER BY updated DESC, rowid DESC LIMIT 1"
-        row = self.db.execute(sql, (kind,) if kind else ()).fetchone()
-        if row is None:
+        ids = self.ids(kind)
+        if not ids:
             what = f"{kind} game" if kind else "game"
             raise UnknownGame(f"no saved {what} yet; start one with `companion {kind or 'sssnake'} new`")
-        return row[0]
+        return ids[0]
 
     def load(self, game_id: str) -> GameRecord:
-        row = self.db.execute(
-            "SELECT id, kind, setup, created, updated FROM games WHERE id = ?", (game_id,)
-        ).fetchone()
+        """The game's row; a damaged one raises Unreadable, which names the trouble and never the content."""
+        try:
+            row = self.db.execute("SELECT id, kind, CAST(setup AS BLOB), rules_version, created, updated FROM games "
+                                  "WHERE id = ?", (game_id,)).fetchone()
+        except ValueError:
+            raise damaged(game_id, "its row is not valid text") from None
         if row is None:
-            known = ", ".join(r[0] for r in self.db.execute("SELECT id FROM games ORDER BY rowid")) or "none"
-            raise UnknownGame(f"no game {game_id!r}; saved games: {known}")
-        actions = [json.loads(a) for (a,) in self.db.execute(
-            "SELECT action FROM actions WHERE game_id = ? ORDER BY seq", (game_id,))]
-        redo = [json.loads(a) for (a,) in self.db.execute(
-            "SELECT action FROM redo WHERE game_id = ? ORDER BY seq", (game_id,))]
-        return GameRecord(row[0], row[1], json.loads(row[2]), actions, redo, row[3], row[4])
+            raise UnknownGame(f"no game {game_id!r}; saved games: {', '.join(sorted(self.ids())) or 'none'}")
+        if row[1] not in ENGINES:
+            raise damaged(game_id, "its kind is not a game this companion knows")
+        setup = parsed(row[2])
+        if setup is None:
+            raise damaged(game_id, "its setup is not valid JSON")
+        return GameRecord(row[0], row[1], setup, row[3], row[4], row[5], self)
 
     def games(self) -> list[GameRecord]:
-        """Every saved game, most recent first (logs included, for their one-line summaries)."""
-        ids = [r[0] for r in self.db.execute("SELECT id FROM games ORDER BY updated DESC, rowid DESC")]
-        return [self.load(i) for i in ids]
+        """Every saved game this companion can read, most recent first (`companion games` names the others)."""
+        records = []
+        for game_id in self.ids():
+            try:
+                records.append(self.load(game_id))
+            except Unreadable:
+                continue
+        return records
 
-    def _touch(self, game_id: str) -> None:
-        self.db.execute("UPDATE games SET updated = ? WHERE id = ?", (now(), game_id))
+    def log(self, game_id: str, table: str = "actions", since: int = 0) -> list[dict | None]:
+        """The log (or the redo stack) from its `since`-th action on; None stands for a damaged action."""
+        return [parsed(a) for (a,) in self.db.execute(
+            f"SELECT CAST(action AS BLOB) FROM {table} WHERE game_id = ? AND seq >= ? ORDER BY seq", (game_id, since))]
 
-    def append(self, game_id: str, action: dict) -> None:
-        """Log a new action; a new action makes the undone ones unreachable, as in any editor."""
-        (n,) = self.db.execute("SELECT COUNT(*) FROM actions WHERE game_id = ?", (game_id,)).fetchone()
+    def whole(self, game_id: str, table: str) -> list[dict]:
+        """The whole log (or redo stack), every action readable, or Unreadable saying which is not."""
+        actions = self.log(game_id, table)
+        if None in actions:
+            where = "log" if table == "actions" else "redo stack"
+            raise damaged(game_id, f"action {actions.index(None) + 1} of its {where} is not valid JSON")
+        return actions
+
+    def snapshot(self, game_id: str, before: int | None = None) -> tuple[int, dict | None] | None:
+        """The latest snapshot (taken before the `before`-th action): (actions it follows, its state, None if
+        damaged); None when there is none."""
+        row = self.db.execute("SELECT seq, CAST(state AS BLOB) FROM snapshots WHERE game_id = ?1 AND (?2 IS NULL OR "
+                              "seq < ?2) ORDER BY seq DESC LIMIT 1", (game_id, before)).fetchone()
+        return row and (row[0], parsed(row[1]))
+
+    def keep_snapshot(self, game_id: str, seq: int, state: dict) -> None:
+        """The state after the log's first `seq` actions, replacing one this version could not read."""
+        self.db.execute("INSERT OR REPLACE INTO snapshots (game_id, seq, state) VALUES (?, ?, ?)",
+                        (game_id, seq, json.dumps(state, sort_keys=True, separators=(",", ":"))))
+
+    def played(self, game_id: str, rules_version: int) -> None:
+        """The game changed under these rules: it becomes the latest, and its rules version is theirs."""
+        self.db.execute("UPDATE games SET updated = ?, rules_version = ? WHERE id = ?", (now(), rules_version, game_id))
+
+    def append(self, game_id: str, action: dict) -> int:
+        """Log a new action; a new action makes the undone ones unreachable, as in any editor. Returns the log's
+        length."""
+        (n,) = self.db.execute("SELECT COALESCE(MAX(seq), -1) + 1 FROM actions WHERE game_id = ?", (game_id,)).fetchone()
         self.db.execute("INSERT INTO actions (game_id, seq, action) VALUES (?, ?, ?)",
                         (game_id, n, json.dumps(action, sort_keys=True)))
         self.db.execute("DELETE FROM redo WHERE game_id = ?", (game_id,))
-        self._touch(game_id)
+        return n + 1
 
     def undo(self, game_id: str) -> dict | None:
-        """Move the last action onto the redo stack; None when there is nothing to undo."""
-        return self._move(game_id, "actions", "redo")
+        """Move the last action onto the redo stack and drop the snapshot after it; None when there is nothing to
+        undo ({} for a damaged action)."""
+        moved = self._move(game_id, "actions", "redo")
+        if moved is None:
+            return None
+        self.db.execute("DELETE FROM snapshots WHERE game_id = ? AND seq > ?", (game_id, moved[0]))
+        return moved[1]
 
     def redo(self, game_id: str) -> dict | None:
-        """Put the most recently undone action back on the log; None when nothing was undone."""
-        return self._move(game_id, "redo", "actions")
+        """Put the most recently undone action back on the log; None when nothing was undone ({} for a damaged
+        action)."""
+        moved = self._move(game_id, "redo", "actions")
+        return moved and moved[1]
 
-    def _move(self, game_id: str, source: str, target: str) -> dict | None:
-        """Pop the top of one stack (the action log or the redo stack) and push it onto the other."""
-        row = self.db.execute(f"SELECT seq, action FROM {source} WHERE game_id = ? ORDER BY seq DESC LIMIT 1",
-                              (game_id,)).fetchone()
+    def _move(self, game_id: str, source: str, target: str) -> tuple[int, dict] | None:
+        """Pop the top of one stack (the action log or the redo stack) and push it onto the other, as stored:
+        (its place in the source, the action)."""
+        row = self.db.execute(f"SELECT seq, CAST(action AS BLOB) FROM {source} WHERE game_id = ? ORDER BY seq DESC "
+                              "LIMIT 1", (game_id,)).fetchone()
         if row is None:
             return None
-        seq, action = row
-        self.db.execute(f"DELETE FROM {source} WHERE game_id = ? AND seq = ?", (game_id, seq))
         (top,) = self.db.execute(f"SELECT COALESCE(MAX(seq), -1) + 1 FROM {target} WHERE game_id = ?",
                                  (game_id,)).fetchone()
-        self.db.execute(f"INSERT INTO {target} (game_id, seq, action) VALUES (?, ?, ?)", (game_id, top, action))
-        self._touch(game_id)
-        return json.loads(action)
+        self.db.execute(f"INSERT INTO {target} (game_id, seq, action) SELECT game_id, ?, action FROM {source} "
+                        "WHERE game_id = ? AND seq = ?", (top, game_id, row[0]))
+        self.db.execute(f"DELETE FROM {source} WHERE game_id = ? AND seq = ?", (game_id, row[0]))
+        return row[0], parsed(row[1]) or {}
+
+    def set_aside(self, game_id: str, since: int, rules_version: int) -> None:
+        """Take the log's actions from the `since`-th on, and the redo stack beyond them, out of the game into the
+        set_aside table (kept, not deleted), with the snapshots after that point: these rules cannot replay them."""
+        (end,) = self.db.execute("SELECT COALESCE(MAX(seq), -1) + 1 FROM actions WHERE game_id = ?",
+                                 (game_id,)).fetchone()
+        undone = [seq for (seq,) in self.db.execute("SELECT seq FROM redo WHERE game_id = ? ORDER BY seq DESC",
+                                                     (game_id,))]
+        stamp = now()
+        places = [("actions", seq, seq) for seq in range(since, end)]
+        places += [("redo", seq, end + k) for k, seq in enumerate(undone)]  # the top of the redo stack comes first
+        for table, seq, place in places:
+            self.db.execute(f"INSERT INTO set_aside (game_id, seq, action, rules_version, moved) SELECT game_id, ?, "
+                            f"action, ?, ? FROM {table} WHERE game_id = ? AND seq = ?",
+                            (place, rules_version, stamp, game_id, seq))
+        self.db.execute("DELETE FROM actions WHERE game_id = ? AND seq >= ?", (game_id, since))
+        self.db.execute("DELETE FROM snapshots WHERE game_id = ? AND seq > ?", (game_id, since))
+        self.db.execute("DELETE FROM redo WHERE game_id = ?", (game_id,))
 
     # solo history --------------------------------------------------------
     def record_solo(self, landscape: str, length: int, golden: int, rotten: int, score: int, rank: str) -> int:

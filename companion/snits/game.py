@@ -15,6 +15,7 @@ class SnitsEngine(Engine):
     """Snits' Revenge as the rulebook has it; every refusal leaves the state untouched."""
 
     kind = "snits"
+    version = 1  # raise it when a rules change could replay a saved log differently
 
     def new(self, setup_dict: dict) -> State:
         return setup.new(setup_dict)

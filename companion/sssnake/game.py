@@ -15,6 +15,7 @@ from companion.sssnake.state import MAX_PLAYERS, PHASES, SEED_MAX, SEED_TEXT, St
 
 class SssnakeEngine(Engine):
     kind = "sssnake"
+    version = 1  # raise it when a rules change could replay a saved log differently
 
     def new(self, setup: dict) -> State:
         """Shuffle the apple deck, lay out the display, hand the first-player token (Setup steps 3-5)."""
