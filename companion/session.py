@@ -1,11 +1,11 @@
 """Plumbing the per-game command modules share: open the store, pick the game, apply one action as one transaction."""
 import json
-from typing import NamedTuple
 
 import click
 
 from companion.engine import BadState, IllegalAction, Result
 from companion.games import engine
+from companion.record import Value
 from companion.store import GameRecord, Store, UnknownGame, Unreadable, damaged
 
 
@@ -42,7 +42,7 @@ def current(kind: str | None, game_id: str | None):
     return record, replay(record)
 
 
-class Opened(NamedTuple):
+class Opened(Value):
     """A saved game's state after as much of its log as the rules of this version replay."""
 
     state: object

@@ -4,10 +4,9 @@ import os
 import sqlite3
 from contextlib import contextmanager
 from datetime import datetime, timezone
-from typing import NamedTuple
-
 from companion.folders import data_home
 from companion.games import ENGINES
+from companion.record import Value
 
 # Version 0, the first schema (a file without user_version): games as setup + action log, undo's redo stack, and
 # the paper solo scores. A new file starts here too, so every store reaches today's schema by the same migrations.
@@ -116,7 +115,7 @@ def now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="microseconds")
 
 
-class GameRecord(NamedTuple):
+class GameRecord(Value):
     """A saved game as a command opens it: its row and the open store its snapshots and log are read from."""
 
     id: str
