@@ -211,8 +211,12 @@ class Store:
         try:
             return [r[0] for r in self.db.execute(sql, (kind,) if kind else ())]
         except ValueError:
-            raise StoreError(f"{self.path} is damaged: a game id is not valid text; move it aside, or set "
-                             "COMPANION_HOME to another folder") from None
+            raise self.unreadable("a game id") from None
+
+    def unreadable(self, what: str) -> StoreError:
+        """The whole file is in doubt when a row no game owns is not valid text."""
+        return StoreError(f"{self.path} is damaged: {what} is not valid text; move it aside, or set COMPANION_HOME "
+                          "to another folder")
 
     def create_game(self, kind: str, setup: dict, rules_version: int, wanted_id: str | None = None) -> str:
         """A new game: with the wanted id if it is free (a resumed token keeps its id), else the next kind-N."""
@@ -366,4 +370,7 @@ class Store:
             sql += " WHERE landscape = ?"
             args = (landscape,)
         cols = ("id", "landscape", "length", "golden", "rotten", "score", "rank", "played")
-        return [dict(zip(cols, r)) for r in self.db.execute(sql + " ORDER BY id", args)]
+        try:
+            return [dict(zip(cols, r)) for r in self.db.execute(sql + " ORDER BY id", args)]
+        except ValueError:
+            raise self.unreadable("a solo score") from None

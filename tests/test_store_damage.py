@@ -98,3 +98,14 @@ def test_sqlite_errors_never_reach_the_player_with_their_text():
     leak = sqlite3.OperationalError(f"Could not decode to UTF-8 column 'setup' with text '{SALT}'")
     assert SALT not in explain(leak, "games.sqlite")
     assert explain(leak, "games.sqlite").startswith("games.sqlite is not a readable companion store")
+
+
+def test_a_damaged_solo_score_is_one_line(cli, home):
+    assert cli("sssnake", "record", "--landscape", "fjord", "--length", "20", "--golden", "0", "--rotten", "0"
+               ).exit_code == 0
+    execute(home, "UPDATE solo_scores SET rank = CAST(? AS TEXT)", b"\xffImpressive")
+    for command in (["sssnake", "history"], ["sssnake", "stats"]):
+        result = cli(*command)
+        assert result.exit_code == 1 and result.output == (
+            f"error: {home / 'games.sqlite'} is damaged: a solo score is not valid text; move it aside, or set "
+            "COMPANION_HOME to another folder\n")
