@@ -75,8 +75,10 @@ def opened(record: GameRecord, kept: list | None = None) -> Opened:
     tail = record.store.log(record.id, since=base)
     at = base
     for action in tail:
+        if action is None:  # damaged in the store
+            break
         try:
-            state = eng.apply(state, action).state  # a damaged action (None) is refused like any unknown one
+            state = eng.apply(state, action).state
         except (IllegalAction, BadState):
             break
         at += 1

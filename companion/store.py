@@ -76,6 +76,7 @@ class Unreadable(StoreError):
 
 
 def damaged(game_id: str, what: str) -> Unreadable:
+    """Damage named by its kind (`what`), so the message can never carry the damaged data itself."""
     return Unreadable(game_id, f"is damaged: {what}")
 
 
@@ -98,6 +99,7 @@ def explain(exc: BaseException, path: str) -> str | None:
 
 
 def read_only(path: str) -> str:
+    """Why a change is refused when the file or its folder may not be written; reads go on."""
     return (f"the saved games in {path} are read-only; make the file and its folder writable to change them "
             "(reading works as it is)")
 
