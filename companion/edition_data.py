@@ -42,7 +42,7 @@ def read_template(*parts: str) -> dict:
     cached = os.path.join(cache_home(), "-".join(parts) + ".marshal")
     try:
         with open(cached, "rb") as fh:
-            stored_key, data = marshal.load(fh)
+            stored_key, data = marshal.loads(fh.read())  # marshal.load(fh) reads in many tiny pieces: 5x slower
         if stored_key == key:
             return data
     except (OSError, EOFError, ValueError, TypeError):
