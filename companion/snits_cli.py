@@ -6,6 +6,7 @@ import re
 import click
 
 from companion import session
+from companion.commands import LaterGroup
 from companion.session import Refused, emit
 from companion.topics_cli import add_rules
 from companion.snits.state import SEED_MAX
@@ -26,7 +27,7 @@ eyes_option = click.option("--bolotomus", "eyes", is_flag=True,
                            help="show the hidden Spark/Splop placement (the Bolotomus' eyes only)")
 
 
-@click.group()
+@click.group(cls=LaterGroup)
 def snits():
     """Snits' Revenge at the table: the Bolotomus map, every counter, the phases, the dice, the hidden Spark."""
 
@@ -97,27 +98,29 @@ def placement(spark: bool, splops: int, hide_spark: str | None, hide_splops: str
     return {"spark": spark_at, "splops": chosen_splops, "salt": secrets.token_hex(8)}
 
 
-@snits.command("new")
-@click.option("--seed", type=click.IntRange(0, SEED_MAX),
-              help="seed for the dice and random choices, 0 to 2**63-1 (default: a random one)")
-@click.option("--dice", "dice_mode", type=click.Choice(["auto", "manual"]), default="auto", show_default=True,
-              help="auto: the companion rolls; manual: players roll real dice and type them with --roll")
-@click.option("--snit-players", type=click.IntRange(1, 4), default=1, show_default=True,
-              help="Snit players, one clan each (2: 8 Snits, 3 badged; 3: 5/2; 4: 3/2)")
-@click.option("--remove", help="one Snit player: the two badged Snits to leave out, e.g. Grubnik,Zoomer "
-                               "(default: two at random)")
-@click.option("--force", "forces", multiple=True,
-              help="multiplayer: CLAN=NAME,NAME,... the Snits a clan's player keeps (default: at random)")
-@click.option("--duty", help="organ for the Bolotomus' duty Runnungitm (default: at random)")
-@click.option("--senior", type=click.IntRange(1, 4), help="2-4 Snit players: who holds the Senior Snit totem "
-                                                          "(default: a dice roll)")
-@click.option("--spark", is_flag=True, help="optional rule: hide the Spark of Life under a Snorg")
-@click.option("--splops", type=click.IntRange(0, 4), default=0, help="optional rule: Splops to hide (the rulebook: 3)")
-@click.option("--hide-spark", help="the Bolotomus' choice of organ for the Spark (default: at random, in secret)")
-@click.option("--hide-splops", help="the Bolotomus' choice of organs for the Splops, e.g. Eye,Glut,Bilgeum")
-@click.option("--variant", "variant", multiple=True,
-              help="NAME=NUMBER: organs_to_win (9), channel (2), canal (1), force (Snits per player, +-2)")
-@json_option
+@snits.later(
+    click.option("--seed", type=click.IntRange(0, SEED_MAX),
+                 help="seed for the dice and random choices, 0 to 2**63-1 (default: a random one)"),
+    click.option("--dice", "dice_mode", type=click.Choice(["auto", "manual"]), default="auto", show_default=True,
+                 help="auto: the companion rolls; manual: players roll real dice and type them with --roll"),
+    click.option("--snit-players", type=click.IntRange(1, 4), default=1, show_default=True,
+                 help="Snit players, one clan each (2: 8 Snits, 3 badged; 3: 5/2; 4: 3/2)"),
+    click.option("--remove", help="one Snit player: the two badged Snits to leave out, e.g. Grubnik,Zoomer "
+                                  "(default: two at random)"),
+    click.option("--force", "forces", multiple=True,
+                 help="multiplayer: CLAN=NAME,NAME,... the Snits a clan's player keeps (default: at random)"),
+    click.option("--duty", help="organ for the Bolotomus' duty Runnungitm (default: at random)"),
+    click.option("--senior", type=click.IntRange(1, 4), help="2-4 Snit players: who holds the Senior Snit totem "
+                                                             "(default: a dice roll)"),
+    click.option("--spark", is_flag=True, help="optional rule: hide the Spark of Life under a Snorg"),
+    click.option("--splops", type=click.IntRange(0, 4), default=0,
+                 help="optional rule: Splops to hide (the rulebook: 3)"),
+    click.option("--hide-spark", help="the Bolotomus' choice of organ for the Spark (default: at random, in secret)"),
+    click.option("--hide-splops", help="the Bolotomus' choice of organs for the Splops, e.g. Eye,Glut,Bilgeum"),
+    click.option("--variant", "variant", multiple=True,
+                 help="NAME=NUMBER: organs_to_win (9), channel (2), canal (1), force (Snits per player, +-2)"),
+    json_option,
+)
 def new(seed, dice_mode, snit_players, remove, forces, duty, senior, spark, splops, hide_spark, hide_splops, variant,
         as_json):
     """Start a game: Snorgs at their posts, the duty Runnungitm, the Snit force(s), the hidden Spark/Splops."""
@@ -196,11 +199,8 @@ def action_command(name: str, params: tuple[str, ...], build, doc: str, rolls: b
         perform(game, with_dice(build(**args), roll), as_json)
 
     command.__doc__ = doc
-    for option in (json_option, game_option) + ((roll_option,) if rolls else ()):
-        command = option(command)
-    for param in reversed(params):
-        command = click.argument(param)(command)
-    snits.command(name)(command)
+    options = (roll_option,) if rolls else ()
+    snits.later(*map(click.argument, params), *options, game_option, json_option, name=name)(command)
 
 
 for _name, _params, _build, _doc, _rolls in (
@@ -225,10 +225,7 @@ for _name, _params, _build, _doc, _rolls in (
     action_command(_name, _params, _build, _doc, _rolls)
 
 
-@snits.command("compose")
-@click.argument("organs", nargs=-1)
-@game_option
-@json_option
+@snits.later(click.argument("organs", nargs=-1), game_option, json_option)
 def compose(organs, game, as_json):
     """Compositors make Makums: every working one (no ORGANS), or the ones named."""
     if not organs:
@@ -254,10 +251,7 @@ def show(game: str | None, eyes: bool, as_json: bool, render) -> None:
     emit(as_json, out, render(record.id, state, eyes))
 
 
-@snits.command("status")
-@eyes_option
-@game_option
-@json_option
+@snits.later(eyes_option, game_option, json_option)
 def status(eyes, game, as_json):
     """Every Snit and thingie, the score, and whose go it is with what is allowed next."""
     from companion.snits import report
@@ -265,10 +259,7 @@ def status(eyes, game, as_json):
     show(game, eyes, as_json, report.status_text)
 
 
-@snits.command("map")
-@eyes_option
-@game_option
-@json_option
+@snits.later(eyes_option, game_option, json_option, name="map")
 def map_(eyes, game, as_json):
     """The Bolotomus in the terminal: what stands where, which passages are used up this phase."""
     from companion.snits import report
@@ -276,8 +267,7 @@ def map_(eyes, game, as_json):
     show(game, eyes, as_json, lambda _id, state, eyes: report.map_text(state, eyes))
 
 
-@snits.command("odds")
-@json_option
+@snits.later(json_option)
 def odds(as_json):
     """The exact chance of every roll: kick, hammer kick, chomp and last kick by speed, the Fleotis run."""
     from companion.snits import odds as exact
@@ -296,15 +286,16 @@ def odds(as_json):
          "\n".join(lines))
 
 
-@snits.command("autoplay")
-@click.option("--seed", type=int, default=1, show_default=True, help="first seed; game i uses seed+i")
-@click.option("--games", type=click.IntRange(1, 1000), default=1, show_default=True)
-@click.option("--snit-players", type=click.IntRange(1, 4), default=1, show_default=True)
-@click.option("--spark", is_flag=True, help="hide the Spark (placement from the seed: nobody to hide it from)")
-@click.option("--splops", type=click.IntRange(0, 4), default=0)
-@click.option("--variant", "variant", multiple=True, help="NAME=NUMBER, as for `new`")
-@click.option("--log", "show_log", is_flag=True, help="print every action and roll")
-@json_option
+@snits.later(
+    click.option("--seed", type=int, default=1, show_default=True, help="first seed; game i uses seed+i"),
+    click.option("--games", type=click.IntRange(1, 1000), default=1, show_default=True),
+    click.option("--snit-players", type=click.IntRange(1, 4), default=1, show_default=True),
+    click.option("--spark", is_flag=True, help="hide the Spark (placement from the seed: nobody to hide it from)"),
+    click.option("--splops", type=click.IntRange(0, 4), default=0),
+    click.option("--variant", "variant", multiple=True, help="NAME=NUMBER, as for `new`"),
+    click.option("--log", "show_log", is_flag=True, help="print every action and roll"),
+    json_option,
+)
 def autoplay(seed, games, snit_players, spark, splops, variant, show_log, as_json):
     """Play whole games with random legal actions for every side: the winner and turns of each, the win counts."""
     import random
@@ -352,9 +343,7 @@ def after_step(state) -> str:
 session.undo_redo_commands(snits, KIND, after_step)
 
 
-@snits.command("play")
-@game_option
-@click.option("--seed", type=int, help="with no saved game: the seed of the new one")
+@snits.later(game_option, click.option("--seed", type=int, help="with no saved game: the seed of the new one"))
 def play(game, seed):
     """Play at the keyboard: each phase says whose go it is; type a command (`?` lists every legal one)."""
     from companion.snits import report

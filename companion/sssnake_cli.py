@@ -6,6 +6,7 @@ import os
 import click
 
 from companion import session
+from companion.commands import LaterGroup
 from companion.session import Refused, emit
 from companion.topics_cli import add_card, add_rules
 
@@ -22,7 +23,7 @@ game_option = click.option("--game", help="game id (default: the latest Sssnake 
 json_option = click.option("--json", "as_json", is_flag=True, help="machine-readable output")
 
 
-@click.group()
+@click.group(cls=LaterGroup)
 def sssnake():
     """Sssnake: Flip&Write at the table: apple deck, ability display, turn order, counters, score."""
 
@@ -98,14 +99,16 @@ def random_seed() -> int:
     return int.from_bytes(os.urandom(4), "big") % 10 ** 6
 
 
-@sssnake.command()
-@click.option("--players", required=True, help="names in clockwise order, comma-separated: Ann,Bob,Cid (one for solo)")
-@click.option("--landscape", default="am-fluss", show_default=True, help="am-fluss, sahara, fjord or foxtrail")
-@click.option("--seed", type=click.IntRange(0, 2 ** 63 - 1),
-              help="fix the shuffles, 0 to 2**63-1 (default: a random seed, saved with the game)")
-@click.option("--friendship", is_flag=True, help="eliminated players may rejoin (Friendship mode)")
-@click.option("--first", help="who holds the first-player token (the one who most recently ate an apple)")
-@json_option
+@sssnake.later(
+    click.option("--players", required=True,
+                 help="names in clockwise order, comma-separated: Ann,Bob,Cid (one for solo)"),
+    click.option("--landscape", default="am-fluss", show_default=True, help="am-fluss, sahara, fjord or foxtrail"),
+    click.option("--seed", type=click.IntRange(0, 2 ** 63 - 1),
+                 help="fix the shuffles, 0 to 2**63-1 (default: a random seed, saved with the game)"),
+    click.option("--friendship", is_flag=True, help="eliminated players may rejoin (Friendship mode)"),
+    click.option("--first", help="who holds the first-player token (the one who most recently ate an apple)"),
+    json_option,
+)
 def new(players, landscape, seed, friendship, first, as_json):
     """Start a game: shuffle the apple deck and lay out the ability display."""
     names = [n.strip() for n in players.split(",")]
@@ -123,9 +126,7 @@ def new(players, landscape, seed, friendship, first, as_json):
     emit(as_json, {"game": game_id, "setup": setup, "state": view}, text)
 
 
-@sssnake.command()
-@game_option
-@json_option
+@sssnake.later(game_option, json_option)
 def flip(game, as_json):
     """The first player turns the next apple card; prints where it falls and each snake's move."""
     run(game, {"type": "flip"}, as_json)
@@ -141,17 +142,18 @@ def square_arg(text: str) -> list[int]:
         raise Refused(str(exc)) from None
 
 
-@sssnake.command()
-@click.argument("player")
-@click.option("--fresh", type=int, default=0, help="fresh apples eaten this round")
-@click.option("--rotten", type=int, default=0, help="rotten apples eaten this round")
-@click.option("--golden", multiple=True, help="a golden apple eaten, as COL,ROW (repeat for more)")
-@click.option("--end", "ends", multiple=True, type=click.Choice(["snow", "ice", "shade"]),
-              help="where the move ended, when it matters next round (repeat: --end snow --end shade)")
-@click.option("--eliminated", is_flag=True, help="the snake was eliminated this round")
-@click.option("--stole", help="Thieving: the square of fresh apples the move ended on, as COL,ROW")
-@game_option
-@json_option
+@sssnake.later(
+    click.argument("player"),
+    click.option("--fresh", type=int, default=0, help="fresh apples eaten this round"),
+    click.option("--rotten", type=int, default=0, help="rotten apples eaten this round"),
+    click.option("--golden", multiple=True, help="a golden apple eaten, as COL,ROW (repeat for more)"),
+    click.option("--end", "ends", multiple=True, type=click.Choice(["snow", "ice", "shade"]),
+                 help="where the move ended, when it matters next round (repeat: --end snow --end shade)"),
+    click.option("--eliminated", is_flag=True, help="the snake was eliminated this round"),
+    click.option("--stole", help="Thieving: the square of fresh apples the move ended on, as COL,ROW"),
+    game_option,
+    json_option,
+)
 def report(player, fresh, rotten, golden, ends, eliminated, stole, game, as_json):
     """Report one player's round: apples eaten, where the move ended, an elimination."""
     from companion.sssnake.actions import endings
@@ -162,12 +164,13 @@ def report(player, fresh, rotten, golden, ends, eliminated, stole, game, as_json
     run(game, {k: v for k, v in action.items() if v or k in ("type", "player")}, as_json)
 
 
-@sssnake.command()
-@click.argument("player")
-@click.argument("card", type=int)
-@click.option("--corner", help="Intuition: the 5x5 square's top-left corner, as COL,ROW (1-12)")
-@game_option
-@json_option
+@sssnake.later(
+    click.argument("player"),
+    click.argument("card", type=int),
+    click.option("--corner", help="Intuition: the 5x5 square's top-left corner, as COL,ROW (1-12)"),
+    game_option,
+    json_option,
+)
 def take(player, card, corner, game, as_json):
     """A player who reached 7, 12, 18 or 23 takes a face-up ability card."""
     action = {"type": "take", "player": player, "card": card}
@@ -176,20 +179,13 @@ def take(player, card, corner, game, as_json):
     run(game, action, as_json)
 
 
-@sssnake.command()
-@click.argument("player")
-@click.argument("corner")
-@game_option
-@json_option
+@sssnake.later(click.argument("player"), click.argument("corner"), game_option, json_option)
 def place(player, corner, game, as_json):
     """Place an Intuition square that Moulting drew: its top-left corner as COL,ROW."""
     run(game, {"type": "place", "player": player, "corner": square_arg(corner)}, as_json)
 
 
-@sssnake.command()
-@click.argument("player")
-@game_option
-@json_option
+@sssnake.later(click.argument("player"), game_option, json_option)
 def rejoin(player, game, as_json):
     """Friendship mode: an eliminated player draws a cave on this flip instead of an apple."""
     run(game, {"type": "rejoin", "player": player}, as_json)
@@ -201,27 +197,21 @@ def table_view(game: str | None) -> tuple[str, dict]:
     return record.id, engine().view(state)
 
 
-@sssnake.command()
-@game_option
-@json_option
+@sssnake.later(game_option, json_option)
 def status(game, as_json):
     """Every snake's counters, the display, the deck and what comes next."""
     game_id, view = table_view(game)
     emit(as_json, {"game": game_id, "state": view}, status_text(game_id, view))
 
 
-@sssnake.command()
-@game_option
-@json_option
+@sssnake.later(game_option, json_option)
 def deck(game, as_json):
     """What lies face up on the apple deck and how many cards are left (not their order)."""
     game_id, view = table_view(game)
     emit(as_json, {"game": game_id, "deck": view["deck"]}, deck_text(view))
 
 
-@sssnake.command()
-@game_option
-@json_option
+@sssnake.later(game_option, json_option)
 def score(game, as_json):
     """Score A-E for every player (final once the game is over)."""
     game_id, view = table_view(game)
@@ -230,9 +220,7 @@ def score(game, as_json):
                    "solo_rank": view["solo_rank"]}, score_text(view))
 
 
-@sssnake.command()
-@game_option
-@json_option
+@sssnake.later(game_option, json_option)
 def log(game, as_json):
     """The game's actions, one line each, as the store keeps them."""
     from companion.sssnake.actions import from_dict, to_text
@@ -256,13 +244,14 @@ def known_landscape(slug: str):
         raise Refused(str(exc)) from None
 
 
-@sssnake.command()
-@click.option("--landscape", required=True, help="am-fluss, sahara, fjord or foxtrail")
-@click.option("--length", type=click.IntRange(1), required=True,
-              help="snake length at the end, 1-124 (at most three times round the track)")
-@click.option("--golden", type=click.IntRange(0), default=0, help="golden apples eaten")
-@click.option("--rotten", type=click.IntRange(0), default=0, help="rotten apples eaten")
-@json_option
+@sssnake.later(
+    click.option("--landscape", required=True, help="am-fluss, sahara, fjord or foxtrail"),
+    click.option("--length", type=click.IntRange(1), required=True,
+                 help="snake length at the end, 1-124 (at most three times round the track)"),
+    click.option("--golden", type=click.IntRange(0), default=0, help="golden apples eaten"),
+    click.option("--rotten", type=click.IntRange(0), default=0, help="rotten apples eaten"),
+    json_option,
+)
 def record(landscape, length, golden, rotten, as_json):
     """Record a solo game played on paper; prints its score and rank."""
     from companion.engine import IllegalAction
@@ -309,9 +298,7 @@ def solo_rows(landscape: str | None) -> list[dict]:
     return sorted(rows, key=lambda r: r["played"])
 
 
-@sssnake.command()
-@click.option("--landscape", help="only this landscape")
-@json_option
+@sssnake.later(click.option("--landscape", help="only this landscape"), json_option)
 def history(landscape, as_json):
     """Every recorded solo game, oldest first."""
     if landscape:
@@ -322,8 +309,7 @@ def history(landscape, as_json):
     emit(as_json, rows, text or "no solo games yet; play one (`new --players You`) or `record` a paper game")
 
 
-@sssnake.command()
-@json_option
+@sssnake.later(json_option)
 def stats(as_json):
     """Per landscape: solo games, best, average, rank counts and the trend."""
     from companion.sssnake.solo import stats as figures
@@ -337,8 +323,7 @@ def stats(as_json):
     emit(as_json, data, "\n".join(lines) or "no solo games yet")
 
 
-@sssnake.command()
-@game_option
+@sssnake.later(game_option)
 def play(game):
     """Walk through the rounds with prompts, for players who would rather not type commands."""
     from companion.sssnake_play import walk
