@@ -37,16 +37,17 @@ def snits_game(steps, setup=SPARK, seed=1):
 
 
 def test_every_action_is_logged_with_the_state_after_it(home):
-    """The snapshot lands in the action's transaction: one per action, the private form (the Spark included)."""
+    """One snapshot per action, in the private form: the Spark placement and salt included."""
     game_id = snits_game(5)
     seqs = [seq for (seq,) in rows(home, "SELECT seq FROM snapshots WHERE game_id = ? ORDER BY seq", game_id)]
     assert seqs == [1, 2, 3, 4, 5]
     (state,) = rows(home, "SELECT state FROM snapshots WHERE game_id = ? AND seq = 5", game_id)[0]
-    record, now = session.current("snits", game_id)
+    _, now = session.current("snits", game_id)
     assert json.loads(state) == SNITS.to_dict(now, private=True) and "snapshot-salt-42" in state
 
 
 def test_an_action_and_its_snapshot_land_together_or_not_at_all(home, monkeypatch):
+    """Both are written in the command's one transaction: a failure between them leaves the file as it was."""
     game_id = snits_game(2)
     before = (home / "games.sqlite").read_bytes()
 
