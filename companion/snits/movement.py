@@ -71,11 +71,11 @@ def gate(state, cid, here, to):
     if cid >= RUN_BASE:
         raise IllegalAction(f"{who} may never leave the body of the Bolotomus (Movement Restrictions 7)")
     organ = to if here == OUT else here
-    doors = ", ".join(board.organs[o].name for o in board.orifices)
     if here == OUT and state.phase == "fast":
         raise IllegalAction("fast Snits may not enter the Bolotomus on the second move; only those inside move")
     if not board.organs[organ].orifice:
         verb = "enter" if here == OUT else "leave"
+        doors = ", ".join(board.organs[o].name for o in board.orifices)
         raise IllegalAction(f"Snits {verb} the body only through an orifice: {doors}")
     limit = board.organs[organ].orifice
     if state.gates.get(organ, 0) >= limit:
