@@ -62,6 +62,10 @@ class Engine:
     def describe(self, state) -> str:
         raise NotImplementedError
 
+    def admit(self, state) -> None:
+        """Limits a new or resumed game must meet that games saved before them may not (checked when a game is
+        created, never on replay, so a saved game still opens); raise IllegalAction."""
+
     def start(self, setup: dict):
         """The state before the first logged action: a fresh game, or one resumed from a snapshot."""
         if "snapshot" in setup:

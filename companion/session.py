@@ -143,6 +143,7 @@ def create(kind: str, setup: dict, wanted_id: str | None = None) -> tuple[str, o
     eng = engine(kind)
     try:
         state = eng.start(setup)
+        eng.admit(state)
     except (IllegalAction, BadState) as exc:
         raise Refused(str(exc)) from None
     store = open_store()

@@ -17,6 +17,13 @@ class SssnakeEngine(Engine):
     kind = "sssnake"
     version = 1  # raise it when a rules change could replay a saved log differently
 
+    def admit(self, state: State) -> None:
+        """Names short enough that every token fits a QR code (games saved before this limit still open)."""
+        for i, snake in enumerate(state.snakes):
+            fault = name_fault(snake.name)
+            if fault:
+                raise IllegalAction(f"player {i + 1}'s name {fault}")
+
     def new(self, setup: dict) -> State:
         """Shuffle the apple deck, lay out the display, hand the first-player token (Setup steps 3-5)."""
         names = [str(n).strip() for n in setup.get("players", [])]
@@ -25,10 +32,6 @@ class SssnakeEngine(Engine):
         if not all(names):
             raise IllegalAction(f"player {names.index('') + 1}'s name is empty; one name between each pair of commas, "
                                 "like --players Ann,Bob,Cid")
-        for i, name in enumerate(names):
-            fault = name_fault(name)
-            if fault:
-                raise IllegalAction(f"player {i + 1}'s name {fault}")
         spaced = [n for n in names if len(n.split()) > 1 or "," in n]
         if spaced:
             raise IllegalAction(f"a player's name is one word (it is typed after commands): {spaced[0]!r}")

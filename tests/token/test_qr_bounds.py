@@ -72,3 +72,15 @@ def test_qr_of_a_token_too_long_is_one_line_and_writes_nothing(cli, home, tmp_pa
     assert result.stderr == f"error: game sssnake-1's token is {CAPACITY + 5} characters, more than a QR code " \
                             f"holds ({CAPACITY} at error correction M); `companion token` gives it as text\n"
     assert not (tmp_path / "output").exists()
+
+
+def test_a_game_saved_before_the_name_limit_still_opens(cli, home):
+    """The limit is checked when a game is created or resumed, never on replay: an older long-named game plays on."""
+    from companion.store import Store
+
+    store = Store()
+    with store.transaction():
+        store.create_game("sssnake", {"players": ["Ann", "B" * 40], "seed": 1, "landscape": "am-fluss"}, 1)
+    store.close()
+    assert cli("sssnake", "flip").exit_code == 0
+    assert "B" * 40 in cli("sssnake", "status").output
