@@ -1,15 +1,15 @@
 """Reading the edition data (installed as companion.templates), with a parsed copy cached like bytecode.
 
 A table command must answer at once; importing tomllib and parsing the TOML costs it about as much as all its
-own rules. The cache holds one file per data file, keyed inside by the companion's version and a checksum of the
-TOML's bytes: an edited or upgraded file is parsed afresh and its cache entry overwritten, so the cache never
-grows. Where the cache folder cannot be written, files are simply parsed every time.
+own rules. The cache holds one file per data file, keyed inside by the companion's version and the TOML's own bytes
+(compared whole: cheaper than importing zlib for a checksum): an edited or upgraded file is parsed afresh and its
+cache entry overwritten, so the cache never grows. Where the cache folder cannot be written, files are simply parsed
+every time.
 """
 from __future__ import annotations
 
 import marshal
 import os
-import zlib
 
 import companion.templates
 from companion import __version__
@@ -38,7 +38,7 @@ def read_template(*parts: str) -> dict:
     except OSError as exc:
         raise EditionDataError(f"the edition data file {path} cannot be read ({exc.strerror or exc}); "
                                "reinstall the companion") from None
-    key = (__version__, zlib.crc32(raw), len(raw))
+    key = (__version__, raw)
     cached = os.path.join(cache_home(), "-".join(parts) + ".marshal")
     try:
         with open(cached, "rb") as fh:

@@ -41,7 +41,7 @@ def test_an_unwritable_cache_folder_only_costs_time(tmp_path, monkeypatch):
 
 
 def test_the_cache_keeps_one_file_per_data_file_and_drops_the_old_scheme(tmp_path, monkeypatch):
-    """Keyed inside by version and checksum: edits overwrite the entry; name.SIZE.MTIME entries are removed."""
+    """Keyed inside by version and the file's bytes: edits overwrite the entry; name.SIZE.MTIME entries are removed."""
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     folder = tmp_path / "templates"
     folder.mkdir()
