@@ -2,8 +2,7 @@
 from __future__ import annotations
 
 from companion.engine import Engine, IllegalAction, Result
-from companion.snits import actions, bolotomus, combat, makers, movement, phases, setup, state as states
-from companion.snits.dice import Roller
+from companion.snits import bolotomus, combat, makers, movement, phases, setup, state as states
 from companion.snits.pieces import alive, clan_name, name, place_name, snit, thingies_at
 from companion.snits.state import State
 
@@ -21,6 +20,9 @@ class SnitsEngine(Engine):
         return setup.new(setup_dict)
 
     def apply(self, state: State, action: dict) -> Result:
+        from companion.snits import actions  # imported here: status and map never read an action nor roll
+        from companion.snits.dice import Roller
+
         act = actions.from_dict(action)
         if state.sealed:
             raise IllegalAction(phases.SEALED)
