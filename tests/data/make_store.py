@@ -1,6 +1,7 @@
-"""Write tests/data/store-v0.sqlite: the saved games of a schema-0 companion, so migrations are tested on real bytes.
+"""Write tests/data/store-vN.sqlite: the saved games of a schema-N companion, so migrations are tested on real bytes.
 
-Run it with the companion of schema 0 (commit 9cd5783, before stores had a version) first on the path:
+N is the schema version of the companion first on the path. store-v0.sqlite came from commit 9cd5783 (before
+stores had a version), store-v1.sqlite from commit bf1b00b (schema 1):
     git worktree add /tmp/companion-v0 9cd5783
     PYTHONPATH=/tmp/companion-v0 .venv/bin/python tests/data/make_store.py
 It plays through the companion's own session functions, so the file holds exactly what that version wrote:
@@ -12,7 +13,6 @@ from __future__ import annotations
 import os
 import random
 import sqlite3
-import sys
 import tempfile
 
 SECRET_SNITS = {"seed": 42, "players": 1, "spark": True, "splops": 3, "remove": ["Grubnik", "Zoomer"],
@@ -64,7 +64,6 @@ def play_snits(session, game_id: str, seed: int, steps: int | None) -> None:
 
 
 def main() -> None:
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "store-v0.sqlite")
     with tempfile.TemporaryDirectory() as home:
         os.environ["COMPANION_HOME"] = home
         from companion import session
@@ -86,8 +85,8 @@ def main() -> None:
             store.record_solo("fjord", 32, 3, 5, 30, "Impressive")
         store.close()
         db = sqlite3.connect(os.path.join(home, "games.sqlite"))
-        if db.execute("PRAGMA user_version").fetchone()[0] != 0:
-            sys.exit("error: this companion already writes a versioned store; run with the schema-0 checkout")
+        (version,) = db.execute("PRAGMA user_version").fetchone()
+        out = os.path.join(os.path.dirname(os.path.abspath(__file__)), f"store-v{version}.sqlite")
         if os.path.exists(out):
             os.remove(out)
         db.execute("VACUUM INTO ?", (out,))
