@@ -15,7 +15,7 @@ SUBCOMMANDS = {
     "token": ("companion.token_cli:token", "Print a game's state as a short token."),
     "resume": ("companion.token_cli:resume", "Create a game from a token or a photo of its QR code."),
     "qr": ("companion.token_cli:qr", "Show a game's token as a QR code or a printable state card."),
-    "games": ("companion.cli:games", "List saved games, most recent first."),
+    "games": ("companion.games_cli:games", "List saved games; delete, rename or archive one."),
 }
 
 
@@ -100,35 +100,3 @@ def main():
     Saved games live in $COMPANION_HOME (else your user data folder).
     """
 
-
-@click.command()
-@click.option("--json", "as_json", is_flag=True, help="machine-readable output")
-def games(as_json):
-    """List saved games, most recent first; a damaged game is named on its line and the others stay usable."""
-    from companion.session import emit, open_store
-
-    store = open_store()
-    try:
-        rows = [listed(store, game_id) for game_id in store.ids()]
-    finally:
-        store.close()
-    text = "\n".join(f"{r['id']:<12} {r['updated'] or '?':<17} {r['summary'] or r['problem']}" for r in rows) or \
-        "no saved games yet; start one with `companion sssnake new --players Ann,Bob`"
-    emit(as_json, rows, text)
-
-
-def listed(store, game_id: str) -> dict:
-    """One game's row for `games`: its summary, or what keeps this companion from opening it."""
-    from companion.games import engine
-    from companion.session import reading
-    from companion.store import Unreadable
-
-    try:
-        record = store.load(game_id)
-        found = reading(record)
-    except Unreadable as exc:
-        return {"id": game_id, "kind": None, "updated": None, "rules_version": None, "actions": None,
-                "summary": None, "problem": exc.why}
-    return {"id": record.id, "kind": record.kind, "updated": record.updated[:16].replace("T", " "),
-            "rules_version": record.rules_version, "actions": found.length,
-            "summary": engine(record.kind).describe(found.state), "problem": None}

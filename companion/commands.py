@@ -29,3 +29,14 @@ class LaterGroup(click.Group):
                 f = decorate(f)
             self.command(cmd_name)(f)
         return super().get_command(ctx, cmd_name)
+
+
+def completes(kind: str | None, what: str):
+    """A `shell_complete=` callback for the argument `what` ("game" for --game) of a `kind` game's command; the
+    completion code is imported only when the shell asks, so a command that runs never loads it."""
+    def complete(ctx, param, incomplete):
+        from companion.completion import complete as names
+
+        return names(kind, what, ctx, incomplete)
+
+    return complete

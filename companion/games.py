@@ -2,8 +2,11 @@
 from __future__ import annotations
 
 import importlib
+import re
 
 from companion.engine import Engine
+
+GAME_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,39}")  # a game id: what the store makes (kind-N) and a token carries
 
 ENGINES = {
     "sssnake": "companion.sssnake.game:ENGINE",

@@ -4,8 +4,9 @@ import os
 import sqlite3
 from contextlib import contextmanager
 from datetime import datetime, timezone
+from companion.engine import BadState, IllegalAction
 from companion.folders import data_home
-from companion.games import ENGINES
+from companion.games import ENGINES, engine
 from companion.record import Value
 
 # Version 0, the first schema (a file without user_version): games as setup + action log, undo's redo stack, and
@@ -54,6 +55,9 @@ MIGRATIONS = (
             action        TEXT NOT NULL,
             rules_version INTEGER NOT NULL,  -- the version that could not replay it
             moved         TEXT NOT NULL)""",
+    ),
+    (  # 2: a game can be archived: kept whole, but out of `companion games` and never the default game.
+        "ALTER TABLE games ADD COLUMN archived INTEGER NOT NULL DEFAULT 0",
     ),
 )
 VERSION = len(MIGRATIONS)
@@ -126,6 +130,7 @@ class GameRecord(Value):
     rules_version: int
     created: str
     updated: str
+    archived: bool
     store: "Store"
 
     @property
@@ -207,11 +212,12 @@ class Store:
             self.db.execute("COMMIT")
 
     # games -------------------------------------------------------------
-    def ids(self, kind: str | None = None) -> list[str]:
-        """Game ids (of a kind), most recently changed first."""
-        sql = "SELECT id FROM games" + (" WHERE kind = ?" if kind else "") + " ORDER BY updated DESC, rowid DESC"
+    def ids(self, kind: str | None = None, archived: bool | None = None) -> list[str]:
+        """Game ids (of a kind; archived or not, None: both), most recently changed first."""
+        sql = ("SELECT id FROM games WHERE (?1 IS NULL OR kind = ?1) AND (?2 IS NULL OR archived = ?2) "
+               "ORDER BY updated DESC, rowid DESC")
         try:
-            return [r[0] for r in self.db.execute(sql, (kind,) if kind else ())]
+            return [r[0] for r in self.db.execute(sql, (kind, archived))]
         except ValueError:
             raise self.unreadable("a game id") from None
 
@@ -238,18 +244,21 @@ class Store:
         return game_id
 
     def latest(self, kind: str | None = None) -> str:
-        """The most recently touched game (of a kind), the default for every command."""
-        ids = self.ids(kind)
+        """The most recently touched game (of a kind) out of the archive, the default for every command."""
+        ids = self.ids(kind, archived=False)
         if not ids:
             what = f"{kind} game" if kind else "game"
+            if self.ids(kind):
+                raise UnknownGame(f"every saved {what} is archived; `companion games unarchive ID` brings one back "
+                                  f"(`companion games --all` lists them), or `--game ID` names one")
             raise UnknownGame(f"no saved {what} yet; start one with `companion {kind or 'sssnake'} new`")
         return ids[0]
 
     def load(self, game_id: str) -> GameRecord:
         """The game's row; a damaged one raises Unreadable, which names the trouble and never the content."""
         try:
-            row = self.db.execute("SELECT id, kind, CAST(setup AS BLOB), rules_version, created, updated FROM games "
-                                  "WHERE id = ?", (game_id,)).fetchone()
+            row = self.db.execute("SELECT id, kind, CAST(setup AS BLOB), rules_version, created, updated, archived "
+                                  "FROM games WHERE id = ?", (game_id,)).fetchone()
         except ValueError:
             raise damaged(game_id, "its row is not valid text") from None
         if row is None:
@@ -259,17 +268,33 @@ class Store:
         setup = parsed(row[2])
         if setup is None:
             raise damaged(game_id, "its setup is not valid JSON")
-        return GameRecord(row[0], row[1], setup, row[3], row[4], row[5], self)
+        return GameRecord(row[0], row[1], setup, row[3], row[4], row[5], bool(row[6]), self)
 
-    def games(self) -> list[GameRecord]:
-        """Every saved game this companion can read, most recent first (`companion games` names the others)."""
+    def games(self, kind: str | None = None) -> list[GameRecord]:
+        """Every saved game (of a kind, archived ones too) this companion can read, most recent first
+        (`companion games` names the others)."""
         records = []
-        for game_id in self.ids():
+        for game_id in self.ids(kind):
             try:
                 records.append(self.load(game_id))
             except Unreadable:
                 continue
         return records
+
+    def delete(self, game_id: str) -> None:
+        """The game and all it owns (its log, redo stack, snapshots and set-aside actions) are gone for good."""
+        self.db.execute("DELETE FROM games WHERE id = ?", (game_id,))
+
+    def rename(self, game_id: str, new_id: str) -> None:
+        """The game and all it owns under a new id (a free one: the caller checks); its place in the list stays."""
+        self.db.execute("PRAGMA defer_foreign_keys = ON")  # the rows follow their game before the commit checks
+        for table in ("actions", "redo", "snapshots", "set_aside"):
+            self.db.execute(f"UPDATE {table} SET game_id = ? WHERE game_id = ?", (new_id, game_id))
+        self.db.execute("UPDATE games SET id = ? WHERE id = ?", (new_id, game_id))
+
+    def archive(self, game_id: str, archived: bool) -> None:
+        """Put the game into the archive (out of the list and never the default) or take it out; nothing else."""
+        self.db.execute("UPDATE games SET archived = ? WHERE id = ?", (int(archived), game_id))
 
     def log(self, game_id: str, table: str = "actions", since: int = 0) -> list[dict | None]:
         """The log (or the redo stack) from its `since`-th action on; None stands for a damaged action."""
@@ -376,3 +401,59 @@ class Store:
             return [dict(zip(cols, r)) for r in self.db.execute(sql + " ORDER BY id", args)]
         except ValueError:
             raise self.unreadable("a solo score") from None
+
+
+class Opened(Value):
+    """A saved game's state after as much of its log as the rules of this version replay."""
+
+    state: object
+    at: int      # the actions it stands after
+    length: int  # the actions in the log
+
+
+def opened(record: GameRecord, kept: list | None = None) -> Opened:
+    """From the newest snapshot these rules can read, replay the actions after it until one is damaged or refused.
+
+    A game played since the last upgrade has a snapshot after every action, so this costs the same on turn 1 and on
+    action 2,000, and a rules fix never overrules what the table saw. `kept` collects (seq, private dict) of each
+    state replayed, for a change to store as snapshots.
+    """
+    eng = engine(record.kind)
+    if record.rules_version > eng.version:
+        raise Unreadable(record.id, f"was played under {record.kind} rules version {record.rules_version} (this "
+                         f"companion knows version {eng.version}); upgrade companion to open it")
+    found = record.store.snapshot(record.id)
+    while found:
+        base, data = found
+        state = restored(eng.from_dict, data)
+        if state is not None:
+            break
+        found = record.store.snapshot(record.id, before=base)
+    else:
+        base, state = 0, restored(eng.start, record.setup)
+        if state is None:
+            raise damaged(record.id, "its setup is not one these rules accept")
+    tail = record.store.log(record.id, since=base)
+    at = base
+    for action in tail:
+        if action is None:  # damaged in the store
+            break
+        try:
+            state = eng.apply(state, action).state
+        except (IllegalAction, BadState):
+            break
+        at += 1
+        if kept is not None:
+            kept.append((at, eng.to_dict(state, private=True)))
+    return Opened(state, at, base + len(tail))
+
+
+def restored(build, data):
+    """A state built from stored data (a snapshot, the setup), or None when these rules cannot use it.
+
+    The rules' own message is never shown: it may quote the data, and the setup holds the hidden Spark.
+    """
+    try:
+        return build(data)
+    except (ValueError, LookupError, TypeError, AttributeError):  # IllegalAction and BadState are ValueErrors
+        return None

@@ -24,7 +24,6 @@ KINDS_BY_CODE = {code: kind for kind, code in KIND_CODES.items()}
 MAX_CHARS = 4296  # the most a QR code (version 40, level L) holds in alphanumeric mode
 MAX_JSON = 32_768  # unpacked bytes: far above any game state, far below a zip bomb
 CHECK_BYTES = 4
-GAME_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,39}")
 HEAD = re.compile(r"([A-Z]{2})(\d{1,3})([A-Z]):")
 CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 QUOTE_HINT = "copy it again whole (on a command line, in single quotes)"
@@ -117,7 +116,7 @@ def parse(text: bytes) -> tuple[str, dict]:
         raise TokenError(f"token holds no readable game state ({type(exc).__name__}: {str(exc)[:80]})") from None
     if not (isinstance(value, list) and len(value) == 2 and isinstance(value[0], str) and isinstance(value[1], dict)):
         raise TokenError("token holds no game state: expected [game id, state]")
-    if not GAME_ID.fullmatch(value[0]):
+    if not games.GAME_ID.fullmatch(value[0]):
         raise TokenError(f"token names game id {value[0][:40]!r}, which is not a game id "
                          "(lower-case letters, digits and '-', at most 40)")
     if any(CONTROL.search(text) for text in texts(value[1])):

@@ -1,4 +1,5 @@
 """A store written by an older companion opens, migrates once through PRAGMA user_version, and plays on."""
+import json
 import pathlib
 import shutil
 import sqlite3
@@ -8,6 +9,7 @@ import pytest
 from companion.store import VERSION, Store
 
 V0 = pathlib.Path(__file__).parent / "data" / "store-v0.sqlite"  # written by tests/data/make_store.py
+V1 = V0.with_name("store-v1.sqlite")  # the same games, written by the schema-1 companion
 
 
 @pytest.fixture
@@ -15,6 +17,14 @@ def v0(home):
     """A copy of the schema-0 store as this user's saved games."""
     home.mkdir()
     shutil.copyfile(V0, home / "games.sqlite")
+    return home / "games.sqlite"
+
+
+@pytest.fixture
+def v1(home):
+    """A copy of the schema-1 store (snapshots, rules versions) as this user's saved games."""
+    home.mkdir()
+    shutil.copyfile(V1, home / "games.sqlite")
     return home / "games.sqlite"
 
 
@@ -84,3 +94,15 @@ def test_a_store_from_a_newer_companion_is_refused_untouched(cli, v0):
         f"error: the saved games in {v0} were written by a newer companion (store version {VERSION + 1}; this one "
         f"reads up to {VERSION}); upgrade companion to use them\n")
     assert v0.read_bytes() == before
+
+
+def test_the_v1_store_upgrades_to_archivable_games(cli, v1):
+    """Schema 2 adds the archive flag: every game of a schema-1 file opens unarchived, and can be archived."""
+    assert user_version(v1) == 1
+    listing = cli("games", "--json")
+    assert listing.exit_code == 0 and user_version(v1) == VERSION
+    assert [(r["id"], r["archived"], r["problem"]) for r in json.loads(listing.stdout)] == [
+        ("snits-2", False, None), ("snits-1", False, None), ("sssnake-2", False, None), ("sssnake-1", False, None)]
+    assert cli("sssnake", "redo", "--game", "sssnake-1").exit_code == 0
+    assert cli("games", "archive", "sssnake-1", "--yes").exit_code == 0
+    assert cli("sssnake", "status").output.startswith("sssnake-2: sahara"), "the archived game is no default"
