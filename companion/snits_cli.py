@@ -6,7 +6,7 @@ import re
 import click
 
 from companion import session
-from companion.commands import LaterGroup
+from companion.commands import LaterGroup, completes
 from companion.session import Refused, emit
 from companion.topics_cli import add_rules
 from companion.snits.state import SEED_MAX
@@ -20,7 +20,8 @@ def engine():
     return ENGINE
 
 
-game_option = click.option("--game", help="game id (default: the latest Snits' Revenge game)")
+game_option = click.option("--game", help="game id (default: the latest Snits' Revenge game)",
+                           shell_complete=completes(KIND, "game"))
 json_option = click.option("--json", "as_json", is_flag=True, help="machine-readable output")
 roll_option = click.option("--roll", help="manual dice: the numbers rolled, in order, e.g. 3 or 4,2")
 eyes_option = click.option("--bolotomus", "eyes", is_flag=True,
@@ -200,7 +201,8 @@ def action_command(name: str, params: tuple[str, ...], build, doc: str, rolls: b
 
     command.__doc__ = doc
     options = (roll_option,) if rolls else ()
-    snits.later(*map(click.argument, params), *options, game_option, json_option, name=name)(command)
+    arguments = (click.argument(p, shell_complete=completes(KIND, p)) for p in params)
+    snits.later(*arguments, *options, game_option, json_option, name=name)(command)
 
 
 for _name, _params, _build, _doc, _rolls in (
@@ -225,7 +227,7 @@ for _name, _params, _build, _doc, _rolls in (
     action_command(_name, _params, _build, _doc, _rolls)
 
 
-@snits.later(click.argument("organs", nargs=-1), game_option, json_option)
+@snits.later(click.argument("organs", nargs=-1, shell_complete=completes(KIND, "organs")), game_option, json_option)
 def compose(organs, game, as_json):
     """Compositors make Makums: every working one (no ORGANS), or the ones named."""
     if not organs:

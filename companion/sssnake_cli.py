@@ -6,7 +6,7 @@ import os
 import click
 
 from companion import session
-from companion.commands import LaterGroup
+from companion.commands import LaterGroup, completes
 from companion.session import Refused, emit
 from companion.topics_cli import add_card, add_rules
 
@@ -19,8 +19,10 @@ def engine():
     return ENGINE
 
 
-game_option = click.option("--game", help="game id (default: the latest Sssnake game)")
+game_option = click.option("--game", help="game id (default: the latest Sssnake game)",
+                           shell_complete=completes(KIND, "game"))
 json_option = click.option("--json", "as_json", is_flag=True, help="machine-readable output")
+player_argument = click.argument("player", shell_complete=completes(KIND, "player"))
 
 
 @click.group(cls=LaterGroup)
@@ -143,7 +145,7 @@ def square_arg(text: str) -> list[int]:
 
 
 @sssnake.later(
-    click.argument("player"),
+    player_argument,
     click.option("--fresh", type=int, default=0, help="fresh apples eaten this round"),
     click.option("--rotten", type=int, default=0, help="rotten apples eaten this round"),
     click.option("--golden", multiple=True, help="a golden apple eaten, as COL,ROW (repeat for more)"),
@@ -165,7 +167,7 @@ def report(player, fresh, rotten, golden, ends, eliminated, stole, game, as_json
 
 
 @sssnake.later(
-    click.argument("player"),
+    player_argument,
     click.argument("card", type=int),
     click.option("--corner", help="Intuition: the 5x5 square's top-left corner, as COL,ROW (1-12)"),
     game_option,
@@ -179,13 +181,13 @@ def take(player, card, corner, game, as_json):
     run(game, action, as_json)
 
 
-@sssnake.later(click.argument("player"), click.argument("corner"), game_option, json_option)
+@sssnake.later(player_argument, click.argument("corner"), game_option, json_option)
 def place(player, corner, game, as_json):
     """Place an Intuition square that Moulting drew: its top-left corner as COL,ROW."""
     run(game, {"type": "place", "player": player, "corner": square_arg(corner)}, as_json)
 
 
-@sssnake.later(click.argument("player"), game_option, json_option)
+@sssnake.later(player_argument, game_option, json_option)
 def rejoin(player, game, as_json):
     """Friendship mode: an eliminated player draws a cave on this flip instead of an apple."""
     run(game, {"type": "rejoin", "player": player}, as_json)
