@@ -8,6 +8,7 @@ from datetime import date
 import click
 
 from companion import card_words, token as codec
+from companion.commands import completes
 from companion.games import engine
 from companion.session import Refused, create, current, emit
 
@@ -26,7 +27,7 @@ def token_of(record, state, private: bool) -> str:
 
 
 @click.command()
-@click.option("--game", help=GAME_HELP)
+@click.option("--game", help=GAME_HELP, shell_complete=completes(None, "game"))
 @click.option("--private", is_flag=True, help=PRIVATE_HELP)
 @click.option("--json", "as_json", is_flag=True, help="machine-readable output")
 def token(game, private, as_json):
@@ -83,7 +84,7 @@ def read_token(text: tuple[str, ...], image: str | None):
 
 
 @click.command()
-@click.option("--game", help=GAME_HELP)
+@click.option("--game", help=GAME_HELP, shell_complete=completes(None, "game"))
 @click.option("--private", is_flag=True, help=PRIVATE_HELP)
 @click.option("--format", "fmt", type=click.Choice(["terminal", "png", "svg", "pdf"]), default="terminal",
               show_default=True, help="terminal: on screen; png: the code alone; svg/pdf: a printable state card")
