@@ -80,7 +80,30 @@ def read_token(text: tuple[str, ...], image: str | None):
             return codec.decode(candidate)
         except codec.TokenError as exc:
             errors.append(str(exc))
+    for candidate in candidates:
+        sheet = pad_sheet(candidate)
+        if sheet:
+            raise Refused(sheet)
     raise Refused(errors[0] if len(errors) == 1 else f"none of the {len(errors)} QR codes is a game: {errors[0]}")
+
+
+def pad_sheet(text: str) -> str | None:
+    """What a printed Sssnake sheet's QR code names, and the command that starts a game on that landscape; None
+    for any text that sheets/sheet.py would not print on a sheet of this edition."""
+    import re
+
+    found = re.fullmatch(r"SSSNAKE:[A-Z0-9.-]{1,40}:([A-Z-]{1,20}):([A-Z0-9]{1,12}):([0-9]{1,4})", text.strip())
+    if not found:
+        return None
+    from companion.sheets.sheet import sheet_code
+    from companion.sssnake.edition import edition
+
+    slug, serial, page = found[1].lower(), found[2], int(found[3])
+    land = edition().landscapes.get(slug)
+    if land is None or sheet_code(slug, serial, page) != text.strip():
+        return None
+    return (f"this is a Sssnake sheet: {land.name}, pad {serial}, sheet {page}, not a saved game; play on it with "
+            f"`companion sssnake new --players NAMES --landscape {slug}`")
 
 
 @click.command()
