@@ -99,7 +99,7 @@ def main() -> None:
         setup = SETUP.replace("LONG", str(LONG_GAME))
         long_id = subprocess.run([python, "-c", setup], env=env, cwd=work, check=True, capture_output=True,
                                  text=True).stdout.split()[-1]
-        companion = [python, "-c", "import sys; from companion.cli import main; sys.exit(main())"]
+        companion = [os.path.join(os.path.dirname(python), "companion")]  # the console script a user runs
         commands = {
             "python -c 'import click'": ([python, "-c", "import click"], None),
             "companion sssnake flip": ([*companion, "sssnake", "flip"], [*companion, "sssnake", "undo"]),

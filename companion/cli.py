@@ -100,3 +100,24 @@ def main():
     Saved games live in $COMPANION_HOME (else your user data folder).
     """
 
+
+def run() -> None:
+    """The console script: `main`, then an exit without Python's teardown of every loaded module, which costs a
+    table command about 12 ms of CPU (a sixth of its time); output is flushed and atexit handlers still run."""
+    try:
+        main()
+        code = 0
+    except SystemExit as exc:
+        code = exc.code
+    if code is not None and not isinstance(code, int):
+        print(code, file=sys.stderr)  # sys.exit("text") means: print it, exit 1
+        code = 1
+    import atexit
+
+    atexit._run_exitfuncs()
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except (BrokenPipeError, ValueError):
+        code = code or 1  # the reader went away (`companion ... | head`): nothing more to say
+    os._exit(code or 0)

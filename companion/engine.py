@@ -1,7 +1,6 @@
 """The contract every game's rules share, so the store, the CLI and the token treat games alike."""
 from __future__ import annotations
 
-import random
 from typing import NamedTuple
 
 
@@ -13,8 +12,11 @@ class BadState(ValueError):
     """A state dict (from a token or the store) that no legal game could have produced."""
 
 
-def chance(seed: int, step: int) -> random.Random:
-    """A fresh generator for the step-th chance event, so a state resumed from a token rolls as the original would."""
+def chance(seed: int, step: int):
+    """A fresh generator for the step-th chance event, so a state resumed from a token rolls as the original would
+    (random is imported here: a command that rolls nothing does not pay for it)."""
+    import random
+
     return random.Random(f"{seed}:{step}")
 
 

@@ -93,6 +93,7 @@ def create(kind: str, setup: dict, wanted_id: str | None = None) -> tuple[str, o
     try:
         with store.transaction():
             game_id = store.create_game(kind, setup, eng.version, wanted_id)
+            store.keep_snapshot(game_id, 0, eng.to_dict(state, private=True))  # reading it rolls no setup dice
     finally:
         store.close()
     return game_id, state

@@ -40,7 +40,7 @@ def test_every_action_is_logged_with_the_state_after_it(home):
     """One snapshot per action, in the private form: the Spark placement and salt included."""
     game_id = snits_game(5)
     seqs = [seq for (seq,) in rows(home, "SELECT seq FROM snapshots WHERE game_id = ? ORDER BY seq", game_id)]
-    assert seqs == [1, 2, 3, 4, 5]
+    assert seqs == [0, 1, 2, 3, 4, 5]  # 0: the state as created
     (state,) = rows(home, "SELECT state FROM snapshots WHERE game_id = ? AND seq = 5", game_id)[0]
     _, now = session.current("snits", game_id)
     assert json.loads(state) == SNITS.to_dict(now, private=True) and "snapshot-salt-42" in state
@@ -105,8 +105,8 @@ def test_undo_drops_the_snapshot_past_the_log_and_redo_writes_it_again(home):
     before = rows(home, "SELECT seq, state FROM snapshots ORDER BY seq")
     _, _, state = session.step_back("snits", game_id, False)
     _, _, state = session.step_back("snits", game_id, False)
-    assert [seq for seq, _ in rows(home, "SELECT seq, state FROM snapshots ORDER BY seq")] == [1, 2]
-    assert SNITS.to_dict(state, private=True) == json.loads(before[1][1])
+    assert [seq for seq, _ in rows(home, "SELECT seq, state FROM snapshots ORDER BY seq")] == [0, 1, 2]
+    assert SNITS.to_dict(state, private=True) == json.loads(before[2][1])
     session.step_back("snits", game_id, True)
     session.step_back("snits", game_id, True)
     assert rows(home, "SELECT seq, state FROM snapshots ORDER BY seq") == before
@@ -152,11 +152,11 @@ def test_a_game_whose_old_action_no_longer_replays_opens_where_it_stops(cli, hom
     record, state = session.current("snits", game_id)
     assert record.actions == log[:3] and record.redo == [log[3]]
     assert SNITS.to_dict(state) == SNITS.to_dict(SNITS.replay(record.setup, log[:3]))
-    assert [s for (s,) in rows(home, "SELECT seq FROM snapshots ORDER BY seq")] == [1, 2, 3]
+    assert [s for (s,) in rows(home, "SELECT seq FROM snapshots ORDER BY seq")] == [0, 1, 2, 3]
 
     redo = cli("snits", "redo")
     assert redo.exit_code == 0 and redo.stderr == ""
-    assert [s for (s,) in rows(home, "SELECT seq FROM snapshots ORDER BY seq")] == [1, 2, 3, 4]
+    assert [s for (s,) in rows(home, "SELECT seq FROM snapshots ORDER BY seq")] == [0, 1, 2, 3, 4]
     assert cli("snits", "done").exit_code == 0
     assert len(session.current("snits", game_id)[0].actions) == 5
 
