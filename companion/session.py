@@ -5,7 +5,7 @@ import click
 
 from companion.engine import BadState, IllegalAction, Result
 from companion.games import engine
-from companion.store import GameRecord, Opened, Store, UnknownGame, opened
+from companion.store import GameRecord, Opened, Store, UnknownGame, migrated, opened
 
 
 class Refused(click.ClickException):
@@ -137,7 +137,7 @@ def step_back(kind: str, game_id: str | None, forward: bool) -> tuple[str, dict,
                 raise Refused("nothing to redo" if forward else "nothing to undo: the game is at its start")
             if forward:
                 try:
-                    state = engine(kind).apply(found.state, moved).state
+                    state = migrated(engine(kind), found.state, moved, record.rules_version)
                 except IllegalAction:
                     raise Refused("the undone action no longer applies under this version's rules; it stays "
                                   "undone") from None

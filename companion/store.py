@@ -439,13 +439,20 @@ def opened(record: GameRecord, kept: list | None = None) -> Opened:
         if action is None:  # damaged in the store
             break
         try:
-            state = eng.apply(state, action).state
+            state = migrated(eng, state, action, record.rules_version)
         except (IllegalAction, BadState):
             break
         at += 1
         if kept is not None:
             kept.append((at, eng.to_dict(state, private=True)))
     return Opened(state, at, base + len(tail))
+
+
+def migrated(eng, state, action: dict, rules_version: int):
+    """The state after a logged action, read as the rules version it was logged under meant it."""
+    for step in eng.migrate(action, rules_version) if rules_version < eng.version else (action,):
+        state = eng.apply(state, step).state
+    return state
 
 
 def restored(build, data):

@@ -14,7 +14,7 @@ class SnitsEngine(Engine):
     """Snits' Revenge as the rulebook has it; every refusal leaves the state untouched."""
 
     kind = "snits"
-    version = 1  # raise it when a rules change could replay a saved log differently
+    version = 2  # raise it when a rules change could replay a saved log differently (and say how in migrate)
 
     def new(self, setup_dict: dict) -> State:
         return setup.new(setup_dict)
@@ -37,6 +37,13 @@ class SnitsEngine(Engine):
         if roller.used:
             logged["dice"] = roller.used
         return Result(after, tuple(lines), logged)
+
+    def migrate(self, action: dict, from_version: int) -> list[dict]:
+        """Version 1 ended Compositors Compose with the compose itself (a compose naming none made no Makum);
+        version 2 leaves the phase to `done`, so a version-1 compose replays as that compose and its `done`."""
+        if from_version < 2 and action.get("type") == "compose":
+            return [action, {"type": "done"}] if action.get("at") else [{"type": "done"}]
+        return [action]
 
     def legal_actions(self, state: State) -> list[dict]:
         return [] if state.sealed else list(phases.legal(state))

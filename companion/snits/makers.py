@@ -17,6 +17,9 @@ def compose(state, action, roller) -> tuple[list[str], dict]:
     board = bolotomus.load()
     if state.phase != "compose":
         raise IllegalAction(f"Compositors compose at the start of the Bolotomus turn; now it is {state.phase_name}")
+    if not action.at:
+        raise IllegalAction("name the Compositors that compose (`compose` alone: every working one); "
+                            "`done` makes none")
     organs = [board.organ(t).index for t in action.at]
     for o in organs:
         if not board.organs[o].compositor:
@@ -25,8 +28,11 @@ def compose(state, action, roller) -> tuple[list[str], dict]:
                                             if board.organs[i].compositor))
         if not state.snorgs[o]:
             raise IllegalAction(f"the {place_name(o)} has lost its Snorg and cannot compose until it is replaced")
-    if len(set(organs)) != len(organs):
-        raise IllegalAction("each Compositor makes at most one Makum a turn")
+    again = [place_name(o) for o in organs if o in state.composed]
+    if len(set(organs)) != len(organs) or again:
+        raise IllegalAction("each Compositor makes at most one Makum a turn"
+                            + (f"; the {', the '.join(again)} made {'theirs' if len(again) > 1 else 'its'} already"
+                               if again else ""))
     pool = [i for i, p in enumerate(state.makums) if p == OUT]
     if len(pool) < len(organs):
         raise IllegalAction(f"only {len(pool)} Makum{'s' if len(pool) != 1 else ''} left in the pool; "
@@ -35,9 +41,8 @@ def compose(state, action, roller) -> tuple[list[str], dict]:
     for o, m in zip(organs, pool):
         state.makums[m] = o
         lines.append(f"the {place_name(o)} composes {name(MAKUM_BASE + m)}")
-    state.phase = "thingies"
-    state.used, state.gates, state.moved = {}, {}, set()
-    return lines or ["no Makums composed this turn"], {"type": "compose", "at": [place_name(o) for o in organs]}
+    state.composed.update(organs)
+    return lines, {"type": "compose", "at": [place_name(o) for o in organs]}
 
 
 def transform(state, action, roller) -> tuple[list[str], dict]:

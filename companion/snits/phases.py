@@ -65,7 +65,7 @@ def moves(state):
 
 
 def composes(state):
-    makers = working_compositors(state)[:state.makums.count(OUT)]
+    makers = [o for o in working_compositors(state) if o not in state.composed][:state.makums.count(OUT)]
     if makers:
         yield {"type": "compose", "at": [place_name(o) for o in makers]}
 
@@ -135,35 +135,45 @@ def run_out(state) -> list[str]:
 
 
 def advance(state) -> list[str]:
-    """End the current phase and go on, skipping phases where nobody could do anything but `done`."""
-    lines = [step(state)]
+    """End the current phase and go on, skipping phases where nobody could do anything but `done`: the lines name
+    the phase ended and the one now open."""
+    lines = [f"ended: {phase_line(state)}", step(state)]
     while state.phase != "over" and not can_act(state):
         lines.append(f"nothing for {side(state)} to do in {TITLES[state.phase]}: it passes by itself")
         lines.append(step(state))
+    if state.phase != "over":
+        lines.append(f"now: {phase_line(state)}")
     return [line for line in lines if line]
+
+
+def phase_line(state) -> str:
+    """The phase and who acts in it: `2. Move Thingies (the Bolotomus)`."""
+    return f"{TITLES[state.phase]} ({side(state)})"
 
 
 def new_phase(state, phase: str, actor: int = 0) -> None:
     state.phase, state.actor = phase, actor
     if phase in ("move", "fast", "thingies"):
         state.used, state.gates, state.moved = {}, {}, set()
+    state.composed = set()
 
 
 def step(state) -> str:
-    """The phase after this one (a Snit phase passes from player to player before moving on)."""
+    """Go to the phase after this one (a Snit phase passes from player to player before moving on); returns what
+    else happened on the way (the end of a turn), or ""."""
     order = {"move": "kick", "kick": "fast", "fast": "compose", "compose": "thingies",
              "thingies": "chomp", "chomp": "transform"}
     if state.phase in FIGHT:
         return sparkfight.step(state)
     if state.phase in SNIT_TURN and state.actor + 1 < state.players:
         state.actor += 1  # passage capacities stay: they are shared by all Snit players in a phase
-        return f"{TITLES[state.phase]}: now the {clan_name(state.player)} Snits"
+        return ""
     if state.phase == "transform":
         return end_of_turn(state)
     new_phase(state, order[state.phase])
     if state.phase == "chomp":
         state.chomped, state.declared = set(), set()
-    return f"on to {TITLES[state.phase]} ({side(state)})"
+    return ""
 
 
 def end_of_turn(state) -> str:

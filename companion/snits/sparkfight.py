@@ -77,7 +77,7 @@ def step(state) -> str:
     """Multiplayer 8: each clan has its own turn, move then kick; then the next clan, the totem passing left."""
     if state.phase == "fmove":
         state.phase = "fkick"
-        return f"Spark fight: the {clan_name(state.player)} Snits kick"
+        return ""
     if state.actor + 1 < state.players:
         state.actor += 1
     else:
@@ -85,4 +85,4 @@ def step(state) -> str:
         state.senior = (state.senior + 1) % state.players
     state.phase = "fmove"
     state.used, state.gates, state.moved, state.kicked = {}, {}, set(), set()
-    return f"Spark fight: the {clan_name(state.player)} Snits move"
+    return ""

@@ -53,6 +53,7 @@ class State(Record):
         self.kicked: set[int] = set()    # Snits that kicked this turn
         self.chomped: set[int] = set()   # Runnungitms that chomped this phase
         self.declared: set[int] = set()  # organs whose chomps (several at several) are named
+        self.composed: set[int] = set()  # Compositors that made their Makum this turn
         self.pending: tuple[int, tuple[int, ...]] | None = None  # a free chomp owed: (Runnungitm, Snits it may pick)
         self.winner: str | None = None
         self.spark = False        # the game uses the Spark of Life
@@ -70,7 +71,7 @@ class State(Record):
         return self.replace(snits=list(self.snits), runs=list(self.runs), makums=list(self.makums),
                             snorgs=list(self.snorgs), used=dict(self.used), gates=dict(self.gates),
                             moved=set(self.moved), kicked=set(self.kicked), chomped=set(self.chomped),
-                            declared=set(self.declared))
+                            declared=set(self.declared), composed=set(self.composed))
 
     @property
     def hides(self) -> bool:
@@ -104,7 +105,7 @@ def to_dict(state: State, private: bool = False) -> dict:
     optional = {"dm": 1 if state.manual else 0, "o": state.opts.changed(), "np": state.players,
                 "a": state.actor, "sr": state.senior, "u": pairs(state.used), "e": pairs(state.gates),
                 "mv": sorted(state.moved), "k": sorted(state.kicked), "c": sorted(state.chomped),
-                "dc": sorted(state.declared),
+                "dc": sorted(state.declared), "cm": sorted(state.composed),
                 "pd": [state.pending[0], list(state.pending[1])] if state.pending else None,
                 "w": state.winner, "kl": [x for k in state.kills for x in k], "kt": state.kills_turn,
                 "sh": state.holder, "sl": state.lies}
@@ -165,6 +166,10 @@ def from_dict(data) -> State:
     state.kicked = check.ids("k", set(range(len(snits))), "Snits that kicked")
     state.chomped = check.ids("c", {RUN_BASE + i for i in range(len(runs))}, "Runnungitms that chomped")
     state.declared = check.ids("dc", set(range(organs)), "organs whose chomps are named")
+    # cm came with rules version 2 (compose no longer ends its phase); a dict written before it has none
+    state.composed = check.ids("cm", {o.index for o in board.organs if o.compositor}, "Compositors that composed")
+    if state.composed and phase != "compose":
+        raise BadState("cm (Compositors that composed) is kept only during Compositors Compose")
     pd = check.get("pd")
     if pd is not None:
         ok = (isinstance(pd, list) and len(pd) == 2 and pd[0] in range(RUN_BASE, RUN_BASE + len(runs))

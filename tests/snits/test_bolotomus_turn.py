@@ -70,7 +70,8 @@ def test_organs_to_win_variant(t):
     s = t.act(dead_snorgs(t, t.phase(t.new(variants={"organs_to_win": 8}), "transform"), 8), "done").state
     assert s.winner == "snits"
     r = t.act(dead_snorgs(t, t.phase(t.new(variants={"organs_to_win": 1}), "transform"), 1), "done")
-    assert r.messages[0] == "1 organ is out of action: the Bolotomus dies, the Snits win!"
+    assert r.messages == ("ended: 4. Makums Transform (the Bolotomus)",
+                          "1 organ is out of action: the Bolotomus dies, the Snits win!")
 
 
 def test_all_snits_dead_wins_for_the_bolotomus_and_both_is_a_tie(t):
@@ -141,3 +142,48 @@ def test_a_phase_that_could_act_ends_only_with_done(t):
     s = t.act(s, "move", who="R1", to="Antephellum").state
     assert s.phase == "thingies"  # the Bolotomus' phases too
     assert t.act(s, "done").state.phase == "chomp"
+
+
+def test_compose_leaves_its_phase_open_until_done(t):
+    """A phase in which the side could act ends only with `done`, compose included (issue 9: `compose`, `done`,
+    `move R1 ...` passed the whole Bolotomus turn): after composing, Move Thingies opens only with `done`."""
+    s = t.phase(t.new(), "compose")
+    r = t.act(s, "compose", at=["Left", "Deep", "Right"])
+    assert r.state.phase == "compose"
+    assert r.messages[-1] == "nothing more for the Bolotomus to do in 1. Compositors Compose: `done` ends it"
+    with pytest.raises(IllegalAction, match="at most one Makum a turn; the Left Compositor made its already"):
+        t.act(r.state, "compose", at=["Left"])
+    r = t.act(r.state, "done")
+    assert r.state.phase == "thingies"
+    assert t.act(r.state, "move", who="R1", to="Bilgeum").state.runs[0] == t.organ("Bilgeum")
+
+
+def test_each_compositor_composes_once_a_turn_even_in_several_goes(t):
+    """"Each functioning Compositor ... may produce one Makum": one compose may name some, a second the others;
+    the next turn each may compose again."""
+    s = t.phase(t.new(), "compose")
+    s = t.act(s, "compose", at=["Left"]).state
+    assert [a["at"] for a in t.legal(s) if a["type"] == "compose"] == [["Deep Compositor", "Right Compositor"]]
+    s = t.act(s, "compose", at=["Deep"]).state
+    assert s.phase == "compose" and s.composed == {t.organ("Left Compositor"), t.organ("Deep Compositor")}
+    with pytest.raises(IllegalAction, match="`done` makes none"):
+        t.act(s, "compose", at=[])
+    while s.turn == 1:
+        s = t.act(s, "done").state
+    s = t.act(s, "done").state
+    assert (s.turn, s.phase, s.composed) == (2, "compose", set())
+    assert t.act(s, "compose", at=["Left"]).state.makums.count(t.organ("Left Compositor")) == 2
+
+
+def test_done_names_the_phase_it_ended_and_the_one_now_open(t):
+    """`done` says which phase it ended and which is open now, and any phase that passed by itself between."""
+    s = t.phase(t.new(), "compose")
+    assert t.act(s, "done").messages == ("ended: 1. Compositors Compose (the Bolotomus)",
+                                        "now: 2. Move Thingies (the Bolotomus)")
+    assert t.act(t.new(), "done").messages == (
+        "ended: 1. Move Snits (the Snits)",
+        "nothing for the Snits to do in 2. Snit Kicking: it passes by itself",
+        "nothing for the Snits to do in 3. Second Move for Fast Snits: it passes by itself",
+        "now: 1. Compositors Compose (the Bolotomus)")
+    s = t.new(players=2, senior=0)
+    assert t.act(s, "done").messages == ("ended: 1. Move Snits (the Red Snits)", "now: 1. Move Snits (the Blue Snits)")

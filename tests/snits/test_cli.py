@@ -47,6 +47,17 @@ def test_bolotomus_eyes_json_sits_at_the_top_level(cli, command):
     assert "bolotomus_eyes" not in json.loads(cli("snits", command, "--json").output)
 
 
+def test_compose_then_done_then_a_thingy_moves(cli):
+    """Issue 9's reproduction: `compose`, `done`, `move R1 Glut` moves R1 in Move Thingies, in the same turn."""
+    assert cli("snits", "new", "--seed", 4, "--remove", "Grubnik,Zoomer", "--duty", "Gurgitator").exit_code == 0
+    assert cli("snits", "done").output.splitlines()[-3] == "now: 1. Compositors Compose (the Bolotomus)"
+    assert "`done` ends it" in cli("snits", "compose").output
+    assert cli("snits", "done").output.startswith("ended: 1. Compositors Compose (the Bolotomus)\n"
+                                                  "now: 2. Move Thingies (the Bolotomus)\n")
+    r = cli("snits", "move", "R1", "Glut")
+    assert r.exit_code == 0 and "R1: Gurgitator → Glut" in r.output and "Turn 1 · 2. Move Thingies" in r.output
+
+
 def test_a_move_reports_and_is_logged(cli, home):
     start(cli)
     r = cli("snits", "move", "zip", "glut")
