@@ -1,4 +1,5 @@
-"""A click group that builds a command only when called: all of a game's click options cost each command ~1 ms."""
+"""Declaring a game's commands so that each is built, and its code imported, only when it is called: all of a game's
+click options cost each command ~1 ms, and the history or completion code more."""
 from __future__ import annotations
 
 import click
@@ -40,3 +41,21 @@ def completes(kind: str | None, what: str):
         return names(kind, what, ctx, incomplete)
 
     return complete
+
+
+def stats_command(group: LaterGroup, kind: str, doc: str) -> None:
+    """Declare `stats` (figures, --plot, --csv) on a game's group; its code in companion.history_cli is imported
+    only when it runs."""
+    def stats(as_json, plot, csv_path, force):
+        from companion.history_cli import stats as show
+
+        show(kind, as_json, plot, csv_path, force)
+
+    stats.__doc__ = doc
+    group.later(
+        click.option("--plot", metavar="FILE", help="draw the score trend as a chart: FILE.svg or FILE.pdf"),
+        click.option("--csv", "csv_path", metavar="FILE", help="write every finished game as CSV (- for the screen)"),
+        click.option("--force", is_flag=True, help="replace the --plot or --csv file if it exists"),
+        click.option("--json", "as_json", is_flag=True, help="machine-readable output"),
+        name="stats",
+    )(stats)

@@ -128,21 +128,20 @@ def rename(game_id, new_id, yes):
     click.echo(f"renamed {game_id} to {new_id}")
 
 
-@games.command()
-@id_argument
-@yes_option
-def archive(game_id, yes):
-    """Hide a game: listed with --all only, never the default game."""
-    manage(game_id, yes, "archived", saved(game_id, archived=False), lambda store: store.archive(game_id, True),
-           f"Archive it? (`companion games unarchive {game_id}` brings it back)")
-    click.echo(f"archived {game_id}; `companion games --all` lists it")
+def archiving(name: str, into: bool, doc: str, question: str, done: str) -> None:
+    """Register `archive` (into the archive) or `unarchive` (out of it); the question and the line printed after
+    may name the game as {id}."""
+    def command(game_id, yes):
+        manage(game_id, yes, f"{name}d", saved(game_id, archived=not into), lambda store: store.archive(game_id, into),
+               question.format(id=game_id))
+        click.echo(done.format(id=game_id))
+
+    command.__doc__ = doc
+    games.command(name)(id_argument(yes_option(command)))
 
 
-@games.command()
-@id_argument
-@yes_option
-def unarchive(game_id, yes):
-    """Bring an archived game back into the list (and the defaults)."""
-    manage(game_id, yes, "unarchived", saved(game_id, archived=True), lambda store: store.archive(game_id, False),
-           "Bring it back from the archive?")
-    click.echo(f"unarchived {game_id}")
+archiving("archive", True, "Hide a game: listed with --all only, never the default game.",
+          "Archive it? (`companion games unarchive {id}` brings it back)",
+          "archived {id}; `companion games --all` lists it")
+archiving("unarchive", False, "Bring an archived game back into the list (and the defaults).",
+          "Bring it back from the archive?", "unarchived {id}")

@@ -6,7 +6,7 @@ import re
 import click
 
 from companion import session
-from companion.commands import LaterGroup, completes
+from companion.commands import LaterGroup, completes, stats_command
 from companion.session import Refused, emit
 from companion.topics_cli import add_rules
 from companion.snits.state import SEED_MAX
@@ -453,4 +453,6 @@ def ask_dice(state, action: dict) -> dict:
             return action  # session.act refuses it with the reason
 
 
+stats_command(snits, KIND, "Finished games: wins of the Snits and of the Bolotomus, organs out (best, average, "
+              "trend), turns, and each clan's wins in multiplayer games.")
 add_rules(snits, "snits")

@@ -6,7 +6,7 @@ import os
 import click
 
 from companion import session
-from companion.commands import LaterGroup, completes
+from companion.commands import LaterGroup, completes, stats_command
 from companion.session import Refused, emit
 from companion.topics_cli import add_card, add_rules
 
@@ -276,53 +276,21 @@ def record(landscape, length, golden, rotten, as_json):
          f"Solo game on {landscape}: {length} + {golden} golden - {rotten} rotten = {points} points. {rank}")
 
 
-def solo_rows(landscape: str | None) -> list[dict]:
-    """Paper games from the solo table plus every finished solo game in the store, oldest first.
-
-    Finished games are read from their logs rather than copied, so undoing a game's last step takes it out of the
-    history again and redoing puts it back.
-    """
-    store = session.open_store()
-    try:
-        rows = [dict(r, game_id=None) for r in store.solo_scores(landscape)]
-        for record in store.games():
-            if record.kind != KIND:
-                continue
-            view = engine().view(session.replay(record))
-            if view["phase"] != "over" or len(view["players"]) != 1 or landscape not in (None, view["landscape"]):
-                continue
-            s = view["players"][0]["score"]
-            rows.append({"id": None, "landscape": view["landscape"], "length": s["A_length"],
-                         "golden": s["C_golden"], "rotten": s["D_rotten"], "score": s["E_total"],
-                         "rank": view["solo_rank"], "played": record.updated, "game_id": record.id})
-    finally:
-        store.close()
-    return sorted(rows, key=lambda r: r["played"])
-
-
 @sssnake.later(click.option("--landscape", help="only this landscape"), json_option)
 def history(landscape, as_json):
     """Every recorded solo game, oldest first."""
+    from companion.history_cli import solo_history
+
     if landscape:
         known_landscape(landscape)
-    rows = solo_rows(landscape)
+    rows = solo_history(landscape)
     text = "\n".join(f"{r['played'][:16].replace('T', ' ')}  {r['landscape']:<9} {r['score']:>3}  {r['rank']}"
                      + (f"  ({r['game_id']})" if r["game_id"] else "") for r in rows)
     emit(as_json, rows, text or "no solo games yet; play one (`new --players You`) or `record` a paper game")
 
 
-@sssnake.later(json_option)
-def stats(as_json):
-    """Per landscape: solo games, best, average, rank counts and the trend."""
-    from companion.sssnake.solo import stats as figures
-
-    data = figures(solo_rows(None))
-    lines = []
-    for land, f in data.items():
-        trend = "n/a" if f["trend"] is None else f"{f['trend']:+}"
-        ranks = ", ".join(f"{text} {n}" for text, n in f["ranks"].items() if n)
-        lines.append(f"{land}: {f['games']} game(s), best {f['best']}, average {f['average']}, trend {trend}; {ranks}")
-    emit(as_json, data, "\n".join(lines) or "no solo games yet")
+stats_command(sssnake, KIND, "Per landscape: solo games, best, average, rank counts and the trend; each player's "
+              "games with others, wins, best, average and trend.")
 
 
 @sssnake.later(game_option)
