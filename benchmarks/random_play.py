@@ -36,7 +36,8 @@ def sssnake(players: int, rounds: int, seed: int, landscape: str = "foxtrail", f
     table = Table("sssnake", setup, engine("sssnake").new(setup))
     rng = random.Random(f"sssnake-play:{seed}")
     while table.state.phase != "o" and sum(a["type"] == "flip" and s.phase == "f" for s, a in table.steps) <= rounds:
-        for action in sssnake_choices(engine("sssnake").view(table.state), rng):
+        last = table.steps[-1][1] if table.steps else {}
+        for action in sssnake_choices(engine("sssnake").view(table.state), rng, last):
             try:
                 table.apply(action)
                 break
@@ -49,8 +50,9 @@ def sssnake(players: int, rounds: int, seed: int, landscape: str = "foxtrail", f
     return table
 
 
-def sssnake_choices(view: dict, rng: random.Random) -> list[dict]:
-    """Candidate actions, boldest first; the first one the rules accept is played."""
+def sssnake_choices(view: dict, rng: random.Random, last: dict | None = None) -> list[dict]:
+    """Candidate actions, boldest first; the first one the rules accept is played (`last`: the action played
+    before)."""
     corner = [rng.choice(CORNER), rng.choice(CORNER)]
     if view["placing"]:
         return [{"type": "place", "player": view["placing"][0], "corner": corner}]
@@ -61,8 +63,25 @@ def sssnake_choices(view: dict, rng: random.Random) -> list[dict]:
                                                                               else {}) for c in cards]
     rejoin = [{"type": "rejoin", "player": p["name"]} for p in view["players"] if p["may_rejoin"]]
     if view["waiting_for"]:  # a rejoin is a cave drawn instead of this flip's apple, so while its round is open
-        return (rejoin if rng.random() < 0.5 else []) + report_choices(view, view["waiting_for"][0], rng)
+        rejoin = rejoin if rng.random() < 0.5 else []
+        return again(view, last or {}) + rejoin + as_round(view, report_choices(view, view["waiting_for"][0], rng))
     return [{"type": "flip"}]
+
+
+def again(view: dict, last: dict) -> list[dict]:
+    """On every fifth flip but one, the report just made is corrected to itself (a fix changes nothing here, so the
+    same seed plays the same game whichever actions carry it)."""
+    return [dict(last, type="fix")] if last.get("type") == "report" and view["flips"] % 5 == 1 else []
+
+
+def as_round(view: dict, reports: list[dict]) -> list[dict]:
+    """On every fifth flip the reports as round lines of one clause, the others still moving (`...`)."""
+    from companion.sssnake.actions import from_dict
+    from companion.sssnake.roundline import clause_text
+
+    if view["flips"] % 5:
+        return reports
+    return [{"type": "round", "line": clause_text(from_dict(r)) + " ..."} for r in reports]
 
 
 def report_choices(view: dict, name: str, rng: random.Random) -> list[dict]:

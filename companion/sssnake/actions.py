@@ -41,7 +41,24 @@ class Report(Value):
     end: str = ""  # letters from ENDINGS
     out: bool = False
     stole: Square | None = None  # Thieving: the square of fresh apples the move ended on
+    golden_count: int = 0  # golden apples eaten on the boxed game's sheets, whose squares the companion does not know
     type = "report"
+
+
+class Fix(Report):
+    """A correction: a player's whole report for the open round, given again (logged, so undo takes it back)."""
+
+    type = "fix"
+
+
+Fix._fields, Fix._field_defaults = Report._fields, Report._field_defaults  # the same fields as the report it corrects
+
+
+class Round(Value):
+    """Several players' reports typed as one line (companion.sssnake.roundline's grammar), applied at once."""
+
+    line: str
+    type = "round"
 
 
 class Take(Value):
@@ -68,7 +85,7 @@ class Rejoin(Value):
     type = "rejoin"
 
 
-KINDS = {cls.type: cls for cls in (Flip, Report, Take, Place, Rejoin)}
+KINDS = {cls.type: cls for cls in (Flip, Report, Fix, Round, Take, Place, Rejoin)}
 
 
 def fields(action) -> list[tuple[str, object, object]]:
@@ -115,7 +132,8 @@ def from_dict(data: dict):
         raise IllegalAction(f"{data['type']}: {exc}") from None
 
 
-TYPES = {"player": str, "card": int, "fresh": int, "rotten": int, "end": str, "out": bool}
+TYPES = {"player": str, "card": int, "fresh": int, "rotten": int, "end": str, "out": bool, "golden_count": int,
+         "line": str}
 
 
 def checked_square(value, key: str) -> Square:
@@ -126,7 +144,9 @@ def checked_square(value, key: str) -> Square:
 
 
 def to_text(action) -> str:
-    """'report Ann fresh=2 golden=4,12;6,14 end=snow out' — the history's one line per action."""
+    """'report Ann fresh=2 golden=4,12;6,14 end=snow out' — the history's one line per action; a round keeps its line."""
+    if action.type == "round":
+        return f"round {action.line}".rstrip()
     parts = [action.type]
     for name, value, default in fields(action):
         if name in ("player", "card"):
@@ -152,6 +172,8 @@ def from_text(text: str):
     if not words or words[0] not in KINDS:
         raise IllegalAction(f"unknown action {text!r}; known: {', '.join(KINDS)}")
     cls = KINDS[words[0]]
+    if cls is Round:
+        return Round(" ".join(words[1:]))
     positional = [name for name in cls._fields if name in ("player", "card")]
     values: dict = {}
     for word in words[1:]:
@@ -167,7 +189,7 @@ def from_text(text: str):
             values["golden"] = tuple(square(s) for s in raw.split(";"))
         elif key in ("corner", "stole"):
             values[key] = square(raw)
-        elif key in ("fresh", "rotten"):
+        elif key in ("fresh", "rotten", "golden_count"):
             values[key] = int(raw)
         else:
             raise IllegalAction(f"{word!r} is not part of a {cls.type} action")

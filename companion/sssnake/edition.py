@@ -116,9 +116,12 @@ def edition() -> Edition:
     )
 
 
-def landscape(slug: str) -> Landscape:
-    """A landscape by its slug; the error lists the slugs that exist."""
+def landscape(name: str) -> Landscape:
+    """A landscape by its slug or its name, in any case, spaces, hyphens and underscores aside (Am Fluss, am-fluss,
+    FoxTrail, fox trail); the error lists the slugs that exist."""
     lands = edition().landscapes
-    if slug not in lands:
-        raise ValueError(f"unknown landscape {slug!r}; choose one of: {', '.join(lands)}")
-    return lands[slug]
+    letters = "".join(ch for ch in name.lower() if ch.isalnum())
+    for slug in lands:
+        if slug.replace("-", "") == letters:
+            return lands[slug]
+    raise ValueError(f"unknown landscape {name!r}; choose one of: {', '.join(lands)}")

@@ -68,6 +68,16 @@ def move_text(s: Snake) -> str:
     return f"moves {lo}" + (f"-{hi}" if lo != hi else "") + (f" ({'; '.join(why)})" if why else "")
 
 
+def can_rejoin(st: State, s: Snake) -> bool:
+    """On one of the three flips after the elimination, a cave "instead of an apple": while that flip's round is open."""
+    return st.friendship and st.phase == "m" and s.out and 1 <= st.flips - s.out <= edition().rejoin_flips
+
+
+def cave_hint(st: State, sq: Square) -> str:
+    """Where a cave on this square must move, from this edition's sheets; nothing on the boxed game's own."""
+    return "" if st.boxed else cave_note(st.land, sq)
+
+
 def sheet(st: State, who: int, sq: Square) -> dict:
     """One living snake's view of this flip."""
     s = st.snakes[who]
@@ -77,7 +87,7 @@ def sheet(st: State, who: int, sq: Square) -> dict:
            "move": [lo, hi], "rotten_counts_fresh": s.has(POISONOUS)}
     if s.has(NOCTURNAL) and "h" in s.end:
         out["nocturnal"] = [n for n in st.display.face_up() if ability(n).permanent]
-    paw = edition().landscapes[st.land].paw_length
+    paw = not st.boxed and edition().landscapes[st.land].paw_length  # the boxed sheet prints its own paw
     if paw:
         out["foliage"] = s.length >= paw
     return out
@@ -89,39 +99,60 @@ def fall_view(st: State) -> dict | None:
         return None
     sq = current_square(st)
     return {"flip": st.flips, "column": sq[0], "row": sq[1], "extra_apple": extra_apple(st),
-            "cave": cave_flip(st), "cave_moves_off": cave_blocked(st.land, sq) if cave_flip(st) else None,
-            "rotten": poisoned(st),
-            "sheets": [sheet(st, i, sq) for i in st.movers()] if st.phase == "m" else []}
+            "cave": cave_flip(st),
+            "cave_moves_off": cave_blocked(st.land, sq) if cave_flip(st) and not st.boxed else None,
+            "rotten": poisoned(st), "sheets": [sheet(st, i, sq) for i in st.movers()] if st.phase == "m" else [],
+            "rejoin": [s.name for s in st.snakes if can_rejoin(st, s)]}
 
 
 def fall_lines(st: State, flipper: str) -> list[str]:
-    """The flip as a player reads it: who flipped, where, what kind, and per snake only what differs."""
+    """The flip as the whole table reads it: who flipped, where, what kind, then a line per snake (only what differs
+    for each: its move, its abilities' squares; out, rejoining)."""
     v = fall_view(st)
     sq = (v["column"], v["row"])
     at = f"column {v['column']}, row {v['row']} ({v['column']},{v['row']})"
     if v["cave"]:
         others = ", everyone else an apple" if len(st.snakes) > 1 else ""
-        return [f"{flipper} flips {at}: {flipper} draws a cave there{others}.{cave_note(st.land, sq)}"]
+        return [f"{flipper} flips {at}: {flipper} draws a cave there{others}.{cave_hint(st, sq)}"]
     kind = (f"a rotten apple ({flipper} is Poisonous; fresh apples already on that square rot too)"
             if v["rotten"] else "a fresh apple")
     lines = [f"{flipper} flips {at}: {kind}" + (" and an extra apple (two half apples): draw it with two stalks."
                                                  if v["extra_apple"] else ".")]
-    for sh in v["sheets"]:
-        s = st.snakes[st.index(sh["name"])]
-        notes = []
-        if len(sh["squares"]) > 1:
-            notes.append(f"Tricky: or swap to {square_text(tuple(sh['squares'][1]['at']))}")
-        for o in sh["squares"]:
-            where = square_text(tuple(o["at"]))
-            if o["apples"] == 0:
-                notes.append(f"{where} is crossed out on your sheet (Thieving): draw nothing there")
-            elif o["apples"] > 1 + v["extra_apple"]:
-                notes.append(f"Intuition: {o['apples']} apples on {where}")
-        if sh["rotten_counts_fresh"] and v["rotten"]:
-            notes.append("rotten apples count as fresh for you")
-        if "nocturnal" in sh:
-            notes.append("starts in shade (Nocturnal): may use " + ", ".join(ability(n).name for n in sh["nocturnal"]))
-        if sh.get("foliage"):
-            notes.append("long enough for foliage")
-        lines.append(f"  {s.name}: {move_text(s)}" + "".join(f"; {n}" for n in notes))
+    sheets = {sh["name"]: sh for sh in v["sheets"]}
+    for s in st.snakes:
+        if s.name in sheets:
+            lines.append(f"  {s.name}: {move_text(s)}" + "".join(f"; {n}" for n in notes(sheets[s.name], v)))
+        elif s.name in v["rejoin"]:
+            left = edition().rejoin_flips - (st.flips - s.out)
+            lines.append(f"  {s.name}: out; may rejoin: draw a cave at {square_text(sq)} instead of the apple "
+                         f"({left} more {plural(left, 'chance')} after this){cave_hint(st, sq)}")
+        elif s.out:
+            lines.append(f"  {s.name}: out")
+        else:
+            lines.append(f"  {s.name}: rejoined on this flip, moves from the next round")
     return lines
+
+
+def notes(sh: dict, v: dict) -> list[str]:
+    """What differs on one moving snake's sheet this flip: Tricky, Intuition, Thieving, Poisonous, Nocturnal, paw."""
+    found = []
+    if len(sh["squares"]) > 1:
+        found.append(f"Tricky: or swap to {square_text(tuple(sh['squares'][1]['at']))}")
+    for o in sh["squares"]:
+        where = square_text(tuple(o["at"]))
+        if o["apples"] == 0:
+            found.append(f"{where} is crossed out on your sheet (Thieving): draw nothing there")
+        elif o["apples"] > 1 + v["extra_apple"]:
+            found.append(f"Intuition: {o['apples']} apples on {where}")
+    if sh["rotten_counts_fresh"] and v["rotten"]:
+        found.append("rotten apples count as fresh for you")
+    if "nocturnal" in sh:
+        found.append("starts in shade (Nocturnal): may use " + ", ".join(ability(n).name for n in sh["nocturnal"]))
+    if sh.get("foliage"):
+        found.append("long enough for foliage")
+    return found
+
+
+def plural(n: int, word: str) -> str:
+    """'1 card', '2 cards': the word as the count wants it."""
+    return word if n == 1 else word + "s"

@@ -7,15 +7,20 @@ from companion.sssnake.actions import ENDINGS
 from companion.sssnake.deck import Deck
 from companion.sssnake.display import Display, ability
 from companion.sssnake.edition import edition
-from companion.sssnake.fall import fall_view
-from companion.sssnake.rounds import RULES, blocked, can_rejoin, rotten_possible, waiting
+from companion.sssnake.fall import can_rejoin, fall_view
+from companion.sssnake.rounds import RULES, next_step, rotten_possible, waiting
 from companion.sssnake.snake import CIRCLES, Snake
 from companion.sssnake.state import MAX_PLAYERS, PHASES, SEED_MAX, SEED_TEXT, State, from_dict, name_fault, to_dict
 
 
+SHEETS = ("edition", "boxed")  # which sheets the players draw on: this edition's (terrain known) or the boxed game's
+
+
 class SssnakeEngine(Engine):
     kind = "sssnake"
-    version = 1  # raise it when a rules change could replay a saved log differently
+    # Raise it when a rules change could replay a saved log differently, or the state's dict changes. 2: round and fix
+    # actions, the boxed game's sheets, teaching reminders (state format 2; logs of version 1 replay unchanged).
+    version = 2
 
     def admit(self, state: State) -> None:
         """Names short enough that every token fits a QR code (games saved before this limit still open)."""
@@ -28,10 +33,10 @@ class SssnakeEngine(Engine):
         """Shuffle the apple deck, lay out the display, hand the first-player token (Setup steps 3-5)."""
         names = [str(n).strip() for n in setup.get("players", [])]
         if not 1 <= len(names) <= MAX_PLAYERS:
-            raise IllegalAction(f"name 1-{MAX_PLAYERS} players, like --players Ann,Bob,Cid")
+            raise IllegalAction(f"name 1-{MAX_PLAYERS} players, like Ann,Bob,Cid")
         if not all(names):
             raise IllegalAction(f"player {names.index('') + 1}'s name is empty; one name between each pair of commas, "
-                                "like --players Ann,Bob,Cid")
+                                "like Ann,Bob,Cid")
         spaced = [n for n in names if len(n.split()) > 1 or "," in n]
         if spaced:
             raise IllegalAction(f"a player's name is one word (it is typed after commands): {spaced[0]!r}")
@@ -47,16 +52,22 @@ class SssnakeEngine(Engine):
         first = int(setup.get("first", 0))
         if not 0 <= first < len(names):
             raise IllegalAction(f"the first player must be one of: {', '.join(names)}")
+        sheets = setup.get("sheets", "edition")
+        if sheets not in SHEETS:
+            raise IllegalAction(f"unknown sheets {sheets!r}; choose one of: {', '.join(SHEETS)}")
         # chance step 0 shuffles the deck, step 1 draws and shuffles the display
         return State(seed=seed, land=slug, snakes=[Snake(n) for n in names], deck=Deck.shuffled(chance(seed, 0)),
                      display=Display.setup(lands[slug], len(names), chance(seed, 1)),
-                     friendship=bool(setup.get("friendship")), step=2, first=first)
+                     friendship=bool(setup.get("friendship")), step=2, first=first, boxed=sheets == "boxed",
+                     teach=bool(setup.get("teach")))
 
     def apply(self, state: State, action: dict) -> Result:
         """Apply one action to a copy; an IllegalAction leaves the given state as it was."""
         act = actions.from_dict(action)
         st = state.copy()
         messages = RULES[type(act)](st, act)
+        if isinstance(messages, tuple):  # the rule spelled the action out for the log (a round line)
+            messages, act = messages
         return Result(st, tuple(messages), actions.to_dict(act))
 
     def to_dict(self, state: State, private: bool = False) -> dict:
@@ -90,12 +101,13 @@ class SssnakeEngine(Engine):
                 "ended_on": [name for name, c in ENDINGS.items() if c in s.end],
                 "cave": s.cave, "out": bool(s.out), "may_rejoin": bool(can_rejoin(st, s)),
                 "move": [lo, hi], "score": sc.as_dict(), "place": place if over else None})
-        golden = [list(g) for i, g in enumerate(land.golden_apples) if i not in st.golden_gone]
-        return {"kind": self.kind, "landscape": st.land, "friendship": st.friendship, "phase": PHASES[st.phase],
+        golden = [] if st.boxed else [list(g) for i, g in enumerate(land.golden_apples) if i not in st.golden_gone]
+        return {"kind": self.kind, "landscape": st.land, "sheets": SHEETS[st.boxed], "teach": st.teach,
+                "golden": bool(land.golden_apples), "friendship": st.friendship, "phase": PHASES[st.phase],
                 "flips": st.flips, "first_player": st.snakes[st.first].name, "deck": st.deck.view(),
                 "display": st.display.view(), "round": fall_view(st), "waiting_for": waiting(st) if st.phase == "m"
                 else [], "choosing": [st.snakes[i].name for i in st.choosers],
-                "placing": [st.snakes[i].name for i in st.placing], "next": blocked(st),
+                "placing": [st.snakes[i].name for i in st.placing], "next": next_step(st),
                 "golden_left": golden, "rotten_possible": rotten_possible(st), "players": players,
                 "solo_rank": scoring.solo_rank(scoring.scores(st.snakes)[0].total) if len(st.snakes) == 1 else None}
 
@@ -103,7 +115,7 @@ class SssnakeEngine(Engine):
         st = state
         names = ", ".join(s.name + (" (out)" if s.out else "") for s in st.snakes)
         where = "over" if st.phase == "o" else f"{PHASES[st.phase]}, {st.snakes[st.first].name} holds the token"
-        return f"sssnake {st.land}: {names}; flip {st.flips}, {where}"
+        return f"sssnake {st.land}{' (boxed sheets)' if st.boxed else ''}: {names}; flip {st.flips}, {where}"
 
 
 ENGINE = SssnakeEngine()

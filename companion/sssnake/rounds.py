@@ -3,14 +3,15 @@ from __future__ import annotations
 
 from companion.engine import IllegalAction, chance
 from companion.sssnake import scoring
-from companion.sssnake.actions import ENDINGS, Flip, Place, Rejoin, Report, Square, Take, square_text
+from companion.sssnake.actions import ENDINGS, Fix, Flip, Place, Rejoin, Report, Round, Square, Take, square_text
 from companion.sssnake.deck import Deck
 from companion.sssnake.display import ability, allowed
 from companion.sssnake.edition import edition
-from companion.sssnake.fall import cave_flip, current_square, extras_so_far, fall_lines, poisoned
+from companion.sssnake.fall import can_rejoin, cave_flip, cave_hint, current_square, extras_so_far, fall_lines, \
+    plural, poisoned
 from companion.sssnake.snake import POISONOUS, Snake
 from companion.sssnake.state import State
-from companion.sssnake.terrain import cave_note, endings_on
+from companion.sssnake.terrain import endings_on
 
 THIEVING, MOULTING, INTUITION, OFFSPRING, TWO_HEADED = 9, 14, 15, 16, 13
 SQUARE_REACH = 12  # a 5x5 square's top-left corner must leave room for it on the 16x16 sheet
@@ -27,21 +28,32 @@ def waiting(st: State) -> list[str]:
     return [st.snakes[i].name for i in st.movers() if i not in st.reports]
 
 
-def blocked(st: State) -> str:
-    """Why the game cannot move on to the next flip yet, naming the command that would."""
+def next_step(st: State) -> dict:
+    """What the game waits for, as data each interface words its own way: `step` (flip, report, choose, place,
+    over) and who; a flip says whether it places a cave (or is the first after the caves), a report who may rejoin,
+    a choice the face-up cards and who chooses after."""
     if st.phase == "o":
-        return "the game is over; see `companion sssnake score`"
+        return {"step": "over"}
     if st.phase == "m":
-        return (f"the round is not finished: waiting for {', '.join(waiting(st))} to report "
-                "(`companion sssnake report NAME ...`)")
+        return {"step": "report", "players": waiting(st),
+                "rejoin": [s.name for s in st.snakes if can_rejoin(st, s)]}
     if st.placing:
-        name = st.snakes[st.placing[0]].name
-        return f"{name} places the Intuition square: `companion sssnake place {name} COL,ROW`"
+        return {"step": "place", "player": st.snakes[st.placing[0]].name}
     if st.choosers:
-        name = st.snakes[st.choosers[0]].name
-        return (f"{name} chooses an ability: `companion sssnake take {name} CARD`; "
-                f"face up: {st.display.listing()}")
-    return ""
+        return {"step": "choose", "player": st.snakes[st.choosers[0]].name,
+                "after": [st.snakes[i].name for i in st.choosers[1:]], "cards": st.display.face_up()}
+    return {"step": "flip", "player": st.snakes[st.first].name, "cave": st.flips < len(st.snakes),
+            "first": st.flips == len(st.snakes)}  # the first apple card after the cave round
+
+
+def blocked(st: State) -> str:
+    """Why the game cannot take a flip yet, in words without any interface's commands; empty when it can."""
+    nxt = next_step(st)
+    return {"over": "the game is over",
+            "report": f"the round is not finished: waiting for {', '.join(nxt.get('players', ()))} to report",
+            "place": f"{nxt.get('player')} places the Intuition square first",
+            "choose": f"{nxt.get('player')} chooses an ability first; face up: {st.display.listing()}",
+            }.get(nxt["step"], "")
 
 
 def flip(st: State, _: Flip) -> list[str]:
@@ -59,30 +71,12 @@ def flip(st: State, _: Flip) -> list[str]:
         messages += fall_lines(st, flipper.name)
         pass_token(st)
         st.phase = "c" if not all(s.cave for s in st.snakes) else "f"
-        if st.phase == "f":
-            messages.append(f"Every snake has its cave. Next: {st.snakes[st.first].name} flips and everyone moves.")
+        if st.phase == "f" and len(st.snakes) > 1:
+            messages.append("Every snake has its cave: from the next flip on, everyone moves.")
         return messages
     st.phase = "m"
     st.rotted = st.rotted or poisoned(st)
-    messages += fall_lines(st, flipper.name)
-    messages += rejoin_chances(st)
-    return messages
-
-
-def rejoin_chances(st: State) -> list[str]:
-    """Friendship mode: on each of the next three flips an eliminated snake may draw a cave instead of an apple."""
-    lines = []
-    for s in st.snakes:
-        if can_rejoin(st, s):
-            left = edition().rejoin_flips - (st.flips - s.out)
-            lines.append(f"  {s.name} may rejoin: draw a cave at {square_text(current_square(st))} "
-                         f"(`companion sssnake rejoin {s.name}`; {left} more chance(s) after this)")
-    return lines
-
-
-def can_rejoin(st: State, s: Snake) -> bool:
-    """On one of the three flips after the elimination, a cave "instead of an apple": while that flip's round is open."""
-    return st.friendship and st.phase == "m" and s.out and 1 <= st.flips - s.out <= edition().rejoin_flips
+    return messages + fall_lines(st, flipper.name)
 
 
 def rotten_possible(st: State) -> bool:
@@ -90,62 +84,116 @@ def rotten_possible(st: State) -> bool:
     return st.land == "foxtrail" or st.rotted
 
 
-def apples_possible(st: State, s: Snake) -> int:
+def apples_possible(st: State, s: Snake) -> int | None:
     """The most apples a sheet can have held: one per flip but the snake's own cave flips (its first, each rejoin);
     the extra apples (two half apples, never in the cave round); one per Intuition square per flip from the second
-    after the cave round (the earliest a square can be drawn); FoxTrail's printed apples."""
+    after the cave round (the earliest a square can be drawn); FoxTrail's printed apples. None on the boxed game's
+    FoxTrail, whose printed apples this edition does not know."""
     printed = edition().landscapes[st.land].extra
+    if st.boxed and ("fresh_apples" in printed or "rotten_apples" in printed):
+        return None
     intuition = len(s.squares) * max(0, st.flips - len(st.snakes) - 1)
     return (st.flips - int(s.cave) - s.rejoins + extras_so_far(st) + intuition
             + len(printed.get("fresh_apples", ())) + len(printed.get("rotten_apples", ())))
 
 
 def report(st: State, r: Report) -> list[str]:
+    return reported([st.snakes[accept(st, r)].name], st)
+
+
+def reported(names: list[str], st: State) -> list[str]:
+    """After reports: who is still awaited, or the round's close once nobody is."""
+    if waiting(st):
+        return [f"{', '.join(names)} reported; waiting for {', '.join(waiting(st))}."]
+    return ([f"{', '.join(names)} reported."] if names else []) + close(st)
+
+
+def round_open(st: State) -> None:
+    """Reports and corrections come while the round's moves are open, after its flip."""
+    if st.phase == "c":
+        raise IllegalAction("nobody moves in the cave round: flip until every snake has its cave")
+    if st.phase != "m":
+        raise IllegalAction(f"no reports now: {blocked(st) or 'the round starts with a flip'}")
+
+
+def accept(st: State, r: Report) -> int:
+    """Check one player's report and keep it with the round's others (the round closes elsewhere); the player's
+    number."""
+    round_open(st)
     who = st.index(r.player)
     s = st.snakes[who]
-    if st.phase == "c":
-        raise IllegalAction("nobody moves in the cave round: flip until every snake has its cave "
-                            "(`companion sssnake flip`)")
-    if st.phase != "m":
-        why = blocked(st) or "flip the round's apple card first (`companion sssnake flip`)"
-        raise IllegalAction(f"no reports now: {why}")
     if who not in st.movers():
         why = "rejoined on this flip and moves from the next round" if s.joined == st.flips else "is out of the game"
         raise IllegalAction(f"{s.name} {why}; waiting for: {', '.join(waiting(st))}")
     if who in st.reports:
-        raise IllegalAction(f"{s.name} already reported this round; `companion sssnake undo` to change it")
+        raise IllegalAction(f"{s.name} already reported this round; a fix of {s.name}'s report corrects it")
     check_counts(st, s, r)
-    st.reports[who] = Report(s.name, r.fresh, r.rotten, r.golden, r.end, r.out, r.stole)
-    if waiting(st):
-        return [f"{s.name} reported; waiting for {', '.join(waiting(st))}."]
-    return [f"{s.name} reported."] + close(st)
+    st.reports[who] = Report(*(getattr(r, f) for f in Report._fields))._replace(player=s.name)
+    return who
+
+
+def fix(st: State, f: Fix) -> list[str]:
+    """A correction of a report in the open round: the player's whole report again; the later reports stay."""
+    from companion.sssnake.roundline import clause_text
+
+    round_open(st)
+    who = st.index(f.player)
+    if who not in st.reports:
+        name = st.snakes[who].name
+        raise IllegalAction(f"{name} has not reported this round, so there is nothing to correct; report instead"
+                            if who in st.movers() else f"{name} does not move this round, so has no report to correct")
+    was = st.reports.pop(who)
+    accept(st, f)
+    return [f"{was.player}'s report corrected: {clause_text(st.reports[who])} (was {clause_text(was)})."] + \
+        ([f"Waiting for {', '.join(waiting(st))}."] if waiting(st) else [])
+
+
+def round_line(st: State, r: Round) -> tuple[list[str], Round]:
+    """A round in one line: rejoins, then each named player's report; unless the line ends with `...`, everyone
+    still moving and not named reports nothing. Logged with every clause spelled out."""
+    from companion.sssnake.roundline import line_text, parse, report as clause_report
+
+    round_open(st)
+    clauses, wait = parse(r.line, [s.name for s in st.snakes])
+    messages, rejoined, reports = [], [], []
+    for clause in clauses:
+        name = clause["player"]
+        try:
+            if clause.get("rejoin"):
+                if len(clause) > 2:
+                    raise IllegalAction(f"{name} rejoins on this flip and moves from the next round: nothing else to "
+                                        "report")
+                messages += rejoin(st, Rejoin(name))
+                rejoined.append(name)
+            else:
+                reports.append(st.reports[accept(st, clause_report(clause))])
+        except IllegalAction as exc:
+            raise IllegalAction(str(exc) if str(exc).startswith(name) else f"{name}: {exc}") from None
+    for i in [] if wait else st.movers():
+        if i not in st.reports:
+            reports.append(st.reports[accept(st, Report(st.snakes[i].name))])
+    logged = Round(line_text(rejoined, reports, wait and bool(waiting(st))))
+    return messages + reported([rep.player for rep in reports], st), logged
 
 
 def check_counts(st: State, s: Snake, r: Report) -> None:
-    if r.fresh < 0 or r.rotten < 0:
-        raise IllegalAction(f"apples eaten cannot be negative (fresh {r.fresh}, rotten {r.rotten})")
+    if min(r.fresh, r.rotten, r.golden_count) < 0:
+        raise IllegalAction(f"apples eaten cannot be negative (fresh {r.fresh}, rotten {r.rotten}"
+                            + (f", golden {r.golden_count})" if r.golden_count else ")"))
     most = apples_possible(st, s)
-    if s.track.count("f") + s.track.count("r") + r.fresh + r.rotten > most:
+    if most is not None and s.track.count("f") + s.track.count("r") + r.fresh + r.rotten > most:
         eaten = len(s.track) - s.golden
         raise IllegalAction(f"{r.fresh + r.rotten} apples this round is more than {s.name}'s sheet can have had: "
                             f"at most {most} in all so far, {eaten} already eaten, so at most {most - eaten} now")
     if r.rotten and not rotten_possible(st):
         raise IllegalAction("no rotten apple can be on the sheets: no Poisonous snake has turned an apple card "
                             "and this is not FoxTrail")
-    gold = edition().landscapes[st.land].golden_apples
-    for g in r.golden:
-        if g not in gold:
-            listed = " ".join(square_text(x) for x in gold) or "none on this landscape"
-            raise IllegalAction(f"there is no golden apple at {square_text(g)}; golden apples: {listed}")
-        if gold.index(g) in st.golden_gone:
-            raise IllegalAction(f"the golden apple at {square_text(g)} was eaten in an earlier round")
-    if len(set(r.golden)) != len(r.golden):
-        raise IllegalAction("each golden apple can be eaten once; a square is listed twice")
+    check_golden(st, r)
     if set(r.end) - set(ENDINGS.values()):
         raise IllegalAction(f"unknown ending {r.end!r}; use letters s (snow), i (ice), h (shade)")
     if "s" in r.end and "i" in r.end:
         raise IllegalAction("a move ends on one square: snow or ice, not both")
-    sheet = endings_on(st.land)
+    sheet = sheet_endings(st)
     absent = [name for name, ch in ENDINGS.items() if ch in r.end and name not in sheet]
     if absent:
         raise IllegalAction(f"{edition().landscapes[st.land].name} has no {absent[0]} to end on; its sheet has "
@@ -153,7 +201,34 @@ def check_counts(st: State, s: Snake, r: Report) -> None:
     if r.stole and not s.has(THIEVING):
         raise IllegalAction(f"{s.name} does not have Thieving (card 9), so crosses out nothing")
     if r.stole and not r.fresh:
-        raise IllegalAction("Thieving works when the move ends on fresh apples; report them with --fresh")
+        raise IllegalAction("Thieving works when the move ends on fresh apples; report them as fresh apples eaten")
+
+
+def check_golden(st: State, r: Report) -> None:
+    """Golden apples lie on Fjord only: on this edition's sheet each at its square, eaten once; on the boxed game's
+    sheet, whose squares the companion does not know, by count."""
+    gold = edition().landscapes[st.land].golden_apples
+    left = " ".join(square_text(g) for i, g in enumerate(gold) if i not in st.golden_gone) or "none"
+    if (r.golden or r.golden_count) and not gold:
+        raise IllegalAction(f"golden apples lie only on Fjord, not on {edition().landscapes[st.land].name}")
+    if st.boxed and r.golden:
+        raise IllegalAction("on the boxed game's sheets golden apples are counted, not placed: g for one, 2g for two")
+    if r.golden_count and not st.boxed:
+        raise IllegalAction(f"say where each golden apple lay, like g4,12; golden apples left: {left}")
+    for g in r.golden:
+        if g not in gold:
+            raise IllegalAction(f"there is no golden apple at {square_text(g)}; golden apples left: {left}")
+        if gold.index(g) in st.golden_gone:
+            raise IllegalAction(f"the golden apple at {square_text(g)} was eaten in an earlier round; golden apples "
+                                f"left: {left}")
+    if len(set(r.golden)) != len(r.golden):
+        raise IllegalAction("each golden apple can be eaten once; a square is listed twice")
+
+
+def sheet_endings(st: State) -> dict[str, str]:
+    """The endings a sheet can show: from this edition's map, or, on the boxed game's sheets, whatever the player
+    says."""
+    return ENDINGS if st.boxed else endings_on(st.land)
 
 
 def close(st: State) -> list[str]:
@@ -179,8 +254,10 @@ def close(st: State) -> list[str]:
     if final:
         return lines + finish(st)
     settle(st)
-    return lines + ([blocked(st) + "."] if st.phase == "a" else
-                    [f"Round over. {st.snakes[st.first].name} has the first-player token and flips next."])
+    if st.phase == "a":
+        return lines
+    return lines + ["Round over." + (f" {st.snakes[st.first].name} takes the first-player token."
+                                     if len(st.snakes) > 1 else "")]
 
 
 def over(st: State) -> bool:
@@ -211,17 +288,22 @@ def grow(st: State, i: int, r: Report, golden: list[Square], final: bool) -> lis
     crossed owe abilities unless the game ends with this round (`final`)."""
     s = st.snakes[i]
     before = s.length
-    s.track += "f" * r.fresh + ("f" if s.has(POISONOUS) else "r") * r.rotten + "g" * len(golden)
+    eaten = len(golden) + r.golden_count
+    s.track += "f" * r.fresh + ("f" if s.has(POISONOUS) else "r") * r.rotten + "g" * eaten
     s.end = r.end
     gold = edition().landscapes[st.land].golden_apples
     st.golden_gone += [gold.index(g) for g in golden]
+    others = len(st.snakes) > 1  # solo: nobody else has a sheet to cross anything out on
     lines = []
-    if golden:
-        lines.append(f"{s.name} takes golden apple(s) {' '.join(square_text(g) for g in golden)}: "
-                     "everyone else crosses them out.")
+    if eaten:
+        what = (f"golden {plural(eaten, 'apple')} {' '.join(square_text(g) for g in golden)}" if golden
+                else f"{eaten} golden {plural(eaten, 'apple')}")
+        lines.append(f"{s.name} takes {what}"
+                     + (f": everyone else crosses {'it' if eaten == 1 else 'them'} out." if others else "."))
     if r.stole:
         st.crossed.append((*r.stole, i))
-        lines.append(f"{s.name} steals at {square_text(r.stole)}: everyone else crosses out the apples there.")
+        lines.append(f"{s.name} steals at {square_text(r.stole)}"
+                     + (": everyone else crosses out the apples there." if others else "."))
     crossed = [] if final else [t for t in edition().ability_thresholds if before < t <= s.length]
     st.choosers += [i] * len(crossed)
     if s.length != before:
@@ -267,7 +349,7 @@ def take(st: State, t: Take) -> list[str]:
     s = st.snakes[who]
     if not st.choosers:
         reach = ", ".join(map(str, edition().ability_thresholds))
-        why = blocked(st) or f"a snake gains one on reaching {reach}; next comes a flip (`companion sssnake flip`)"
+        why = blocked(st) or f"a snake gains one on reaching {reach}; next comes a flip"
         raise IllegalAction(f"nobody is owed an ability now: {why}")
     if st.choosers[0] != who:
         order = ", ".join(st.snakes[i].name for i in st.choosers)
@@ -279,8 +361,8 @@ def take(st: State, t: Take) -> list[str]:
         raise IllegalAction(f"{s.name} already has {t.card} {card.name}; pick another face-up card: "
                             + ", ".join(f"{n} {ability(n).name}" for n in fresh))
     if (t.card == INTUITION) != (t.corner is not None):
-        raise IllegalAction("Intuition needs its 5x5 square's top-left corner (--corner COL,ROW, each 1-12)"
-                            if t.card == INTUITION else "only Intuition takes a --corner")
+        raise IllegalAction("Intuition needs its 5x5 square's top-left corner (COL,ROW, each 1-12)"
+                            if t.card == INTUITION else "only Intuition takes a corner square")
     if t.corner:
         check_corner(t.corner)
     st.display = display
@@ -291,7 +373,7 @@ def take(st: State, t: Take) -> list[str]:
         s.squares.append(t.corner)
     lines += single_use(st, who, t.card)
     settle(st)
-    return lines + ([blocked(st)] if blocked(st) else [])
+    return lines
 
 
 def single_use(st: State, who: int, number: int) -> list[str]:
@@ -326,19 +408,18 @@ def place(st: State, p: Place) -> list[str]:
     st.placing.remove(who)
     st.snakes[who].squares.append(p.corner)
     settle(st)
-    return [f"{st.snakes[who].name} places an Intuition square at {square_text(p.corner)}."] + \
-        ([blocked(st)] if blocked(st) else [])
+    return [f"{st.snakes[who].name} places an Intuition square at {square_text(p.corner)}."]
 
 
 def rejoin(st: State, r: Rejoin) -> list[str]:
     s = st.snakes[st.index(r.player)]
     if not st.friendship:
-        raise IllegalAction("rejoining is for Friendship mode (`new ... --friendship`)")
+        raise IllegalAction("rejoining is for Friendship mode, chosen when the game is set up")
     if not s.out:
         raise IllegalAction(f"{s.name} is still in the game")
     if st.phase in "fa" and st.flips + 1 - s.out <= edition().rejoin_flips:
         raise IllegalAction(f"{s.name} rejoins by drawing a cave instead of a flip's apple, while its round is open: "
-                            "after the next flip (`companion sssnake flip`)")
+                            "after the next flip")
     if not can_rejoin(st, s):
         raise IllegalAction(f"{s.name} may rejoin only on the {edition().rejoin_flips} flips after the elimination"
                             f" (flips {s.out + 1}-{s.out + edition().rejoin_flips}; this is flip {st.flips})")
@@ -346,7 +427,7 @@ def rejoin(st: State, r: Rejoin) -> list[str]:
     s.rejoins += 1
     sq = current_square(st)
     return [f"{s.name} rejoins: draw a cave at {square_text(sq)}, colour {edition().rejoin_rotten_circles} circles "
-            f"rotten; length stays {s.length}, moving from next round.{cave_note(st.land, sq)}"]
+            f"rotten; length stays {s.length}, moving from next round.{cave_hint(st, sq)}"]
 
 
-RULES = {Flip: flip, Report: report, Take: take, Place: place, Rejoin: rejoin}
+RULES = {Flip: flip, Report: report, Fix: fix, Round: round_line, Take: take, Place: place, Rejoin: rejoin}

@@ -14,6 +14,7 @@ HEX = "0123456789abcdef"  # card numbers 1-16 as one character each
 MAX_PLAYERS = 6
 SEED_MAX = 2 ** 63 - 1  # a seed travels in the token as a signed 64-bit whole number
 SEED_TEXT = "0 to 2**63 - 1"
+FORMAT = 2  # the dict form's version; from_dict reads 1 (no boxed sheets, no teaching) as well
 MAX_NAME = 16  # characters in a player's name: six names at their longest still fit one QR code (docs/token.md)
 
 
@@ -22,7 +23,7 @@ class State(Record):
 
     def __init__(self, seed: int, land: str, snakes: list[Snake], deck: Deck, display: Display,
                  friendship: bool = False, rotted: bool = False, step: int = 0, first: int = 0, phase: str = "c",
-                 flips: int = 0):
+                 flips: int = 0, boxed: bool = False, teach: bool = False):
         self.seed = seed
         self.land = land
         self.snakes = snakes
@@ -34,6 +35,8 @@ class State(Record):
         self.first = first  # who holds the first-player token
         self.phase = phase  # a key of PHASES
         self.flips = flips
+        self.boxed = boxed  # played on the boxed game's own sheets: their terrain and printed apples are not ours
+        self.teach = teach  # a first game: every step comes with a one-line rule reminder
         self.golden_gone: list[int] = []  # indices into the landscape's golden apples
         self.crossed: list[tuple[int, int, int]] = []  # Thieving: (col, row, thief)
         self.choosers: list[int] = []  # players owed an ability choice, in turn
@@ -93,20 +96,24 @@ def snake_dict(s: Snake) -> dict:
 
 
 def report_list(r: Report, golden: tuple) -> list:
-    return [r.fresh, r.rotten, [golden.index(g) for g in r.golden], r.end, int(r.out), list(r.stole or [])]
+    """Six fields, and a seventh (golden apples by count, boxed sheets) only when there are any."""
+    listed = [r.fresh, r.rotten, [golden.index(g) for g in r.golden], r.end, int(r.out), list(r.stole or [])]
+    return listed + ([r.golden_count] if r.golden_count else [])
 
 
 def to_dict(st: State) -> dict:
-    """The canonical form. Keys: v format, s seed, k chance steps used, l landscape, fr Friendship mode,
+    """The canonical form. Keys: v format (2: b and te, and a report's seventh field, may appear), s seed, k chance
+    steps used, l landscape, b the boxed game's sheets, te teaching reminders, fr Friendship mode,
     t first player, rt a rotten apple card has been turned, ph phase (PHASES), n flips so far, d deck order and p cards turned, y display and
     h face-down slots (row 1 x 4 + row 2), g golden apples eaten, w owed ability choices, u owed Intuition squares, r this round's reports
-    {player: [fresh, rotten, golden indices, ending, out, stole]}, P players: n name, t track (f/r/g),
+    {player: [fresh, rotten, golden indices, ending, out, stole(, golden count)]}, P players: n name, t track (f/r/g),
     a gained and m moulted cards, q Intuition corners, x squares this snake's Thieving crossed out for
     the others (squares as two hex digits: column - 1, row - 1), e eggs hatched, z ending (s/i/h), o flip of
     elimination, rj rejoins, c cave drawn, j flip of rejoining. Cards are one hex digit (card - 1);
     zero, empty and false values are left out."""
     golden = edition().landscapes[st.land].golden_apples
-    d = {"v": 1, "s": st.seed, "k": st.step, "l": st.land, "fr": int(st.friendship), "rt": int(st.rotted), "t": st.first,
+    d = {"v": FORMAT, "s": st.seed, "k": st.step, "l": st.land, "b": int(st.boxed), "te": int(st.teach),
+         "fr": int(st.friendship), "rt": int(st.rotted), "t": st.first,
          "ph": st.phase, "n": st.flips, "d": cards_text(st.deck.order), "p": st.deck.pos,
          "y": cards_text(st.display.cards), "h": st.display.down[0] * ROW + st.display.down[1],
          "g": sorted(st.golden_gone), "w": st.choosers, "u": st.placing,
@@ -188,7 +195,7 @@ def snake_from(data, i: int, abilities: set[int]) -> Snake:
 
 def from_dict(data) -> State:
     r = Reader(data, "state")
-    r.int("v", 1, 1, default=1)
+    r.int("v", 1, FORMAT, default=1)
     lands = edition().landscapes
     land = r.str("l")
     if land not in lands:
@@ -213,7 +220,7 @@ def from_dict(data) -> State:
     st = State(seed=r.int("s", 0, SEED_MAX, span=SEED_TEXT), land=land, snakes=snakes, deck=deck,
                display=Display(tuple(shown), (down // ROW, down % ROW)), friendship=bool(r.int("fr", 0, 1)), rotted=bool(r.int("rt", 0, 1)),
                step=r.int("k", 0, 10 ** 9), first=r.int("t", 0, n - 1), phase=r.str("ph", "".join(PHASES), "c"),
-               flips=r.int("n", 0, 10 ** 6))
+               flips=r.int("n", 0, 10 ** 6), boxed=bool(r.int("b", 0, 1)), teach=bool(r.int("te", 0, 1)))
     late = [s.name for s in snakes if s.out > st.flips or s.joined > st.flips]
     if late:
         raise BadState(f"player {late[0]} was eliminated or rejoined after flip {st.flips}, the latest")
@@ -242,15 +249,15 @@ def reports_from(raw, names: list[str], golden: tuple) -> dict[int, Report]:
         raise BadState("state.r must map player numbers to reports")
     out = {}
     for key, v in raw.items():
-        if not key.isdigit() or not 0 <= int(key) < n or not isinstance(v, list) or len(v) != 6:
-            raise BadState(f"state.r[{key!r}] must be a report [fresh, rotten, golden, end, out, stole]")
-        fresh, rotten, gold, end, gone, stole = v
-        if not all(isinstance(x, int) and 0 <= x <= 999 for x in (fresh, rotten, gone)) or \
+        if not key.isdigit() or not 0 <= int(key) < n or not isinstance(v, list) or len(v) not in (6, 7):
+            raise BadState(f"state.r[{key!r}] must be a report [fresh, rotten, golden, end, out, stole(, golden count)]")
+        fresh, rotten, gold, end, gone, stole, counted = v + [0] * (7 - len(v))
+        if not all(isinstance(x, int) and 0 <= x <= 999 for x in (fresh, rotten, gone, counted)) or \
                 not isinstance(end, str) or any(ch not in "sih" for ch in end) or \
                 not isinstance(gold, list) or any(not isinstance(g, int) or not 0 <= g < len(golden) for g in gold):
             raise BadState(f"state.r[{key!r}] has an impossible count, ending or golden apple: {v!r}")
         out[int(key)] = Report(names[int(key)], fresh, rotten, tuple(golden[g] for g in gold), end, bool(gone),
-                               squares([stole], f"state.r[{key!r}] stole")[0] if stole else None)
+                               squares([stole], f"state.r[{key!r}] stole")[0] if stole else None, counted)
     return out
 
 

@@ -5,9 +5,9 @@ from companion.sssnake.game import ENGINE
 
 
 class Table:
-    def __init__(self, players, landscape, seed, friendship, first):
+    def __init__(self, players, landscape, seed, friendship, first, **more):
         self.setup = {"players": list(players), "landscape": landscape, "seed": seed,
-                      "friendship": friendship, "first": first}
+                      "friendship": friendship, "first": first, **more}
         self.state = ENGINE.new(self.setup)
         self.log = []
         self.messages = []
@@ -50,7 +50,8 @@ class Table:
 
 @pytest.fixture
 def table():
-    def make(players=("Ann", "Bob", "Cid"), landscape="am-fluss", seed=1, friendship=False, first=0):
-        return Table(players, landscape, seed, friendship, first)
+    def make(players=("Ann", "Bob", "Cid"), landscape="am-fluss", seed=1, friendship=False, first=0, **more):
+        """`more`: further setup, like sheets="boxed" or teach=True."""
+        return Table(players, landscape, seed, friendship, first, **more)
 
     return make

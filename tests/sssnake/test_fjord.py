@@ -48,5 +48,5 @@ def test_no_golden_apples_on_other_sheets(table):
     t = table()
     t.caves()
     t.flip()
-    with pytest.raises(IllegalAction, match="none on this landscape"):
+    with pytest.raises(IllegalAction, match="golden apples lie only on Fjord, not on Am Fluss"):
         t.report("Ann", golden=[[4, 12]])

@@ -16,7 +16,7 @@ def eliminated_bob(table):
 def test_an_eliminated_player_may_rejoin_on_the_next_flip(table):
     t = eliminated_bob(table)
     lines = t.flip()
-    assert any("Bob may rejoin" in line for line in lines)
+    assert any(line.startswith("  Bob: out; may rejoin: draw a cave at") for line in lines)
     t.do({"type": "rejoin", "player": "Bob"})
     bob = t.snake("Bob")
     assert not bob.out and bob.length == 6 and bob.rejoins == 1

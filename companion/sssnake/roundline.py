@@ -1,0 +1,95 @@
+"""The round in one line, as the table says it: `Ann 2 Bob 0 Cid 1+g4,12 snow Dee out`, read into each named
+player's report, and a round's reports written back the same way for the log."""
+from __future__ import annotations
+
+import re
+
+from companion.engine import IllegalAction
+from companion.sssnake.actions import ENDINGS, Report, square, square_text
+
+WAIT = "..."  # at the end of a line: the players it does not name are still moving
+COUNTS = {"": "fresh", "f": "fresh", "r": "rotten", "g": "golden_count"}  # the letter after a count
+COUNT = re.compile(r"(\d*)([frg]?)")
+WORDS = "apples (2, 1r, g4,12 or 2g), snow, ice, shade, out, x7,3 (Thieving) or rejoin"
+
+
+def parse(line: str, names: list[str]) -> tuple[list[dict], bool]:
+    """(clauses, wait): per named player, in the order typed, the report's fields (plus `rejoin`); `wait` when the
+    line ends with `...`. A word that is a player's name (any case, a colon after it allowed) starts that player's
+    clause; `+` joins parts like a space."""
+    words = line.replace("+", " ").split()
+    wait = bool(words) and words[-1] == WAIT
+    if wait:
+        words.pop()
+    known = {name.lower(): name for name in names}
+    clauses: list[dict] = []
+    for word in words:
+        name = known.get(word.rstrip(":").lower())
+        if name and any(c["player"] == name for c in clauses):
+            raise IllegalAction(f"{name} is named twice; give each player one clause, like `{name} 2 snow`")
+        if name:
+            clauses.append({"player": name})
+        elif not clauses:
+            raise IllegalAction(f"{word!r} is not a player; a round line starts with a name ({', '.join(names)})")
+        else:
+            read_word(clauses[-1], word)
+    return clauses, wait
+
+
+def read_word(clause: dict, word: str) -> None:
+    """Add one word of a player's clause to its fields; a word that is none of them is refused naming the player."""
+    name, low = clause["player"], word.lower()
+    if low in ENDINGS:
+        clause["end"] = clause.get("end", "") + ENDINGS[low]
+    elif low in ("out", "rejoin"):
+        clause[low] = True
+    elif low[:1] in ("g", "x") and "," in low:
+        try:
+            sq = square(low[1:])
+        except IllegalAction as exc:
+            raise IllegalAction(f"{name}: {exc}") from None
+        if low[0] == "g":
+            clause["golden"] = clause.get("golden", ()) + (sq,)
+        elif "stole" in clause:
+            raise IllegalAction(f"{name}: a move ends on one square, so Thieving crosses out one (x COL,ROW once)")
+        else:
+            clause["stole"] = sq
+    elif low and (match := COUNT.fullmatch(low)):
+        key = COUNTS[match[2]]
+        if key in clause:
+            raise IllegalAction(f"{name}: {key.replace('_count', '')} apples given twice; give the round's total once")
+        clause[key] = int(match[1] or 1)
+    else:
+        raise IllegalAction(f"{name}: {word!r} is not part of a report; write {WORDS}")
+
+
+def report(clause: dict) -> Report:
+    """A clause's report (its `rejoin` aside), endings in their canonical order."""
+    fields = {k: v for k, v in clause.items() if k != "rejoin"}
+    if "end" in fields:
+        fields["end"] = "".join(sorted(set(fields["end"]), key="sih".index))
+    return Report(**fields)
+
+
+def clause_text(r: Report) -> str:
+    """A report as its clause: `Cid 1 g4,12 snow`; a snake that ate nothing says 0, one that went out says out."""
+    parts = [r.player]
+    if r.fresh or not (r.rotten or r.golden or r.golden_count or r.out):
+        parts.append(str(r.fresh))
+    if r.rotten:
+        parts.append(f"{r.rotten}r")
+    parts += [f"g{square_text(g)}" for g in r.golden]
+    if r.golden_count:
+        parts.append(f"{r.golden_count}g")
+    parts += [name for name, letter in ENDINGS.items() if letter in r.end]
+    if r.stole:
+        parts.append(f"x{square_text(r.stole)}")
+    if r.out:
+        parts.append("out")
+    return " ".join(parts)
+
+
+def line_text(rejoined: list[str], reports: list[Report], wait: bool) -> str:
+    """The round's line as the log keeps it: every clause spelled out, `...` while players are still moving."""
+    return " ".join([f"{name} rejoin" for name in rejoined] + [clause_text(r) for r in reports]
+                    + ([WAIT] if wait else []))

@@ -1,0 +1,45 @@
+"""Saved games outlive rules version 2 (round and fix actions, boxed sheets, teaching): a version-1 log means what
+it meant, so it replays unchanged (no migration), and a version-1 state dict reads as this edition's sheets."""
+import json
+import pathlib
+import shutil
+import sqlite3
+
+import pytest
+
+from companion.sssnake.game import ENGINE
+from companion.store import Store, opened
+
+DATA = pathlib.Path(__file__).parent.parent / "data"
+
+
+def v1_snapshot(game_id):
+    """The state the version-1 companion saved after the game's last action (store-v1 holds the same games)."""
+    db = sqlite3.connect(DATA / "store-v1.sqlite")
+    try:
+        (state,) = db.execute("SELECT state FROM snapshots WHERE game_id = ? ORDER BY seq DESC LIMIT 1",
+                              (game_id,)).fetchone()
+        return json.loads(state)
+    finally:
+        db.close()
+
+
+@pytest.mark.parametrize("game_id", ["sssnake-1", "sssnake-2"])
+def test_a_version_1_log_replays_whole_to_the_state_version_1_saved(cli, home, game_id):
+    """The schema-0 store has no snapshots: every action replays from the setup under today's rules, to the very
+    state the version-1 companion saved (only the dict's format number moved on)."""
+    home.mkdir()
+    shutil.copyfile(DATA / "store-v0.sqlite", home / "games.sqlite")
+    store = Store()
+    try:
+        record = store.load(game_id)
+        assert record.rules_version == 1 and ENGINE.version == 2
+        assert all(ENGINE.migrate(a, 1) == [a] for a in record.actions)
+        found = opened(record)
+        assert found.at == found.length == len(record.actions)
+        assert ENGINE.to_dict(found.state) == v1_snapshot(game_id) | {"v": 2}
+        assert ENGINE.from_dict(v1_snapshot(game_id)).boxed is False
+    finally:
+        store.close()
+    assert cli("sssnake", "status", "--game", game_id).exit_code == 0
+    assert cli("sssnake", "log", "--game", game_id).output.startswith("  1. flip ")
