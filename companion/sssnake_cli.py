@@ -25,7 +25,19 @@ json_option = click.option("--json", "as_json", is_flag=True, help="machine-read
 player_argument = click.argument("player", shell_complete=completes(KIND, "player"))
 
 
-@click.group(cls=LaterGroup)
+# `sssnake --help` lists the commands in the order a game uses them; any not named here follow, alphabetically.
+ORDER = ("new", "play", "flip", "round", "report", "fix", "take", "place", "rejoin", "status", "deck", "score", "log",
+         "undo", "redo", "card", "rules", "record", "history", "stats")
+
+
+class InPlayOrder(LaterGroup):
+    """Sssnake's group: help lists the commands as a game comes to them, not alphabetically."""
+
+    def list_commands(self, ctx) -> list[str]:
+        return sorted(super().list_commands(ctx), key=lambda n: (ORDER.index(n) if n in ORDER else len(ORDER), n))
+
+
+@click.group(cls=InPlayOrder)
 def sssnake():
     """Sssnake: Flip&Write at the table: apple deck, ability display, turn order, counters, score."""
 
@@ -41,12 +53,26 @@ def display_text(view: dict) -> str:
     return "Display: " + "\n         ".join(rows)
 
 
+def counted(n: int, word: str) -> str:
+    from companion.sssnake.fall import plural
+
+    return f"{n} {plural(n, word)}"
+
+
 def deck_text(view: dict) -> str:
+    """The faces up and the cards left; the next square is unknown (the A card's row and the column beneath it are
+    face down), so nothing here reads like a forecast."""
     d = view["deck"]
-    shown = f"A stack: column {d['a_top']}" + (" (half apple)" if d["a_top_half"] else "") + f" on top, {d['a_left']} cards"
+    a_side = f"column {d['a_top']}" + (" with a half apple" if d["a_top_half"] else "")
     if "b_top" in d:
-        shown += f"; B stack: row {d['b_top']}" + (" (half apple)" if d["b_top_half"] else "") + f" on top, {d['b_stack']} cards"
-    return f"Deck: {shown}; {d['flips_left']} flip(s) before the reshuffle"
+        shown = (f"the last flip showed {a_side} (A stack) and row {d['b_top']}"
+                 + (" with a half apple" if d["b_top_half"] else "") + " (B stack)")
+    else:
+        shown = f"{a_side} faces up on the A stack, but the first flip pairs that card's row with the column under it"
+    left = (f"{counted(d['flips_left'], 'flip')} before all 16 are shuffled again" if d["flips_left"]
+            else "the next flip shuffles all 16 first")
+    return (f"Deck: {shown}; the next square is face down. {counted(d['a_left'], 'card')} on the A stack, "
+            f"{counted(d['b_stack'], 'card')} on the B stack; {left}.")
 
 
 def player_line(p: dict) -> str:
@@ -55,7 +81,7 @@ def player_line(p: dict) -> str:
         f"-{p['move'][1]}" if p["move"][1] != p["move"][0] else "")
     extras = [", ".join(p["abilities"] + [f"{m} (moulted)" for m in p["moulted"]]) or "no abilities"]
     if p["eggs"]:
-        extras.append(f"{p['eggs']} egg(s)")
+        extras.append(counted(p["eggs"], "egg"))
     if p["ended_on"]:
         extras.append("ended on " + "/".join(p["ended_on"]))
     if p["may_rejoin"]:
@@ -65,15 +91,63 @@ def player_line(p: dict) -> str:
 
 
 def status_text(game_id: str, view: dict) -> str:
-    head = f"{game_id}: {view['landscape']}, flip {view['flips']}, {view['first_player']} holds the first-player token"
+    return "\n".join([table_text(game_id, view), *next_lines(view["next"], view["teach"])])
+
+
+def table_text(game_id: str, view: dict) -> str:
+    """Every snake's counters, the display, the deck: the status without what comes next (each interface words
+    that its own way)."""
+    head = (f"{game_id}: {view['landscape']}{' (boxed sheets)' if view['sheets'] == 'boxed' else ''}, "
+            f"flip {view['flips']}, {view['first_player']} holds the first-player token")
     lines = [head + (" (Friendship mode)" if view["friendship"] else "")]
     lines += [player_line(p) for p in view["players"]]
     lines += [display_text(view), deck_text(view)]
     if view["golden_left"]:
         lines.append("Golden apples left: " + " ".join(f"{c},{r}" for c, r in view["golden_left"]))
-    lines.append(f"Next: {view['next']}" if view["next"] else
-                 f"Next: {view['first_player']} flips (`companion sssnake flip`)")
     return "\n".join(lines)
+
+
+def next_text(nxt: dict) -> str:
+    """The game's next step as the command that takes it."""
+    step, who = nxt["step"], nxt.get("player")
+    if step == "flip":
+        card = "for a cave" if nxt["cave"] else "the round's apple card"
+        return f"{who} flips {card}: `companion sssnake flip`"
+    if step == "report":
+        rejoin = "".join(f"; {name} may rejoin (`companion sssnake rejoin {name}`)" for name in nxt["rejoin"])
+        return (f"{', '.join(nxt['players'])} move, then the round in one line: `companion sssnake round "
+                f"\"{nxt['players'][0]} 2 ...\"` (anyone left out ate nothing), or `report NAME ...` each{rejoin}")
+    if step == "choose":
+        then = f"; then {', '.join(nxt['after'])}" if nxt["after"] else ""
+        return (f"{who} chooses an ability: `companion sssnake take {who} CARD`; face up: "
+                f"{', '.join(ability_name(n) for n in nxt['cards'])}{then}")
+    if step == "place":
+        return f"{who} places the Intuition square: `companion sssnake place {who} COL,ROW`"
+    return "the game is over: `companion sssnake score` shows the final score"
+
+
+def next_lines(nxt: dict, teach: bool) -> list[str]:
+    """`Next:` and, in a game started with --teach, the step's rule reminder."""
+    return [f"Next: {next_text(nxt)}"] + ([f"Teach: {teach_line(nxt, 'companion sssnake rules')}"] if teach else [])
+
+
+def teach_step(nxt: dict) -> str:
+    """The [[teach]] step for what a game waits for: a flip places a cave, opens the first round, or follows one."""
+    if nxt["step"] != "flip":
+        return nxt["step"]
+    return "cave" if nxt["cave"] else "flip" if nxt["first"] else "grow"
+
+
+def teach_line(nxt: dict, rules: str) -> str:
+    """The one-line reminder for the step a game waits for (topics.toml [[teach]]), pointing at its rule topic
+    through `rules` (how this interface reads a topic)."""
+    from companion.edition_data import read_template
+
+    step = teach_step(nxt)
+    for tip in read_template("sssnake", "topics.toml")["teach"]:
+        if tip["step"] == step:
+            return f"{' '.join(tip['text'].split())} (more: `{rules} {tip['topic']}`)"
+    raise LookupError(f"topics.toml has no [[teach]] for step {step!r}")
 
 
 def score_text(view: dict) -> str:
@@ -90,10 +164,12 @@ def score_text(view: dict) -> str:
 
 
 def run(game: str | None, action: dict, as_json: bool) -> None:
-    """Apply one action; print its lines (or the JSON view)."""
+    """Apply one action; print its lines and what comes next (or the JSON view)."""
+    from companion.sssnake.rounds import next_step
+
     game_id, result = session.act(KIND, game, action)
     emit(as_json, lambda: {"game": game_id, "messages": list(result.messages), "state": engine().view(result.state)},
-         "\n".join(result.messages))
+         "\n".join([*result.messages, *next_lines(next_step(result.state), result.state.teach)]))
 
 
 def random_seed() -> int:
@@ -104,28 +180,44 @@ def random_seed() -> int:
 @sssnake.later(
     click.option("--players", required=True,
                  help="names in clockwise order, comma-separated: Ann,Bob,Cid (one for solo)"),
-    click.option("--landscape", default="am-fluss", show_default=True, help="am-fluss, sahara, fjord or foxtrail"),
+    click.option("--landscape", default="am-fluss", show_default=True,
+                 help="am-fluss, sahara, fjord or foxtrail (any case; Am Fluss, FoxTrail)"),
+    click.option("--sheets", type=click.Choice(["edition", "boxed"]), default="edition", show_default=True,
+                 help="edition: this edition's printed pads (terrain known); boxed: the published game's own pads"),
     click.option("--seed", type=click.IntRange(0, 2 ** 63 - 1),
                  help="fix the shuffles, 0 to 2**63-1 (default: a random seed, saved with the game)"),
     click.option("--friendship", is_flag=True, help="eliminated players may rejoin (Friendship mode)"),
     click.option("--first", help="who holds the first-player token (the one who most recently ate an apple)"),
+    click.option("--teach", is_flag=True, help="a first game: a one-line rule reminder with every step"),
     json_option,
 )
-def new(players, landscape, seed, friendship, first, as_json):
+def new(players, landscape, sheets, seed, friendship, first, teach, as_json):
     """Start a game: shuffle the apple deck and lay out the ability display."""
     names = [n.strip() for n in players.split(",")]
     lowered = [n.lower() for n in names]
     if first and first.lower() not in lowered:
         raise Refused(f"--first {first!r} is not a player; players: {', '.join(names)}")
-    setup = {"players": names, "landscape": landscape, "seed": random_seed() if seed is None else seed,
+    land = known_landscape(landscape)
+    setup = {"players": names, "landscape": land.slug, "seed": random_seed() if seed is None else seed,
              "friendship": friendship, "first": lowered.index(first.lower()) if first else 0}
+    setup.update({"sheets": sheets} if sheets == "boxed" else {}, **({"teach": True} if teach else {}))
     game_id, state = session.create(KIND, setup)
     view = engine().view(state)
-    text = (f"New game {game_id} on {landscape} (seed {setup['seed']}) for {', '.join(names)}"
-            + (" in Friendship mode" if friendship else "") + f".\n{display_text(view)}\n"
-            f"{view['first_player']} holds the first-player token: `companion sssnake flip` to turn the first "
-            "apple card (each flip of the first round places one player's cave).")
+    text = (f"New game {game_id} on {land.name} (seed {setup['seed']}) for {', '.join(names)}"
+            + (" in Friendship mode" if friendship else "") + f".\n{sheets_text(land, sheets)}\n"
+            f"{display_text(view)}\n" + "\n".join(next_lines(view["next"], teach)))
     emit(as_json, {"game": game_id, "setup": setup, "state": view}, text)
+
+
+def sheets_text(land, sheets: str) -> str:
+    """Which sheets the game assumes, and what follows from it."""
+    if sheets == "boxed":
+        return (f"Sheets: the boxed game's own {land.name} pads. Their terrain is yours to read: the companion gives no "
+                "cave moves, takes any ending (snow, ice, shade), counts golden apples (g, 2g) and FoxTrail's printed "
+                f"apples as you report them; the display is set up with cards {', '.join(map(str, land.green))} in "
+                f"and {', '.join(map(str, land.red))} out, as this edition's {land.name} sheet prints them.")
+    return (f"Sheets: this edition's {land.name} pad (`companion print pad --landscape {land.slug}`); cave moves, "
+            "endings and golden apples are checked against its map.")
 
 
 @sssnake.later(game_option, json_option)
@@ -144,11 +236,12 @@ def square_arg(text: str) -> list[int]:
         raise Refused(str(exc)) from None
 
 
-@sssnake.later(
+REPORT_OPTIONS = (
     player_argument,
     click.option("--fresh", type=int, default=0, help="fresh apples eaten this round"),
     click.option("--rotten", type=int, default=0, help="rotten apples eaten this round"),
-    click.option("--golden", multiple=True, help="a golden apple eaten, as COL,ROW (repeat for more)"),
+    click.option("--golden", multiple=True,
+                 help="a golden apple eaten, as COL,ROW (repeat for more); on boxed sheets how many, like 2"),
     click.option("--end", "ends", multiple=True, type=click.Choice(["snow", "ice", "shade"]),
                  help="where the move ended, when it matters next round (repeat: --end snow --end shade)"),
     click.option("--eliminated", is_flag=True, help="the snake was eliminated this round"),
@@ -156,14 +249,35 @@ def square_arg(text: str) -> list[int]:
     game_option,
     json_option,
 )
-def report(player, fresh, rotten, golden, ends, eliminated, stole, game, as_json):
-    """Report one player's round: apples eaten, where the move ended, an elimination."""
+
+
+def report_action(kind: str, player, fresh, rotten, golden, ends, eliminated, stole) -> dict:
+    """A report (or a fix, the same fields) from the options: a golden apple by square, or by count (boxed)."""
     from companion.sssnake.actions import endings
 
-    action = {"type": "report", "player": player, "fresh": fresh, "rotten": rotten,
-              "golden": [square_arg(g) for g in golden], "end": endings(ends), "out": eliminated,
+    action = {"type": kind, "player": player, "fresh": fresh, "rotten": rotten,
+              "golden": [square_arg(g) for g in golden if not g.isdigit()],
+              "golden_count": sum(int(g) for g in golden if g.isdigit()), "end": endings(ends), "out": eliminated,
               "stole": square_arg(stole) if stole else None}
-    run(game, {k: v for k, v in action.items() if v or k in ("type", "player")}, as_json)
+    return {k: v for k, v in action.items() if v or k in ("type", "player")}
+
+
+@sssnake.later(*REPORT_OPTIONS)
+def report(game, as_json, **fields):
+    """Report one player's round: apples eaten, where the move ended, an elimination."""
+    run(game, report_action("report", **fields), as_json)
+
+
+@sssnake.later(*REPORT_OPTIONS)
+def fix(game, as_json, **fields):
+    """Correct a report of the open round: the player's whole report again; later reports stay (undo takes it back)."""
+    run(game, report_action("fix", **fields), as_json)
+
+
+@sssnake.later(click.argument("line", nargs=-1), game_option, json_option, name="round")
+def round_line(line, game, as_json):
+    """The whole table's round in one line: round "Ann 2 Bob 0 Cid 1+g4,12 snow Dee out" (docs/sssnake.md)."""
+    run(game, {"type": "round", "line": " ".join(line)}, as_json)
 
 
 @sssnake.later(
@@ -224,20 +338,49 @@ def score(game, as_json):
 
 @sssnake.later(game_option, json_option)
 def log(game, as_json):
-    """The game's actions, one line each, as the store keeps them."""
+    """The game's actions, one line each, as the store keeps them; each flip with its square."""
     from companion.sssnake.actions import from_dict, to_text
 
     record, _ = session.current(KIND, game)
-    lines = [to_text(from_dict(a)) for a in record.actions]
-    emit(as_json, {"game": record.id, "setup": record.setup, "actions": record.actions},
+    actions = record.actions
+    flips = flipped(record, actions)
+    lines = [to_text(from_dict(a)) + (flip_text(flips[i]) if i in flips else "") for i, a in enumerate(actions)]
+    emit(as_json, {"game": record.id, "setup": record.setup, "actions": actions,
+                   "flips": [{"action": i + 1, **f} for i, f in flips.items()]},
          "\n".join(f"{i + 1:>3}. {line}" for i, line in enumerate(lines)) or "no actions yet")
+
+
+def flipped(record, actions: list[dict]) -> dict[int, dict]:
+    """Each flip's square, by its place in the log, from a replay of the game (up to an action that no longer
+    replays)."""
+    from companion.engine import BadState, IllegalAction
+    from companion.sssnake.fall import fall_view
+    from companion.store import migrated
+
+    eng, found = engine(), {}
+    try:
+        state = eng.start(record.setup)
+        for i, action in enumerate(actions):
+            flipper = state.snakes[state.first].name
+            state = migrated(eng, state, action, record.rules_version)
+            if action.get("type") == "flip":
+                v = fall_view(state)
+                found[i] = {"player": flipper, "column": v["column"], "row": v["row"], "cave": v["cave"]}
+    except (IllegalAction, BadState):
+        pass
+    return found
+
+
+def flip_text(f: dict) -> str:
+    return f" {f['column']},{f['row']}: " + (f"{f['player']}'s cave" if f["cave"] else f"{f['player']} flipped")
 
 
 session.undo_redo_commands(sssnake, KIND, lambda state: status_text("", engine().view(state)).split("\n", 1)[1])
 
 
 def known_landscape(slug: str):
-    """The landscape, or a refusal naming the four that exist."""
+    """The landscape by its name in any case or spelling (Am Fluss, am-fluss, FoxTrail), or a refusal naming the four
+    that exist."""
     from companion.sssnake.edition import landscape
 
     try:
@@ -260,8 +403,10 @@ def record(landscape, length, golden, rotten, as_json):
     from companion.sssnake.scoring import solo_rank, total
     from companion.sssnake.solo import check_paper_game
 
+    land = known_landscape(landscape)
+    landscape = land.slug
     try:
-        check_paper_game(known_landscape(landscape), length, golden, rotten)
+        check_paper_game(land, length, golden, rotten)
     except IllegalAction as exc:
         raise Refused(str(exc)) from None
     points = total(length, golden, rotten)
@@ -282,7 +427,7 @@ def history(landscape, as_json):
     from companion.history_cli import solo_history
 
     if landscape:
-        known_landscape(landscape)
+        landscape = known_landscape(landscape).slug
     rows = solo_history(landscape)
     text = "\n".join(f"{r['played'][:16].replace('T', ' ')}  {r['landscape']:<9} {r['score']:>3}  {r['rank']}"
                      + (f"  ({r['game_id']})" if r["game_id"] else "") for r in rows)

@@ -32,10 +32,11 @@ def refused(cli, *args, match):
     assert saved() == before, "a refused command changed the saved game"
 
 
-def test_new_says_who_holds_the_token_and_shows_the_display(cli):
+def test_new_says_who_flips_first_which_sheets_and_shows_the_display(cli):
     result = cli("sssnake", "new", "--players", "Ann,Bob", "--seed", "3", "--first", "Bob")
     assert result.exit_code == 0
-    assert "Bob holds the first-player token" in result.output and "[face down]" in result.output
+    assert "Next: Bob flips for a cave: `companion sssnake flip`" in result.output and "[face down]" in result.output
+    assert "Sheets: this edition's Am Fluss pad (`companion print pad --landscape am-fluss`)" in result.output
 
 
 def test_new_json_has_the_game_setup_and_state(cli):
@@ -80,7 +81,7 @@ def test_report_grows_the_snake_at_the_end_of_the_round(game):
     (("report", "Zed"), "no player 'Zed'"),
     (("report", "Ann", "--fresh", "-2"), "cannot be negative"),
     (("report", "Ann", "--rotten", "1"), "no rotten apple"),
-    (("report", "Ann", "--golden", "4,12"), "no golden apple"),
+    (("report", "Ann", "--golden", "4,12"), "golden apples lie only on Fjord, not on Am Fluss"),
     (("report", "Ann", "--golden", "4;12"), "COLUMN,ROW"),
     (("report", "Ann", "--end", "snow", "--end", "ice"), "snow or ice"),
     (("report", "Ann", "--end", "snow"), "Am Fluss has no snow to end on; its sheet has shade"),
@@ -125,7 +126,7 @@ def test_status_deck_score_and_log(game):
     game("sssnake", "flip")
     status = game("sssnake", "status").output
     assert "Ann" in status and "Display:" in status and "Next:" in status
-    assert "flip(s) before the reshuffle" in game("sssnake", "deck").output
+    assert "11 flips before all 16 are shuffled again" in game("sssnake", "deck").output
     deck = json.loads(game("sssnake", "deck", "--json").output)["deck"]
     assert deck["a_left"] == 12 and deck["b_stack"] == 4
     assert "Score so far" in game("sssnake", "score").output
@@ -148,79 +149,6 @@ def test_a_finished_game_prints_the_final_score(cli):
     assert "Final score:" in cli("sssnake", "score").output
 
 
-def test_play_prompts_through_a_round(cli):
-    cli("sssnake", "new", "--players", "Ann,Bob", "--seed", "5")
-    answers = "\n\n" + "\n" + "n\n2\n0\n\n" + "n\n0\n0\nshade\n"
-    result = cli("sssnake", "play", input=answers)
-    assert "Ann flips" in result.output and "Stopped; the game is saved" in result.output
-    assert "ended on (shade, Enter for none)" in result.output, "Am Fluss has no snow or ice to offer"
-    actions = saved()[0]
-    assert [a["type"] for a in actions] == ["flip", "flip", "flip", "report", "report"]
-    assert actions[3] == {"type": "report", "player": "Ann", "fresh": 2}
-    assert actions[4] == {"type": "report", "player": "Bob", "end": "h"}
-
-
-def test_play_reprompts_after_a_refusal(cli):
-    cli("sssnake", "new", "--players", "Ann", "--landscape", "fjord", "--seed", "5")
-    answers = "\n" + "\n" + "n\n0\n1,1\n\nlava\n\n" + "n\n1\n\n\n"
-    result = cli("sssnake", "play", input=answers)
-    assert "error: unknown ending 'lava'" in result.output
-    assert "error: there is no golden apple at 1,1" in result.output
-    assert saved()[0][-1] == {"type": "report", "player": "Ann", "fresh": 1}
-
-
-def test_play_offers_a_rejoin_and_an_ability_choice(cli):
-    cli("sssnake", "new", "--players", "Ann,Bob,Cid", "--seed", "5", "--friendship")
-    for _ in range(4):
-        cli("sssnake", "flip")
-    cli("sssnake", "report", "Ann", "--fresh", "3")
-    cli("sssnake", "report", "Bob", "--eliminated")
-    cli("sssnake", "report", "Cid")
-    state = json.loads(cli("sssnake", "status", "--json").output)["state"]
-    card = next(n for row in state["display"] for n in row if n and n != 15)
-    answers = f"{card}\n" + "\n" + "y\n"
-    result = cli("sssnake", "play", input=answers)
-    assert "Ann: card number to take" in result.output and "Bob: rejoin now" in result.output
-    assert [a["type"] for a in saved()[0][-3:]] == ["take", "flip", "rejoin"]
-
-
-def test_play_offers_a_rejoin_once_per_flip(cli):
-    """Friendship mode: a rejoin may be taken on each of the next three flips; declined, it is not asked again
-    before every other player's report of the same flip."""
-    cli("sssnake", "new", "--players", "Ann,Bob,Cid", "--seed", "5", "--friendship")
-    for _ in range(4):
-        cli("sssnake", "flip")
-    cli("sssnake", "report", "Ann")
-    cli("sssnake", "report", "Bob", "--eliminated")
-    cli("sssnake", "report", "Cid")
-    answers = "\n" + "n\n" + "n\n0\n\n" + "n\n0\n\n"
-    result = cli("sssnake", "play", input=answers)
-    assert result.output.count("Bob: rejoin now") == 1
-    assert [a["type"] for a in saved()[0][-3:]] == ["flip", "report", "report"]
-
-
-def test_play_says_what_a_count_or_card_must_be(cli):
-    """Bad input at a prompt: the error names what would do (not click's 'integer range') and asks again."""
-    cli("sssnake", "new", "--players", "Ann", "--seed", "5")
-    result = cli("sssnake", "play", input="\n\n" + "n\nx\n-2\n1\n\n")
-    assert "'x' is not a valid number of apples" in result.output
-    assert "-2 is not in the range 0 or more" in result.output
-    assert saved()[0][-1] == {"type": "report", "player": "Ann", "fresh": 1}
-
-
-def test_play_refuses_a_face_down_intuition_before_asking_its_square(cli):
-    """Developing A: only face-up cards are chosen; play does not ask for the square of a face-down Intuition."""
-    cli("sssnake", "new", "--players", "Ann,Bob,Cid", "--seed", "2", "--landscape", "foxtrail")
-    for _ in range(4):
-        cli("sssnake", "flip")
-    for name in ("Ann", "Bob", "Cid"):
-        cli("sssnake", "report", name, "--fresh", "3")
-    assert cli("sssnake", "take", "Ann", "15", "--corner", "3,3").exit_code == 0
-    result = cli("sssnake", "play", input="15\n9\n")
-    assert "card 15 is face down" in result.output and "top-left corner" not in result.output
-    assert saved()[0][-1] == {"type": "take", "player": "Bob", "card": 9}
-
-
 @pytest.mark.parametrize("seed", ["-1", str(2 ** 63)])
 def test_new_refuses_a_seed_no_token_can_carry_and_saves_nothing(cli, seed):
     result = cli("sssnake", "new", "--players", "Ann,Bob", "--seed", seed)
@@ -231,5 +159,5 @@ def test_new_refuses_a_seed_no_token_can_carry_and_saves_nothing(cli, seed):
 def test_new_refuses_an_empty_name_in_one_line_and_saves_nothing(cli):
     result = cli("sssnake", "new", "--players", "Ann,,Bob")
     assert result.exit_code == 1 and result.output == (
-        "error: player 2's name is empty; one name between each pair of commas, like --players Ann,Bob,Cid\n")
+        "error: player 2's name is empty; one name between each pair of commas, like Ann,Bob,Cid\n")
     assert Store().games() == []

@@ -1,0 +1,83 @@
+"""What comes next: the rules say it as data (no interface's commands in them), every command words it."""
+import json
+import pathlib
+import re
+
+import pytest
+
+from companion.sssnake.rounds import next_step
+
+RULES = pathlib.Path(__file__).resolve().parents[2] / "companion" / "sssnake"
+
+
+def test_the_rules_hold_no_command_syntax():
+    """Interfaces word the next step their own way: no `companion sssnake ...` and no --options in the rules."""
+    for path in RULES.glob("*.py"):
+        text = path.read_text()
+        assert "companion sssnake" not in text, path.name
+        assert not re.search(r'IllegalAction\(f?"[^"]*--[a-z]', text), path.name
+
+
+def test_each_phase_has_its_next_step_as_data(table):
+    """Round structure: caves flip by flip, then flip, report, choose, pass the token; End of play."""
+    t = table()
+    assert next_step(t.state) == {"step": "flip", "player": "Ann", "cave": True, "first": False}
+    t.caves()
+    assert next_step(t.state) == {"step": "flip", "player": "Ann", "cave": False, "first": True}
+    t.flip()
+    assert next_step(t.state) == {"step": "report", "players": ["Ann", "Bob", "Cid"], "rejoin": []}
+    t.report("Ann", fresh=3)
+    assert next_step(t.state)["players"] == ["Bob", "Cid"]
+    t.report("Bob", fresh=3)
+    t.report("Cid")
+    nxt = next_step(t.state)
+    assert nxt["step"] == "choose" and nxt["player"] == "Ann" and nxt["after"] == ["Bob"] and len(nxt["cards"]) == 6
+    t.take("Ann", nxt["cards"][0])
+    t.take("Bob", next_step(t.state)["cards"][0])
+    assert next_step(t.state) == {"step": "flip", "player": "Bob", "cave": False, "first": False}
+    t.flip()
+    t.report("Bob", out=True)
+    t.report("Cid", out=True)
+    t.report("Ann")
+    assert next_step(t.state) == {"step": "over"}
+
+
+def test_a_rejoin_chance_is_part_of_the_report_step(table):
+    t = table(friendship=True)
+    t.caves()
+    t.round(Bob={"out": True})
+    t.flip()
+    assert next_step(t.state) == {"step": "report", "players": ["Cid", "Ann"], "rejoin": ["Bob"]}
+
+
+@pytest.fixture
+def game(cli):
+    cli("sssnake", "new", "--players", "Ann,Bob,Cid", "--seed", "7")
+    return cli
+
+
+def test_every_command_says_what_comes_next(game):
+    assert game("sssnake", "flip").output.endswith("Next: Bob flips for a cave: `companion sssnake flip`\n")
+    game("sssnake", "flip")
+    out = game("sssnake", "flip").output
+    assert out.endswith("Next: Ann flips the round's apple card: `companion sssnake flip`\n")
+    out = game("sssnake", "flip").output
+    assert "Next: Ann, Bob, Cid move, then the round in one line: `companion sssnake round \"Ann 2 ...\"`" in out
+    out = game("sssnake", "round", "Ann 3").output
+    assert out.endswith("Next: Ann chooses an ability: `companion sssnake take Ann CARD`; face up: "
+                        + ", ".join(f"{n} {name}" for n, name in face_up(game)) + "\n")
+    card = face_up(game)[0][0]
+    out = game("sssnake", "take", "Ann", str(card)).output
+    assert out.endswith("Next: Bob flips the round's apple card: `companion sssnake flip`\n")
+    assert "Next: Bob flips" in game("sssnake", "status").output
+    assert "Next: Ann chooses an ability" in game("sssnake", "undo").output
+    assert json.loads(game("sssnake", "take", "Ann", str(card), "--json").output)["state"]["next"] == {
+        "step": "flip", "player": "Bob", "cave": False, "first": False}
+
+
+def face_up(cli):
+    """(number, name) of the face-up cards of the choice the game waits for."""
+    from companion.sssnake.display import ability
+
+    state = json.loads(cli("sssnake", "status", "--json").output)["state"]
+    return [(n, ability(n).name) for n in state["next"]["cards"]]
