@@ -1,125 +1,221 @@
-"""`companion sssnake play`: prompts through the rounds; every answer becomes the same action a command would log."""
+"""`companion sssnake play`: the table's main screen. The companion flips, the table types one line a round (and an
+ability choice when one is owed); the table's commands work at every prompt; every answer becomes the action a
+command would log."""
 from __future__ import annotations
 
 import click
 
 from companion import session
-from companion.engine import IllegalAction
-from companion.sssnake.actions import endings, square
-from companion.sssnake.terrain import endings_on
-from companion.sssnake_cli import KIND, engine, run, score_text, status_text
 from companion.session import Refused
+from companion.sssnake.fall import fall_lines
+from companion.sssnake.rounds import next_step
+from companion.sssnake_cli import KIND, ability_name, deck_text, engine, score_text, table_text, teach_line, teach_step
+
+COMMANDS = ("undo", "redo", "status", "score", "deck", "?", "help", "card", "fix", "quit")
+HELP = """The round, in one line: each player's name, then what happened to that snake this round.
+  2          two fresh apples eaten          1r      one rotten apple
+  g4,12      the golden apple at 4,12        2g      two golden apples (the boxed game's sheets)
+  snow  ice  shade    where the move ended   x7,3    Thieving: ended on fresh apples at 7,3
+  out        eliminated this round           rejoin  Friendship mode: draws a cave on this flip
+  Example: Ann 2 Bob 0 Cid 1+g4,12 snow Dee out.   A player left out ate nothing. Enter alone: nobody ate.
+  End a line with ... when the others are still moving; they follow on the next line.
+At every prompt:
+  fix Ann 3 snow   Ann's whole report again, while the round is open (the others' reports stay)
+  undo, redo       take back (or put back) the last thing typed
+  status, score, deck    the table, the score A-E, the apple deck
+  card 12          an ability card's text      ? TOPIC   a rule (? alone: this help; ? topics lists them)
+  quit             stop here (Ctrl-D too); the game is saved"""
 
 
-class Answer(click.IntRange):
-    """A whole number typed at a prompt; a wrong one is told what would do (click's own says 'integer range')."""
-
-    def __init__(self, name: str, lo: int, hi: int | None = None):
-        super().__init__(lo, hi)
-        self.name = name
-
-    def _describe_range(self) -> str:
-        return f"{self.min}-{self.max}" if self.max is not None else f"{self.min} or more"
-
-
-def attempt(game: str | None, action: dict) -> bool:
-    """Apply an action; a refusal is printed and the prompt comes again."""
-    try:
-        run(game, action, False)
-        return True
-    except Refused as exc:
-        click.echo(f"error: {exc.format_message()}", err=True)
-        return False
-
-
-def ask_square(text: str) -> list[int] | None:
-    """A square as COL,ROW; Enter for none; a malformed one is asked again."""
-    raw = click.prompt(text, default="", show_default=False).strip()
-    if not raw:
-        return None
-    try:
-        return list(square(raw))
-    except IllegalAction as exc:
-        click.echo(f"error: {exc}", err=True)
-        return ask_square(text)
-
-
-def ask_end(name: str, slug: str) -> str:
-    """Where the move ended, as the letters a report keeps, offering only what the sheet has; asked again if unknown."""
-    sheet = list(endings_on(slug))
-    both = [f"{ground}+shade" for ground in sheet if ground != "shade" and "shade" in sheet]
-    raw = click.prompt(f"{name}: ended on ({', '.join(sheet + both)}, Enter for none)", default="", show_default=False)
-    try:
-        return endings(part.strip() for part in raw.split("+") if part.strip())
-    except IllegalAction as exc:
-        click.echo(f"error: {exc}", err=True)
-        return ask_end(name, slug)
-
-
-def ask_report(name: str, view: dict) -> dict:
-    """The questions for one snake's round; only the ones that can matter on this sheet and for this snake."""
-    player = next(p for p in view["players"] if p["name"] == name)
-    action = {"type": "report", "player": name}
-    if click.confirm(f"{name}: eliminated this round?", default=False):
-        action["out"] = True
-        return action
-    action["fresh"] = click.prompt(f"{name}: fresh apples eaten", type=Answer("number of apples", 0), default=0)
-    if view["rotten_possible"]:
-        action["rotten"] = click.prompt(f"{name}: rotten apples eaten", type=Answer("number of apples", 0), default=0)
-    if view["golden_left"]:
-        golden = []
-        while (sq := ask_square(f"{name}: golden apple eaten (COL,ROW, Enter for none/no more)")):
-            golden.append(sq)
-        action["golden"] = golden
-    action["end"] = ask_end(name, view["landscape"])
-    if "Thieving" in player["abilities"] and action["fresh"]:
-        stole = ask_square(f"{name}: Thieving, ended on fresh apples at (COL,ROW, Enter if not)")
-        if stole:
-            action["stole"] = stole
-    return action
-
-
-def step(game: str | None, view: dict, declined: set) -> None:
-    """Ask for whatever the game needs next; `declined` holds (player, flip) rejoins already turned down."""
-    if view["phase"] in ("caves", "flip"):
-        click.prompt(f"{view['first_player']} flips: press Enter", default="", show_default=False)
-        attempt(game, {"type": "flip"})
-        return
-    if view["placing"]:
-        name = view["placing"][0]
-        corner = ask_square(f"{name}: top-left corner of the Intuition square (COL,ROW, 1-12)")
-        if corner:
-            attempt(game, {"type": "place", "player": name, "corner": corner})
-        return
-    if view["choosing"]:
-        name = view["choosing"][0]
-        card = click.prompt(f"{name}: card number to take", type=Answer("card number", 1, 16))
-        action = {"type": "take", "player": name, "card": card}
-        if card == 15 and any(15 in row for row in view["display"]):  # a face-down one is refused first
-            action["corner"] = ask_square(f"{name}: top-left corner of the Intuition square (COL,ROW, 1-12)")
-        attempt(game, action)
-        return
-    for p in view["players"]:
-        if p["may_rejoin"] and (p["name"], view["flips"]) not in declined:
-            if click.confirm(f"{p['name']}: rejoin now (draw a cave)?", default=False):
-                attempt(game, {"type": "rejoin", "player": p["name"]})
-                return
-            declined.add((p["name"], view["flips"]))
-    attempt(game, ask_report(view["waiting_for"][0], view))
+class Again(Exception):
+    """A table command was typed at a prompt: it is done, and the game asks again from what it now waits for."""
 
 
 def walk(game: str | None) -> None:
-    """Loop until the game is over or the player stops (Ctrl-C or Ctrl-D); every step is saved as it happens."""
+    """Loop until the game is over or the table stops (quit, Ctrl-C or Ctrl-D); every step is saved as it happens."""
     record, state = session.current(KIND, game)
-    game_id = record.id
-    view = engine().view(state)
-    click.echo(status_text(game_id, view))
-    declined: set[tuple[str, int]] = set()
+    screen = Screen(record.id)
+    click.echo(screen.opening(state))
     try:
-        while view["phase"] != "over":
-            step(game_id, view, declined)
-            view = engine().view(session.current(KIND, game_id)[1])
+        while state.phase != "o":
+            try:
+                screen.turn(state)
+            except Again:
+                pass
+            state = session.current(KIND, record.id)[1]
     except (click.Abort, EOFError):
-        click.echo("\nStopped; the game is saved. `companion sssnake play` carries on.")
+        click.echo("\nStopped; the game is saved: play again to carry on.")
         return
-    click.echo(score_text(view))
+    click.echo(score_text(engine().view(state)))
+    screen.teach(state)
+
+
+class Screen:
+    """One sitting at the table: the game played, and the teaching reminder shown last (each is shown once when its
+    step comes, not at every prompt)."""
+
+    def __init__(self, game_id: str):
+        self.game_id = game_id
+        self.taught = ""
+        self.shown_grammar = False
+
+    def opening(self, state) -> str:
+        """On starting or resuming: the game, and the open round (the flip, each snake's move) before any question."""
+        view = engine().view(state)
+        names = ", ".join(s.name for s in state.snakes)
+        head = (f"{self.game_id}: {state.land}{' (boxed sheets)' if state.boxed else ''}, {names}; "
+                f"flip {state.flips}. Type ? for help at any prompt.")
+        if state.phase == "m":
+            return "\n".join([head, *fall_lines(state, state.snakes[state.first].name)])
+        return head if state.phase in "cf" else "\n".join([head, table_text(self.game_id, view)])
+
+    def teach(self, state) -> None:
+        """In a game started with --teach: the reminder for the step the game now waits for, once per step."""
+        nxt = next_step(state)
+        step = teach_step(nxt)
+        if state.teach and step != self.taught:
+            self.taught = step
+            click.echo(f"Teach: {teach_line(nxt, '?')}")
+
+    def turn(self, state) -> None:
+        """Do what the game waits for: flip by itself, or ask the one line it needs."""
+        nxt = next_step(state)
+        self.teach(state)
+        if nxt["step"] == "flip":
+            self.act({"type": "flip"})
+        elif nxt["step"] == "report":
+            self.round(state, nxt)
+        elif nxt["step"] == "choose":
+            cards = ", ".join(ability_name(n) for n in nxt["cards"])
+            self.choose(nxt["player"], self.ask(state, f"{nxt['player']} takes an ability ({cards})"))
+        else:
+            corner = self.ask(state, f"{nxt['player']}: the Intuition square's top-left corner (COL,ROW, each 1-12)")
+            self.act({"type": "place", "player": nxt["player"], "corner": corner_of(corner)})
+
+    def round(self, state, nxt: dict) -> None:
+        """One prompt for the whole table's round."""
+        if not self.shown_grammar:
+            self.shown_grammar = True
+            click.echo("Type the round, like: Ann 2 Bob 0 Cid 1+g4,12 snow Dee out (anyone left out ate nothing; "
+                       "? for help)")
+        rejoin = "".join(f"; {name} may rejoin" for name in nxt["rejoin"])
+        line = self.ask(state, f"Round {state.flips - len(state.snakes)} ({', '.join(nxt['players'])}{rejoin})")
+        self.act({"type": "round", "line": line})
+
+    def choose(self, player: str, answer: str) -> None:
+        """`5`, or `15 3,7` for Intuition with its square's corner."""
+        card, _, corner = answer.partition(" ")
+        if not card.isdigit():
+            raise self.refused(f"{answer!r} is not a card; type its number, and for Intuition its corner: 15 3,7")
+        action = {"type": "take", "player": player, "card": int(card)}
+        if corner.strip():
+            action["corner"] = corner_of(corner)
+        self.act(action)
+
+    def ask(self, state, text: str) -> str:
+        """A line typed at a prompt; a table command is done at once and the prompt comes again (Again)."""
+        line = click.prompt(text, default="", show_default=False, prompt_suffix="> ").strip()
+        word, _, rest = line.partition(" ")
+        names = {s.name.lower() for s in state.snakes}
+        if word.lower() in names or word.lower() not in COMMANDS:  # a player called Deck still reports
+            return line
+        getattr(self, "do_" + {"?": "help"}.get(word.lower(), word.lower()))(state, rest.strip())
+        raise Again
+
+    def act(self, action: dict) -> None:
+        """Apply an action and print what it did; a refusal is printed and asked again."""
+        try:
+            _, result = session.act(KIND, self.game_id, action)
+        except Refused as exc:
+            raise self.refused(exc.format_message()) from None
+        if result.messages:
+            click.echo("\n".join(result.messages))
+
+    @staticmethod
+    def refused(why: str) -> Again:
+        click.echo(f"error: {why}", err=True)
+        return Again()
+
+    def do_undo(self, state, _rest: str) -> None:
+        """Take back the last thing typed, with the flips the companion made after it."""
+        record, _ = session.current(KIND, self.game_id)
+        typed = [i for i, a in enumerate(record.actions) if a.get("type") != "flip"]
+        if not typed:
+            raise self.refused("nothing typed to undo yet: the flips so far were the companion's")
+        for _ in range(len(record.actions) - typed[-1]):
+            _, moved, _ = session.step_back(KIND, self.game_id, False)
+        click.echo(f"Undone: {action_text(moved)}")
+
+    def do_redo(self, state, _rest: str) -> None:
+        try:
+            _, moved, _ = session.step_back(KIND, self.game_id, True)
+        except Refused as exc:
+            raise self.refused(exc.format_message()) from None
+        click.echo(f"Redone: {action_text(moved)}")
+
+    def do_status(self, state, _rest: str) -> None:
+        click.echo(table_text(self.game_id, engine().view(state)))
+
+    def do_score(self, state, _rest: str) -> None:
+        click.echo(score_text(engine().view(state)))
+
+    def do_deck(self, state, _rest: str) -> None:
+        click.echo(deck_text(engine().view(state)))
+
+    def do_help(self, state, topic: str) -> None:
+        """`?` alone: the grammar and the commands; `? topics`: the rule topics; `? TOPIC`: one of them."""
+        from companion import topics
+
+        if not topic:
+            click.echo(HELP)
+        elif topic.lower() == "topics":
+            click.echo("Topics: " + ", ".join(t.name for t in topics.topics(KIND)))
+        else:
+            try:
+                click.echo(topics.topic_text(topics.find(KIND, topic)))
+            except topics.UnknownTopic as exc:
+                raise self.refused(str(exc)) from None
+
+    def do_card(self, state, number: str) -> None:
+        from companion import topics
+
+        if not number.isdigit():
+            raise self.refused("card needs its number, 1-16: card 12")
+        try:
+            click.echo(topics.topic_text(topics.card(int(number))))
+        except topics.UnknownTopic as exc:
+            raise self.refused(str(exc)) from None
+
+    def do_fix(self, state, clause: str) -> None:
+        """`fix Ann 3 snow`: the player's whole report again, in the round line's words."""
+        from companion.engine import IllegalAction
+        from companion.sssnake.actions import to_dict
+        from companion.sssnake.roundline import parse, report
+
+        try:
+            clauses, _ = parse(clause, [s.name for s in state.snakes])
+        except IllegalAction as exc:
+            raise self.refused(str(exc)) from None
+        if len(clauses) != 1 or "rejoin" in clauses[0]:
+            raise self.refused("fix one player's report at a time, like: fix Ann 3 snow")
+        self.act(to_dict(report(clauses[0])) | {"type": "fix"})
+
+    def do_quit(self, state, _rest: str) -> None:
+        raise click.Abort
+
+
+def corner_of(text: str) -> list[int]:
+    """A square typed as COL,ROW; a malformed one is refused and asked again."""
+    from companion.engine import IllegalAction
+    from companion.sssnake.actions import square
+
+    try:
+        return list(square(text.strip()))
+    except IllegalAction as exc:
+        raise Screen.refused(str(exc)) from None
+
+
+def action_text(action: dict) -> str:
+    from companion.sssnake.actions import from_dict, to_text
+
+    return to_text(from_dict(action)) if action else "a damaged action"

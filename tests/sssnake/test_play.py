@@ -1,0 +1,146 @@
+"""`sssnake play`, the table's main screen: the companion flips, the table types one line a round, the table's
+commands work at every prompt, and no shell command is ever printed."""
+import json
+
+import pytest
+
+from companion.store import Store
+
+
+def log():
+    store = Store()
+    try:
+        return store.load("sssnake-1").actions
+    finally:
+        store.close()
+
+
+@pytest.fixture
+def new(cli):
+    def make(*more, players="Ann,Bob,Cid"):
+        assert cli("sssnake", "new", "--players", players, "--seed", "7", *more).exit_code == 0
+        return cli
+
+    return make
+
+
+def play(cli, *lines):
+    result = cli("sssnake", "play", input="".join(f"{line}\n" for line in lines))
+    assert "companion sssnake" not in result.output, "play words what comes next itself, never as a shell command"
+    return result.output
+
+
+def test_the_companion_flips_and_the_table_types_one_line_a_round(new):
+    """Round structure E-H: the flip comes by itself; one line reports every snake's move."""
+    cli = new()
+    out = play(cli, "Ann 2 bob 1 shade")
+    assert [a["type"] for a in log()] == ["flip"] * 4 + ["round", "flip"]
+    assert log()[4] == {"type": "round", "line": "Ann 2 Bob 1 shade Cid 0"}
+    assert out.count("Round 1 (Ann, Bob, Cid)> ") == 1 and "Round 2 (Bob, Cid, Ann)> " in out
+
+
+def test_fifteen_rounds_take_fifteen_prompts(new):
+    """The goal of issue 9: at most one prompt per round besides ability choices (benchmarks/play_prompts.py)."""
+    cli = new(players="Ann,Bob,Cid,Dee")
+    out = play(cli, *[""] * 15)
+    assert out.count("> ") == 16  # fifteen rounds answered, the sixteenth asked when the input ended
+    assert sum(a["type"] == "round" for a in log()) == 15
+
+
+def test_after_each_flip_one_line_per_snake(new):
+    cli = new()
+    out = play(cli, "Cid out")
+    block = out[out.rindex("Bob flips column"):]
+    assert [line.split(":")[0] for line in block.splitlines()[1:4]] == ["  Ann", "  Bob", "  Cid"]
+    assert "  Cid: out\n" in block
+
+
+def test_on_resume_the_open_round_shows_before_any_question(new):
+    cli = new()
+    for _ in range(4):
+        cli("sssnake", "flip")
+    cli("sssnake", "report", "Ann", "--fresh", "1", "--end", "shade")
+    out = play(cli)
+    before = out[:out.index("> ")]
+    assert "Ann flips column" in before and "  Bob: moves 4" in before and "Round 1 (Bob, Cid)" in before
+
+
+@pytest.mark.parametrize("command, shown", [
+    ("status", "Display: "), ("score", "Score so far (the game is not over):"), ("deck", "the next square is face down"),
+    ("?", "Example: Ann 2 Bob 0 Cid 1+g4,12 snow Dee out."), ("? scoring", "(rulebook: Scoring points)"),
+    ("? topics", "Topics: components, setup"), ("card 12", "Card 12 Nocturnal"),
+])
+def test_the_table_commands_work_at_the_round_prompt_and_ask_again(new, command, shown):
+    cli = new()
+    out = play(cli, command, "Ann 1")
+    assert shown in out and out.count("Round 1 (Ann, Bob, Cid)> ") == 2
+    assert log()[4] == {"type": "round", "line": "Ann 1 Bob 0 Cid 0"}
+
+
+def test_the_table_commands_work_at_an_ability_prompt_and_a_card_with_its_corner_is_one_answer(new):
+    """Developing: a face-up card; Intuition with its square's corner in the same answer."""
+    cli = new()
+    play(cli, "Ann 3 Bob 3")
+    state = json.loads(cli("sssnake", "status", "--json").output)["state"]
+    intuition = 15 in state["next"]["cards"]
+    card = "15 3,7" if intuition else str(state["next"]["cards"][0])
+    out = play(cli, "deck", "card 2", "x", card)
+    assert "the next square is face down" in out and "Card 2 Swimming" in out
+    assert "error: 'x' is not a card; type its number, and for Intuition its corner: 15 3,7" in out
+    assert out.count("Ann takes an ability (") == 4 and "Bob takes an ability (" in out
+    taken = log()[-1]
+    assert taken["type"] == "take" and taken["player"] == "Ann" and taken.get("corner") == ([3, 7] if intuition else None)
+
+
+def test_a_mistake_is_refused_in_one_line_and_asked_again_with_nothing_saved(new):
+    cli = new()
+    out = play(cli, "Ann 2 Zed 1", "Ann 2 Bob 1r", "Ann 2")
+    assert "error: Ann: 'Zed' is not part of a report" in out
+    assert "error: Bob: no rotten apple can be on the sheets" in out
+    assert [a["type"] for a in log()].count("round") == 1 and log()[4]["line"] == "Ann 2 Bob 0 Cid 0"
+
+
+def test_undo_takes_back_the_line_typed_with_the_flip_that_followed_and_redo_puts_it_back(new):
+    cli = new()
+    out = play(cli, "Ann 2", "undo")
+    assert "Undone: round Ann 2 Bob 0 Cid 0" in out and out.count("Round 1 (Ann, Bob, Cid)> ") == 2
+    assert [a["type"] for a in log()] == ["flip"] * 4
+    out = play(cli, "redo")
+    assert "Redone: round Ann 2 Bob 0 Cid 0" in out and [a["type"] for a in log()][-2:] == ["round", "flip"]
+
+
+def test_undo_with_nothing_typed_yet_undoes_nothing(new):
+    cli = new()
+    out = play(cli, "undo")
+    assert "error: nothing typed to undo yet" in out and len(log()) == 4
+
+
+def test_a_partial_line_then_a_fix_of_an_earlier_player_then_the_rest(new):
+    """A correction of Ann's report while Cid is still moving keeps Bob's report; it is its own logged action."""
+    cli = new()
+    out = play(cli, "Ann 2 Bob 1 ...", "fix ann 1 shade", "Cid 1")
+    assert "Ann's report corrected: Ann 1 shade (was Ann 2)." in out and "Round 1 (Cid)> " in out
+    assert [a["type"] for a in log()][4:] == ["round", "fix", "round", "flip"]
+    lengths = {p["name"]: p["length"] for p in json.loads(cli("sssnake", "status", "--json").output)["state"]["players"]}
+    assert lengths == {"Ann": 5, "Bob": 5, "Cid": 5}
+
+
+def test_a_rejoin_goes_in_the_round_line(new):
+    """Friendship mode: an eliminated snake may draw a cave on one of the next three flips."""
+    cli = new("--friendship")
+    out = play(cli, "Bob out", "Bob rejoin")
+    assert "Round 2 (Bob, Cid, Ann... " not in out and "Round 2 (Cid, Ann; Bob may rejoin)> " in out
+    assert "  Bob: out; may rejoin: draw a cave at" in out and "Bob rejoins: draw a cave at" in out
+    assert log()[-2] == {"type": "round", "line": "Bob rejoin Cid 0 Ann 0"}
+
+
+def test_quit_stops_and_the_game_is_saved(new):
+    cli = new()
+    out = play(cli, "quit")
+    assert out.endswith("Stopped; the game is saved: play again to carry on.\n") and len(log()) == 4
+
+
+def test_a_finished_game_ends_with_the_final_score(new):
+    cli = new(players="Ann,Bob")
+    out = play(cli, "Ann out Bob 1")
+    assert "The game is over." in out and "Final score:" in out and "1.  Bob" in out
