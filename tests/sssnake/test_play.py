@@ -144,3 +144,14 @@ def test_a_finished_game_ends_with_the_final_score(new):
     cli = new(players="Ann,Bob")
     out = play(cli, "Ann out Bob 1")
     assert "The game is over." in out and "Final score:" in out and "1.  Bob" in out
+
+
+def test_the_prompt_benchmark_plays_its_fifteen_rounds_in_fifteen_prompts():
+    """benchmarks/play_prompts.py: the scripted four-player game, one prompt a round besides ability choices."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = Path(__file__).resolve().parents[2] / "benchmarks" / "play_prompts.py"
+    out = subprocess.run([sys.executable, str(script), "--summary"], capture_output=True, text=True, check=True).stdout
+    assert "prompts: 15 for the rounds (1.0 a round)" in out and "refusals: 0" in out
