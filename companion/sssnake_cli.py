@@ -82,7 +82,7 @@ def player_line(p: dict) -> str:
     extras = [", ".join(p["abilities"] + [f"{m} (moulted)" for m in p["moulted"]]) or "no abilities"]
     if p["eggs"]:
         extras.append(counted(p["eggs"], "egg"))
-    if p["ended_on"]:
+    if p["ended_on"] and not p["out"]:  # where an eliminated snake ended no longer matters
         extras.append("ended on " + "/".join(p["ended_on"]))
     if p["may_rejoin"]:
         extras.append("may rejoin")

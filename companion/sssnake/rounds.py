@@ -98,14 +98,13 @@ def apples_possible(st: State, s: Snake) -> int | None:
 
 
 def report(st: State, r: Report) -> list[str]:
-    return reported([st.snakes[accept(st, r)].name], st)
-
-
-def reported(names: list[str], st: State) -> list[str]:
-    """After reports: who is still awaited, or the round's close once nobody is."""
+    """One player's report; the last of the round closes it."""
+    name = st.snakes[accept(st, r)].name
     if waiting(st):
-        return [f"{', '.join(names)} reported; waiting for {', '.join(waiting(st))}."]
-    return ([f"{', '.join(names)} reported."] if names else []) + close(st)
+        return [f"{name} reported; waiting for {', '.join(waiting(st))}."]
+    return [f"{name} reported."] + close(st)
+
+
 
 
 def round_open(st: State) -> None:
@@ -151,7 +150,7 @@ def fix(st: State, f: Fix) -> list[str]:
 def round_line(st: State, r: Round) -> tuple[list[str], Round]:
     """A round in one line: rejoins, then each named player's report; unless the line ends with `...`, everyone
     still moving and not named reports nothing. Logged with every clause spelled out."""
-    from companion.sssnake.roundline import line_text, parse, report as clause_report
+    from companion.sssnake.roundline import clause_text, line_text, parse, report as clause_report
 
     round_open(st)
     clauses, wait = parse(r.line, [s.name for s in st.snakes])
@@ -173,7 +172,10 @@ def round_line(st: State, r: Round) -> tuple[list[str], Round]:
         if i not in st.reports:
             reports.append(st.reports[accept(st, Report(st.snakes[i].name))])
     logged = Round(line_text(rejoined, reports, wait and bool(waiting(st))))
-    return messages + reported([rep.player for rep in reports], st), logged
+    heard = f"Reported: {', '.join(clause_text(rep) for rep in reports) or 'nobody'}"
+    if waiting(st):
+        return messages + [f"{heard}; waiting for {', '.join(waiting(st))}."], logged
+    return messages + [f"{heard}."] + close(st), logged
 
 
 def check_counts(st: State, s: Snake, r: Report) -> None:

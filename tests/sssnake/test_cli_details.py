@@ -84,3 +84,15 @@ def test_a_solo_game_has_nobody_else_to_cross_out_a_golden_apple(table):
     assert "Sol takes golden apple 4,12." in t.messages
     assert not any("everyone else" in m for m in t.messages)
     assert not any("token" in m for m in t.messages), "the solo player keeps the token: nothing passes"
+
+
+def test_status_leaves_out_where_an_eliminated_snake_ended(cli):
+    """End of play: an eliminated snake does not move again, so the ending that would halve or double it is moot."""
+    cli("sssnake", "new", "--players", "Ann,Bob,Cid", "--seed", "7")
+    for _ in range(4):
+        cli("sssnake", "flip")
+    cli("sssnake", "round", "Ann shade Cid shade")
+    cli("sssnake", "flip")
+    cli("sssnake", "round", "Cid out")
+    lines = {line.split()[0]: line for line in cli("sssnake", "status").output.splitlines()[1:4]}
+    assert "ended on shade" in lines["Ann"] and "ended on" not in lines["Cid"] and " out;" in lines["Cid"]

@@ -22,6 +22,7 @@ def test_the_issue_example_reports_every_player_and_closes_the_round(table):
     t = four(table, landscape="fjord")
     said = line(t, "Ann 2 Bob 0 Cid 1+g4,12 snow Dee out")
     assert t.log[-1] == {"type": "round", "line": "Ann 2 Bob 0 Cid 1 g4,12 snow Dee out"}
+    assert said[0] == "Reported: Ann 2, Bob 0, Cid 1 g4,12 snow, Dee out."
     assert [t.snake(n).track for n in ("Ann", "Bob", "Cid")] == ["ff", "", "fg"]
     assert t.snake("Cid").end == "s" and t.snake("Dee").out
     assert "Dee is eliminated at length 4; apples of this round are not circled." in said
@@ -46,7 +47,7 @@ def test_a_line_ending_in_dots_leaves_the_others_moving(table):
     """Round G: every player moves; those still moving report on a later line, which closes the round."""
     t = four(table)
     said = line(t, "Ann 2 Bob 1 ...")
-    assert said == ["Ann, Bob reported; waiting for Cid, Dee."]
+    assert said == ["Reported: Ann 2, Bob 1; waiting for Cid, Dee."]
     assert t.log[-1]["line"] == "Ann 2 Bob 1 ..." and t.state.phase == "m"
     line(t, "Dee 1")
     assert t.log[-1]["line"] == "Dee 1 Cid 0" and t.state.phase == "f"
