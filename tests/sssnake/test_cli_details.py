@@ -93,6 +93,6 @@ def test_status_leaves_out_where_an_eliminated_snake_ended(cli):
         cli("sssnake", "flip")
     cli("sssnake", "round", "Ann shade Cid shade")
     cli("sssnake", "flip")
-    cli("sssnake", "round", "Cid out")
+    cli("sssnake", "round", "Ann shade Cid out")
     lines = {line.split()[0]: line for line in cli("sssnake", "status").output.splitlines()[1:4]}
     assert "ended on shade" in lines["Ann"] and "ended on" not in lines["Cid"] and " out;" in lines["Cid"]
