@@ -1,7 +1,9 @@
 """`companion snits ...`: Snits' Revenge at the table. Each command is one transaction through companion.session."""
 from __future__ import annotations
 
+import os
 import re
+import sys
 
 import click
 
@@ -23,7 +25,7 @@ def engine():
 game_option = click.option("--game", help="game id (default: the latest Snits' Revenge game)",
                            shell_complete=completes(KIND, "game"))
 json_option = click.option("--json", "as_json", is_flag=True, help="machine-readable output")
-roll_option = click.option("--roll", help="manual dice: the numbers rolled, in order, e.g. 3 or 4,2")
+roll_option = click.option("--roll", help="manual dice: the numbers rolled, in order, e.g. 3, or 4,2 (also '4 2' or 42)")
 eyes_option = click.option("--bolotomus", "eyes", is_flag=True,
                            help="show the hidden Spark/Splop placement (the Bolotomus' eyes only)")
 
@@ -67,43 +69,97 @@ def split(text: str | None, option: str) -> list[str]:
 
 
 def dice(text: str | None) -> list[int]:
+    """Dice as typed: `3 2`, `32` or `3,2` (none given: none)."""
+    from companion.engine import IllegalAction
+    from companion.snits.dice import typed
+
     try:
-        return [int(x) for x in split(text, "--roll")]
-    except ValueError:
-        raise Refused(f"--roll takes the dice as numbers 1-6 separated by commas, not {text!r}") from None
+        return [] if text is None else list(typed(text))
+    except IllegalAction as exc:
+        raise Refused(str(exc)) from None
 
 
-def placement(spark: bool, splops: int, hide_spark: str | None, hide_splops: str | None) -> dict | None:
-    """The Bolotomus' secret: given, or drawn with `secrets` (never from the public seed), plus a salt."""
+def terminal() -> bool:
+    """Someone at a keyboard to answer a prompt (not a script, a pipe or CI)."""
+    return sys.stdin.isatty()
+
+
+NO_TERMINAL = ("the Bolotomus places the Spark and the Splops at a hidden prompt and there is no terminal here to ask "
+               "on: name the organs (`--hide-spark ORGAN`, `--hide-splops A,B,C`) or have them drawn in secret "
+               "(`--spark random`; `--hide-splops random` for Splops alone)")
+
+
+def placement(board, spark: str | None, splops: int, hide_spark: str | None, hide_splops: str | None) -> dict | None:
+    """The Bolotomus' secret and a salt: the organs named (--hide-spark, --hide-splops), typed at a hidden prompt
+    while the Snit players look away, or drawn with `secrets` when asked (`--spark random`); never the public seed."""
     import secrets
 
-    from companion.snits import bolotomus
-
-    board = bolotomus.load()
     if not spark and not splops:
         if hide_spark or hide_splops:
             raise Refused("--hide-spark/--hide-splops need --spark or --splops N")
         return None
-    free = [board.organs[o].name for o in board.snorg_organs]
-    chosen_splops = split(hide_splops, "--hide-splops")
-    if chosen_splops and len(chosen_splops) != splops:
-        raise Refused(f"--hide-splops names {len(chosen_splops)} organ(s) but --splops is {splops}")
-    spark_at = hide_spark if spark else None
     if hide_spark and not spark:
         raise Refused("--hide-spark needs --spark")
+    drawn = spark == "random"
+    spark_at = hide_spark if spark else None
+    splops_at = [] if hide_splops == "random" else split(hide_splops, "--hide-splops")
+    if splops_at and len(splops_at) != splops:
+        raise Refused(f"--hide-splops names {len(splops_at)} organ(s) but --splops is {splops}")
+    ask_spark = bool(spark) and not spark_at and not drawn
+    ask_splops = splops if not (splops_at or drawn or hide_splops == "random") else 0
+    if ask_spark or ask_splops:
+        if not terminal():
+            raise Refused(NO_TERMINAL)
+        from companion.snits_play import hide
+
+        asked_spark, asked_splops = hide(board, ask_spark, ask_splops, [n for n in [spark_at, *splops_at] if n])
+        spark_at, splops_at = spark_at or asked_spark, splops_at or asked_splops
+    free = [board.organs[o].name for o in board.snorg_organs]
     if spark and not spark_at:
-        spark_at = secrets.choice([o for o in free if o not in chosen_splops])
-    if not chosen_splops:
+        spark_at = secrets.choice([o for o in free if o not in splops_at])
+    if splops and not splops_at:
         pool = [o for o in free if o != spark_at]
-        chosen_splops = [pool.pop(secrets.randbelow(len(pool))) for _ in range(splops)]
-    return {"spark": spark_at, "splops": chosen_splops, "salt": secrets.token_hex(8)}
+        splops_at = [pool.pop(secrets.randbelow(len(pool))) for _ in range(splops)]
+    return {"spark": spark_at, "splops": splops_at, "salt": secrets.token_hex(8)}
+
+
+def read_map(path: str):
+    """A player's map file (`--map`), read and checked; a fault is one line naming the file and its line."""
+    from companion.snits import bolotomus
+
+    try:
+        with open(path, "rb") as fh:
+            raw = fh.read(MAP_BYTES + 1)
+    except OSError as exc:
+        raise Refused(f"cannot read the map {path}: {exc.strerror or exc}") from None
+    if len(raw) > MAP_BYTES:
+        raise Refused(f"{path} is larger than a map ({MAP_BYTES // 1024} KB at most)")
+    try:
+        return bolotomus.parse(raw, os.path.basename(path))
+    except bolotomus.MapError as exc:
+        raise Refused(str(exc)) from None
+
+
+MAP_BYTES = 16 * 1024  # a transcribed map is 2-4 KB; a saved game and its token carry the map whole
+
+NEW_GAME = (  # the options `new` and `play` (with no saved game) share
+    click.option("--seed", type=click.IntRange(0, SEED_MAX),
+                 help="seed for the dice and random choices, 0 to 2**63-1 (default: a random one)"),
+    click.option("--dice", "dice_mode", type=click.Choice(["auto", "manual"]),
+                 help="auto (default): the companion rolls; manual: players roll real dice and type them"),
+    click.option("--spark", type=click.Choice(["ask", "random"]), is_flag=False, flag_value="ask",
+                 help="optional rule: hide the Spark of Life under a Snorg; the Bolotomus types where at a hidden "
+                      "prompt (--spark random: drawn in secret)"),
+    click.option("--splops", type=click.IntRange(0, 4), default=0,
+                 help="optional rule: Splops to hide (the rulebook: 3), placed as the Spark is"),
+    click.option("--map", "map_file", metavar="FILE.toml",
+                 help="the boxed game's own map, transcribed as templates/snits/bolotomus.toml is (docs/snits.md)"),
+    click.option("--teach", is_flag=True, help="a first game: a one-line rule reminder with every step"),
+)
 
 
 @snits.later(
-    click.option("--seed", type=click.IntRange(0, SEED_MAX),
-                 help="seed for the dice and random choices, 0 to 2**63-1 (default: a random one)"),
-    click.option("--dice", "dice_mode", type=click.Choice(["auto", "manual"]), default="auto", show_default=True,
-                 help="auto: the companion rolls; manual: players roll real dice and type them with --roll"),
+    *NEW_GAME,
     click.option("--snit-players", type=click.IntRange(1, 4), default=1, show_default=True,
                  help="Snit players, one clan each (2: 8 Snits, 3 badged; 3: 5/2; 4: 3/2)"),
     click.option("--remove", help="one Snit player: the two badged Snits to leave out, e.g. Grubnik,Zoomer "
@@ -113,31 +169,61 @@ def placement(spark: bool, splops: int, hide_spark: str | None, hide_splops: str
     click.option("--duty", help="organ for the Bolotomus' duty Runnungitm (default: at random)"),
     click.option("--senior", type=click.IntRange(1, 4), help="2-4 Snit players: who holds the Senior Snit totem "
                                                              "(default: a dice roll)"),
-    click.option("--spark", is_flag=True, help="optional rule: hide the Spark of Life under a Snorg"),
-    click.option("--splops", type=click.IntRange(0, 4), default=0,
-                 help="optional rule: Splops to hide (the rulebook: 3)"),
-    click.option("--hide-spark", help="the Bolotomus' choice of organ for the Spark (default: at random, in secret)"),
-    click.option("--hide-splops", help="the Bolotomus' choice of organs for the Splops, e.g. Eye,Glut,Bilgeum"),
+    click.option("--hide-spark", help="for scripts: the Bolotomus' organ for the Spark (default: asked in secret)"),
+    click.option("--hide-splops", help="for scripts: the organs for the Splops, e.g. Eye,Glut,Bilgeum, or random"),
     click.option("--variant", "variant", multiple=True,
                  help="NAME=NUMBER: organs_to_win (9), channel (2), canal (1), force (Snits per player, +-2)"),
     json_option,
 )
-def new(seed, dice_mode, snit_players, remove, forces, duty, senior, spark, splops, hide_spark, hide_splops, variant,
-        as_json):
+def new(seed, dice_mode, spark, splops, map_file, teach, snit_players, remove, forces, duty, senior, hide_spark,
+        hide_splops, variant, as_json):
     """Start a game: Snorgs at their posts, the duty Runnungitm, the Snit force(s), the hidden Spark/Splops."""
-    setup = {"seed": seed_or_random(seed), "dice": dice_mode, "players": snit_players}
+    game_id, state, setup = start_game(seed, dice_mode, spark, splops, map_file, teach, snit_players, remove, forces,
+                                       duty, senior, hide_spark, hide_splops, variant)
+    emit(as_json, {"game": game_id, "setup": public_setup(setup), "state": engine().view(state)},
+         "\n".join([started(game_id, state, setup), *next_lines(state, "companion snits rules")]))
+
+
+def start_game(seed, dice_mode, spark, splops, map_file, teach, players=1, remove=None, forces=(), duty=None,
+               senior=None, hide_spark=None, hide_splops=None, variant=()) -> tuple[str, object, dict]:
+    """Check and save a new game (`new`, and `play` with none saved): everything else is checked before the
+    Bolotomus is asked where the Spark and Splops hide. Returns (game id, state, setup)."""
+    from companion.engine import IllegalAction
+    from companion.snits import bolotomus
+
+    board = read_map(map_file) if map_file is not None else bolotomus.load()
+    setup = {"seed": seed_or_random(seed), "dice": dice_mode or "auto", "players": players}
     extras = {"variants": variants(variant), "remove": split(remove, "--remove"), "forces": chosen(forces),
-              "duty": duty, "spark": spark, "splops": splops,
-              "hidden": placement(spark, splops, hide_spark, hide_splops)}
-    setup.update({k: v for k, v in extras.items() if v not in (None, {}, [], False, 0)})
+              "duty": duty, "map": bolotomus.to_data(board) if map_file is not None else None, "teach": teach}
+    setup.update({k: v for k, v in extras.items() if v not in (None, {}, [], False)})
     if senior is not None:
         setup["senior"] = senior - 1  # player 1 is 0: kept, not dropped as an empty value
+    if spark or splops:
+        try:
+            engine().new(setup)
+        except IllegalAction as exc:
+            raise Refused(str(exc)) from None
+    hidden = placement(board, spark, splops, hide_spark, hide_splops)
+    if hidden:
+        setup.update({"spark": bool(spark), "splops": splops, "hidden": hidden})
     game_id, state = session.create(KIND, setup)
+    return game_id, state, setup
+
+
+def started(game_id: str, state, setup: dict) -> str:
+    """What `new` prints (and `play` when it starts a game): the forces, the duty Runnungitm, the commitment."""
+    where = f", map {state.board.name}" if state.board.name else ""
+    return f"{game_id}: Snits' Revenge, seed {setup['seed']}, {setup['dice']} dice{where}\n{setup_text(state)}"
+
+
+def next_lines(state, rules: str) -> list[str]:
+    """Whose go it is, what may be done, and (a game started with --teach) the rule for this step."""
     from companion.snits import report
 
-    text = "\n".join([f"{game_id}: Snits' Revenge, seed {setup['seed']}, {dice_mode} dice", setup_text(state),
-                      report.next_steps(state)])
-    emit(as_json, {"game": game_id, "setup": public_setup(setup), "state": engine().view(state)}, text)
+    lines = [report.headline(state), report.wrap("Next: " + report.next_steps(state))]
+    if state.teach:
+        lines.append(report.wrap("Teach: " + report.teach(state, rules)))
+    return lines
 
 
 def seed_or_random(seed: int | None) -> int:
@@ -154,7 +240,8 @@ def public_setup(setup: dict) -> dict:
 
 
 def setup_text(state) -> str:
-    from companion.snits import bolotomus, counters, report
+    """The Snit force(s), what is set aside, the duty Runnungitm, the Senior Snit and the commitment."""
+    from companion.snits import counters, report
     from companion.snits.state import GONE
 
     sheet = counters.load()
@@ -163,16 +250,17 @@ def setup_text(state) -> str:
         force = [c.id for c in sheet.clan(k) if state.snits[c.id] != GONE]
         badged = sum(1 for c in force if sheet.snits[c].badge)
         aside = [c.label for c in sheet.clan(k) if state.snits[c.id] == GONE]
-        lines.append(f"{sheet.clans[k]} force ({len(force)} Snits, {badged} badged): "
-                     + " ".join(report.tag(c) for c in force))
-        lines.append(f"  set aside: {', '.join(aside)}")
-    duty = bolotomus.load().organs[state.runs[0]].name
+        lines.append(report.wrap(f"{sheet.clans[k]} force ({len(force)} Snits, {badged} badged): "
+                                 + " ".join(report.tag(c) for c in force)))
+        lines.append(report.wrap(f"  set aside: {', '.join(aside)}"))
+    duty = state.board.organs[state.runs[0]].name
     lines.append(f"The Bolotomus' duty Runnungitm R1 is in the {duty}.")
     if state.players > 1:
         lines.append(f"Senior Snit totem: {sheet.clans[state.senior]} (moves and kicks first; passes left each turn)")
     if state.hides:
         lines.append("Hidden under the Snorgs: " + ("the Spark of Life and " if state.spark else "")
-                     + f"{state.splops} Splop(s). Commitment (Snit players, note it): sha256 {state.commitment}")
+                     + f"{state.splops} Splop(s). Commitment (Snit players, note it):")
+        lines.append(f"  sha256 {state.commitment}")
     return "\n".join(lines)
 
 
@@ -182,7 +270,7 @@ def perform(game: str | None, action: dict, as_json: bool) -> None:
 
     game_id, result = session.act(KIND, game, action)
     state = result.state
-    lines = list(result.messages) + [report.headline(state), "Next: " + report.next_steps(state)]
+    lines = list(result.messages) + next_lines(state, "companion snits rules")
     if state.phase == "over":
         lines += report.hidden_text(state, False)
     emit(as_json, lambda: {"game": game_id, "action": result.logged or action, "messages": list(result.messages),
@@ -261,12 +349,27 @@ def status(eyes, game, as_json):
     show(game, eyes, as_json, report.status_text)
 
 
-@snits.later(eyes_option, game_option, json_option, name="map")
-def map_(eyes, game, as_json):
+@snits.later(eyes_option, click.option("--no-color", is_flag=True, help="no clan colours (also: NO_COLOR set)"),
+             game_option, json_option, name="map")
+def map_(eyes, no_color, game, as_json):
     """The Bolotomus in the terminal: what stands where, which passages are used up this phase."""
     from companion.snits import report
 
-    show(game, eyes, as_json, lambda _id, state, eyes: report.map_text(state, eyes))
+    show(game, eyes, as_json, lambda _id, state, eyes: report.map_text(state, eyes, painter(no_color)))
+
+
+def painter(no_color: bool = False):
+    """Clan colours where the terminal shows them: not with --no-color, NO_COLOR, or output to a file or a pipe."""
+    from companion.snits import report
+
+    if no_color or os.environ.get("NO_COLOR") or not coloured():
+        return report.plain
+    return lambda text, colour: click.style(text, fg=colour)
+
+
+def coloured() -> bool:
+    """Output goes to a terminal that shows colour."""
+    return sys.stdout.isatty() and os.environ.get("TERM") != "dumb"
 
 
 @snits.later(json_option)
@@ -290,10 +393,12 @@ def odds(as_json):
 
 @snits.later(
     click.option("--seed", type=int, default=1, show_default=True, help="first seed; game i uses seed+i"),
-    click.option("--games", type=click.IntRange(1, 1000), default=1, show_default=True),
+    click.option("--games", type=click.IntRange(1, 1000), default=1, show_default=True,
+                 help="how many games to play, one seed after another"),
     click.option("--snit-players", type=click.IntRange(1, 4), default=1, show_default=True),
     click.option("--spark", is_flag=True, help="hide the Spark (placement from the seed: nobody to hide it from)"),
-    click.option("--splops", type=click.IntRange(0, 4), default=0),
+    click.option("--splops", type=click.IntRange(0, 4), default=0,
+                 help="Splops to hide, 0-4 (placed from the seed, like the Spark)"),
     click.option("--variant", "variant", multiple=True, help="NAME=NUMBER, as for `new`"),
     click.option("--log", "show_log", is_flag=True, help="print every action and roll"),
     json_option,
@@ -337,120 +442,34 @@ def autoplay(seed, games, snit_players, spark, splops, variant, show_log, as_jso
 
 
 def after_step(state) -> str:
-    from companion.snits import report
-
-    return f"{report.headline(state)}\nNext: {report.next_steps(state)}"
+    return "\n".join(next_lines(state, "companion snits rules"))
 
 
 session.undo_redo_commands(snits, KIND, after_step)
 
 
-@snits.later(game_option, click.option("--seed", type=int, help="with no saved game: the seed of the new one"))
-def play(game, seed):
-    """Play at the keyboard: each phase says whose go it is; type a command (`?` lists every legal one)."""
-    from companion.snits import report
+@snits.later(game_option, json_option)
+def log(game, as_json):
+    """The game's actions with their dice, one line each, and what the other side did in its last turn."""
+    from companion import snits_log
 
-    try:
-        record, _ = session.current(KIND, game)
-        game_id = record.id
-    except Refused:
-        if game:
-            raise
-        game_id, _ = session.create(KIND, {"seed": seed_or_random(seed)})
-        click.echo(f"started {game_id}")
-    click.echo("Type a command as after `companion snits` (move, enter, kick, pack, chomp, compose, transform,\n"
-               "done), or: ? (numbered legal actions), a number from that list, map, status, undo, redo, quit.")
-    changed = True
-    while True:
-        _, state = session.current(KIND, game_id)
-        if changed:
-            click.echo(f"\n{report.headline(state)}\nNext: {report.next_steps(state)}")
-        if state.phase == "over":
-            click.echo("\n".join(report.hidden_text(state, False)))
-            return
-        try:
-            line = click.prompt(">", prompt_suffix=" ", default="", show_default=False).strip()
-        except click.Abort:
-            click.echo()
-            return
-        if line in ("quit", "q", "exit"):
-            return
-        try:
-            changed = turn(game_id, state, line)
-        except Refused as exc:
-            changed = False
-            click.echo(f"error: {exc.format_message()}")
+    record, state = session.current(KIND, game)
+    actions = record.actions
+    side, turn, done = snits_log.last_turn(record, state, len(actions))
+    emit(as_json, lambda: {"game": record.id, "setup": public_setup(record.setup), "actions": actions,
+                           "recap": {"side": side, "turn": turn, "actions": [
+                               {"action": a, "messages": list(m)} for a, m in done]}},
+         snits_log.log_text(actions, side, turn, done))
 
 
-def turn(game_id: str, state, line: str) -> bool:
-    """One line typed in `play`: a table command, a number from the `?` list, or an action; True if the game
-    changed."""
-    from companion.snits import actions, report
+@snits.later(game_option, *NEW_GAME)
+def play(game, seed, dice_mode, spark, splops, map_file, teach):
+    """Play at the keyboard: each phase says whose go it is; type an action (`?` lists every legal one, `? kick`
+    reads a rule). With no saved game it starts one, as `new` would."""
+    from companion.snits_play import run
 
-    legal = engine().legal_actions(state)
-    if line in ("?", "help"):
-        items = [f"{i:>3}. {actions.text(actions.from_dict(a))}" for i, a in enumerate(legal, 1)]
-        width = max(map(len, items)) + 2
-        per_row = max(1, 100 // width)
-        for k in range(0, len(items), per_row):
-            click.echo("".join(item.ljust(width) for item in items[k:k + per_row]).rstrip())
-        return False
-    if line in ("map", "status", ""):
-        click.echo(report.map_text(state) if line == "map" else report.status_text(game_id, state))
-        return False
-    if line in ("undo", "redo"):
-        _, moved, _ = session.step_back(KIND, game_id, line == "redo")
-        click.echo(f"{line}: {actions.text(actions.from_dict(moved))}")
-        return True
-    if line.isdigit():
-        if not 1 <= int(line) <= len(legal):
-            raise Refused(f"pick a number from 1 to {len(legal)} (type ? to list them)")
-        action = legal[int(line) - 1]
-    else:
-        from companion.engine import IllegalAction
-
-        try:
-            action = actions.to_dict(actions.parse(line))
-        except IllegalAction as exc:
-            raise Refused(f"{exc} (type ? for the legal actions)") from None
-        if action["type"] == "compose" and not action["at"]:
-            action["at"] = every_compositor(state)
-    if state.manual:
-        action = ask_dice(state, action)
-    _, result = session.act(KIND, game_id, action)
-    click.echo("\n".join(result.messages))
-    return True
-
-
-def ask(need) -> list[int]:
-    """Prompt until the player types exactly the dice the roll needs."""
-    one = need.more == 1
-    what = "1 die" if one else f"{need.more} dice"
-    while True:
-        typed = click.prompt(f"{need.why}: roll {what} and type {'it' if one else 'them, e.g. 3,5'}")
-        try:
-            rolled = dice(typed)
-        except Refused as exc:
-            click.echo(f"error: {exc.format_message()}")
-            continue
-        if len(rolled) == need.more and all(1 <= d <= 6 for d in rolled):
-            return rolled
-        click.echo(f"error: type {what}, {'1 to 6' if one else 'each 1 to 6'}")
-
-
-def ask_dice(state, action: dict) -> dict:
-    """Manual dice in `play`: ask for the dice the rules need, as many rounds as the rolls go."""
-    from companion.engine import IllegalAction
-    from companion.snits.dice import NeedDice
-
-    while True:
-        try:
-            engine().apply(state, action)
-            return action
-        except NeedDice as exc:
-            action = {**action, "dice": list(action.get("dice", [])) + ask(exc)}
-        except IllegalAction:
-            return action  # session.act refuses it with the reason
+    run(game, {"seed": seed, "dice_mode": dice_mode, "spark": spark, "splops": splops, "map_file": map_file,
+               "teach": teach})
 
 
 stats_command(snits, KIND, "Finished games: wins of the Snits and of the Bolotomus, organs out (best, average, "

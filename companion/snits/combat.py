@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from companion.engine import IllegalAction
-from companion.snits import bolotomus, counters, sparkfight
+from companion.snits import counters, sparkfight
 from companion.snits.counters import MAKUM_BASE, RUN_BASE
 from companion.snits.names import squash
 from companion.snits.options import table
@@ -43,20 +43,20 @@ def owed(state) -> str:
 def target(state, cid: int, typed: str) -> int | str:
     """The thingie a Snit kicks: its organ's living Snorg, or a Makum or Runnungitm beside it."""
     organ = state.snits[cid]
-    organs = {squash(o.name): o.index for o in bolotomus.load().organs}
+    organs = {squash(o.name): o.index for o in state.board.organs}
     if organs.get(squash(typed), organ) != organ:
-        raise IllegalAction(f"{name(cid)} is in the {place_name(organ)}: it can kick only what is there "
+        raise IllegalAction(f"{name(cid)} is in the {place_name(state, organ)}: it can kick only what is there "
                             f"(the Snorg: `Snorg`)")
-    t = SNORG if squash(typed) == squash(place_name(organ)) else lookup(state, typed, snorg=True)
+    t = SNORG if squash(typed) == squash(place_name(state, organ)) else lookup(state, typed, snorg=True)
     if t == SNORG:
         if not state.snorgs[organ]:
-            raise IllegalAction(f"the {place_name(organ)}'s Snorg is already dead")
+            raise IllegalAction(f"the {place_name(state, organ)}'s Snorg is already dead")
         return SNORG
     if t < RUN_BASE:
         raise IllegalAction(f"{name(t)} is a Snit; Snits kick the Bolotomus' thingies, not each other")
     if where(state, t) != organ:
-        raise IllegalAction(f"{name(t)} is not in the {place_name(organ)} with {name(cid)} "
-                            f"(it is in {place_name(where(state, t)) if where(state, t) >= 0 else 'the pool'})")
+        raise IllegalAction(f"{name(t)} is not in the {place_name(state, organ)} with {name(cid)} "
+                            f"(it is in {place_name(state, where(state, t)) if where(state, t) >= 0 else 'the pool'})")
     return t
 
 
@@ -68,7 +68,7 @@ def kick(state, action, roller) -> tuple[list[str], dict]:
     state.kicked.add(cid)
     s = snit(cid)
     organ = state.snits[cid]
-    what = f"the {place_name(organ)}'s Snorg" if t == SNORG else name(t)
+    what = f"the {place_name(state, organ)}'s Snorg" if t == SNORG else name(t)
     (die,) = roller.roll(1, f"{s.name}'s kick")
     hit = die <= hits_on(s)
     lines = [f"Kick by {s.label} at {what}: rolled {die}, hits on 1-{hits_on(s)}: "
@@ -77,7 +77,7 @@ def kick(state, action, roller) -> tuple[list[str], dict]:
         lines += kill(state, t, organ, cid)
     elif t != SNORG and t < MAKUM_BASE:
         lines.append(f"{name(t)} gets a free chomp at {s.name}")
-        lines += chomp_roll(state, t, cid, roller)[0]
+        lines += chomp_roll(state, t, cid, roller, lines)[0]
     return lines, {"type": "kick", "who": s.name, "target": SNORG if t == SNORG else name(t)}
 
 
@@ -92,15 +92,15 @@ def kill(state, t, organ: int, by: int) -> list[str]:
         return [f"{name(t)} goes back to the pool"]
     state.snorgs[organ] = False
     sparkfight.record_kill(state, organ, by)
-    lines = [f"the {place_name(organ)}'s Snorg goes in front of the Snit player"]
+    lines = [f"the {place_name(state, organ)}'s Snorg goes in front of the Snit player"]
     placed = state.placement
     if placed and organ in placed.splops and organ not in state.popped:
         state.popped = tuple(sorted(state.popped + (organ,)))
         state.snits[by] = DEAD
-        lines.append(f"Splop! A Splop was under the {place_name(organ)}'s Snorg: it explodes and takes "
+        lines.append(f"Splop! A Splop was under the {place_name(state, organ)}'s Snorg: it explodes and takes "
                      f"{name(by)} with it")
     if placed and placed.spark == organ:
-        lines.append(f"The Spark of Life was under the {place_name(organ)}'s Snorg: the Bolotomus dies at once!")
+        lines.append(f"The Spark of Life was under the {place_name(state, organ)}'s Snorg: the Bolotomus dies at once!")
         lines += sparkfight.bolotomus_dies(state, (organ, by))
     return lines
 
@@ -121,7 +121,7 @@ def pack(state, action, roller) -> tuple[list[str], dict]:
     organs = {state.snits[c] for c in ids}
     if len(organs) > 1:
         raise IllegalAction("a pack attacks from one organ: " + ", ".join(
-            f"{name(c)} is in the {place_name(state.snits[c])}" for c in ids))
+            f"{name(c)} is in the {place_name(state, state.snits[c])}" for c in ids))
     t = target(state, ids[0], action.target)
     if t == SNORG or t >= MAKUM_BASE:
         raise IllegalAction("a pack attack is made on a Runnungitm; kick Snorgs and Makums one Snit at a time")
@@ -156,7 +156,7 @@ def chomp(state, action, roller) -> tuple[list[str], dict]:
         if state.snits[s] != where(state, r):
             lines.append(f"{name(s)} is no longer there: {name(r)}'s chomp finds nobody")
         else:
-            more, stand_in[s] = chomp_roll(state, r, s, roller)
+            more, stand_in[s] = chomp_roll(state, r, s, roller, lines)
             lines += more
     return lines, {"type": "chomp", "runnungitm": ",".join(name(r) for r, _ in pairs),
                    "snit": ",".join(name(s) for _, s in pairs)}
@@ -192,12 +192,12 @@ def declare(state, pairs) -> list[str]:
         if where(state, r) == OUT:
             raise IllegalAction(f"{name(r)} is in the pool")
         if where(state, r) != state.snits[s]:
-            raise IllegalAction(f"{name(s)} is not in the {place_name(where(state, r))} with {name(r)}")
+            raise IllegalAction(f"{name(s)} is not in the {place_name(state, where(state, r))} with {name(r)}")
         if r in state.chomped:
             raise IllegalAction(f"{name(r)} already chomped this phase")
     (organ,) = organs
     if organ in state.declared:
-        raise IllegalAction(f"the chomps in the {place_name(organ)} were named already: where several "
+        raise IllegalAction(f"the chomps in the {place_name(state, organ)} were named already: where several "
                             f"Runnungitms meet several Snits, all targets are named before any dice are rolled")
     state.chomped.update(r for r, _ in pairs)
     if not crowded(state, organ):
@@ -213,16 +213,19 @@ def crowded(state, organ: int) -> bool:
     return state.runs.count(organ) > 1 and state.snits.count(organ) > 1
 
 
-def chomp_roll(state, r: int, cid: int, roller) -> tuple[list[str], int]:
-    """Two dice over the Snit's speed catch it (a hammer Snit is wounded instead); then its last kick.
-    Also returns the counter that now stands for the Snit (its spare, if it was wounded)."""
+def chomp_roll(state, r: int, cid: int, roller, before: list[str]) -> tuple[list[str], int]:
+    """Two dice over the Snit's speed catch it (a hammer Snit is wounded instead); then its last kick, rolled once
+    the chomp's result (after the action's lines `before`) is told. Also returns the counter that now stands for the
+    Snit (its spare, if it was wounded)."""
     s = snit(cid)
+    roller.so_far(before)
     dice = roller.roll(2, f"{name(r)}'s chomp at {s.name}")
     head = f"Chomp by {name(r)} at {s.label}: rolled {dice[0]}+{dice[1]}={sum(dice)}, catches on more than {s.speed}"
     if sum(dice) <= s.speed:
         return [f"{head}: {s.name} escaped"], cid
     text, now = wound(state, cid)
     lines = [f"{head}: " + text]
+    roller.so_far(before + lines)
     last = roller.roll(2, f"{s.name}'s last kick")
     verdict = f"{name(r)} dies too and goes back to the pool" if sum(last) > s.speed else "it missed"
     lines.append(f"Last kick by {s.name}: rolled {last[0]}+{last[1]}={sum(last)}, kills on more than {s.speed}: "
@@ -259,7 +262,7 @@ def fight_kick(state, action, roller) -> tuple[list[str], dict]:
         raise IllegalAction(f"in the fight for the Spark a Snit kicks a Snit of another clan, not "
                             f"{'a Snorg' if t == SNORG else name(t)}")
     if state.snits[t] != state.snits[cid]:
-        raise IllegalAction(f"{name(t)} is not in the {place_name(state.snits[cid])} with {name(cid)}")
+        raise IllegalAction(f"{name(t)} is not in the {place_name(state, state.snits[cid])} with {name(cid)}")
     state.kicked.add(cid)
     s = snit(cid)
     (die,) = roller.roll(1, f"{s.name}'s kick")

@@ -5,11 +5,24 @@ from companion.engine import IllegalAction, chance
 
 
 class NeedDice(IllegalAction):
-    """Manual dice ran out mid-action; `more` says how many more the rules need next."""
+    """Manual dice ran out mid-action; `more` says how many more the rules need next, `told` the lines the action
+    had settled before that roll (the chomp that caught, before its last kick is rolled)."""
 
-    def __init__(self, message: str, more: int, why: str):
+    def __init__(self, message: str, more: int, why: str, told: tuple[str, ...] = ()):
         super().__init__(message)
-        self.more, self.why = more, why
+        self.more, self.why, self.told = more, why, told
+
+
+def typed(text: str) -> tuple[int, ...]:
+    """Dice as players type them: `3 2`, `32` or `3,2` (a die is one digit, 1 to 6); an empty item between commas
+    (`1,,2`) is refused, never dropped: a die is missing."""
+    items = [item.strip() for item in text.split(",")]
+    if not text.strip() or (len(items) > 1 and not all(items)):
+        raise IllegalAction(f"a die is missing in {text!r}: type the dice as rolled, e.g. 3 2, 32 or 3,2")
+    digits = "".join("".join(item.split()) for item in items)
+    if not digits.isascii() or not digits.isdigit() or not all("1" <= d <= "6" for d in digits):
+        raise IllegalAction(f"a die shows 1 to 6: type the dice as rolled, e.g. 3 2, 32 or 3,2 (not {text!r})")
+    return tuple(int(d) for d in digits)
 
 
 class Roller:
@@ -20,6 +33,7 @@ class Roller:
         self.state = state
         self.given = list(given or ())
         self.used: list[int] = []
+        self.told: tuple[str, ...] = ()
         for d in self.given:
             if not isinstance(d, int) or isinstance(d, bool) or not 1 <= d <= 6:
                 raise IllegalAction(f"a die shows 1 to 6, not {d!r}")
@@ -30,7 +44,8 @@ class Roller:
             if len(have) < n:
                 raise NeedDice(f"manual dice: {why} needs {n} {'die' if n == 1 else 'dice'}; "
                                f"enter {len(self.used) + n} in all, in the order rolled, after --roll with commas "
-                               f"(you gave {len(self.given)})", len(self.used) + n - len(self.given), why)
+                               f"(you gave {len(self.given)})", len(self.used) + n - len(self.given), why,
+                               self.told)
             dice = tuple(have[:n])
         else:
             rng = chance(self.state.seed, self.state.step)
@@ -41,6 +56,10 @@ class Roller:
                 raise IllegalAction("this game rolls its own dice (--dice auto); leave out the roll")
         self.used.extend(dice)
         return dice
+
+    def so_far(self, lines: list[str]) -> None:
+        """The lines this action has settled up to its next roll: a player rolling real dice reads them first."""
+        self.told = tuple(lines)
 
     def finish(self) -> None:
         """All the dice typed must have been used: extra dice mean the players misread the situation."""

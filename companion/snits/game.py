@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from companion.engine import Engine, IllegalAction, Result
-from companion.snits import bolotomus, combat, makers, movement, phases, setup, state as states
+from companion.snits import combat, makers, movement, phases, setup, state as states
 from companion.snits.pieces import alive, clan_name, name, place_name, snit, thingies_at
 from companion.snits.state import State
 
@@ -56,40 +56,41 @@ class SnitsEngine(Engine):
 
     def view(self, state: State) -> dict:
         """What the whole table may see: every counter's place, never the hidden placement until the game ends."""
-        board = bolotomus.load()
+        board = state.board
         organs = []
         for o in board.organs:
             organs.append({"name": o.name, "snorg": state.snorgs[o.index] if o.snorg else "printed",
                            "snits": [name(c) for c in range(len(state.snits)) if state.snits[c] == o.index],
                            "thingies": [name(c) for c in thingies_at(state, o.index)]})
-        used = {f"{place_name(p.a)}-{place_name(p.b)}": {"kind": p.kind, "used": state.used.get(p.index, 0),
+        used = {f"{place_name(state, p.a)}-{place_name(state, p.b)}": {"kind": p.kind, "used": state.used.get(p.index, 0),
                                                           "capacity": movement.capacity(state, p.kind)}
                 for p in board.passages if state.used.get(p.index)}
         snits = [{"name": name(c), "clan": clan_name(snit(c).clan), "speed": snit(c).speed,
-                  "badge": snit(c).badge, "at": place_name(state.snits[c]), "kicked": c in state.kicked,
+                  "badge": snit(c).badge, "at": place_name(state, state.snits[c]), "kicked": c in state.kicked,
                   "moved": c in state.moved} for c in range(len(state.snits)) if state.snits[c] != states.GONE]
         v = {"turn": state.turn, "phase": state.phase, "phase_title": phases.TITLES[state.phase],
              "to_act": phases.side(state), "dice": "manual" if state.manual else "auto",
              "snit_players": state.players, "senior": clan_name(state.senior), "variants": state.opts.changed(),
-             "organs": organs, "passages_used": used, "gates_used": {place_name(o): n for o, n in state.gates.items()},
-             "snits": snits, "dead_snorgs": [place_name(o) for o in board.snorg_organs if not state.snorgs[o]],
+             "organs": organs, "passages_used": used, "gates_used": {place_name(state, o): n for o, n in state.gates.items()},
+             "snits": snits, "dead_snorgs": [place_name(state, o) for o in board.snorg_organs if not state.snorgs[o]],
              "organs_to_win": state.opts.organs_to_win, "makums_in_pool": state.makums.count(states.OUT),
              "runnungitms_in_pool": state.runs.count(states.OUT), "snits_alive": len(alive(state)),
              "pending_chomp": None, "winner": state.winner, "legal": self.legal_actions(state),
              "spark_carrier": None if state.holder is None else name(state.holder),
-             "spark_lies": None if state.lies is None else place_name(state.lies)}
+             "spark_lies": None if state.lies is None else place_name(state, state.lies),
+             "map": state.board.name or None, "teach": state.teach}
         if state.pending:
             v["pending_chomp"] = {"runnungitm": name(state.pending[0]),
                                   "choices": [name(c) for c in state.pending[1]]}
         if state.hides:
             v["hidden"] = {"spark": state.spark, "splops": state.splops, "commitment": state.commitment,
-                           "splops_gone_off": [place_name(o) for o in state.popped], "sealed": state.sealed}
+                           "splops_gone_off": [place_name(state, o) for o in state.popped], "sealed": state.sealed}
             if state.winner and state.placement:
                 v["hidden"]["reveal"] = reveal(state)
         return v
 
     def describe(self, state: State) -> str:
-        down = sum(1 for o in bolotomus.load().snorg_organs if not state.snorgs[o])
+        down = sum(1 for o in state.board.snorg_organs if not state.snorgs[o])
         where = phases.verdict(state.winner) if state.winner else f"{phases.TITLES[state.phase]} ({phases.side(state)})"
         return (f"Snits' Revenge, turn {state.turn}: {where}; {len(alive(state))} Snits alive, "
                 f"{down}/{state.opts.organs_to_win} organs out")
@@ -97,10 +98,10 @@ class SnitsEngine(Engine):
 
 def reveal(state: State) -> dict:
     """The placement, the salt and the exact text hashed, so anyone can check the commitment made at setup."""
-    board = bolotomus.load()
+    board = state.board
     p = state.placement
-    return {"spark": None if p.spark is None else place_name(p.spark),
-            "splops": sorted(place_name(o) for o in p.splops), "salt": p.salt,
+    return {"spark": None if p.spark is None else place_name(state, p.spark),
+            "splops": sorted(place_name(state, o) for o in p.splops), "salt": p.salt,
             "hashed": p.canonical([o.name for o in board.organs]), "commitment": state.commitment}
 
 

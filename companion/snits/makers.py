@@ -2,19 +2,18 @@
 from __future__ import annotations
 
 from companion.engine import IllegalAction
-from companion.snits import bolotomus
 from companion.snits.counters import MAKUM_BASE, RUN_BASE
 from companion.snits.pieces import lookup, name, place_name
 from companion.snits.state import OUT
 
 
 def working_compositors(state) -> list[int]:
-    return [o.index for o in bolotomus.load().organs if o.compositor and state.snorgs[o.index]]
+    return [o.index for o in state.board.organs if o.compositor and state.snorgs[o.index]]
 
 
 def compose(state, action, roller) -> tuple[list[str], dict]:
     """Each functioning Compositor (its Snorg in it) may make one Makum, from the pool, placed in it."""
-    board = bolotomus.load()
+    board = state.board
     if state.phase != "compose":
         raise IllegalAction(f"Compositors compose at the start of the Bolotomus turn; now it is {state.phase_name}")
     if not action.at:
@@ -23,12 +22,12 @@ def compose(state, action, roller) -> tuple[list[str], dict]:
     organs = [board.organ(t).index for t in action.at]
     for o in organs:
         if not board.organs[o].compositor:
-            raise IllegalAction(f"the {place_name(o)} is not a Compositor; Compositors: "
+            raise IllegalAction(f"the {place_name(state, o)} is not a Compositor; Compositors: "
                                 + ", ".join(board.organs[i].name for i in range(len(board.organs))
                                             if board.organs[i].compositor))
         if not state.snorgs[o]:
-            raise IllegalAction(f"the {place_name(o)} has lost its Snorg and cannot compose until it is replaced")
-    again = [place_name(o) for o in organs if o in state.composed]
+            raise IllegalAction(f"the {place_name(state, o)} has lost its Snorg and cannot compose until it is replaced")
+    again = [place_name(state, o) for o in organs if o in state.composed]
     if len(set(organs)) != len(organs) or again:
         raise IllegalAction("each Compositor makes at most one Makum a turn"
                             + (f"; the {', the '.join(again)} made {'theirs' if len(again) > 1 else 'its'} already"
@@ -40,14 +39,14 @@ def compose(state, action, roller) -> tuple[list[str], dict]:
     lines = []
     for o, m in zip(organs, pool):
         state.makums[m] = o
-        lines.append(f"the {place_name(o)} composes {name(MAKUM_BASE + m)}")
+        lines.append(f"the {place_name(state, o)} composes {name(MAKUM_BASE + m)}")
     state.composed.update(organs)
-    return lines, {"type": "compose", "at": [place_name(o) for o in organs]}
+    return lines, {"type": "compose", "at": [place_name(state, o) for o in organs]}
 
 
 def transform(state, action, roller) -> tuple[list[str], dict]:
     """Makums Transform: in the Lapotum into a Runnungitm from the pool; in a Snorgless organ into its Snorg."""
-    board = bolotomus.load()
+    board = state.board
     if state.phase != "transform":
         raise IllegalAction(f"Makums transform in the Bolotomus' Makums Transform phase; now it is "
                             f"{state.phase_name}")
@@ -66,9 +65,9 @@ def transform(state, action, roller) -> tuple[list[str], dict]:
         return ([f"{name(m)} transforms into {name(RUN_BASE + pool[0])} in the Lapotum"],
                 {"type": "transform", "makum": name(m)})
     if state.snorgs[organ]:
-        raise IllegalAction(f"{name(m)} is in the {place_name(organ)}, whose Snorg is at its post: a Makum "
+        raise IllegalAction(f"{name(m)} is in the {place_name(state, organ)}, whose Snorg is at its post: a Makum "
                             f"transforms only in the Lapotum or in a Snorgless organ")
     state.snorgs[organ] = True
     state.makums[m - MAKUM_BASE] = OUT
-    return ([f"{name(m)} transforms into the {place_name(organ)}'s Snorg: the organ works again"],
+    return ([f"{name(m)} transforms into the {place_name(state, organ)}'s Snorg: the organ works again"],
             {"type": "transform", "makum": name(m)})

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from companion.engine import IllegalAction
-from companion.snits import bolotomus, sparkfight
+from companion.snits import sparkfight
 from companion.snits.counters import RUN_BASE
 from companion.snits.pieces import SNORG, clan_name, live_snit, lookup, name, place_name, put, snit, where
 from companion.snits.state import DEAD, OUT
@@ -15,8 +15,8 @@ def capacity(state, kind: str) -> int:
     return state.opts.channel if kind == "channel" else state.opts.canal
 
 
-def destination(typed: str) -> int:
-    board = bolotomus.load()
+def destination(state, typed: str) -> int:
+    board = state.board
     if typed.lower() in (OUTSIDE, "outside"):
         return OUT
     return board.organ(typed).index
@@ -24,7 +24,7 @@ def destination(typed: str) -> int:
 
 def check(state, cid, to: int):
     """The passage (or orifice) this move uses; IllegalAction saying why not. Changes nothing."""
-    board = bolotomus.load()
+    board = state.board
     if cid == SNORG:
         raise IllegalAction("a Snorg never leaves its organ (Movement Restrictions 2)")
     who = name(cid)
@@ -45,15 +45,15 @@ def check(state, cid, to: int):
     if cid in state.moved:
         raise IllegalAction(f"{who} already moved this phase: one organ per phase")
     if here == to:
-        raise IllegalAction(f"{who} is already in {place_name(to)}")
+        raise IllegalAction(f"{who} is already in {place_name(state, to)}")
     if here == OUT or to == OUT:
         return gate(state, cid, here, to)
     p = board.passage(here, to)
     if p is None:
         ways = ", ".join(f"{board.organs[o].name} ({q.kind})" for o, q in board.neighbours(here))
-        raise IllegalAction(f"{place_name(here)} and {place_name(to)} are not connected; from the "
-                            f"{place_name(here)}: {ways}")
-    route = f"{place_name(here)}→{place_name(to)}"
+        raise IllegalAction(f"{place_name(state, here)} and {place_name(state, to)} are not connected; from the "
+                            f"{place_name(state, here)}: {ways}")
+    route = f"{place_name(state, here)}→{place_name(state, to)}"
     if p.kind == "red" and cid < RUN_BASE:
         raise IllegalAction(f"{route} is a red canal: Snits may never use it (Movement Restrictions 6)")
     cap = capacity(state, p.kind)
@@ -66,7 +66,7 @@ def check(state, cid, to: int):
 
 def gate(state, cid, here, to):
     """Entering or leaving through an orifice: Snits only, never on the second move in, within its limit."""
-    board = bolotomus.load()
+    board = state.board
     who = name(cid)
     if cid >= RUN_BASE:
         raise IllegalAction(f"{who} may never leave the body of the Bolotomus (Movement Restrictions 7)")
@@ -87,18 +87,20 @@ def gate(state, cid, here, to):
 def enter(state, action, roller) -> tuple[list[str], dict]:
     """`enter`: the same move, for a Snit still outside; one already inside is told to `move` instead."""
     cid = lookup(state, action.who, snorg=True)
+    if cid != SNORG and cid < RUN_BASE:
+        live_snit(state, cid)
     here = where(state, cid)
     if here != OUT:
-        raise IllegalAction(f"{name(cid)} is already inside, in the {place_name(here)}; "
+        raise IllegalAction(f"{name(cid)} is already inside, in the {place_name(state, here)}; "
                             f"`move {name(cid)} ORGAN` moves it on")
     lines, logged = move(state, action, roller)
     return lines, logged | {"type": "enter"}
 
 
 def move(state, action, roller) -> tuple[list[str], dict]:
-    board = bolotomus.load()
+    board = state.board
     cid = lookup(state, action.who, snorg=True)
-    to = destination(action.to)
+    to = destination(state, action.to)
     used = check(state, cid, to)
     here = where(state, cid)
     state.moved.add(cid)
@@ -107,23 +109,23 @@ def move(state, action, roller) -> tuple[list[str], dict]:
     else:
         state.used[used.index] = state.used.get(used.index, 0) + 1
     put(state, cid, to)
-    lines = [f"{name(cid)}: {place_name(here)} → {place_name(to)}"]
+    lines = [f"{name(cid)}: {place_name(state, here)} → {place_name(state, to)}"]
     if here == OUT and board.organs[to].smash and state.phase != "fmove":
         lines = [fleotis_run(state, cid, to, roller)]
     if cid < RUN_BASE and state.snits[cid] != DEAD:
         lines += sparkfight.after_move(state, cid, to)
-    return lines, {"type": "move", "who": name(cid), "to": place_name(to) if to != OUT else OUTSIDE}
+    return lines, {"type": "move", "who": name(cid), "to": place_name(state, to) if to != OUT else OUTSIDE}
 
 
 def working_smashers(state) -> int:
-    board = bolotomus.load()
+    board = state.board
     return sum(1 for o in board.organs if o.smasher and state.snorgs[o.index])
 
 
 def fleotis_run(state, cid, organ, roller) -> str:
     """Getting Into the Bolotomus: speed or lower on 2 dice (Eye and Prolobosinator working), 1 die (one), free."""
     s = snit(cid)
-    place = bolotomus.load().organs[organ].name
+    place = state.board.organs[organ].name
     working = working_smashers(state)
     if working == 0:
         return f"{s.name} runs into the {place}: the Eye and the Prolobosinator are both out, no smash"

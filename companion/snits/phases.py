@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from companion.engine import IllegalAction
-from companion.snits import bolotomus, combat, movement, sparkfight
+from companion.snits import combat, movement, sparkfight
 from companion.snits.counters import MAKUM_BASE, RUN_BASE
 from companion.snits.makers import working_compositors
 from companion.snits.pieces import SNORG, alive, clan_name, name, place_name, snit, thingies_at, where
@@ -12,6 +12,7 @@ TITLES = {k: f"{n}. {NAMES[k]}" for n, k in ((1, "move"), (2, "kick"), (3, "fast
                                                (2, "thingies"), (3, "chomp"), (4, "transform"))}
 TITLES.update(over="game over", fmove=NAMES["fmove"], fkick=NAMES["fkick"])
 SNIT_TURN = ("move", "kick", "fast")
+BOLOTOMUS_TURN = ("compose", "thingies", "chomp", "transform")
 SEALED = ("this game hides the Spark/Splops and this copy does not know where, so it cannot be played on; resume "
           "it from the Bolotomus' private token (`companion token --private` on the Bolotomus' own copy, then "
           "`companion resume TOKEN`)")
@@ -26,6 +27,11 @@ def side(state) -> str:
     if state.phase in SNIT_TURN + FIGHT:
         return f"the {clan_name(state.player)} Snits" if state.players > 1 else "the Snits"
     return "the Bolotomus"
+
+
+def player_turn(state) -> str:
+    """Whose player turn it is: the Bolotomus' four phases, or the Snits' (every clan's, a free chomp included)."""
+    return "the Bolotomus" if state.phase in BOLOTOMUS_TURN else "the Snits"
 
 
 def verdict(winner: str) -> str:
@@ -49,7 +55,7 @@ def legal(state):
 
 
 def moves(state):
-    board = bolotomus.load()
+    board = state.board
     for cid in movers(state):
         here = where(state, cid)
         ends = list(board.orifices) if here == OUT else [o for o, _ in board.neighbours(here)]
@@ -61,13 +67,13 @@ def moves(state):
             except IllegalAction:
                 continue
             yield {"type": "enter" if here == OUT else "move", "who": name(cid),
-                   "to": place_name(to) if to != OUT else movement.OUTSIDE}
+                   "to": place_name(state, to) if to != OUT else movement.OUTSIDE}
 
 
 def composes(state):
     makers = [o for o in working_compositors(state) if o not in state.composed][:state.makums.count(OUT)]
     if makers:
-        yield {"type": "compose", "at": [place_name(o) for o in makers]}
+        yield {"type": "compose", "at": [place_name(state, o) for o in makers]}
 
 
 def chomps(state):
@@ -81,7 +87,7 @@ def chomps(state):
 
 
 def transforms(state):
-    lapotum = bolotomus.load().lapotum
+    lapotum = state.board.lapotum
     for i, organ in enumerate(state.makums):
         if organ >= 0 and ((organ == lapotum and OUT in state.runs) or not state.snorgs[organ]):
             yield {"type": "transform", "makum": name(MAKUM_BASE + i)}
@@ -102,7 +108,7 @@ def kicks(state):
         if snit(cid).clan != state.player or organ < 0 or cid in state.kicked:
             continue
         groups.setdefault(organ, []).append(cid)
-        if state.snorgs[organ] and bolotomus.load().organs[organ].snorg:
+        if state.snorgs[organ] and state.board.organs[organ].snorg:
             yield {"type": "kick", "who": name(cid), "target": SNORG}
         for t in thingies_at(state, organ):
             yield {"type": "kick", "who": name(cid), "target": name(t)}
@@ -154,7 +160,9 @@ def phase_line(state) -> str:
 def new_phase(state, phase: str, actor: int = 0) -> None:
     state.phase, state.actor = phase, actor
     if phase in ("move", "fast", "thingies"):
-        state.used, state.gates, state.moved = {}, {}, set()
+        state.used, state.gates = {}, {}
+        # a Snit's * (moved in the latest movement phase) stays through the Bolotomus turn; thingies start afresh
+        state.moved = {c for c in state.moved if c < RUN_BASE} if phase == "thingies" else set()
     state.composed = set()
 
 
@@ -178,7 +186,7 @@ def step(state) -> str:
 
 def end_of_turn(state) -> str:
     """5. Has Anybody Won Yet? Nine organs down: the Snits; every Snit dead: the Bolotomus; both: a tie."""
-    down = sum(1 for o in bolotomus.load().snorg_organs if not state.snorgs[o])
+    down = sum(1 for o in state.board.snorg_organs if not state.snorgs[o])
     snits_win = down >= state.opts.organs_to_win
     bolo_wins = not alive(state)
     out = f"{down} organ{'s are' if down != 1 else ' is'} out"

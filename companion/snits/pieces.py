@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from companion.engine import IllegalAction
-from companion.snits import bolotomus, counters
+from companion.snits import counters
 from companion.snits.counters import MAKUM_BASE, RUN_BASE, makum_name, run_name
 from companion.snits.names import find
 from companion.snits.state import DEAD, GONE, OUT
@@ -51,9 +51,9 @@ def lookup(state, typed: str, snorg: bool = False) -> int | str:
     return SNORG if choice == SNORG else ids[choice]
 
 
-def place_name(pos: int) -> str:
+def place_name(state, pos: int) -> str:
     if pos >= 0:
-        return bolotomus.load().organs[pos].name
+        return state.board.organs[pos].name
     return {OUT: "outside", DEAD: "dead", GONE: "out of play"}[pos]
 
 

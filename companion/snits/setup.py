@@ -9,7 +9,8 @@ from companion.snits.names import find
 from companion.snits.options import force_rule, from_variants, table
 from companion.snits.state import GONE, OUT, SEED_MAX, State
 
-KEYS = {"seed", "dice", "players", "variants", "remove", "forces", "duty", "senior", "spark", "splops", "hidden"}
+KEYS = {"seed", "dice", "players", "variants", "remove", "forces", "duty", "senior", "spark", "splops", "hidden",
+        "map", "teach"}
 
 
 def new(setup: dict) -> State:
@@ -17,7 +18,10 @@ def new(setup: dict) -> State:
     unknown = set(setup) - KEYS
     if unknown:
         raise IllegalAction(f"unknown setup field(s) {', '.join(sorted(unknown))}; known: {', '.join(sorted(KEYS))}")
-    board = bolotomus.load()
+    try:
+        board = bolotomus.from_data(setup.get("map"))  # a player's map, as `new --map` read it; None: the edition's
+    except bolotomus.MapError as exc:
+        raise IllegalAction(str(exc)) from None
     sheet = counters.load()
     seed = setup.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= SEED_MAX:
@@ -29,8 +33,12 @@ def new(setup: dict) -> State:
     if players not in (1, 2, 3, 4):
         raise IllegalAction(f"1 to 4 Snit players (one clan each), not {players!r}")
     opts = from_variants(setup.get("variants", {}))
+    targets = len(board.reachable_by_snits() & set(board.snorg_organs))
+    if opts.organs_to_win > targets:
+        raise IllegalAction(f"the Snits can reach {targets} organs with a Snorg on this map, fewer than the "
+                            f"{opts.organs_to_win} they must put out of action; play --variant organs_to_win={targets}")
     state = State(seed, dice == "manual", opts, players, [GONE] * (players * CLAN_SIZE),
-                  [OUT] * sheet.runnungitms, [OUT] * sheet.makums, [True] * len(board.organs))
+                  [OUT] * sheet.runnungitms, [OUT] * sheet.makums, [True] * len(board.organs), board=board)
     forces = chosen_forces(state, setup.get("forces") or {})
     for k in range(players):
         for cid in forces.get(k) or choose_force(state, k, setup.get("remove")):
@@ -39,6 +47,9 @@ def new(setup: dict) -> State:
     organ = board.organ(duty).index if duty else chance(seed, bump(state)).randrange(len(board.organs))
     state.runs[0] = organ
     state.senior = senior(state, setup.get("senior"))
+    state.teach = setup.get("teach", False)
+    if not isinstance(state.teach, bool):
+        raise IllegalAction(f"teach is true or false, not {state.teach!r}")
     hide(state, setup)
     return state
 
@@ -141,7 +152,7 @@ def senior(state, given) -> int:
 
 def hide(state, setup) -> None:
     """The Spark and Splops under different Snorgs, known to the Bolotomus alone; the commitment is public."""
-    board = bolotomus.load()
+    board = state.board
     spark = bool(setup.get("spark", False))
     count = setup.get("splops", 0)
     if not isinstance(count, int) or not 0 <= count <= counters.load().splops:

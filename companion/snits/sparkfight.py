@@ -33,7 +33,7 @@ def bolotomus_dies(state, found: tuple[int, int] | None = None) -> list[str]:
             state.step += 1
             found = kills[rng.randrange(len(kills))]
             lines.append(f"{len(kills)} Snorgs fell this turn; a random roll says the Spark was under the "
-                         f"{place_name(found[0])}'s Snorg")
+                         f"{place_name(state, found[0])}'s Snorg")
     organ, by = found
     state.runs = [OUT] * len(state.runs)
     state.makums = [OUT] * len(state.makums)
@@ -42,7 +42,7 @@ def bolotomus_dies(state, found: tuple[int, int] | None = None) -> list[str]:
         lines.append(f"The Spark of Life goes to {name(by)} of the {clan_name(snit(by).clan)} clan")
     else:
         state.lies = organ
-        lines.append(f"The Spark of Life lies in the {place_name(organ)}: the first Snit to move in takes it")
+        lines.append(f"The Spark of Life lies in the {place_name(state, organ)}: the first Snit to move in takes it")
     lines.append("All other Bolotomus pieces leave the game. The clans now fight for the Spark: each clan in turn "
                  "moves, then kicks; whoever carries the Spark out of the body wins")
     state.phase, state.actor = "fmove", 0

@@ -33,7 +33,8 @@ class State(Record):
 
     def __init__(self, seed: int, manual: bool, opts: Options, players: int, snits: list[int], runs: list[int],
                  makums: list[int], snorgs: list[bool], step: int = 0, turn: int = 1, phase: str = "move",
-                 actor: int = 0, senior: int = 0):
+                 actor: int = 0, senior: int = 0, board: bolotomus.Bolotomus | None = None):
+        self.board = board or bolotomus.load()  # the edition's map, or the game's own (`new --map`)
         self.seed = seed
         self.manual = manual
         self.opts = opts
@@ -66,6 +67,7 @@ class State(Record):
         self.kills_turn = 0
         self.holder: int | None = None  # the Snit carrying the Spark in the multiplayer fight for it
         self.lies: int | None = None    # the organ where the Spark lies when its finder died
+        self.teach = False              # a first game: a rule reminder with every step (`new --teach`)
 
     def copy(self) -> "State":
         return self.replace(snits=list(self.snits), runs=list(self.runs), makums=list(self.makums),
@@ -97,7 +99,7 @@ def pairs(d: dict) -> list[int]:
 
 def to_dict(state: State, private: bool = False) -> dict:
     """Short keys, one character per counter's place; only what differs from a fresh turn is written."""
-    board = bolotomus.load()
+    board = state.board
     d = {"v": 1, "sd": state.seed, "n": state.step, "t": state.turn, "ph": PHASES[state.phase],
          "s": "".join(place(p) for p in state.snits), "r": "".join(place(p) for p in state.runs),
          "m": "".join(place(p) for p in state.makums),
@@ -108,7 +110,7 @@ def to_dict(state: State, private: bool = False) -> dict:
                 "dc": sorted(state.declared), "cm": sorted(state.composed),
                 "pd": [state.pending[0], list(state.pending[1])] if state.pending else None,
                 "w": state.winner, "kl": [x for k in state.kills for x in k], "kt": state.kills_turn,
-                "sh": state.holder, "sl": state.lies}
+                "sh": state.holder, "sl": state.lies, "tc": int(state.teach)}
     d.update({k: v for k, v in optional.items() if (v or (k == "sh" and v == 0)) and not (k == "np" and v == 1)})
     if state.hides:
         h = {"c": state.commitment, "k": int(state.spark), "ns": state.splops}
@@ -118,13 +120,18 @@ def to_dict(state: State, private: bool = False) -> dict:
             h.update({"x": -1 if state.placement.spark is None else state.placement.spark,
                       "p": list(state.placement.splops), "salt": state.placement.salt})
         d["h"] = h
+    if board.name:
+        d["bm"] = bolotomus.to_data(board)
     return d
 
 
 def from_dict(data) -> State:
     """A state from its dict form; anything no legal game could reach raises BadState with one clear line."""
     check = Checker(data)
-    board = bolotomus.load()
+    try:
+        board = bolotomus.from_data(check.get("bm"))
+    except bolotomus.MapError as exc:
+        raise BadState(f"bm (the game's own map): {exc}") from None
     sheet = counters.load()
     check.equal("v", 1, "format version")
     seed = check.integer("sd", 0, SEED_MAX, "seed")
@@ -156,7 +163,7 @@ def from_dict(data) -> State:
                   makums, snorgs, step=check.integer("n", 0, 10**7, "chance step"),
                   turn=check.integer("t", 1, 10**5, "turn"), phase=phase,
                   actor=check.integer("a", 0, players - 1, "acting Snit player", 0),
-                  senior=check.integer("sr", 0, players - 1, "Senior Snit", 0))
+                  senior=check.integer("sr", 0, players - 1, "Senior Snit", 0), board=board)
     caps = {"channel": opts.channel, "canal": opts.canal, "red": opts.canal}
     state.used = check.counts("u", len(board.passages), lambda p: caps[board.passages[p].kind], "passage")
     state.gates = check.counts("e", organs, lambda o: board.organs[o].orifice, "orifice")
@@ -181,6 +188,7 @@ def from_dict(data) -> State:
     winners = (*WINNERS, *sheet.clans[:players]) if players > 1 else WINNERS
     if state.winner not in (None, *winners) or (state.winner is None) != (phase != "over"):
         raise BadState(f"w (winner) must be one of {', '.join(winners)} exactly when the game is over")
+    state.teach = bool(check.integer("tc", 0, 1, "teaching flag", 0))
     fight(check, state, board)
     hidden(check, state, board)
     return state

@@ -15,14 +15,19 @@ DATA = pathlib.Path(__file__).parent.parent / "data"
 
 
 def v1_snapshot(game_id):
-    """The state the version-1 companion saved after the game's last action (store-v1 holds the same games)."""
+    """The state the version-1 companion saved after the game's last action (store-v1 holds the same games), but for
+    the moved marks: version 2 keeps the Snits' through the Bolotomus turn."""
     db = sqlite3.connect(DATA / "store-v1.sqlite")
     try:
         (state,) = db.execute("SELECT state FROM snapshots WHERE game_id = ? ORDER BY seq DESC LIMIT 1",
                               (game_id,)).fetchone()
-        return json.loads(state)
+        return {k: v for k, v in json.loads(state).items() if k != "mv"}
     finally:
         db.close()
+
+
+def unmarked(data):
+    return {k: v for k, v in data.items() if k != "mv"}
 
 
 def test_version_1_composed_and_ended_the_phase_version_2_adds_the_done():
@@ -51,7 +56,7 @@ def test_a_version_1_game_with_compose_then_thingy_moves_opens_and_plays_on(cli,
             ENGINE.replay(record.setup, log)
         found = opened(record)
         assert found.at == found.length == len(log)
-        assert ENGINE.to_dict(found.state, private=True) == v1_snapshot(game_id)
+        assert unmarked(ENGINE.to_dict(found.state, private=True)) == v1_snapshot(game_id)
     finally:
         store.close()
     status = cli("snits", "status", "--game", game_id)
@@ -60,4 +65,4 @@ def test_a_version_1_game_with_compose_then_thingy_moves_opens_and_plays_on(cli,
         assert cli("snits", "done", "--game", game_id).exit_code == 0
         assert cli("snits", "undo", "--game", game_id).exit_code == 0
         _, state = session.current("snits", game_id)
-        assert ENGINE.to_dict(state, private=True) == v1_snapshot(game_id)
+        assert unmarked(ENGINE.to_dict(state, private=True)) == v1_snapshot(game_id)

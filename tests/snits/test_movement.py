@@ -37,6 +37,8 @@ def test_enter_is_for_snits_still_outside(t):
     assert t.where(s, "Zipwick") == "Glut"
     with pytest.raises(IllegalAction, match="already inside, in the Glut; `move Zipwick ORGAN`"):
         t.act(s, "enter", who="Zipwick", to="Gurgitator")
+    with pytest.raises(IllegalAction, match="^Grubnik is not in play"):  # set aside: not "inside, in the out of play"
+        t.act(s, "enter", who="Grubnik", to="Glut")
 
 
 def test_snits_enter_only_through_orifices(t):

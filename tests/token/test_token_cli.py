@@ -33,7 +33,7 @@ def sssnake_game(cli):
 @pytest.fixture
 def spark_game(cli):
     """A Snits' Revenge game with the Spark of Life and three Splops hidden, a few phases in."""
-    assert cli("snits", "new", "--spark", "--splops", "3", "--seed", "4").exit_code == 0
+    assert cli("snits", "new", "--spark", "random", "--splops", "3", "--seed", "4").exit_code == 0
     for _ in range(3):
         assert cli("snits", "done").exit_code == 0
 

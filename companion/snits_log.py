@@ -1,0 +1,64 @@
+"""`companion snits log`, and the recap `play` shows when the turn passes: the game's actions with their dice, and
+what the other side did in its last turn, read back from the store's snapshots."""
+from __future__ import annotations
+
+from companion.snits_cli import engine
+
+
+def log_text(actions: list[dict], side: str | None, turn: int, done: list) -> str:
+    """One numbered line per action, dice shown as rolled; then the recap of the other side's last turn."""
+    from companion.snits import report
+
+    lines = [f"{i:>4}. {report.action_line(action)}" for i, action in enumerate(actions, 1)]
+    if side:
+        lines += ["", *report.recap(side, turn, done)]
+    return "\n".join(lines) or "no actions yet"
+
+
+def last_turn(record, state, n: int) -> tuple[str | None, int, list[tuple[dict, tuple[str, ...]]]]:
+    """(side, turn, [(action, what it said)]) of the last player turn of the side not acting now (of the side that
+    ended the game, once it is over), from the first `n` actions of the log; (None, 0, []) before there is one."""
+    from companion.snits.phases import player_turn
+
+    now = player_turn(state) if state.phase != "over" else None
+    taken: list = []
+    side = None
+    for action, before in walk_back(record, n):
+        mover = player_turn(before)
+        if side is None and mover == now:
+            continue  # the acting side's own actions this turn
+        if side is not None and mover != side:
+            break
+        side = mover
+        taken.append((action, before))
+    eng = engine()
+    said = []
+    for action, before in reversed(taken):
+        try:
+            said.append((action, eng.apply(before, action).messages))
+        except ValueError:  # an action these rules no longer apply as logged: its line stays, unexplained
+            said.append((action, ()))
+    return side, taken[-1][1].turn if taken else 0, said
+
+
+def walk_back(record, n: int):
+    """(action, the state before it) for the log's first `n` actions, the last first: each state from its snapshot,
+    or replayed from the latest earlier one (or the setup) where a game saved before snapshots has none."""
+    from companion.store import migrated
+
+    eng = engine()
+    log = record.store.log(record.id)[:n]
+    k = n
+    while k > 0:
+        found = record.store.snapshot(record.id, before=k)
+        base, state = 0, None
+        if found and found[1] is not None:
+            base, state = found[0], eng.from_dict(found[1])
+        if state is None:
+            base, state = 0, eng.start(record.setup)
+        states = [state]
+        for action in log[base:k - 1]:
+            states.append(migrated(eng, states[-1], action, record.rules_version))
+        for j in range(k - 1, base - 1, -1):
+            yield log[j], states[j - base]
+        k = base

@@ -1,0 +1,234 @@
+"""`companion snits play`: the table at the keyboard. Each phase says whose go it is; the table types an action, a
+number from the `?` list or a table command; manual dice are asked as the rules need them, each roll after what the
+dice before it did; the Bolotomus hides the Spark and the Splops at prompts that show nothing typed; when the turn
+passes, a recap of the side that just played."""
+from __future__ import annotations
+
+import click
+
+from companion import session
+from companion.engine import IllegalAction
+from companion.session import Refused
+from companion.snits.phases import player_turn
+from companion.snits_cli import KIND, dice, engine, next_lines, painter, start_game, started
+
+HELP = """Type an action as the Next: line shows it (move, enter, kick, pack, chomp, compose, transform, done), or:
+  ?        the legal actions, numbered: then type a number     ? TOPIC   a rule (`? topics` lists them)
+  map      the Bolotomus          status   every counter        log      the other side's last turn
+  undo     take back the last action (redo puts it back)      quit     stop here (Ctrl-D too): the game is saved"""
+
+
+def run(game: str | None, new_game: dict) -> None:
+    """Play the saved game (the latest, or `game`) to its end or until the table stops; with no saved game, start
+    one as `new` would (the options in `new_game`) and show its setup."""
+    try:
+        record, state = session.current(KIND, game)
+        game_id = record.id
+    except Refused:
+        if game is not None:
+            raise
+        game_id, state, setup = start_game(**new_game)
+        click.echo(started(game_id, state, setup))
+    else:
+        given = [f"--{k.split('_')[0]}" for k, v in new_game.items() if v]
+        if given:
+            raise Refused(f"{', '.join(given)} set up a new game, and {game_id} is saved: `companion snits new` "
+                          "starts another, then `play` plays it")
+    click.echo(HELP)
+    Table(game_id).walk(state)
+
+
+class Table:
+    """One sitting: the game played, and what was last shown (each teaching reminder once, when its step comes)."""
+
+    def __init__(self, game_id: str):
+        self.game_id = game_id
+        self.taught = ""
+
+    def walk(self, state) -> None:
+        """Show where the game stands, then take one line at a time until the game is over or the table stops."""
+        self.show(state)
+        while state.phase != "over":
+            try:
+                line = click.prompt(">", prompt_suffix=" ", default="", show_default=False).strip()
+            except click.Abort:
+                click.echo("\nStopped; the game is saved: `play` carries on.")
+                return
+            if line in ("quit", "q", "exit"):
+                return
+            turn = player_turn(state)
+            try:
+                changed = self.line(state, line)
+            except Refused as exc:
+                click.echo(f"error: {exc.format_message()}")
+                continue
+            if changed:
+                state = session.current(KIND, self.game_id)[1]
+                if player_turn(state) != turn and state.phase != "over":
+                    self.recap(state)
+                self.show(state)
+        from companion.snits import report
+
+        click.echo("\n".join(report.hidden_text(state, False)))
+
+    def show(self, state) -> None:
+        """The headline, what may be done next, and (a game started with --teach) a new step's rule."""
+        lines = next_lines(state, "?")
+        if state.teach:
+            step = lines[-1]
+            lines = lines[:-1] + ([step] if step != self.taught else [])
+            self.taught = step
+        click.echo("\n" + "\n".join(lines))
+
+    def recap(self, state) -> None:
+        """What the side that just played did, for the players who looked away."""
+        from companion import snits_log
+        from companion.snits import report
+
+        record, state = session.current(KIND, self.game_id)
+        side, turn, done = snits_log.last_turn(record, state, len(record.actions))
+        if side:
+            click.echo("\n" + "\n".join(report.recap(side, turn, done)))
+
+    def line(self, state, line: str) -> bool:
+        """One line typed: a table command, `?`, a number from the `?` list, or an action; True if the game
+        changed."""
+        from companion.snits import actions, report
+
+        legal = engine().legal_actions(state)
+        if line in ("?", "help"):
+            items = [f"{i:>3}. {actions.text(actions.from_dict(a))}" for i, a in enumerate(legal, 1)]
+            width = max(map(len, items)) + 2
+            per_row = max(1, report.WIDTH // width)
+            for k in range(0, len(items), per_row):
+                click.echo("".join(item.ljust(width) for item in items[k:k + per_row]).rstrip())
+            click.echo("(a number plays it; `? TOPIC` reads a rule: `? topics` lists them)")
+            return False
+        if line.startswith("?"):
+            click.echo(rule(line[1:].strip()))
+            return False
+        if line in ("map", "status", ""):
+            click.echo(report.map_text(state, paint=painter()) if line == "map"
+                       else report.status_text(self.game_id, state))
+            return False
+        if line == "log":
+            self.recap(state)
+            return False
+        if line in ("undo", "redo"):
+            _, moved, _ = session.step_back(KIND, self.game_id, line == "redo")
+            click.echo(f"{line}: {actions.text(actions.from_dict(moved))}")
+            return True
+        if line.isdigit():
+            if not 1 <= int(line) <= len(legal):
+                raise Refused(f"pick a number from 1 to {len(legal)} (type ? to list them)")
+            action = legal[int(line) - 1]
+        else:
+            try:
+                action = actions.to_dict(actions.parse(line))
+            except IllegalAction as exc:
+                raise Refused(f"{exc} (type ? for the legal actions)") from None
+            if action["type"] == "compose" and not action["at"]:
+                action["at"] = next((a["at"] for a in legal if a["type"] == "compose"), [])
+        shown = 0
+        if state.manual:
+            action, shown = ask_dice(state, action)
+        _, result = session.act(KIND, self.game_id, action)
+        click.echo("\n".join(result.messages[shown:]))
+        return True
+
+
+def rule(query: str) -> str:
+    """`? kick`: a rule in the edition's words; `? topics` (or `?` with a word nobody wrote) lists the topics."""
+    from companion import topics
+    from companion.topics_cli import wrapped
+
+    if query in ("topics", "topic"):
+        return wrapped("topics: " + ", ".join(t.name for t in topics.topics("snits")))
+    try:
+        return wrapped(topics.topic_text(topics.find("snits", query)))
+    except topics.UnknownTopic as exc:
+        return wrapped(f"error: {exc}")
+
+
+def ask(need) -> list[int]:
+    """Prompt until the player types exactly the dice the roll needs (`3 2`, `32` or `3,2`)."""
+    one = need.more == 1
+    what = "1 die" if one else f"{need.more} dice"
+    while True:
+        typed = click.prompt(f"{need.why}: roll {what} and type {'it' if one else 'them, e.g. 3 2'}")
+        try:
+            rolled = dice(typed)
+        except Refused as exc:
+            click.echo(f"error: {exc.format_message()}")
+            continue
+        if len(rolled) == need.more:
+            return rolled
+        click.echo(f"error: type {what}, {'1 to 6' if one else 'each 1 to 6'}")
+
+
+def ask_dice(state, action: dict) -> tuple[dict, int]:
+    """Manual dice in `play`: ask for each roll the rules need, after showing what the rolls before it did (the
+    chomp that caught, before its last kick). Returns the action with its dice and how many of its lines were
+    shown."""
+    from companion.snits.dice import NeedDice
+
+    shown = 0
+    while True:
+        try:
+            engine().apply(state, action)
+            return action, shown
+        except NeedDice as exc:
+            if exc.told[shown:]:
+                click.echo("\n".join(exc.told[shown:]))
+            shown = len(exc.told)
+            action = {**action, "dice": list(action.get("dice", [])) + ask(exc)}
+        except IllegalAction:
+            return action, shown  # session.act refuses it with the reason
+
+
+def hide(board, spark: bool, splops: int, taken: list[str]) -> tuple[str | None, list[str]]:
+    """The Bolotomus types where the Spark and `splops` Splops hide, at prompts that show nothing typed; each answer
+    is asked twice, and a wrong one is refused without a word of what was typed. `taken`: organs already used."""
+    several = f"{splops} Splop{'s' if splops > 1 else ''}"
+    what = " and ".join(x for x in ("the Spark of Life" if spark else "", several if splops else "") if x)
+    click.echo(f"The Bolotomus hides {what} under the Snorgs now. Snit players, look away! (Typing is not shown.)")
+    spark_at = secret(board, "The Spark of Life, under which organ's Snorg?", 1, taken)[0] if spark else None
+    taken = taken + ([spark_at] if spark_at else [])
+    splops_at = secret(board, f"{several}, under which organs' Snorgs (commas between)?", splops,
+                       taken) if splops else []
+    click.echo("Hidden, and kept secret. Snit players may look again.")
+    return spark_at, splops_at
+
+
+def secret(board, question: str, count: int, taken: list[str]) -> list[str]:
+    """`count` organs typed at a hidden prompt and typed again to check."""
+    while True:
+        first = placed(board, click.prompt(question, hide_input=True, default="", show_default=False), count, taken)
+        if first is None:
+            continue
+        if placed(board, click.prompt("Again, to check", hide_input=True, default="", show_default=False), count,
+                  taken) == first:
+            return first
+        click.echo("error: the two answers differ (or the second was not right); once more")
+
+
+def placed(board, typed: str, count: int, taken: list[str]) -> list[str] | None:
+    """The organs a hidden answer names, or None after a refusal that repeats nothing of what was typed."""
+    names = []
+    for item in typed.split(","):
+        try:
+            names.append(board.organ(item.strip()).name)
+        except IllegalAction:
+            click.echo("error: that is not one organ of this map; type more of its name (organs: "
+                       + ", ".join(board.organs[o].name for o in board.snorg_organs) + ")")
+            return None
+    lapotum = board.organs[board.lapotum].name
+    if len(names) != count:
+        click.echo(f"error: type {count} organ{'s' if count > 1 else ''}, with commas between")
+    elif lapotum in names:
+        click.echo(f"error: nothing hides in the {lapotum}: its Snorg is printed on the map and cannot be killed")
+    elif len(set(names + taken)) != len(names + taken):
+        click.echo("error: the Spark and each Splop go under a different Snorg")
+    else:
+        return names
+    return None

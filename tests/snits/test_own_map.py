@@ -1,0 +1,155 @@
+"""The boxed game's own map (`new --map FILE.toml`, the format of templates/snits/bolotomus.toml): checked with one-line
+errors naming the line, and the game played, shown, saved, resumed, undone and printed on that map wherever it goes."""
+import itertools
+import json
+import pathlib
+
+import pytest
+
+from companion import edition_data
+from companion.engine import BadState
+from companion.sheets.bolotomus_map import auto_layout
+from companion.sheets.layout import LayoutError
+from companion.snits import bolotomus
+from companion.snits.game import ENGINE
+from tests.sheets.readers import svg_texts
+
+BOXED = pathlib.Path(__file__).parent / "data" / "boxed.toml"
+ORGANS = ("Antephellum", "Glut", "Fleotis", "Lapotum", "Eye", "Prolobosinator", "Forebosinator", "Left Compositor",
+          "Deep Compositor", "Right Compositor", "Gizzard")
+
+
+def boxed(tmp_path, old="", new="", count=1):
+    """A copy of the test map with one edit; returns (its path, the line number where the edit landed)."""
+    text = BOXED.read_text()
+    assert old in text
+    text = text.replace(old, new, count)
+    path = tmp_path / "boxed.toml"
+    path.write_text(text)
+    line = text[:text.index(new)].count("\n") + 1 if new else 0
+    return path, line
+
+
+def test_the_editions_own_map_passes_the_checks_a_players_map_must():
+    board = bolotomus.parse(pathlib.Path(edition_data.template("snits", "bolotomus.toml")).read_bytes(), "b.toml")
+    assert board.organs == bolotomus.load().organs and board.passages == bolotomus.load().passages
+
+
+@pytest.mark.parametrize("old, new, message", [
+    ('between = ["Glut", "Gizzard"]\nkind = "canal"', 'between = ["Glut", "Gizzard"]\nkind = "chanel"',
+     "kind is channel, canal or red"),
+    ('between = ["Glut", "Gizzard"]', 'between = ["Glut", "Gizard"]', "no organ called 'Gizard'"),
+    ('orifice = 1\n', 'orifices = 1\n', "an organ has no 'orifices'"),
+    ('name = "Gizzard"', 'name = "glut"', "two organs are called 'glut'"),
+    ('short = "Antephel"', 'short = "Antephellum"', "short, the name on the terminal sketch, is 1 to 8 characters"),
+    ('x = 65\ny = 70', 'x = 165\ny = 70', "Gizzard needs x, its place on the map in percent"),
+    ('between = ["Eye", "Lapotum"]\nkind = "red"', 'between = ["Eye", "Lapotum"]\nkind = "canal"',
+     "the Lapotum is reached only by red canals"),
+    ('between = ["Glut", "Eye"]', 'between = ["Eye", "Glut"]', "a second passage between the Eye and the Glut"),
+    ('orifice = 2\nx = 10', 'orifice = 2\nsmash = "yes"\nx = 10', "smash is true or false"),
+])
+def test_a_map_the_rules_cannot_play_on_is_one_line_naming_its_line(cli, tmp_path, old, new, message):
+    """Every check names the file and the line to fix; nothing is saved."""
+    if "Eye\", \"Glut" in new:  # a second passage: the edit adds one rather than changing one
+        path, line = boxed(tmp_path, '[[passage]]\nbetween = ["Glut", "Gizzard"]',
+                           f'[[passage]]\n{new}\nkind = "canal"\n\n[[passage]]\nbetween = ["Glut", "Gizzard"]')
+        line += 1  # the header's next line: the new passage's between
+    else:
+        path, line = boxed(tmp_path, old, new)
+        line += next(i for i, part in enumerate(new.split("\n")) if part not in old.split("\n"))
+    r = cli("snits", "new", "--map", path)
+    assert r.exit_code == 1 and r.output.startswith(f"error: boxed.toml line {line}: {message}")
+    assert r.output.count("\n") == 1
+    assert "no saved snits game" in cli("snits", "status").output
+
+
+@pytest.mark.parametrize("old, new, message", [
+    ("snorg = false\n", "", "boxed.toml: exactly one organ, the Lapotum, has snorg = false"),
+    ("smasher = true\n", "", "boxed.toml: a smash orifice needs two smashers"),
+    ("x = 10\ny = 90", "x = \ny = 90", "boxed.toml: not valid TOML (Invalid value (at line "),
+])
+def test_a_fault_of_the_whole_map_names_the_file(cli, tmp_path, old, new, message):
+    path, _ = boxed(tmp_path, old, new)
+    r = cli("snits", "new", "--map", path)
+    assert r.exit_code == 1 and r.output.startswith(f"error: {message}") and r.output.count("\n") == 1
+
+
+def test_a_missing_or_unreadable_map_file_is_one_line(cli, tmp_path):
+    r = cli("snits", "new", "--map", tmp_path / "nowhere.toml")
+    assert r.exit_code == 1 and r.output.startswith("error: cannot read the map ") and r.output.count("\n") == 1
+    (tmp_path / "latin1.toml").write_bytes("name = \"Gl\xfct\"".encode("latin-1"))
+    assert cli("snits", "new", "--map", tmp_path / "latin1.toml").output == \
+        "error: latin1.toml: not UTF-8 text; save the map as UTF-8\n"
+
+
+def test_the_organs_to_win_must_be_organs_the_snits_can_reach(cli):
+    """How to Win: nine organs out. A map with ten Snit-reachable organs takes organs_to_win up to ten."""
+    r = cli("snits", "new", "--map", BOXED, "--variant", "organs_to_win=11")
+    assert r.exit_code == 1 and "can reach 10 organs with a Snorg on this map" in r.output
+    assert cli("snits", "new", "--map", BOXED, "--variant", "organs_to_win=10").exit_code == 0
+
+
+def test_a_game_on_its_own_map_moves_along_that_maps_passages(cli, tmp_path):
+    """Movement: one organ along a passage of the game's map (the Glut leads to the Eye here, not on ours)."""
+    assert cli("snits", "new", "--seed", 3, "--duty", "Gizzard").exit_code == 1  # no Gizzard on our map
+    path, _ = boxed(tmp_path)
+    r = cli("snits", "new", "--seed", 3, "--duty", "Gizzard", "--map", path, "--remove", "Grubnik,Zoomer")
+    assert r.exit_code == 0 and "map boxed.toml" in r.output and "R1 is in the Gizzard" in r.output
+    path.unlink()  # the saved game keeps the map whole: the file is no longer needed
+    for command in (("enter", "Zipwick", "Glut"), ("done",), ("done",), ("move", "Zipwick", "Eye")):
+        assert cli("snits", *command).exit_code == 0
+    view = json.loads(cli("snits", "status", "--json").output)["state"]
+    assert view["map"] == "boxed.toml" and [o["name"] for o in view["organs"]] == list(ORGANS)
+    assert next(s["at"] for s in view["snits"] if s["name"] == "Zipwick") == "Eye"
+    assert "Gizzard" in cli("snits", "map").output and "Wobbulum" not in cli("snits", "map").output
+    assert cli("snits", "undo").exit_code == 0 and cli("snits", "redo").exit_code == 0
+    cli("snits", "new", "--seed", 3)
+    for command in (("enter", "Zipwick", "Glut"), ("done",), ("done",)):
+        cli("snits", *command)
+    assert "Glut and Eye are not connected" in cli("snits", "move", "Zipwick", "Eye").output
+
+
+def test_the_token_carries_the_map_so_the_game_resumes_where_the_file_is_not(cli, home, monkeypatch, tmp_path):
+    cli("snits", "new", "--seed", 5, "--map", BOXED, "--spark", "--hide-spark", "Gizzard")
+    cli("snits", "enter", "Zipwick", "Glut")
+    token = cli("token", "--private").output.strip().splitlines()[-1]
+    before = json.loads(cli("snits", "status", "--json").output)["state"]
+    monkeypatch.setenv("COMPANION_HOME", str(tmp_path / "elsewhere"))
+    assert cli("resume", token).exit_code == 0
+    assert json.loads(cli("snits", "status", "--json").output)["state"] == before
+    assert cli("snits", "done").exit_code == 0
+
+
+def test_a_damaged_map_in_a_state_is_refused_in_one_line(cli):
+    cli("snits", "new", "--seed", 5, "--map", BOXED)
+    from companion import session
+
+    _, state = session.current("snits", None)
+    data = ENGINE.to_dict(state)
+    assert data["bm"]["name"] == "boxed.toml"
+    data["bm"]["passage"][0]["kind"] = "tunnel"
+    with pytest.raises(BadState, match=r"^bm \(the game's own map\): the game's map 'boxed.toml' passage 1: kind"):
+        ENGINE.from_dict(data)
+    assert "bm" not in ENGINE.to_dict(ENGINE.new({"seed": 1})), "the edition's map is never written out"
+
+
+def test_print_map_lays_a_players_map_out_on_a_grid(tmp_path, monkeypatch, cli):
+    """`print map --map FILE`: every organ of that map, each in its own grid cell, clear of the others and the key."""
+    monkeypatch.chdir(tmp_path)
+    r = cli("print", "map", "--map", BOXED, "--format", "svg")
+    assert r.exit_code == 0 and r.output.strip() == "wrote output/bolotomus-map-boxed-a4-svg (1 page, 1 file)"
+    texts = svg_texts(tmp_path / "output" / "bolotomus-map-boxed-a4-svg" / "bolotomus-map.svg")
+    assert "The Bolotomus - boxed.toml" in texts and all(name in texts for name in ORGANS)
+    layout = auto_layout(bolotomus.parse(BOXED.read_bytes(), "boxed.toml"))
+    boxes = [layout.box(name) for name in ORGANS] + [layout.key]
+    for (ax, ay, aw, ah), (bx, by, bw, bh) in itertools.combinations(boxes, 2):
+        assert ax + aw <= bx or bx + bw <= ax or ay + ah <= by or by + bh <= ay
+    assert layout.centres["Fleotis"][0] > layout.centres["Glut"][0] > layout.centres["Antephellum"][0]
+    assert cli("print", "map", "--map", tmp_path / "none.toml").output.startswith("error: cannot read the map")
+
+
+def test_a_map_too_big_for_the_printed_page_is_refused():
+    organs = [{"name": f"Organ {i}", "x": 50, "y": 50, "orifice": int(i == 0), "snorg": i != 1} for i in range(26)]
+    board = bolotomus.build({"organ": organs, "passage": []}, "big.toml", bolotomus.Where("big.toml"))
+    with pytest.raises(LayoutError, match="has 26 organs; a printed page holds 24"):
+        auto_layout(board)

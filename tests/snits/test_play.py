@@ -1,0 +1,106 @@
+"""`companion snits play` at the table, and `companion snits log`: the setup shown when play starts a game, rules at
+hand (`? kick`), teaching reminders, manual dice as typed and in the order of the rules, the recap of the other
+side's turn."""
+import json
+
+import pytest
+
+from companion import topics
+
+CHOMP = ("snits", "new", "--seed", 4, "--dice", "manual", "--duty", "Glut", "--remove", "Grubnik,Zoomer")
+TO_CHOMPING = ["enter Zipwick Glut", "done", "done", "done", "done", "done"]  # R1 waits in the Glut
+
+
+def play(cli, *lines, args=()):
+    r = cli("snits", "play", *args, input="\n".join(lines) + "\nquit\n")
+    assert r.exit_code == 0, r.output
+    return r.output
+
+
+def test_play_with_no_saved_game_shows_the_setup_as_new_does(cli):
+    out = play(cli, args=("--seed", 4))
+    assert "snits-1: Snits' Revenge, seed 4, auto dice" in out and "Red force (15 Snits, 6 badged)" in out
+    assert "The Bolotomus' duty Runnungitm R1 is in the" in out and "Turn 1 · 1. Move Snits" in out
+
+
+def test_an_empty_game_id_is_refused_and_starts_nothing(cli):
+    r = cli("snits", "play", "--game", "", input="quit\n")
+    assert r.exit_code == 1 and r.output == "error: --game needs a game id; `companion games` lists them\n"
+    assert "no saved snits game" in cli("snits", "status").output
+
+
+def test_new_game_options_with_a_saved_game_are_refused(cli):
+    cli("snits", "new", "--seed", 1)
+    r = cli("snits", "play", "--seed", 5, "--teach", input="quit\n")
+    assert r.exit_code == 1 and r.output.startswith("error: --seed, --teach set up a new game, and snits-1 is saved")
+
+
+@pytest.mark.parametrize("query, topic", [("kick", "kick"), ("fleotis", "entering"), ("spark", "spark")])
+def test_a_question_mark_and_a_topic_reads_the_rule(cli, query, topic):
+    """Rules at hand: `? kick` in play prints the edition's words (companion.topics) and the rulebook section."""
+    cli("snits", "new", "--seed", 1)
+    out = play(cli, f"? {query}", "? topics", "? chess")
+    text = topics.find("snits", topic)
+    assert " ".join(text.text.split()[:8]) in " ".join(out.split()) and f"(rulebook: {text.sections[0]}" in out
+    assert "topics: pieces, snit, fast" in out and "error: no rule topic 'chess'" in out
+
+
+def test_the_question_mark_alone_numbers_the_legal_actions(cli):
+    cli("snits", "new", "--seed", 1, "--remove", "Grubnik,Zoomer")
+    out = play(cli, "?", "1")
+    assert "  1. enter Zipwick Antephellum" in out and "Zipwick: outside → Antephellum" in out
+
+
+def test_manual_dice_are_typed_as_rolled_and_the_last_kick_after_the_chomp_is_shown(cli):
+    """Chomping: "If the CHOMP succeeds, the Snit player now rolls": the chomp's result is on the screen before the
+    last kick's dice are asked; dice typed `6 6`, `11` or `1,1` alike; no prompt names a command-line flag."""
+    cli(*CHOMP)
+    out = play(cli, *TO_CHOMPING, "chomp R1 Zipwick", "6 6", "11")
+    caught = out.index("Zipwick is chomped and dies")
+    assert caught < out.index("Zipwick's last kick: roll 2 dice") < out.index("Last kick by Zipwick: rolled 1+1=2")
+    assert out.count("Zipwick is chomped and dies") == 1
+    assert "--" not in out
+    log = json.loads(cli("snits", "log", "--json").output)["actions"]
+    assert log[-1]["dice"] == [6, 6, 1, 1]
+
+
+def test_the_recap_of_the_bolotomus_turn_shows_when_the_turn_passes(cli):
+    """What the Bolotomus did while the Snit players looked away: shown in play as turn 2 opens, and by `log`."""
+    cli(*CHOMP)
+    out = play(cli, *TO_CHOMPING, "chomp R1 Zipwick", "1,1", "done")
+    recap = out[out.index("What the Bolotomus did in turn 1:"):]
+    assert recap.index("chomp R1 Zipwick  (dice 1 1)") < recap.index("Zipwick (lightning): rolled 1+1=2") \
+        < recap.index("Turn 2 · 1. Move Snits")
+    log = cli("snits", "log").output
+    assert "   1. enter Zipwick Glut\n" in log and "   7. chomp R1 Zipwick  (dice 1 1)\n" in log
+    assert "What the Bolotomus did in turn 1:\n  chomp R1 Zipwick  (dice 1 1)" in log
+    recap = json.loads(cli("snits", "log", "--json").output)["recap"]
+    assert (recap["side"], recap["turn"]) == ("the Bolotomus", 1)
+    assert [a["action"]["type"] for a in recap["actions"]] == ["done", "done", "chomp", "done"]
+
+
+def test_log_of_a_new_game_and_of_a_finished_one(cli):
+    """Once the game is over, the recap is the last turn of the side that ended it."""
+    cli("snits", "new", "--seed", 1)
+    assert cli("snits", "log").output == "no actions yet\n"
+    cli("snits", "new", "--seed", 4, "--dice", "manual", "--duty", "Lapotum", "--variant", "organs_to_win=1")
+    for command in (("enter", "Zipwick", "Glut"), ("done",), ("kick", "Zipwick", "Snorg", "--roll", 1)):
+        assert cli("snits", *command).exit_code == 0
+    while "game over" not in cli("snits", "status").output:
+        assert cli("snits", "done").exit_code == 0
+    log = cli("snits", "log").output
+    assert "   3. kick Zipwick Snorg  (dice 1)\n" in log
+    assert log.endswith("What the Bolotomus did in turn 1:\n  done\n      1 organ is out of action: the Bolotomus "
+                        "dies, the Snits win!\n")
+
+
+def test_teach_reminds_the_rule_of_each_step_once_in_play(cli):
+    """--teach (kept in the setup): one reminder per step, pointing at the `? TOPIC` that says more."""
+    r = cli("snits", "new", "--seed", 4, "--remove", "Grubnik,Zoomer", "--duty", "Wobbulum", "--teach")
+    words = " ".join(r.output.split())
+    assert "Teach: A Snit moves one organ" in words and "(more: `companion snits rules entering`)" in words
+    out = play(cli, "enter Zipwick Glut", "enter Bonk Glut", "done")
+    assert out.count("Teach: A Snit moves one organ") == 1 and "(more: `? entering`)" in " ".join(out.split())
+    assert out.count("Teach: A Snit kicks one thingie") == 1
+    assert json.loads(cli("snits", "status", "--json").output)["state"]["teach"] is True
+    assert "Teach:" not in cli("snits", "new", "--seed", 1).output
