@@ -158,13 +158,21 @@ def calibration(offset, paper, fmt, output, force, as_json):
 
 @print_group.command("map")
 @click.option("--ink-saver", is_flag=True, help="outlines only, no tints")
+@click.option("--map", "map_file", metavar="FILE.toml", help="a player's own map (as for `snits new --map`), its "
+                                                             "organs laid out on a grid")
 @output_options
-def bolotomus_map(ink_saver, paper, fmt, output, force, as_json):
+def bolotomus_map(ink_saver, map_file, paper, fmt, output, force, as_json):
     """The Bolotomus map for Snits' Revenge on one landscape page: organs, passages, entries, turn sequence."""
     from companion.sheets.bolotomus_map import render_map
 
-    path = _target(output, f"bolotomus-map-{paper.key}{'-inksaver' if ink_saver else ''}", fmt, force)
-    _write(lambda p: render_map(paper, fmt, ink_saver, p), path, as_json)
+    board = None
+    if map_file is not None:
+        from companion.snits_cli import read_map
+
+        board = read_map(map_file)
+    name = f"-{Path(map_file).stem}" if map_file is not None else ""
+    path = _target(output, f"bolotomus-map{name}-{paper.key}{'-inksaver' if ink_saver else ''}", fmt, force)
+    _write(lambda p: render_map(paper, fmt, ink_saver, p, board), path, as_json)
 
 
 @print_group.command()
@@ -184,7 +192,7 @@ def counters(clan, duplex, offset, paper, fmt, output, force, as_json):
 
 
 @print_group.command()
-@click.option("--game", default="snits", show_default=True, help="snits, sssnake or all")
+@click.option("--game", default="all", show_default=True, help="snits, sssnake or all")
 @output_options
 def reference(game, paper, fmt, output, force, as_json):
     """Reference cards, poker size 63 x 88 mm: Snits' Revenge turns, dice and movement; Sssnake rounds and terrain."""

@@ -2,7 +2,8 @@
 passages drawn by kind (tell-apart in grey-scale), the orifices' entries, and a turn-sequence box.
 
 The rules' map (organs, passages) comes from templates/snits/bolotomus.toml through companion.snits.bolotomus;
-where each organ sits on paper comes from templates/snits/map_layout.toml.
+where each organ sits on paper comes from templates/snits/map_layout.toml. A player's own map (`print map --map`)
+is laid out on a grid instead: each organ in the free cell nearest its x, y.
 """
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from companion.sheets.canvas import HAIRLINE, Canvas, Point, Stroke, open_docume
 from companion.sheets.layout import Paper
 
 TITLE_H = 10.0  # mm above the map area for the title line
+GRID = (7, 4)    # a player's map: columns and rows of organ cells (rows far enough apart for an entry's arrow)
 RED = "#c0392b"
 FLESH = "#fbece6"
 PASSAGE_INK = "#333333"
@@ -67,6 +69,32 @@ def map_layout() -> MapLayout:
     return MapLayout(data["width"], data["height"], data["organ_w"], data["organ_h"], tuple(data["key"]), centres)
 
 
+def auto_layout(board: Bolotomus) -> MapLayout:
+    """A player's map on the edition's map area: a grid of organ cells, the key's corner kept free; each organ (in
+    the map's order) takes the free cell nearest its x, y. LayoutError when the map has more organs than cells."""
+    from companion.sheets.layout import LayoutError
+
+    base = map_layout()
+    cols, rows = GRID
+    kx, ky, kw, kh = base.key
+    cells = []
+    for r in range(rows):
+        for c in range(cols):
+            x = base.organ_w / 2 + c * (base.width - base.organ_w) / (cols - 1)
+            y = base.organ_h / 2 + r * (base.height - base.organ_h) / (rows - 1)
+            if not (x + base.organ_w / 2 > kx and x - base.organ_w / 2 < kx + kw and y + base.organ_h / 2 > ky):
+                cells.append((x, y))
+    if len(board.organs) > len(cells):
+        raise LayoutError(f"the map {board.name} has {len(board.organs)} organs; a printed page holds {len(cells)}")
+    centres = {}
+    for organ in board.organs:
+        wish = (organ.x / 100 * base.width, organ.y / 100 * base.height)
+        cell = min(cells, key=lambda spot: math.dist(spot, wish))
+        cells.remove(cell)
+        centres[organ.name] = cell
+    return MapLayout(base.width, base.height, base.organ_w, base.organ_h, base.key, centres)
+
+
 def passage_ends(layout: MapLayout, board: Bolotomus) -> list[tuple[str, Point, Point]]:
     """Each passage as (kind, start, end), from one organ box's edge to the other's."""
     out = []
@@ -76,14 +104,14 @@ def passage_ends(layout: MapLayout, board: Bolotomus) -> list[tuple[str, Point, 
     return out
 
 
-def render_map(paper: Paper, fmt: str, ink_saver: bool, path) -> int:
-    """One landscape page: title, map, key. Returns the page count."""
-    layout, board = map_layout(), load()
+def render_map(paper: Paper, fmt: str, ink_saver: bool, path, board: Bolotomus | None = None) -> int:
+    """One landscape page: title, map, key; the edition's map, or a player's (`board`). Returns the page count."""
+    layout, board = (map_layout(), load()) if board is None else (auto_layout(board), board)
     w, h = paper.size(landscape=True)
     ox, oy = (w - layout.width) / 2, (h - layout.height - TITLE_H) / 2
     doc = open_document(fmt)
     with doc.page(w, h, "bolotomus-map") as cv:
-        cv.text(ox, oy + 6, "The Bolotomus - Snits' Revenge map", 14, bold=True)
+        cv.text(ox, oy + 6, "The Bolotomus - " + (board.name or "Snits' Revenge map"), 14, bold=True)
         cv.text(ox + layout.width, oy + 6, f"{paper.label}, landscape - print at 100% (no scaling) - "
                                            f"organs hold four {COUNTER:g} x {COUNTER:g} mm counters", 6, "end",
                 colour="#555555")
