@@ -67,11 +67,9 @@ def thingies(state, pool: str) -> list[str]:
     return [name(base + i) for i, at in enumerate(getattr(state, pool)) if at >= 0]
 
 
-def organs() -> list[str]:
-    """The Bolotomus' organs, from the edition's map."""
-    from companion.snits import bolotomus
-
-    return [o.name for o in bolotomus.load().organs]
+def organs(state) -> list[str]:
+    """The Bolotomus' organs, from the game's own map (the edition's, or the one `new --map` gave it)."""
+    return [o.name for o in state.board.organs]
 
 
 # (kind, argument) -> the names it takes, from a game's state
@@ -79,8 +77,8 @@ NAMES = {
     ("sssnake", "player"): players,
     ("snits", "name"): lambda st: snit_names(st) + thingies(st, "runs") + thingies(st, "makums"),
     ("snits", "names"): snit_names,
-    ("snits", "organ"): lambda st: organs() + ["out"],
-    ("snits", "organs"): lambda st: organs(),
+    ("snits", "organ"): lambda st: organs(st) + ["out"],
+    ("snits", "organs"): organs,
     ("snits", "target"): lambda st: ["Snorg"] + thingies(st, "runs") + thingies(st, "makums"),
     ("snits", "runnungitm"): lambda st: thingies(st, "runs"),
     ("snits", "makum"): lambda st: thingies(st, "makums"),

@@ -50,16 +50,15 @@ def sssnake_rows(store: Store, landscape: str | None = None) -> list[dict]:
 
 def snits_rows(store: Store) -> list[dict]:
     """One row per finished game of Snits' Revenge, oldest first: who won, organs out, turns (never the placement)."""
-    from companion.snits import bolotomus, counters
+    from companion.snits import counters
 
-    board = bolotomus.load()
     clans = counters.load().clans
     rows = []
     for record, state in finished(store, "snits", lambda st: st.phase == "over"):
         rows.append({"game_id": record.id, "played": record.updated, "snit_players": state.players,
                      "clans": list(clans[:state.players]) if state.players > 1 else [], "winner": state.winner,
                      "side_won": {"bolotomus": "Bolotomus", "tie": None}.get(state.winner, "Snits"),
-                     "organs_out": sum(1 for o in board.snorg_organs if not state.snorgs[o]),
+                     "organs_out": sum(1 for o in state.board.snorg_organs if not state.snorgs[o]),
                      "organs_to_win": state.opts.organs_to_win, "turns": state.turn, "spark": state.spark,
                      "splops": state.splops})
     return rows

@@ -153,3 +153,17 @@ def test_a_map_too_big_for_the_printed_page_is_refused():
     board = bolotomus.build({"organ": organs, "passage": []}, "big.toml", bolotomus.Where("big.toml"))
     with pytest.raises(LayoutError, match="has 26 organs; a printed page holds 24"):
         auto_layout(board)
+
+
+def test_completion_and_stats_read_the_games_own_map(cli):
+    """Organ names complete from the game's map, and `stats` counts organs out on it."""
+    from tests.test_shell_completion import completions
+
+    cli("snits", "new", "--seed", 4, "--map", BOXED, "--dice", "manual", "--duty", "Lapotum",
+        "--variant", "organs_to_win=1")
+    assert completions("snits move Zipwick G") == ["Glut", "Gizzard"]
+    for command in (("enter", "Zipwick", "Glut"), ("done",), ("kick", "Zipwick", "Snorg", "--roll", 1)):
+        assert cli("snits", *command).exit_code == 0
+    while "game over" not in cli("snits", "status").output:
+        cli("snits", "done")
+    assert json.loads(cli("snits", "stats", "--json").output)["organs_out"]["best"] == 1
