@@ -1,10 +1,13 @@
 """The apple deck: an A stack turned card by card onto a B stack; a coordinate pairs the two faces now on top."""
 from __future__ import annotations
 
-import random
+from typing import TYPE_CHECKING
 
 from companion.record import Value
 from companion.sssnake.edition import AppleCard, edition
+
+if TYPE_CHECKING:  # a generator is passed in; the module is imported only by what rolls (engine.chance)
+    import random
 
 FLIPS_PER_DECK = 15  # the 16th card has no A face under it to pair with, so the deck restarts
 

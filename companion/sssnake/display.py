@@ -1,11 +1,14 @@
 """The ability display: eight cards in two rows of four, one face down per row (rulebook Setup step 4, Developing)."""
 from __future__ import annotations
 
-import random
+from typing import TYPE_CHECKING
 
 from companion.engine import IllegalAction
 from companion.record import Value
 from companion.sssnake.edition import AbilityCard, Landscape, edition
+
+if TYPE_CHECKING:  # a generator is passed in; the module is imported only by what rolls (engine.chance)
+    import random
 
 ROW = 4
 

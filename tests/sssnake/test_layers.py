@@ -28,3 +28,12 @@ def test_table_command_imports_no_printing_library(home):
            "try:\n    runpy.run_module('companion', run_name='__main__')\nexcept SystemExit:\n    pass")
     loaded = loaded_after(run, home)
     assert "companion.sssnake.game" in loaded and not set(PRINTING) & loaded
+
+
+def test_status_and_a_flip_import_no_random(home):
+    """Chance is explicit: only what rolls (a new game, a reshuffle, Moulting) imports random (engine.chance)."""
+    start = "from companion import session\nsession.create('sssnake', {'players': ['Ann', 'Bob'], 'seed': 1})"
+    loaded_after(start, home)
+    for command in ("status", "flip"):
+        run = ("from companion.cli import main\ntry:\n    main(['sssnake', '%s'])\nexcept SystemExit:\n    pass" % command)
+        assert "random" not in loaded_after(run, home), command
