@@ -8,9 +8,14 @@ from companion.engine import IllegalAction
 from companion.sssnake.game import ENGINE
 
 
-def both(table, landscape, players=("Ann", "Bob", "Cid")):
-    """The same seeded game on this edition's sheets and on the boxed game's."""
-    return [table(players=players, landscape=landscape, seed=7, sheets=sheets) for sheets in ("edition", "boxed")]
+def both(table, landscape, players=("Ann", "Bob", "Cid"), moving=False):
+    """The same seeded game on this edition's sheets and on the boxed game's; `moving`: past the caves and the first
+    round's flip."""
+    games = [table(players=players, landscape=landscape, seed=7, sheets=sheets) for sheets in ("edition", "boxed")]
+    for t in games if moving else ():
+        t.caves()
+        t.flip()
+    return games
 
 
 def test_a_cave_on_this_editions_water_moves_there_but_not_on_the_boxed_sheet(table):
@@ -25,10 +30,7 @@ def test_a_cave_on_this_editions_water_moves_there_but_not_on_the_boxed_sheet(ta
 
 def test_the_boxed_sheet_takes_any_ending_the_player_says(table):
     """Terrain types: snow and ice may lie on any boxed sheet; this edition's Am Fluss has neither."""
-    ours, boxed = both(table, "am-fluss")
-    for t in (ours, boxed):
-        t.caves()
-        t.flip()
+    ours, boxed = both(table, "am-fluss", moving=True)
     with pytest.raises(IllegalAction, match="Am Fluss has no ice to end on"):
         ours.report("Ann", end="i")
     boxed.report("Ann", end="ih")
@@ -37,10 +39,7 @@ def test_the_boxed_sheet_takes_any_ending_the_player_says(table):
 
 def test_golden_apples_on_the_boxed_fjord_are_counted_not_placed(table):
     """Fjord: golden apples grow the snake by one and score a point each, whoever counts them."""
-    ours, boxed = both(table, "fjord")
-    for t in (ours, boxed):
-        t.caves()
-        t.flip()
+    ours, boxed = both(table, "fjord", moving=True)
     with pytest.raises(IllegalAction, match="say where each golden apple lay, like g4,12"):
         ours.report("Ann", golden_count=1)
     with pytest.raises(IllegalAction, match="golden apples are counted, not placed: g for one, 2g for two"):
@@ -62,10 +61,7 @@ def test_golden_apples_lie_only_on_fjord_on_boxed_sheets_too(table):
 
 def test_foxtrails_printed_apples_are_not_counted_against_our_sheet(table):
     """FoxTrail prints apples on the sheet: ours has nine, the boxed one its own, so any count is taken."""
-    ours, boxed = both(table, "foxtrail")
-    for t in (ours, boxed):
-        t.caves()
-        t.flip()
+    ours, boxed = both(table, "foxtrail", moving=True)
     with pytest.raises(IllegalAction, match="at most 12 in all so far"):
         ours.report("Ann", fresh=10, rotten=3)
     boxed.report("Ann", fresh=10, rotten=3)
@@ -74,10 +70,7 @@ def test_foxtrails_printed_apples_are_not_counted_against_our_sheet(table):
 
 def test_no_paw_length_note_on_the_boxed_foxtrail(table):
     """FoxTrail: the paw symbol's length is printed on the sheet; the boxed one may print another than ours."""
-    ours, boxed = both(table, "foxtrail")
-    for t in (ours, boxed):
-        t.caves()
-        t.flip()
+    ours, boxed = both(table, "foxtrail", moving=True)
     assert "foliage" in json.dumps(ours.view()["round"]) and "foliage" not in json.dumps(boxed.view()["round"])
 
 
