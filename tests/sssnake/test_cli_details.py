@@ -96,3 +96,23 @@ def test_status_leaves_out_where_an_eliminated_snake_ended(cli):
     cli("sssnake", "round", "Ann shade Cid out")
     lines = {line.split()[0]: line for line in cli("sssnake", "status").output.splitlines()[1:4]}
     assert "ended on shade" in lines["Ann"] and "ended on" not in lines["Cid"] and " out;" in lines["Cid"]
+
+
+def test_history_goes_on_when_one_game_cannot_be_opened(cli):
+    """A game saved under newer rules is Unreadable here: history and stats leave it out instead of failing."""
+    import sqlite3
+
+    from companion.store import Store
+
+    cli("sssnake", "new", "--players", "Sol", "--seed", "3")
+    cli("sssnake", "new", "--players", "Ann,Bob", "--seed", "3")
+    cli("sssnake", "record", "--landscape", "fjord", "--length", "20")
+    store = Store()
+    store.close()
+    db = sqlite3.connect(store.path)
+    db.execute("UPDATE games SET rules_version = 99 WHERE id = 'sssnake-2'")
+    db.commit()
+    db.close()
+    for command in ("history", "stats"):
+        out = cli("sssnake", command)
+        assert out.exit_code == 0 and "Room for improvement." in out.output, command
