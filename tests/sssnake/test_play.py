@@ -155,3 +155,16 @@ def test_the_prompt_benchmark_plays_its_fifteen_rounds_in_fifteen_prompts():
     script = Path(__file__).resolve().parents[2] / "benchmarks" / "play_prompts.py"
     out = subprocess.run([sys.executable, str(script), "--summary"], capture_output=True, text=True, check=True).stdout
     assert "prompts: 15 for the rounds (1.0 a round)" in out and "refusals: 0" in out
+
+
+def test_an_intuition_drawn_by_moulting_asks_for_its_square(cli):
+    """14 Moulting draws a card from the box; 15 Intuition drawn so needs its 5x5 square's corner."""
+    cli("sssnake", "new", "--players", "Ann,Bob,Cid", "--landscape", "fjord", "--seed", "3")
+    for _ in range(4):
+        cli("sssnake", "flip")
+    cli("sssnake", "round", "Ann 3")
+    assert "Moulting draws 15 Intuition" in cli("sssnake", "take", "Ann", "14").output
+    out = play(cli, "13,2", "2,2")
+    assert "Ann: the Intuition square's top-left corner (COL,ROW, each 1-12)> " in out
+    assert "error: a 5x5 square from 13,2 leaves the sheet" in out
+    assert log()[-2] == {"type": "place", "player": "Ann", "corner": [2, 2]}
