@@ -212,10 +212,13 @@ def new(players, landscape, sheets, seed, friendship, first, teach, as_json):
 def sheets_text(land, sheets: str) -> str:
     """Which sheets the game assumes, and what follows from it."""
     if sheets == "boxed":
+        counted = (["golden apples (g, 2g)"] if land.golden_apples else []) + \
+            (["the apples printed on them"] if "fresh_apples" in land.extra else [])
         return (f"Sheets: the boxed game's own {land.name} pads. Their terrain is yours to read: the companion gives no "
-                "cave moves, takes any ending (snow, ice, shade), counts golden apples (g, 2g) and FoxTrail's printed "
-                f"apples as you report them; the display is set up with cards {', '.join(map(str, land.green))} in "
-                f"and {', '.join(map(str, land.red))} out, as this edition's {land.name} sheet prints them.")
+                "cave moves, takes any ending (snow, ice, shade)"
+                + "".join(f", counts {what} as you report them" for what in counted)
+                + f"; the display is set up with cards {', '.join(map(str, land.green))} in and "
+                f"{', '.join(map(str, land.red))} out, as this edition's {land.name} sheet prints them.")
     return (f"Sheets: this edition's {land.name} pad (`companion print pad --landscape {land.slug}`); cave moves, "
             "endings and golden apples are checked against its map.")
 

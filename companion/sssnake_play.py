@@ -11,6 +11,7 @@ from companion.sssnake.fall import fall_lines
 from companion.sssnake.rounds import next_step
 from companion.sssnake_cli import KIND, ability_name, deck_text, engine, score_text, table_text, teach_line, teach_step
 
+EXAMPLE = ("2", "0", "1 shade", "out")  # the words of a round line, shown with the players' own names
 COMMANDS = ("undo", "redo", "status", "score", "deck", "?", "help", "card", "fix", "quit")
 HELP = """The round, in one line: each player's name, then what happened to that snake this round.
   2          two fresh apples eaten          1r      one rotten apple
@@ -96,8 +97,8 @@ class Screen:
         """One prompt for the whole table's round."""
         if not self.shown_grammar:
             self.shown_grammar = True
-            click.echo("Type the round, like: Ann 2 Bob 0 Cid 1+g4,12 snow Dee out (anyone left out ate nothing; "
-                       "? for help)")
+            example = " ".join(f"{name} {words}" for name, words in zip(nxt["players"], EXAMPLE))
+            click.echo(f"Type the round, like: {example} (anyone left out ate nothing; ? for help)")
         rejoin = "".join(f"; {name} may rejoin" for name in nxt["rejoin"])
         line = self.ask(state, f"Round {state.flips - len(state.snakes)} ({', '.join(nxt['players'])}{rejoin})")
         self.act({"type": "round", "line": line})

@@ -103,5 +103,8 @@ def test_new_says_which_sheets_the_game_assumes(cli):
     assert "Sheets: the boxed game's own Fjord pads." in out.output and "cards 2, 4 in and 3 out" in out.output
     assert json.loads(cli("sssnake", "status", "--json").output)["state"]["sheets"] == "boxed"
     assert "fjord (boxed sheets)" in cli("sssnake", "status").output
+    assert "counts golden apples (g, 2g) as you report them" in out.output
+    fox = cli("sssnake", "new", "--players", "Ann,Bob", "--landscape", "foxtrail", "--sheets", "boxed").output
+    assert "counts the apples printed on them as you report them" in fox and "golden" not in fox
     edition = cli("sssnake", "new", "--players", "Ann,Bob", "--landscape", "fjord").output
     assert "Sheets: this edition's Fjord pad (`companion print pad --landscape fjord`)" in edition

@@ -37,6 +37,7 @@ def test_the_companion_flips_and_the_table_types_one_line_a_round(new):
     assert [a["type"] for a in log()] == ["flip"] * 4 + ["round", "flip"]
     assert log()[4] == {"type": "round", "line": "Ann 2 Bob 1 shade Cid 0"}
     assert out.count("Round 1 (Ann, Bob, Cid)> ") == 1 and "Round 2 (Bob, Cid, Ann)> " in out
+    assert "Type the round, like: Ann 2 Bob 0 Cid 1 shade (anyone left out ate nothing; ? for help)" in out
 
 
 def test_fifteen_rounds_take_fifteen_prompts(new):
