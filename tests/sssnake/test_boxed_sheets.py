@@ -108,3 +108,16 @@ def test_new_says_which_sheets_the_game_assumes(cli):
     assert "counts the apples printed on them as you report them" in fox and "golden" not in fox
     edition = cli("sssnake", "new", "--players", "Ann,Bob", "--landscape", "fjord").output
     assert "Sheets: this edition's Fjord pad (`companion print pad --landscape fjord`)" in edition
+
+
+def test_a_boxed_taught_game_travels_as_a_token_mid_round(table):
+    """The token carries the state's dict: the sheets, the teaching and a golden apple counted mid-round."""
+    from companion import token
+
+    t = table(players=("Ann", "Bob", "Cid"), landscape="fjord", sheets="boxed", teach=True)
+    t.caves()
+    t.flip()
+    t.do({"type": "round", "line": "Ann 1+2g ..."})
+    _, back = token.decode(token.encode("sssnake", "sssnake-1", t.state))
+    assert back.boxed and back.teach and back.reports[0].golden_count == 2
+    assert ENGINE.to_dict(back) == ENGINE.to_dict(t.state)
