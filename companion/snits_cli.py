@@ -125,7 +125,7 @@ def placement(board, spark: str | None, splops: int, hide_spark: str | None, hid
 
 def read_map(path: str):
     """A player's map file (`--map`), read and checked; a fault is one line naming the file and its line."""
-    from companion.snits import bolotomus
+    from companion.snits import mapfile
 
     try:
         with open(path, "rb") as fh:
@@ -135,8 +135,8 @@ def read_map(path: str):
     if len(raw) > MAP_BYTES:
         raise Refused(f"{path} is larger than a map ({MAP_BYTES // 1024} KB at most)")
     try:
-        return bolotomus.parse(raw, os.path.basename(path))
-    except bolotomus.MapError as exc:
+        return mapfile.parse(raw, os.path.basename(path))
+    except mapfile.MapError as exc:
         raise Refused(str(exc)) from None
 
 
@@ -189,12 +189,12 @@ def start_game(seed, dice_mode, spark, splops, map_file, teach, players=1, remov
     """Check and save a new game (`new`, and `play` with none saved): everything else is checked before the
     Bolotomus is asked where the Spark and Splops hide. Returns (game id, state, setup)."""
     from companion.engine import IllegalAction
-    from companion.snits import bolotomus
+    from companion.snits import bolotomus, mapfile
 
     board = read_map(map_file) if map_file is not None else bolotomus.load()
     setup = {"seed": seed_or_random(seed), "dice": dice_mode or "auto", "players": players}
     extras = {"variants": variants(variant), "remove": split(remove, "--remove"), "forces": chosen(forces),
-              "duty": duty, "map": bolotomus.to_data(board) if map_file is not None else None, "teach": teach}
+              "duty": duty, "map": mapfile.to_data(board) if map_file is not None else None, "teach": teach}
     setup.update({k: v for k, v in extras.items() if v not in (None, {}, [], False)})
     if senior is not None:
         setup["senior"] = senior - 1  # player 1 is 0: kept, not dropped as an empty value
@@ -331,13 +331,16 @@ def every_compositor(state) -> list[str]:
 
 
 def show(game: str | None, eyes: bool, as_json: bool, render) -> None:
-    """Print a saved game (status or map); --bolotomus adds the hidden placement, for the Bolotomus' eyes."""
-    from companion.snits.game import reveal
-
+    """Print a saved game (status or map); --bolotomus adds the hidden placement, for the Bolotomus' eyes. The view
+    (every legal action in it) is built only for --json."""
     record, state = session.current(KIND, game)
-    out = {"game": record.id, "state": engine().view(state)}
-    if eyes:
-        out["bolotomus_eyes"] = reveal(state) if state.placement else None
+
+    def out() -> dict:
+        from companion.snits.game import reveal
+
+        view = {"game": record.id, "state": engine().view(state)}
+        return {**view, "bolotomus_eyes": reveal(state) if state.placement else None} if eyes else view
+
     emit(as_json, out, render(record.id, state, eyes))
 
 

@@ -2,16 +2,15 @@
 what the other side did in its last turn, read back from the store's snapshots."""
 from __future__ import annotations
 
+from companion.snits.report import wrap
 from companion.snits_cli import engine
 
 
 def log_text(actions: list[dict], side: str | None, turn: int, done: list) -> str:
     """One numbered line per action, dice shown as rolled; then the recap of the other side's last turn."""
-    from companion.snits import report
-
-    lines = [f"{i:>4}. {report.action_line(action)}" for i, action in enumerate(actions, 1)]
+    lines = [f"{i:>4}. {action_line(action)}" for i, action in enumerate(actions, 1)]
     if side:
-        lines += ["", *report.recap(side, turn, done)]
+        lines += ["", *recap(side, turn, done)]
     return "\n".join(lines) or "no actions yet"
 
 
@@ -62,3 +61,26 @@ def walk_back(record, n: int):
         for j in range(k - 1, base - 1, -1):
             yield log[j], states[j - base]
         k = base
+
+
+def recap(side: str, turn: int, done: list[tuple[dict, tuple[str, ...]]], limit: int = 20) -> list[str]:
+    """One screen on a side's last turn: each action it took and what came of it, the phases' bookkeeping left out."""
+    lines = [f"What {side} did in turn {turn}:"]
+    for action, messages in done:
+        said = [m for m in messages if not m.startswith(("ended: ", "now: ", "nothing "))]
+        if action["type"] != "done" or said:
+            lines.append(f"  {action_line(action)}")
+        lines += [wrap(f"      {m}", " " * 8) for m in said]
+    if len(lines) == 1:
+        lines.append("  nothing but `done`")
+    if len(lines) > limit:
+        lines = lines[:limit - 1] + [f"  ... and {len(lines) - limit + 1} more lines: `log` shows the whole game"]
+    return lines
+
+
+def action_line(action: dict) -> str:
+    """A logged action as typed, and the dice it rolled: `kick Bonk Snorg  (dice 4)`."""
+    from companion.snits import actions
+
+    bare = actions.text(actions.from_dict({k: v for k, v in action.items() if k != "dice"}))
+    return bare + (f"  (dice {' '.join(map(str, action['dice']))})" if action.get("dice") else "")

@@ -83,12 +83,11 @@ class Table:
     def recap(self, state) -> None:
         """What the side that just played did, for the players who looked away."""
         from companion import snits_log
-        from companion.snits import report
 
         record, state = session.current(KIND, self.game_id)
         side, turn, done = snits_log.last_turn(record, state, len(record.actions))
         if side:
-            click.echo("\n" + "\n".join(report.recap(side, turn, done)))
+            click.echo("\n" + "\n".join(snits_log.recap(side, turn, done)))
 
     def line(self, state, line: str) -> bool:
         """One line typed: a table command, `?`, a number from the `?` list, or an action; True if the game

@@ -11,7 +11,7 @@ from companion.snits.state import DEAD, FIGHT, OUT
 BADGE = {"lightning": "L", "hammer": "H", "": ""}
 WIDTH = 100  # no line the table reads is longer
 THINGIES = "magenta"  # the colour of the Bolotomus' thingies on the map (a clan's colour is its name)
-ANSI = re.compile(r"\x1b\[[0-9;]*m")
+ANSI = r"\x1b\[[0-9;]*m"  # a colour code, which takes no room on the screen
 
 
 def plain(text: str, colour: str) -> str:
@@ -30,12 +30,17 @@ def wrap(text: str, indent: str = "    ", width: int = WIDTH) -> str:
     body = text.lstrip(" ")
     lines, line = [], text[:len(text) - len(body)]
     for word in body.split(" "):
-        if line.strip() and len(ANSI.sub("", line)) + 1 + len(ANSI.sub("", word)) > width:
+        if line.strip() and shown(line) + 1 + shown(word) > width:
             lines.append(line)
             line = indent + word
         else:
             line = f"{line} {word}" if line.strip() else line + word
     return "\n".join([*lines, line])
+
+
+def shown(text: str) -> int:
+    """How many columns the text takes on the screen (its colour codes none)."""
+    return len(re.sub(ANSI, "", text)) if "\x1b" in text else len(text)
 
 
 def headline(state) -> str:
@@ -49,12 +54,11 @@ def next_steps(state) -> str:
         return f"The game is over: {phases.verdict(state.winner)}."
     if state.sealed:
         return f"Sealed: {phases.SEALED}."
-    legal = list(phases.legal(state))
     if state.pending:
         r, cands = state.pending
         return (f"The Bolotomus picks which Snit {name(r)} chomps: "
                 + ", ".join(f"`chomp {name(r)} {name(c)}`" for c in cands))
-    if len(legal) == 1:
+    if not phases.can_act(state):
         return f"Nothing more for {phases.side(state)} to do in {phases.TITLES[state.phase]}: `done` goes on"
     if state.phase in FIGHT:
         carrier = (f"{name(state.holder)} carries the Spark" if state.holder is not None
@@ -73,6 +77,7 @@ def next_steps(state) -> str:
                 "`done` ends the phase")
     if state.phase == "thingies":
         return "Move Runnungitms and Makums one organ: `move R1 ORGAN`, `move M2 ORGAN`; `done` ends the phase"
+    legal = list(phases.legal(state))  # the kicks, compositors, chomps or transforms open now, to name them
     if state.phase == "kick":
         kicks = [f"{a['who']}→{a['target']}" for a in legal if a["type"] == "kick"]
         return ("Kick: `kick NAME TARGET` (TARGET: Snorg, M#, R#) or `pack NAME,NAME R#`; possible: "
@@ -243,26 +248,3 @@ def teach(state, rules: str) -> str:
     step = "pending" if state.pending else state.phase
     tip = next(t for t in read_template("snits", "topics.toml")["teach"] if t["step"] == step)
     return f"{' '.join(tip['text'].split())} (more: `{rules} {tip['topic']}`)"
-
-
-def recap(side: str, turn: int, done: list[tuple[dict, tuple[str, ...]]], limit: int = 20) -> list[str]:
-    """One screen on a side's last turn: each action it took and what came of it, the phases' bookkeeping left out."""
-    lines = [f"What {side} did in turn {turn}:"]
-    for action, messages in done:
-        said = [m for m in messages if not m.startswith(("ended: ", "now: ", "nothing "))]
-        if action["type"] != "done" or said:
-            lines.append(f"  {action_line(action)}")
-        lines += [wrap(f"      {m}", " " * 8) for m in said]
-    if len(lines) == 1:
-        lines.append("  nothing but `done`")
-    if len(lines) > limit:
-        lines = lines[:limit - 1] + [f"  ... and {len(lines) - limit + 1} more lines: `log` shows the whole game"]
-    return lines
-
-
-def action_line(action: dict) -> str:
-    """A logged action as typed, and the dice it rolled: `kick Bonk Snorg  (dice 4)`."""
-    from companion.snits import actions
-
-    bare = actions.text(actions.from_dict({k: v for k, v in action.items() if k != "dice"}))
-    return bare + (f"  (dice {' '.join(map(str, action['dice']))})" if action.get("dice") else "")

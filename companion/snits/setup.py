@@ -18,10 +18,7 @@ def new(setup: dict) -> State:
     unknown = set(setup) - KEYS
     if unknown:
         raise IllegalAction(f"unknown setup field(s) {', '.join(sorted(unknown))}; known: {', '.join(sorted(KEYS))}")
-    try:
-        board = bolotomus.from_data(setup.get("map"))  # a player's map, as `new --map` read it; None: the edition's
-    except bolotomus.MapError as exc:
-        raise IllegalAction(str(exc)) from None
+    board = bolotomus.load() if setup.get("map") is None else own_map(setup["map"])
     sheet = counters.load()
     seed = setup.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= SEED_MAX:
@@ -52,6 +49,16 @@ def new(setup: dict) -> State:
         raise IllegalAction(f"teach is true or false, not {state.teach!r}")
     hide(state, setup)
     return state
+
+
+def own_map(data) -> bolotomus.Bolotomus:
+    """A player's map, as `new --map` read it into the setup (mapfile.py: loaded for such a game only)."""
+    from companion.snits import mapfile
+
+    try:
+        return mapfile.from_data(data)
+    except mapfile.MapError as exc:
+        raise IllegalAction(str(exc)) from None
 
 
 def bump(state) -> int:

@@ -121,17 +121,16 @@ def to_dict(state: State, private: bool = False) -> dict:
                       "p": list(state.placement.splops), "salt": state.placement.salt})
         d["h"] = h
     if board.name:
-        d["bm"] = bolotomus.to_data(board)
+        from companion.snits import mapfile
+
+        d["bm"] = mapfile.to_data(board)
     return d
 
 
 def from_dict(data) -> State:
     """A state from its dict form; anything no legal game could reach raises BadState with one clear line."""
     check = Checker(data)
-    try:
-        board = bolotomus.from_data(check.get("bm"))
-    except bolotomus.MapError as exc:
-        raise BadState(f"bm (the game's own map): {exc}") from None
+    board = bolotomus.load() if check.get("bm") is None else own_map(check.get("bm"))
     sheet = counters.load()
     check.equal("v", 1, "format version")
     seed = check.integer("sd", 0, SEED_MAX, "seed")
@@ -192,6 +191,16 @@ def from_dict(data) -> State:
     fight(check, state, board)
     hidden(check, state, board)
     return state
+
+
+def own_map(data) -> bolotomus.Bolotomus:
+    """The game's own map, as its dict form carries it (mapfile.py: loaded for such a game only)."""
+    from companion.snits import mapfile
+
+    try:
+        return mapfile.from_data(data)
+    except mapfile.MapError as exc:
+        raise BadState(f"bm (the game's own map): {exc}") from None
 
 
 def fight(check: "Checker", state: State, board) -> None:

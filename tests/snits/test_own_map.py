@@ -10,7 +10,7 @@ from companion import edition_data
 from companion.engine import BadState
 from companion.sheets.bolotomus_map import auto_layout
 from companion.sheets.layout import LayoutError
-from companion.snits import bolotomus
+from companion.snits import bolotomus, mapfile
 from companion.snits.game import ENGINE
 from tests.sheets.readers import svg_texts
 
@@ -31,7 +31,7 @@ def boxed(tmp_path, old="", new="", count=1):
 
 
 def test_the_editions_own_map_passes_the_checks_a_players_map_must():
-    board = bolotomus.parse(pathlib.Path(edition_data.template("snits", "bolotomus.toml")).read_bytes(), "b.toml")
+    board = mapfile.parse(pathlib.Path(edition_data.template("snits", "bolotomus.toml")).read_bytes(), "b.toml")
     assert board.organs == bolotomus.load().organs and board.passages == bolotomus.load().passages
 
 
@@ -39,7 +39,7 @@ def test_the_editions_own_map_passes_the_checks_a_players_map_must():
     ('between = ["Glut", "Gizzard"]\nkind = "canal"', 'between = ["Glut", "Gizzard"]\nkind = "chanel"',
      "kind is channel, canal or red"),
     ('between = ["Glut", "Gizzard"]', 'between = ["Glut", "Gizard"]', "no organ called 'Gizard'"),
-    ('orifice = 1\n', 'orifices = 1\n', "an organ has no 'orifices'"),
+    ('orifice = 1\n', 'orifices = 1\n', "unknown key 'orifices' in [[organ]]; its keys: name, short, orifice"),
     ('name = "Gizzard"', 'name = "glut"', "two organs are called 'glut'"),
     ('short = "Antephel"', 'short = "Antephellum"', "short, the name on the terminal sketch, is 1 to 8 characters"),
     ('x = 65\ny = 70', 'x = 165\ny = 70', "Gizzard needs x, its place on the map in percent"),
@@ -140,7 +140,7 @@ def test_print_map_lays_a_players_map_out_on_a_grid(tmp_path, monkeypatch, cli):
     assert r.exit_code == 0 and r.output.strip() == "wrote output/bolotomus-map-boxed-a4-svg (1 page, 1 file)"
     texts = svg_texts(tmp_path / "output" / "bolotomus-map-boxed-a4-svg" / "bolotomus-map.svg")
     assert "The Bolotomus - boxed.toml" in texts and all(name in texts for name in ORGANS)
-    layout = auto_layout(bolotomus.parse(BOXED.read_bytes(), "boxed.toml"))
+    layout = auto_layout(mapfile.parse(BOXED.read_bytes(), "boxed.toml"))
     boxes = [layout.box(name) for name in ORGANS] + [layout.key]
     for (ax, ay, aw, ah), (bx, by, bw, bh) in itertools.combinations(boxes, 2):
         assert ax + aw <= bx or bx + bw <= ax or ay + ah <= by or by + bh <= ay
@@ -150,7 +150,7 @@ def test_print_map_lays_a_players_map_out_on_a_grid(tmp_path, monkeypatch, cli):
 
 def test_a_map_too_big_for_the_printed_page_is_refused():
     organs = [{"name": f"Organ {i}", "x": 50, "y": 50, "orifice": int(i == 0), "snorg": i != 1} for i in range(26)]
-    board = bolotomus.build({"organ": organs, "passage": []}, "big.toml", bolotomus.Where("big.toml"))
+    board = mapfile.build({"organ": organs, "passage": []}, "big.toml", mapfile.Where("big.toml"))
     with pytest.raises(LayoutError, match="has 26 organs; a printed page holds 24"):
         auto_layout(board)
 
