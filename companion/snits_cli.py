@@ -270,7 +270,7 @@ def perform(game: str | None, action: dict, as_json: bool) -> None:
 
     game_id, result = session.act(KIND, game, action)
     state = result.state
-    lines = list(result.messages) + next_lines(state, "companion snits rules")
+    lines = [report.wrap(m) for m in result.messages] + next_lines(state, "companion snits rules")
     if state.phase == "over":
         lines += report.hidden_text(state, False)
     emit(as_json, lambda: {"game": game_id, "action": result.logged or action, "messages": list(result.messages),

@@ -12,10 +12,11 @@ from companion.session import Refused
 from companion.snits.phases import player_turn
 from companion.snits_cli import KIND, dice, engine, next_lines, painter, start_game, started
 
-HELP = """Type an action as the Next: line shows it (move, enter, kick, pack, chomp, compose, transform, done), or:
-  ?        the legal actions, numbered: then type a number     ? TOPIC   a rule (`? topics` lists them)
-  map      the Bolotomus          status   every counter        log      the other side's last turn
-  undo     take back the last action (redo puts it back)      quit     stop here (Ctrl-D too): the game is saved"""
+HELP = """Type an action as the Next: line shows it (move, enter, kick, pack, chomp, compose, transform, done)
+or one of:
+  ?       the legal actions, numbered: type a number to play one      ? TOPIC   a rule (? topics)
+  map     the Bolotomus        status   every counter        log       the other side's last turn
+  undo    take back the last action (redo puts it back)      quit      stop here; the game is saved"""
 
 
 def run(game: str | None, new_game: dict) -> None:
@@ -132,7 +133,7 @@ class Table:
         if state.manual:
             action, shown = ask_dice(state, action)
         _, result = session.act(KIND, self.game_id, action)
-        click.echo("\n".join(result.messages[shown:]))
+        click.echo("\n".join(report.wrap(m) for m in result.messages[shown:]))
         return True
 
 
@@ -170,6 +171,7 @@ def ask_dice(state, action: dict) -> tuple[dict, int]:
     chomp that caught, before its last kick). Returns the action with its dice and how many of its lines were
     shown."""
     from companion.snits.dice import NeedDice
+    from companion.snits.report import wrap
 
     shown = 0
     while True:
@@ -178,7 +180,7 @@ def ask_dice(state, action: dict) -> tuple[dict, int]:
             return action, shown
         except NeedDice as exc:
             if exc.told[shown:]:
-                click.echo("\n".join(exc.told[shown:]))
+                click.echo("\n".join(wrap(m) for m in exc.told[shown:]))
             shown = len(exc.told)
             action = {**action, "dice": list(action.get("dice", [])) + ask(exc)}
         except IllegalAction:
@@ -190,7 +192,7 @@ def hide(board, spark: bool, splops: int, taken: list[str]) -> tuple[str | None,
     is asked twice, and a wrong one is refused without a word of what was typed. `taken`: organs already used."""
     several = f"{splops} Splop{'s' if splops > 1 else ''}"
     what = " and ".join(x for x in ("the Spark of Life" if spark else "", several if splops else "") if x)
-    click.echo(f"The Bolotomus hides {what} under the Snorgs now. Snit players, look away! (Typing is not shown.)")
+    click.echo(f"The Bolotomus hides {what} under the Snorgs now.\nSnit players, look away! (Typing is not shown.)")
     spark_at = secret(board, "The Spark of Life, under which organ's Snorg?", 1, taken)[0] if spark else None
     taken = taken + ([spark_at] if spark_at else [])
     splops_at = secret(board, f"{several}, under which organs' Snorgs (commas between)?", splops,

@@ -55,7 +55,9 @@ def test_manual_dice_are_typed_as_rolled_and_the_last_kick_after_the_chomp_is_sh
     """Chomping: "If the CHOMP succeeds, the Snit player now rolls": the chomp's result is on the screen before the
     last kick's dice are asked; dice typed `6 6`, `11` or `1,1` alike; no prompt names a command-line flag."""
     cli(*CHOMP)
-    out = play(cli, *TO_CHOMPING, "chomp R1 Zipwick", "6 6", "11")
+    raw = play(cli, *TO_CHOMPING, "chomp R1 Zipwick", "6 6", "11")
+    assert max(map(len, raw.splitlines())) <= 100
+    out = " ".join(raw.split())  # long lines wrap at 100 columns
     caught = out.index("Zipwick is chomped and dies")
     assert caught < out.index("Zipwick's last kick: roll 2 dice") < out.index("Last kick by Zipwick: rolled 1+1=2")
     assert out.count("Zipwick is chomped and dies") == 1
