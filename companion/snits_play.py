@@ -66,7 +66,7 @@ class Table:
             if changed:
                 state = session.current(KIND, self.game_id)[1]
                 if player_turn(state) != turn and state.phase != "over":
-                    self.recap(state)
+                    self.recap()
                 self.show(state)
         from companion.snits import report
 
@@ -81,7 +81,7 @@ class Table:
             self.taught = step
         click.echo("\n" + "\n".join(lines))
 
-    def recap(self, state) -> None:
+    def recap(self) -> None:
         """What the side that just played did, for the players who looked away."""
         from companion import snits_log
 
@@ -96,6 +96,9 @@ class Table:
         from companion.snits import actions, report
 
         legal = engine().legal_actions(state)
+        if line in ("?", "help") and not legal:
+            click.echo(report.wrap(report.next_steps(state)))
+            return False
         if line in ("?", "help"):
             items = [f"{i:>3}. {actions.text(actions.from_dict(a))}" for i, a in enumerate(legal, 1)]
             width = max(map(len, items)) + 2
@@ -112,11 +115,13 @@ class Table:
                        else report.status_text(self.game_id, state))
             return False
         if line == "log":
-            self.recap(state)
+            self.recap()
             return False
         if line in ("undo", "redo"):
+            from companion.snits_log import action_line
+
             _, moved, _ = session.step_back(KIND, self.game_id, line == "redo")
-            click.echo(f"{line}: {actions.text(actions.from_dict(moved))}")
+            click.echo(f"{line}: {action_line(moved)}")
             return True
         if line.isdigit():
             if not 1 <= int(line) <= len(legal):

@@ -106,3 +106,14 @@ def test_teach_reminds_the_rule_of_each_step_once_in_play(cli):
     assert out.count("Teach: A Snit kicks one thingie") == 1
     assert json.loads(cli("snits", "status", "--json").output)["state"]["teach"] is True
     assert "Teach:" not in cli("snits", "new", "--seed", 1).output
+
+
+def test_undo_in_play_names_the_action_and_its_dice_and_a_sealed_game_lists_nothing(cli):
+    cli(*CHOMP)
+    out = play(cli, "enter Nimbo Fleotis", "3 2", "undo", "redo")
+    assert "undo: enter Nimbo Fleotis  (dice 3 2)" in out and "redo: enter Nimbo Fleotis  (dice 3 2)" in out
+    cli("snits", "new", "--seed", 1, "--spark", "random")
+    token = cli("token").output.strip().splitlines()[-1]
+    cli("resume", token)
+    out = play(cli, "?")
+    assert "Sealed: this game hides the Spark/Splops" in " ".join(out.split())
