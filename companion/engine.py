@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from companion.record import Value
+
 
 class IllegalAction(ValueError):
     """A move the rules forbid; the message tells the player why and what would be right."""
@@ -28,6 +30,15 @@ class Result(NamedTuple):
     logged: dict | None = None  # the action as the log keeps it (dice filled in); None: as given
 
 
+class Outcome(Value):
+    """A finished game's result in one shape for every game, so history, simulations and opponents read it alike."""
+
+    places: tuple[tuple[str, ...], ...]  # player or side names in finishing order, a tie sharing one place
+    winners: tuple[str, ...]  # who won (none in a solo game, which has a rank instead)
+    scores: dict  # name -> the count the rules decide by (Sssnake: points E)
+    text: str  # the result in one line
+
+
 class Engine:
     """Base for a game's rules: new/apply/to_dict/from_dict, plus replay of a setup and its action log.
 
@@ -40,7 +51,8 @@ class Engine:
         private=False leaves out what only one side may know (the Spark and Splops) and nothing else;
       from_dict(d) -> state: validates every field against the rules (raise BadState, one clear line);
       view(state) -> dict: what the table may see (--json): no face-down cards, no hidden placements;
-      describe(state) -> str (one line for `companion games`).
+      describe(state) -> str (one line for `companion games`);
+      outcome(state) -> Outcome, or None while the game goes on.
     """
 
     kind = ""
@@ -63,6 +75,13 @@ class Engine:
 
     def describe(self, state) -> str:
         raise NotImplementedError
+
+    def outcome(self, state) -> Outcome | None:
+        raise NotImplementedError
+
+    def is_terminal(self, state) -> bool:
+        """Whether the rules say the game is over (a history counts only such games)."""
+        return self.outcome(state) is not None
 
     def admit(self, state) -> None:
         """Limits a new or resumed game must meet that games saved before them may not (checked when a game is

@@ -8,6 +8,7 @@ Paper solo games (`sssnake record`) join the Sssnake history. No click here: com
 """
 from __future__ import annotations
 
+from companion.games import engine
 from companion.sssnake.solo import trend
 from companion.store import GameRecord, Store, Unreadable, opened
 
@@ -15,16 +16,17 @@ BARS = "▁▂▃▄▅▆▇█"
 SPARK_GAMES = 40  # a sparkline shows the latest this many games, so it stays one line
 
 
-def finished(store: Store, kind: str, over) -> list[tuple[GameRecord, object]]:
-    """(record, state) of every game of this kind that `over(state)` says is finished, oldest first; a game this
-    companion cannot open is left out, as `companion games` names it."""
+def finished(store: Store, kind: str) -> list[tuple[GameRecord, object]]:
+    """(record, state) of every game of this kind its rules say is over, oldest first; a game this companion cannot
+    open is left out, as `companion games` names it."""
+    rules = engine(kind)
     found = []
     for record in sorted(store.games(kind), key=lambda r: r.updated):
         try:
             state = opened(record).state
         except Unreadable:
             continue
-        if over(state):
+        if rules.is_terminal(state):
             found.append((record, state))
     return found
 
@@ -35,7 +37,7 @@ def sssnake_rows(store: Store, landscape: str | None = None) -> list[dict]:
 
     rows = [dict(r, game_id=None, players=1, player=None, place=None, won=None, eliminated_points=0)
             for r in store.solo_scores(landscape)]
-    for record, state in finished(store, "sssnake", lambda st: st.phase == "o"):
+    for record, state in finished(store, "sssnake"):
         if landscape not in (None, state.land):
             continue
         solo = len(state.snakes) == 1
@@ -51,14 +53,15 @@ def sssnake_rows(store: Store, landscape: str | None = None) -> list[dict]:
 def snits_rows(store: Store) -> list[dict]:
     """One row per finished game of Snits' Revenge, oldest first: who won, organs out, turns (never the placement)."""
     from companion.snits import counters
+    from companion.snits.pieces import organs_out
 
     clans = counters.load().clans
     rows = []
-    for record, state in finished(store, "snits", lambda st: st.phase == "over"):
+    for record, state in finished(store, "snits"):
         rows.append({"game_id": record.id, "played": record.updated, "snit_players": state.players,
                      "clans": list(clans[:state.players]) if state.players > 1 else [], "winner": state.winner,
                      "side_won": {"bolotomus": "Bolotomus", "tie": None}.get(state.winner, "Snits"),
-                     "organs_out": sum(1 for o in state.board.snorg_organs if not state.snorgs[o]),
+                     "organs_out": organs_out(state),
                      "organs_to_win": state.opts.organs_to_win, "turns": state.turn, "spark": state.spark,
                      "splops": state.splops})
     return rows

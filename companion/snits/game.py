@@ -1,9 +1,9 @@
 """The Snits' Revenge engine: setup, apply one action (with its dice), the dict forms and the public view."""
 from __future__ import annotations
 
-from companion.engine import Engine, IllegalAction, Result
+from companion.engine import Engine, IllegalAction, Outcome, Result
 from companion.snits import combat, makers, movement, phases, setup, state as states
-from companion.snits.pieces import alive, clan_name, name, place_name, snit, thingies_at
+from companion.snits.pieces import alive, clan_name, name, organs_out, place_name, snit, thingies_at
 from companion.snits.state import State
 
 HANDLERS = {"move": movement.move, "enter": movement.enter, "kick": combat.kick, "pack": combat.pack, "chomp": combat.chomp,
@@ -89,11 +89,23 @@ class SnitsEngine(Engine):
                 v["hidden"]["reveal"] = reveal(state)
         return v
 
+    def outcome(self, state: State) -> Outcome | None:
+        """5. Has Anybody Won Yet? and the multiplayer Spark fight: the winning side or clan, then the rest sharing a
+        place (a tie: one shared place, no winner); scores: organs out for the Snits, Snits alive for the Bolotomus."""
+        if state.phase != "over":
+            return None
+        sides = [clan_name(k) for k in range(state.players)] if state.players > 1 else ["Snits"]
+        won = {"snits": sides, "bolotomus": ["Bolotomus"], "tie": []}.get(state.winner, [state.winner])
+        rest = tuple(n for n in [*sides, "Bolotomus"] if n not in won)
+        places = ((tuple(won),) if won else ()) + (rest,)
+        return Outcome(places, tuple(won), {"Snits": organs_out(state), "Bolotomus": len(alive(state))},
+                       phases.verdict(state.winner))
+
     def describe(self, state: State) -> str:
-        down = sum(1 for o in state.board.snorg_organs if not state.snorgs[o])
-        where = phases.verdict(state.winner) if state.winner else f"{phases.TITLES[state.phase]} ({phases.side(state)})"
+        outcome = self.outcome(state)
+        where = outcome.text if outcome else f"{phases.TITLES[state.phase]} ({phases.side(state)})"
         return (f"Snits' Revenge, turn {state.turn}: {where}; {len(alive(state))} Snits alive, "
-                f"{down}/{state.opts.organs_to_win} organs out")
+                f"{organs_out(state)}/{state.opts.organs_to_win} organs out")
 
 
 def reveal(state: State) -> dict:

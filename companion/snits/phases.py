@@ -5,7 +5,7 @@ from companion.engine import IllegalAction
 from companion.snits import combat, movement, sparkfight
 from companion.snits.counters import MAKUM_BASE, RUN_BASE
 from companion.snits.makers import working_compositors
-from companion.snits.pieces import SNORG, alive, clan_name, name, place_name, snit, thingies_at, where
+from companion.snits.pieces import SNORG, alive, clan_name, name, organs_out, place_name, snit, thingies_at, where
 from companion.snits.state import FIGHT, NAMES, OUT
 
 TITLES = {k: f"{n}. {NAMES[k]}" for n, k in ((1, "move"), (2, "kick"), (3, "fast"), (1, "compose"),
@@ -186,7 +186,7 @@ def step(state) -> str:
 
 def end_of_turn(state) -> str:
     """5. Has Anybody Won Yet? Nine organs down: the Snits; every Snit dead: the Bolotomus; both: a tie."""
-    down = sum(1 for o in state.board.snorg_organs if not state.snorgs[o])
+    down = organs_out(state)
     snits_win = down >= state.opts.organs_to_win
     bolo_wins = not alive(state)
     out = f"{down} organ{'s are' if down != 1 else ' is'} out"

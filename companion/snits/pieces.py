@@ -76,5 +76,10 @@ def alive(state) -> list[int]:
     return [c for c, p in enumerate(state.snits) if p not in (DEAD, GONE)]
 
 
+def organs_out(state) -> int:
+    """Organs whose Snorg is dead: the count the Snits win by (organs_to_win of them)."""
+    return sum(1 for o in state.board.snorg_organs if not state.snorgs[o])
+
+
 def clan_name(k: int) -> str:
     return counters.load().clans[k]

@@ -1,7 +1,7 @@
 """The Sssnake engine: setup (rulebook Setup 3-5), actions applied through the round rules, state in and out."""
 from __future__ import annotations
 
-from companion.engine import BadState, Engine, IllegalAction, Result, chance
+from companion.engine import BadState, Engine, IllegalAction, Outcome, Result, chance
 from companion.sssnake import actions, scoring
 from companion.sssnake.actions import ENDINGS
 from companion.sssnake.deck import Deck
@@ -110,6 +110,18 @@ class SssnakeEngine(Engine):
                 "placing": [st.snakes[i].name for i in st.placing], "next": next_step(st),
                 "golden_left": golden, "rotten_possible": rotten_possible(st), "players": players,
                 "solo_rank": scoring.solo_rank(scoring.scores(st.snakes)[0].total) if len(st.snakes) == 1 else None}
+
+    def outcome(self, state: State) -> Outcome | None:
+        """Places by points E and the rulebook's tie-breaks (End of play); a solo game has a rank, not a winner."""
+        if state.phase != "o":
+            return None
+        standings = scoring.standings(state.snakes)
+        places = tuple(tuple(sc.name for p, sc in standings if p == place) for place in sorted(dict(standings)))
+        scores = {sc.name: sc.total for _, sc in standings}
+        text = ", ".join(f"{place}. {sc.name}: {sc.total} points" for place, sc in standings)
+        if len(state.snakes) == 1:
+            return Outcome(places, (), scores, f"{text}; {scoring.solo_rank(scores[places[0][0]])}")
+        return Outcome(places, places[0], scores, text)
 
     def describe(self, state: State) -> str:
         st = state

@@ -1,7 +1,8 @@
 """The Bolotomus' turn: Compositors Compose, Makums Transform, Has Anybody Won Yet?, and the phase order."""
 import pytest
 
-from companion.engine import IllegalAction
+from companion.engine import IllegalAction, Outcome
+from companion.snits.game import ENGINE
 from companion.snits.state import DEAD, GONE, OUT
 
 
@@ -78,8 +79,13 @@ def test_all_snits_dead_wins_for_the_bolotomus_and_both_is_a_tie(t):
     """If all Snits are dead, the Bolotomus wins; nine organs and all Snits on the last turn: a tie."""
     s = t.phase(t.new(), "transform")
     s.snits = [DEAD if p == OUT else p for p in s.snits]
-    assert t.act(s, "done").state.winner == "bolotomus"
-    assert t.act(dead_snorgs(t, s, 9), "done").state.winner == "tie"
+    won = t.act(s, "done").state
+    assert won.winner == "bolotomus"
+    assert ENGINE.outcome(won) == Outcome((("Bolotomus",), ("Snits",)), ("Bolotomus",), {"Snits": 0, "Bolotomus": 0},
+                                          "the Bolotomus won")
+    tie = t.act(dead_snorgs(t, s, 9), "done").state
+    assert tie.winner == "tie"
+    assert ENGINE.outcome(tie) == Outcome((("Snits", "Bolotomus"),), (), {"Snits": 9, "Bolotomus": 0}, "a tie")
 
 
 def test_sequence_of_play(t):

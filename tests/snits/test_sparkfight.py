@@ -87,6 +87,7 @@ def test_leaving_with_the_spark_wins(t):
     s = fighting(t)
     r = t.act(s, "move", who="Wiggen", to="out")
     assert (r.state.phase, r.state.winner) == ("over", "Red")
+    assert ENGINE.outcome(r.state).places == (("Red",), ("Blue", "Bolotomus"))
     assert ENGINE.from_dict(ENGINE.to_dict(r.state)).winner == "Red"
 
 

@@ -2,6 +2,7 @@
 import pytest
 
 from companion.engine import IllegalAction
+from companion.sssnake.game import ENGINE
 
 
 def test_game_ends_when_the_last_but_one_player_is_eliminated(table):
@@ -70,3 +71,15 @@ def test_no_ability_is_owed_in_the_round_that_ends_the_game(table):
     assert t.view()["phase"] == "over" and t.view()["choosing"] == []
     assert "Ann grows 4 -> 7." in t.messages and "The game is over." in t.messages
     assert not any("gains" in m for m in t.messages)
+
+
+def test_the_outcome_places_players_tied_after_every_tie_break_together(table):
+    """Scoring points: still tied on points, length and elimination, players share the place (and the win)."""
+    t = table(players=["Ann", "Bob", "Cid"])
+    t.caves()
+    assert ENGINE.outcome(t.state) is None
+    t.round(Ann={"out": True, "fresh": 1}, Bob={"out": True, "fresh": 1}, Cid={"fresh": 1})
+    outcome = ENGINE.outcome(t.state)
+    assert outcome.places == (("Cid",), ("Ann", "Bob")) and outcome.winners == ("Cid",)
+    assert outcome.scores == {"Cid": 9, "Ann": 4, "Bob": 4}  # Cid: 5 long, and 2 x2 for the two out before
+    assert outcome.text == "1. Cid: 9 points, 2. Ann: 4 points, 2. Bob: 4 points"
