@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-TITLES = {"sssnake": "Sssnake: Flip&Write", "snits": "Snits' Revenge"}
+from companion.games import GAMES, load
 
 
-def sssnake(view: dict) -> list[str]:
-    """Round and first player, then every snake's counters in one paragraph."""
+def sssnake(view: dict, private: bool = False) -> list[str]:
+    """Round and first player, then every snake's counters in one paragraph (nothing of Sssnake's is private)."""
     mode = ", Friendship" if view["friendship"] else ""
     snakes = []
     for p in view["players"]:
@@ -46,5 +46,5 @@ def snits(view: dict, private: bool = False) -> list[str]:
 
 def card(kind: str, view: dict, private: bool, day: str) -> list[str]:
     """Every line of the card: the game's lines (a private card says so first), then the date."""
-    lines = snits(view, private) if kind == "snits" else sssnake(view)
+    lines = load(GAMES[kind].card_words)(view, private)
     return lines + [f"Printed {day}."]

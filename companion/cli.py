@@ -1,16 +1,14 @@
 """The `companion` command: a thin root that loads each game's commands only when they are called."""
 from __future__ import annotations
 
-import importlib
 import os
 import sys
 
 import click
 
-# name -> "module:attribute"; loaded on demand so `companion sssnake flip` never imports printing code.
+# name -> ("module:attribute", help), besides each game's group (companion/games.py); loaded on demand so
+# `companion sssnake flip` never imports printing code.
 SUBCOMMANDS = {
-    "sssnake": ("companion.sssnake_cli:sssnake", "Sssnake: Flip&Write at the table."),
-    "snits": ("companion.snits_cli:snits", "Snits' Revenge at the table."),
     "print": ("companion.print_cli:print_group", "Print pads, cards, the Bolotomus map, counters, reference cards (PDF/SVG)."),
     "token": ("companion.token_cli:token", "Print a game's state as a short token."),
     "resume": ("companion.token_cli:resume", "Create a game from a token or a photo of its QR code."),
@@ -28,17 +26,24 @@ def explain(exc: BaseException) -> str | None:
     return store and store.explain(exc, os.path.join(store.data_home(), "games.sqlite"))
 
 
+def subcommands() -> dict[str, tuple[str, str]]:
+    """Every subcommand: each game's group from the registry, then the shared ones."""
+    from companion.games import GAMES
+
+    return {**{kind: (g.cli, f"{g.title} at the table.") for kind, g in GAMES.items()}, **SUBCOMMANDS}
+
+
 class LazyGroup(click.Group):
     """A group whose subcommands are imported when used, not when the program starts."""
 
     def list_commands(self, ctx):
-        return sorted(SUBCOMMANDS)
+        return sorted(subcommands())
 
     def get_command(self, ctx, name):
-        if name not in SUBCOMMANDS:
-            return None
-        module, attr = SUBCOMMANDS[name][0].split(":")
-        return getattr(importlib.import_module(module), attr)
+        from companion.games import load
+
+        found = subcommands().get(name)
+        return found and load(found[0])
 
     def invoke(self, ctx):
         """Run the subcommand; a store or edition data file that cannot be used is one line, like any refusal."""
@@ -77,7 +82,7 @@ class LazyGroup(click.Group):
         sys.exit(code if isinstance(code, int) else 0)
 
     def format_commands(self, ctx, formatter):
-        rows = [(name, help_) for name, (_, help_) in sorted(SUBCOMMANDS.items())]
+        rows = [(name, help_) for name, (_, help_) in sorted(subcommands().items())]
         with formatter.section("Commands"):
             formatter.write_dl(rows)
 

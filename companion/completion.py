@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 
 from companion.folders import data_home
+from companion.games import GAMES, load
 
 
 def saved_store():
@@ -72,16 +73,16 @@ def organs(state) -> list[str]:
     return [o.name for o in state.board.organs]
 
 
-# (kind, argument) -> the names it takes, from a game's state
-NAMES = {
-    ("sssnake", "player"): players,
-    ("snits", "name"): lambda st: snit_names(st) + thingies(st, "runs") + thingies(st, "makums"),
-    ("snits", "names"): snit_names,
-    ("snits", "organ"): lambda st: organs(st) + ["out"],
-    ("snits", "organs"): organs,
-    ("snits", "target"): lambda st: ["Snorg"] + thingies(st, "runs") + thingies(st, "makums"),
-    ("snits", "runnungitm"): lambda st: thingies(st, "runs"),
-    ("snits", "makum"): lambda st: thingies(st, "makums"),
+# argument -> the names it takes, from a game's state; the registry (companion/games.py) names each game's
+SSSNAKE = {"player": players}
+SNITS = {
+    "name": lambda st: snit_names(st) + thingies(st, "runs") + thingies(st, "makums"),
+    "names": snit_names,
+    "organ": lambda st: organs(st) + ["out"],
+    "organs": organs,
+    "target": lambda st: ["Snorg"] + thingies(st, "runs") + thingies(st, "makums"),
+    "runnungitm": lambda st: thingies(st, "runs"),
+    "makum": lambda st: thingies(st, "makums"),
 }
 
 
@@ -92,7 +93,7 @@ def complete(kind: str | None, what: str, ctx, incomplete: str) -> list[str]:
         if what == "game":
             return game_ids(incomplete, kind)
         state = game_state(ctx, kind)
-        names = NAMES[kind, what](state) if state is not None else []
+        names = load(GAMES[kind].names)[what](state) if state is not None else []
     except Exception:  # a damaged or busy store: complete nothing, never a traceback in the shell
         return []
     done, _, last = incomplete.rpartition(",")

@@ -8,22 +8,27 @@ import sys
 import click
 
 from companion import history
+from companion.games import GAMES, load
+from companion.record import Value
 from companion.session import Refused, emit, open_store
 
-TITLES = {"sssnake": "Sssnake: points per game, oldest first", "snits": "Snits' Revenge: organs out per game"}
-COLUMNS = {
-    "sssnake": ("played", "game_id", "landscape", "players", "player", "place", "won", "score", "length",
-                "eliminated_points", "golden", "rotten", "rank"),
-    "snits": ("played", "game_id", "snit_players", "clans", "winner", "side_won", "organs_out", "organs_to_win",
-              "turns", "spark", "splops"),
-}
+
+class Stats(Value):
+    """How `stats` shows one game's history; the registry (companion/games.py) names each game's."""
+
+    title: str  # the chart's title
+    columns: tuple[str, ...]  # the CSV's columns, keys of a history row
+    rows: object  # (store) -> the history's rows, oldest first
+    figures: object  # (rows) -> the figures, as --json prints them
+    text: object  # (figures) -> the figures in words
+    series: object  # (figures) -> the chart's lines, [(label, scores)]
 
 
-def rows(kind: str) -> list[dict]:
+def rows(shown: Stats) -> list[dict]:
     """The history of this game, read in one go from the saved games."""
     store = open_store()
     try:
-        return history.sssnake_rows(store) if kind == "sssnake" else history.snits_rows(store)
+        return shown.rows(store)
     finally:
         store.close()
 
@@ -48,15 +53,16 @@ def stats(kind: str, as_json: bool, plot: str | None, csv_path: str | None, forc
     for path in (plot, csv_path):
         if path and path != "-":
             check(path, force)
-    found = rows(kind)
-    data = history.sssnake_figures(found) if kind == "sssnake" else history.snits_figures(found)
+    shown = load(GAMES[kind].stats)
+    found = rows(shown)
+    data = shown.figures(found)
     if plot:
-        chart(kind, data, fmt, plot)
+        chart(shown, data, fmt, plot)
     if csv_path:
-        export(kind, found, csv_path)
+        export(shown, found, csv_path)
         if csv_path == "-":
             return
-    emit(as_json, data, (sssnake_text if kind == "sssnake" else snits_text)(data))
+    emit(as_json, data, shown.text(data))
 
 
 def trend_text(f: dict) -> tuple[str, str]:
@@ -97,11 +103,14 @@ def snits_text(data: dict) -> str:
     return "\n".join(lines)
 
 
-def series(kind: str, data: dict) -> list[tuple[str, list[int]]]:
-    """The chart's lines, as the figures group the games: Sssnake, the solo points and each player's per landscape;
-    Snits, the organs out."""
-    if kind == "snits":
-        return [("organs out", data["organs_out"]["scores"])] if data["games"] else []
+def snits_series(data: dict) -> list[tuple[str, list[int]]]:
+    """The chart's line for Snits' Revenge: the organs out."""
+    return [("organs out", data["organs_out"]["scores"])] if data["games"] else []
+
+
+def sssnake_series(data: dict) -> list[tuple[str, list[int]]]:
+    """The chart's lines for Sssnake, as the figures group the games: the solo points and each player's per
+    landscape."""
     lines = []
     for land, f in data.items():
         lines += [(f"solo, {land}", f["scores"])] if f["scores"] else []
@@ -109,23 +118,23 @@ def series(kind: str, data: dict) -> list[tuple[str, list[int]]]:
     return lines
 
 
-def chart(kind: str, data: dict, fmt: str, path: str) -> None:
+def chart(shown: Stats, data: dict, fmt: str, path: str) -> None:
     """Draw the score trend into `path`; says where on stderr, so --json output stays JSON."""
     from companion.sheets.chart import render
 
-    lines = series(kind, data)
+    lines = shown.series(data)
     if not lines:
         raise Refused("no finished games to draw yet; --plot draws once a game is over")
     try:
-        render(TITLES[kind], lines, fmt, path)
+        render(shown.title, lines, fmt, path)
     except OSError as exc:
         raise Refused(f"cannot write {path}: {exc.strerror or exc}; choose another --plot path") from None
     click.echo(f"wrote {path}", err=True)
 
 
-def export(kind: str, found: list[dict], path: str) -> None:
+def export(shown: Stats, found: list[dict], path: str) -> None:
     """The history as CSV, one row per player and game (Sssnake) or per game (Snits), to `path` or stdout ("-")."""
-    columns = COLUMNS[kind]
+    columns = shown.columns
     try:
         out = sys.stdout if path == "-" else open(path, "w", newline="", encoding="utf-8")
     except OSError as exc:
@@ -148,3 +157,13 @@ def cell(value) -> str | int | float:
     if isinstance(value, str) and value[:1] and value[0] in "=+-@":
         return "'" + value
     return value
+
+
+SSSNAKE = Stats("Sssnake: points per game, oldest first",
+                ("played", "game_id", "landscape", "players", "player", "place", "won", "score", "length",
+                 "eliminated_points", "golden", "rotten", "rank"),
+                history.sssnake_rows, history.sssnake_figures, sssnake_text, sssnake_series)
+SNITS = Stats("Snits' Revenge: organs out per game",
+              ("played", "game_id", "snit_players", "clans", "winner", "side_won", "organs_out", "organs_to_win",
+               "turns", "spark", "splops"),
+              history.snits_rows, history.snits_figures, snits_text, snits_series)

@@ -11,12 +11,14 @@ from pathlib import Path
 
 import click
 
+from companion.games import GAMES
 from companion.output import check as check_output
 from companion.session import Refused, emit
 
 FORMATS = ("pdf", "svg")
 DECKS = ("apples", "abilities", "all")
 SERIAL = re.compile(r"[A-Z0-9]{1,12}")
+REFERENCE = (*sorted(k for k, g in GAMES.items() if "reference" in g.printables), "all")  # `reference --game`
 MAX_COPIES = 1000  # a boxed pad has 40 of each; a thousand is a print shop's run, not a typo's
 
 
@@ -192,14 +194,14 @@ def counters(clan, duplex, offset, paper, fmt, output, force, as_json):
 
 
 @print_group.command()
-@click.option("--game", default="all", show_default=True, help="snits, sssnake or all")
+@click.option("--game", default="all", show_default=True, help=f"{', '.join(REFERENCE[:-1])} or all")
 @output_options
 def reference(game, paper, fmt, output, force, as_json):
     """Reference cards, poker size 63 x 88 mm: Snits' Revenge turns, dice and movement; Sssnake rounds and terrain."""
-    from companion.sheets.reference import GAMES, render_reference
+    from companion.sheets.reference import render_reference
 
     game = game.lower()
-    if game not in GAMES:
-        raise Refused(f"unknown game {game!r}; use one of: {', '.join(GAMES)}")
+    if game not in REFERENCE:
+        raise Refused(f"unknown game {game!r}; use one of: {', '.join(REFERENCE)}")
     path = _target(output, f"reference-{game}-{paper.key}", fmt, force)
     _write(lambda p: render_reference(game, paper, fmt, p), path, as_json)

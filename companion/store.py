@@ -6,7 +6,7 @@ from contextlib import contextmanager
 from datetime import datetime, timezone
 from companion.engine import BadState, IllegalAction
 from companion.folders import data_home
-from companion.games import ENGINES, engine
+from companion.games import GAMES, engine
 from companion.record import Value
 
 # Version 0, the first schema (a file without user_version): games as setup + action log, undo's redo stack, and
@@ -263,7 +263,7 @@ class Store:
             raise damaged(game_id, "its row is not valid text") from None
         if row is None:
             raise UnknownGame(f"no game {game_id!r}; saved games: {', '.join(sorted(self.ids())) or 'none'}")
-        if row[1] not in ENGINES:
+        if row[1] not in GAMES:
             raise damaged(game_id, "its kind is not a game this companion knows")
         setup = parsed(row[2])
         if setup is None:

@@ -15,12 +15,9 @@ from dataclasses import dataclass
 
 from companion import base45, games
 from companion.engine import BadState
-from companion.token_presets import PRESETS
 
 FORMAT = "CT"
 VERSION = 1
-KIND_CODES = {"sssnake": "S", "snits": "R"}
-KINDS_BY_CODE = {code: kind for kind, code in KIND_CODES.items()}
 MAX_CHARS = 4296  # the most a QR code (version 40, level L) holds in alphanumeric mode
 MAX_JSON = 32_768  # unpacked bytes: far above any game state, far below a zip bomb
 CHECK_BYTES = 4
@@ -43,13 +40,18 @@ class Token:
 
 
 def prefix(kind: str) -> str:
-    return f"{FORMAT}{VERSION}{KIND_CODES[kind]}:"
+    return f"{FORMAT}{VERSION}{games.GAMES[kind].letter}:"
+
+
+def preset(kind: str) -> bytes:
+    """The game's deflate preset dictionary (token_presets.py), loaded with the first token packed or read."""
+    return games.load(games.GAMES[kind].preset)
 
 
 def pack(kind: str, game_id: str, data: dict) -> str:
     """The token text for a state dict; deterministic, so the same state always gives the same token."""
     text = json.dumps([game_id, data], separators=(",", ":"), sort_keys=True, ensure_ascii=False).encode()
-    squeezer = zlib.compressobj(9, zlib.DEFLATED, -15, 9, zdict=PRESETS[kind])
+    squeezer = zlib.compressobj(9, zlib.DEFLATED, -15, 9, zdict=preset(kind))
     body = squeezer.compress(text) + squeezer.flush()
     head = prefix(kind)
     check = zlib.crc32(body, zlib.crc32(head.encode())).to_bytes(CHECK_BYTES, "big")
@@ -73,15 +75,16 @@ def unpack(text: str) -> Token:
         raise TokenError(f"token is {len(text)} characters long; a token is at most {MAX_CHARS}")
     head = HEAD.match(text)
     if not head or head[1] != FORMAT:
-        raise TokenError(f"not a companion token: a token starts with {prefix('sssnake')} (Sssnake) "
-                         f"or {prefix('snits')} (Snits' Revenge)")
+        starts = [f"{prefix(kind)} ({g.name})" for kind, g in games.GAMES.items()]
+        raise TokenError(f"not a companion token: a token starts with {', '.join(starts[:-1])} or {starts[-1]}")
     if int(head[2]) != VERSION:
         raise TokenError(f"token format version {int(head[2])} is not the one this companion reads ({VERSION})"
                          + ("; update the companion" if int(head[2]) > VERSION else ""))
-    if head[3] not in KINDS_BY_CODE:
-        known = ", ".join(f"{code} = {kind}" for code, kind in KINDS_BY_CODE.items())
+    game = games.by_letter(head[3])
+    if game is None:
+        known = ", ".join(f"{g.letter} = {kind}" for kind, g in games.GAMES.items())
         raise TokenError(f"token game letter {head[3]!r} names no game this companion knows ({known})")
-    kind = KINDS_BY_CODE[head[3]]
+    kind = game.kind
     try:
         raw = base45.decode(text[head.end():])
     except base45.Base45Error as exc:
@@ -96,7 +99,7 @@ def unpack(text: str) -> Token:
 
 def inflate(kind: str, body: bytes) -> bytes:
     """Decompress, refusing anything that unpacks beyond MAX_JSON (a zip bomb) or is not one whole stream."""
-    unsqueezer = zlib.decompressobj(-15, zdict=PRESETS[kind])
+    unsqueezer = zlib.decompressobj(-15, zdict=preset(kind))
     try:
         text = unsqueezer.decompress(body, MAX_JSON + 1)
     except zlib.error:

@@ -9,7 +9,7 @@ import click
 
 from companion import card_words, token as codec
 from companion.commands import completes
-from companion.games import engine
+from companion.games import GAMES, engine
 from companion.session import Refused, create, current, emit
 
 SEALED = ("sealed: this public token leaves out the hidden Spark/Splops, so the game can be looked at but not "
@@ -143,7 +143,7 @@ def write_code(codes, record, state, text: str, private: bool, fmt: str, output:
             from companion.sheets.state_card import render
 
             lines = card_words.card(record.kind, engine(record.kind).view(state), private, date.today().isoformat())
-            render(text, f"{card_words.TITLES[record.kind]} - {record.id}", lines, fmt, path)
+            render(text, f"{GAMES[record.kind].title} - {record.id}", lines, fmt, path)
     except OSError as exc:
         raise Refused(f"cannot write {path}: {exc.strerror or exc}; choose another place with -o PATH") from None
     return path

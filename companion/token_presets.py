@@ -27,5 +27,3 @@ SNITS = (
     b'"ph":"ch","ph":"tf","ph":"ov","snits-1",{"g":"abcefghijklmnop","m":"_________","n":3,"ph":"mv",'
     b'"r":"a_________________","s":"......______________x","sd":0,"t":1,"v":1'
 )
-
-PRESETS = {"sssnake": SSSNAKE, "snits": SNITS}

@@ -19,8 +19,6 @@ PAD = 4.0
 SIZE = 6.8  # points, body text
 LINE = 3.0  # mm between body lines
 SNITS_TINT, SSSNAKE_TINT = "#6b3a4a", "#3f6b3a"
-GAMES = ("snits", "sssnake", "all")
-
 Block = tuple[str, list[str]]  # a heading ("" for none) and its paragraphs
 
 

@@ -7,7 +7,7 @@ import pytest
 
 from benchmarks import random_play
 from companion.engine import Outcome
-from companion.games import ENGINES, engine
+from companion.games import GAMES, engine
 
 ROUND_TRIP_EVERY = 5  # steps between to_dict/from_dict round trips, so the module stays fast
 ENDLESS = sys.maxsize  # rounds or turns: play until the game ends
@@ -33,7 +33,7 @@ def check_outcome(outcome):
     assert outcome.scores and "\n" not in outcome.text
 
 
-@pytest.mark.parametrize("kind", ENGINES)
+@pytest.mark.parametrize("kind", GAMES)
 def test_a_seeded_game_played_to_its_end_keeps_the_contract(kind):
     rules = engine(kind)
     for play in GAMES[kind]:

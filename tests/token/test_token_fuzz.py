@@ -6,7 +6,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from benchmarks import random_play
-from companion import base45, token
+from companion import base45, games, token
 from companion.games import engine
 
 FUZZ = settings(max_examples=250, deadline=None, derandomize=True,
@@ -41,7 +41,7 @@ def test_random_text(text):
 
 
 @FUZZ
-@given(st.sampled_from(sorted(token.KIND_CODES.values())), st.text(base45.ALPHABET, max_size=400))
+@given(st.sampled_from(sorted(g.letter for g in games.GAMES.values())), st.text(base45.ALPHABET, max_size=400))
 def test_random_base45_behind_a_real_prefix(code, body):
     survives(f"CT1{code}:{body}")
 
@@ -62,7 +62,7 @@ def test_mutated_tokens(text, data):
 
 
 @FUZZ
-@given(st.sampled_from(sorted(token.KIND_CODES)), st.binary(max_size=300))
+@given(st.sampled_from(sorted(games.GAMES)), st.binary(max_size=300))
 def test_garbage_behind_a_valid_checksum(kind, body):
     """A correct CRC over bytes that are no compressed state."""
     head = token.prefix(kind)
