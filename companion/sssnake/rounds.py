@@ -182,18 +182,18 @@ def check_counts(st: State, s: Snake, r: Report) -> None:
     if min(r.fresh, r.rotten, r.golden_count) < 0:
         raise IllegalAction(f"apples eaten cannot be negative (fresh {r.fresh}, rotten {r.rotten}"
                             + (f", golden {r.golden_count})" if r.golden_count else ")"))
-    most = apples_possible(st, s)
-    if most is not None and s.track.count("f") + s.track.count("r") + r.fresh + r.rotten > most:
+    room = apple_room(st, s)
+    if room is not None and r.fresh + r.rotten > room:
         eaten = len(s.track) - s.golden
         raise IllegalAction(f"{r.fresh + r.rotten} apples this round is more than {s.name}'s sheet can have had: "
-                            f"at most {most} in all so far, {eaten} already eaten, so at most {most - eaten} now")
+                            f"at most {room + eaten} in all so far, {eaten} already eaten, so at most {room} now")
     if r.rotten and not rotten_possible(st):
         raise IllegalAction("no rotten apple can be on the sheets: no Poisonous snake has turned an apple card "
                             "and this is not FoxTrail")
     check_golden(st, r)
     if set(r.end) - set(ENDINGS.values()):
         raise IllegalAction(f"unknown ending {r.end!r}; use letters s (snow), i (ice), h (shade)")
-    if "s" in r.end and "i" in r.end:
+    if not one_square(r.end):
         raise IllegalAction("a move ends on one square: snow or ice, not both")
     sheet = sheet_endings(st)
     absent = [name for name, ch in ENDINGS.items() if ch in r.end and name not in sheet]
@@ -206,11 +206,29 @@ def check_counts(st: State, s: Snake, r: Report) -> None:
         raise IllegalAction("Thieving works when the move ends on fresh apples; report them as fresh apples eaten")
 
 
+def apple_room(st: State, s: Snake) -> int | None:
+    """Fresh and rotten apples the snake may report now: what its sheet can have held less what it has eaten (None:
+    no bound known)."""
+    most = apples_possible(st, s)
+    return None if most is None else most - s.track.count("f") - s.track.count("r")
+
+
+def one_square(end: str) -> bool:
+    """A move ends on one square: snow or ice, never both (shade lies over either)."""
+    return not ("s" in end and "i" in end)
+
+
+def golden_left(st: State) -> list[Square]:
+    """Golden apples still on this edition's sheet (none on the boxed game's, whose squares are not known)."""
+    gold = edition().landscapes[st.land].golden_apples
+    return [] if st.boxed else [g for i, g in enumerate(gold) if i not in st.golden_gone]
+
+
 def check_golden(st: State, r: Report) -> None:
     """Golden apples lie on Fjord only: on this edition's sheet each at its square, eaten once; on the boxed game's
     sheet, whose squares the companion does not know, by count."""
     gold = edition().landscapes[st.land].golden_apples
-    left = " ".join(square_text(g) for i, g in enumerate(gold) if i not in st.golden_gone) or "none"
+    left = " ".join(square_text(g) for g in golden_left(st)) or "none"
     if (r.golden or r.golden_count) and not gold:
         raise IllegalAction(f"golden apples lie only on Fjord, not on {edition().landscapes[st.land].name}")
     if st.boxed and r.golden:
@@ -358,7 +376,7 @@ def take(st: State, t: Take) -> list[str]:
         raise IllegalAction(f"it is {st.snakes[st.choosers[0]].name}'s turn to choose (in turn: {order})")
     display = st.display.take(t.card)  # refuses unknown and face-down cards
     card = ability(t.card)
-    fresh = [n for n in st.display.face_up() if not (s.has(n) and ability(n).permanent)]
+    fresh = new_cards(st, s)
     if card.permanent and s.has(t.card) and fresh:
         raise IllegalAction(f"{s.name} already has {t.card} {card.name}; pick another face-up card: "
                             + ", ".join(f"{n} {ability(n).name}" for n in fresh))
@@ -376,6 +394,11 @@ def take(st: State, t: Take) -> list[str]:
     lines += single_use(st, who, t.card)
     settle(st)
     return lines
+
+
+def new_cards(st: State, s: Snake) -> list[int]:
+    """Face-up cards the snake does not hold as a permanent ability: while there is one, it must take one of them."""
+    return [n for n in st.display.face_up() if not (s.has(n) and ability(n).permanent)]
 
 
 def single_use(st: State, who: int, number: int) -> list[str]:
