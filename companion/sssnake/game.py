@@ -8,7 +8,7 @@ from companion.sssnake.deck import Deck
 from companion.sssnake.display import Display, ability
 from companion.sssnake.edition import edition
 from companion.sssnake.fall import can_rejoin, fall_view
-from companion.sssnake.rounds import RULES, next_step, rotten_possible, waiting
+from companion.sssnake.rounds import RULES, golden_left, next_step, rotten_possible, waiting
 from companion.sssnake.snake import CIRCLES, Snake
 from companion.sssnake.state import MAX_PLAYERS, PHASES, SEED_MAX, SEED_TEXT, State, from_dict, name_fault, to_dict
 
@@ -70,6 +70,13 @@ class SssnakeEngine(Engine):
             messages, act = messages
         return Result(st, tuple(messages), actions.to_dict(act))
 
+    def legal_actions(self, state: State):
+        """A space (companion.sssnake.space), not a list: a report's values are combinatorial; its module loads only
+        here, so `sssnake flip/status` start no slower."""
+        from companion.sssnake.space import legal
+
+        return legal(state)
+
     def to_dict(self, state: State, private: bool = False) -> dict:
         """Sssnake hides nothing from the companion, so `private` changes nothing."""
         return to_dict(state)
@@ -101,14 +108,14 @@ class SssnakeEngine(Engine):
                 "ended_on": [name for name, c in ENDINGS.items() if c in s.end],
                 "cave": s.cave, "out": bool(s.out), "may_rejoin": bool(can_rejoin(st, s)),
                 "move": [lo, hi], "score": sc.as_dict(), "place": place if over else None})
-        golden = [] if st.boxed else [list(g) for i, g in enumerate(land.golden_apples) if i not in st.golden_gone]
         return {"kind": self.kind, "landscape": st.land, "sheets": SHEETS[st.boxed], "teach": st.teach,
                 "golden": bool(land.golden_apples), "friendship": st.friendship, "phase": PHASES[st.phase],
                 "flips": st.flips, "first_player": st.snakes[st.first].name, "deck": st.deck.view(),
                 "display": st.display.view(), "round": fall_view(st), "waiting_for": waiting(st) if st.phase == "m"
                 else [], "choosing": [st.snakes[i].name for i in st.choosers],
                 "placing": [st.snakes[i].name for i in st.placing], "next": next_step(st),
-                "golden_left": golden, "rotten_possible": rotten_possible(st), "players": players,
+                "golden_left": [list(g) for g in golden_left(st)], "rotten_possible": rotten_possible(st),
+                "players": players,
                 "solo_rank": scoring.solo_rank(scoring.scores(st.snakes)[0].total) if len(st.snakes) == 1 else None}
 
     def outcome(self, state: State) -> Outcome | None:

@@ -1,0 +1,189 @@
+"""Sssnake's legal actions as a space, not a list: a report's values are combinatorial, so each decision is a domain
+to sample from and test against, built on the rules' own checks (imported by legal_actions only, never at start-up)."""
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from companion.engine import IllegalAction
+from companion.sssnake import actions
+from companion.sssnake.edition import edition
+from companion.sssnake.fall import can_rejoin
+from companion.sssnake.roundline import clause_text, parse, report as clause_report
+from companion.sssnake.rounds import INTUITION, SQUARE_REACH, THIEVING, apple_room, blocked, check_counts, \
+    golden_left, new_cards, one_square, rotten_possible, sheet_endings
+from companion.sssnake.state import State
+
+if TYPE_CHECKING:  # a generator is passed in
+    import random
+
+OUT = 0.05  # a sampled report's chance of elimination: random play ends its games as a table's do
+CORNERS = range(1, SQUARE_REACH + 1)  # an Intuition square's top-left column or row
+
+
+class Part:
+    """One kind of decision open now: `sample` draws an action dict the engine accepts, `contains` tells whether one
+    is such an action; `weight` is its share of the space's samples."""
+
+    weight = 1.0
+
+    def sample(self, rng: random.Random) -> dict:
+        raise NotImplementedError
+
+    def contains(self, action: dict) -> bool:
+        raise NotImplementedError
+
+
+class Flip(Part):
+    """The token holder turns the next apple card."""
+
+    def sample(self, rng: random.Random) -> dict:
+        return {"type": "flip"}
+
+    def contains(self, action: dict) -> bool:
+        return action == {"type": "flip"}
+
+
+class Reports(Part):
+    """Reports of the given players: fresh and rotten apples within the sheet's room, golden apples still on it,
+    endings it has, out, and Thieving's square; `kind` report, fix (a reported player's again) or round (one clause
+    and `...`)."""
+
+    def __init__(self, st: State, players: list[int], kind: str, weight: float = 1.0):
+        self.st, self.players, self.kind, self.weight = st, players, kind, weight
+        letters = "".join(sheet_endings(st).values())
+        self.ends = [e for k in range(len(letters) + 1) for e in map("".join, combinations(letters, k))
+                     if one_square(e)]
+
+    def sample(self, rng: random.Random) -> dict:
+        st = self.st
+        s = st.snakes[rng.choice(self.players)]
+        room = apple_room(st, s)
+        fresh = rng.choice([0, 1, 1, 2, 3])
+        rotten = rng.choice([0, 0, 1]) if rotten_possible(st) else 0
+        if room is not None:
+            fresh = min(fresh, room)
+            rotten = min(rotten, room - fresh)
+        action = {"type": "report", "player": s.name, "fresh": fresh, "rotten": rotten, "end": rng.choice(self.ends)}
+        gold = golden_left(st)
+        if gold and rng.random() < 0.3:
+            action["golden"] = [list(rng.choice(gold))]
+        elif st.boxed and edition().landscapes[st.land].golden_apples and rng.random() < 0.3:
+            action["golden_count"] = 1
+        if fresh and s.has(THIEVING) and rng.random() < 0.5:
+            action["stole"] = [rng.randint(1, 16), rng.randint(1, 16)]
+        if rng.random() < OUT:
+            action["out"] = True
+        if self.kind == "round":
+            return {"type": "round", "line": clause_text(actions.from_dict(action)) + " ..."}
+        return action | {"type": self.kind}
+
+    def contains(self, action: dict) -> bool:
+        try:
+            if action.get("type") != self.kind:
+                return False
+            if self.kind == "round":
+                clauses, wait = parse(action["line"], [s.name for s in self.st.snakes])
+                if not wait or len(clauses) != 1 or clauses[0].get("rejoin"):
+                    return False
+                report = clause_report(clauses[0])
+            else:
+                report = actions.from_dict(action | {"type": "report"})
+            who = self.st.index(report.player)
+            check_counts(self.st, self.st.snakes[who], report)
+        except (IllegalAction, KeyError, TypeError):
+            return False
+        return who in self.players
+
+
+class Take(Part):
+    """The first player owed an ability takes a face-up card (a new permanent one while there is one); Intuition
+    with its square's corner."""
+
+    def __init__(self, st: State, who: int):
+        s = st.snakes[who]
+        self.player, self.cards = s.name, new_cards(st, s) or st.display.face_up()
+
+    def sample(self, rng: random.Random) -> dict:
+        card = rng.choice(self.cards)
+        corner = {"corner": [rng.choice(CORNERS), rng.choice(CORNERS)]} if card == INTUITION else {}
+        return {"type": "take", "player": self.player, "card": card} | corner
+
+    def contains(self, action: dict) -> bool:
+        corner = action.get("corner")
+        return action.get("type") == "take" and action.get("player") == self.player \
+            and action.get("card") in self.cards and set(action) <= {"type", "player", "card", "corner"} \
+            and (corner is None if action["card"] != INTUITION else in_reach(corner))
+
+
+class Place(Part):
+    """A player owed an Intuition square (drawn by Moulting) places its corner."""
+
+    def __init__(self, st: State):
+        self.players = [st.snakes[i].name for i in st.placing]
+
+    def sample(self, rng: random.Random) -> dict:
+        return {"type": "place", "player": rng.choice(self.players),
+                "corner": [rng.choice(CORNERS), rng.choice(CORNERS)]}
+
+    def contains(self, action: dict) -> bool:
+        return action.keys() == {"type", "player", "corner"} and action["type"] == "place" \
+            and action["player"] in self.players and in_reach(action["corner"])
+
+
+class Rejoin(Part):
+    """Friendship mode: an eliminated player within its three flips draws a cave instead of this flip's apple."""
+
+    weight = 0.1  # offered at every report of three rounds: rarer, or a Friendship game rarely ends
+
+    def __init__(self, st: State):
+        self.players = [s.name for s in st.snakes if can_rejoin(st, s)]
+
+    def sample(self, rng: random.Random) -> dict:
+        return {"type": "rejoin", "player": rng.choice(self.players)}
+
+    def contains(self, action: dict) -> bool:
+        return action.keys() == {"type", "player"} and action["type"] == "rejoin" and action["player"] in self.players
+
+
+def in_reach(corner) -> bool:
+    """A corner [column, row] whose 5x5 square stays on the sheet."""
+    return isinstance(corner, (list, tuple)) and len(corner) == 2 and all(c in CORNERS for c in corner)
+
+
+class Space:
+    """Every action the game accepts now, as its decisions' parts; empty once the game is over."""
+
+    def __init__(self, parts: list[Part]):
+        self.parts = parts
+
+    def __bool__(self) -> bool:
+        return bool(self.parts)
+
+    def sample(self, rng: random.Random) -> dict:
+        """One legal action: a part drawn by weight, then a value from its domain."""
+        part = rng.choices(self.parts, [p.weight for p in self.parts])[0]
+        return part.sample(rng)
+
+    def contains(self, action: dict) -> bool:
+        return any(p.contains(action) for p in self.parts)
+
+
+def legal(st: State) -> Space:
+    """The decisions the companion asks for in this state: a flip, the round's reports (a fix or a one-clause round
+    line now and then) and rejoins, an ability to take, an Intuition square to place."""
+    if st.phase == "o":
+        return Space([])
+    if st.placing:
+        return Space([Place(st)])
+    if st.choosers:
+        return Space([Take(st, st.choosers[0])])
+    if not blocked(st):
+        return Space([Flip()])
+    due = [i for i in st.movers() if i not in st.reports]
+    parts: list[Part] = [Reports(st, due, "report"), Reports(st, due, "round", 0.2)] if due else []
+    if st.reports:
+        parts.append(Reports(st, list(st.reports), "fix", 0.1))
+    if any(can_rejoin(st, s) for s in st.snakes):
+        parts.append(Rejoin(st))
+    return Space(parts)
