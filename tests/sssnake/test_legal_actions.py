@@ -1,4 +1,5 @@
-"""Seeded random play over many games: the invariants hold whatever legal moves are made."""
+"""Seeded random play over the engine's legal actions: no sampled action is refused, every game ends with an
+outcome, and the invariants hold whatever legal moves are made."""
 import json
 import random
 
@@ -9,41 +10,16 @@ from companion.sssnake.edition import edition
 from companion.sssnake.game import ENGINE
 
 LANDS = ["am-fluss", "sahara", "fjord", "foxtrail"]
+MOST_ACTIONS = 5000  # far above the longest seeded game (about 330 actions): a game that reaches it never ends
+ROUND_TRIP_EVERY = 7  # steps between to_dict/from_dict round trips
+UNDO_EVERY = 29  # steps between undo/redo checks, each a replay of the log: the module stays under ~10 s
 
 
-def random_action(rng: random.Random, st) -> dict:
-    if st.phase in "cf":
-        return {"type": "flip"}
-    if st.placing:
-        return {"type": "place", "player": st.snakes[st.placing[0]].name,
-                "corner": [rng.randint(1, 12), rng.randint(1, 12)]}
-    if st.choosers:
-        card = rng.choice(st.display.face_up())
-        action = {"type": "take", "player": st.snakes[st.choosers[0]].name, "card": card}
-        if card == 15:
-            action["corner"] = [rng.randint(1, 12), rng.randint(1, 12)]
-        return action
-    rejoiners = [s.name for s in st.snakes if s.out and st.friendship and 1 <= st.flips - s.out <= 3]
-    if rejoiners and rng.random() < 0.3:
-        return {"type": "rejoin", "player": rng.choice(rejoiners)}
-    if rng.random() < 0.15:
-        return {"type": "round", "line": random_line(rng, st)}
-    if st.reports and rng.random() < 0.1:
-        return {"type": "fix", "player": st.snakes[rng.choice(list(st.reports))].name, "fresh": rng.randint(0, 2)}
-    who = st.snakes[[i for i in st.movers() if i not in st.reports][0]]
-    gold = edition().landscapes[st.land].golden_apples
-    return {"type": "report", "player": who.name, "fresh": rng.randint(0, 3), "rotten": rng.randint(0, 1),
-            "golden": [list(g) for g in gold if rng.random() < 0.05], "end": rng.choice(["", "s", "i", "h", "sh"]),
-            "out": rng.random() < 0.04, "stole": [rng.randint(1, 16), rng.randint(1, 16)] if rng.random() < 0.2
-            else None}
-
-
-def random_line(rng: random.Random, st) -> str:
-    """A round line naming some of the players still moving, with random words, now and then leaving the rest open."""
-    waiting = [st.snakes[i].name for i in st.movers() if i not in st.reports]
-    words = ["0", "1", "2", "1r", "g", "g4,12", "snow", "ice", "shade", "out", "x3,3"]
-    clauses = [" ".join([name] + rng.sample(words, rng.randint(0, 2))) for name in waiting if rng.random() < 0.7]
-    return " ".join(clauses + (["..."] if rng.random() < 0.3 else []))
+def setup_for(seed: int) -> dict:
+    """One to four players on each landscape, Friendship mode every third game, the boxed sheets every fifth."""
+    rng = random.Random(seed)
+    return {"players": [f"P{i}" for i in range(rng.randint(1, 4))], "landscape": LANDS[seed % 4], "seed": seed,
+            "friendship": seed % 3 == 0, "sheets": "boxed" if seed % 5 == 0 else "edition"}
 
 
 def check(st) -> None:
@@ -56,34 +32,62 @@ def check(st) -> None:
     assert len(face_up) == 6 and len(set(st.display.cards)) == 8
 
 
-@pytest.mark.parametrize("seed", range(40))
-def test_random_games_keep_every_invariant(seed):
+def play(seed: int) -> None:
+    """A game played to its end by sampling the legal actions, every rule and invariant checked on the way."""
+    setup = setup_for(seed)
     rng = random.Random(seed)
-    setup = {"players": [f"P{i}" for i in range(rng.randint(1, 4))], "landscape": LANDS[seed % 4],
-             "seed": seed, "friendship": seed % 3 == 0, "sheets": "boxed" if seed % 5 == 0 else "edition"}
     st = ENGINE.new(setup)
     log = []
-    for step in range(400):
-        if st.phase == "o":
+    for step in range(MOST_ACTIONS):
+        if ENGINE.outcome(st) is not None:
             break
-        action = random_action(rng, st)
-        if action.get("stole"):
-            action["fresh"] = max(action["fresh"], 1)
+        space = ENGINE.legal_actions(st)
+        action = space.sample(rng)
+        assert space.contains(action), f"step {step}: the space does not contain its own sample {action}"
         try:
             result = ENGINE.apply(st, action)
-        except IllegalAction:
-            continue  # a random move the rules refuse: the state must be untouched, checked below
+        except IllegalAction as exc:
+            raise AssertionError(f"step {step}: a legal action {action} was refused: {exc}") from None
         previous, st = st, result.state
         log.append(result.logged)
         check(st)
-        if step % 7 == 0:
+        if step % ROUND_TRIP_EVERY == 0:
             data = json.loads(json.dumps(ENGINE.to_dict(st)))
             assert ENGINE.to_dict(ENGINE.from_dict(data)) == data, "to_dict/from_dict round-trips mid-game"
+        if step % UNDO_EVERY == 0:
             undone = ENGINE.replay(setup, log[:-1])
             assert ENGINE.to_dict(undone) == ENGINE.to_dict(previous), "undo gives the state before"
             redone = ENGINE.apply(undone, log[-1]).state
             assert ENGINE.to_dict(redone) == ENGINE.to_dict(st), "redo gives the same state"
+    assert ENGINE.outcome(st) is not None, f"no outcome after {MOST_ACTIONS} actions: {ENGINE.describe(st)}"
+    assert not ENGINE.legal_actions(st), "nothing is legal once the game is over"
     assert ENGINE.to_dict(ENGINE.replay(setup, log)) == ENGINE.to_dict(st), "replay of the log gives the same state"
+
+
+@pytest.mark.parametrize("seed", range(100))
+def test_a_random_legal_game_ends_with_nothing_refused(seed):
+    play(seed)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", range(100, 1100))
+def test_a_thousand_more_random_legal_games_end_with_nothing_refused(seed):
+    play(seed)
+
+
+def test_actions_outside_the_rules_are_outside_the_space():
+    st = ENGINE.new({"players": ["Ann", "Bob"], "seed": 1, "friendship": True})
+    assert ENGINE.legal_actions(st).contains({"type": "flip"})
+    assert not ENGINE.legal_actions(st).contains({"type": "report", "player": "Ann"}), "no report in the cave round"
+    for _ in range(3):
+        st = ENGINE.apply(st, {"type": "flip"}).state
+    space = ENGINE.legal_actions(st)
+    assert space.contains({"type": "report", "player": "Ann", "fresh": 1})
+    assert not space.contains({"type": "report", "player": "Ann", "fresh": 9}), "more apples than the sheet held"
+    assert not space.contains({"type": "report", "player": "Ann", "rotten": 1}), "no rotten apple on Am Fluss"
+    assert not space.contains({"type": "report", "player": "Ann", "fresh": 1, "stole": [3, 3]}), "no Thieving"
+    assert not space.contains({"type": "rejoin", "player": "Ann"}), "Ann is in the game"
+    assert not space.contains({"type": "take", "player": "Ann", "card": st.display.face_up()[0]})
 
 
 def test_a_refused_action_leaves_the_state_untouched():
