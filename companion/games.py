@@ -24,7 +24,8 @@ class Game(Value):
     preset: str  # the token's deflate preset dictionary (frozen with the token format)
     stats: str  # its history figures for `stats`: a companion.history_cli.Stats
     names: str  # shell completion: argument name -> (state -> the names it takes)
-    printables: tuple[str, ...]  # the `companion print` commands that draw its pieces; "reference" takes --game
+    printables: tuple[str, ...]  # the `companion print` commands that draw its pieces
+    reference: str  # its reference cards for `print reference --game`: () -> list of sheets.cards.Card; "" for none
 
 
 GAMES = {game.kind: game for game in (
@@ -32,12 +33,12 @@ GAMES = {game.kind: game for game in (
          engine="companion.sssnake.game:ENGINE", cli="companion.sssnake_cli:sssnake",
          card_words="companion.card_words:sssnake", preset="companion.token_presets:SSSNAKE",
          stats="companion.history_cli:SSSNAKE", names="companion.completion:SSSNAKE",
-         printables=("pad", "cards", "reference")),
+         printables=("pad", "cards"), reference="companion.sheets.reference:sssnake_cards"),
     Game(kind="snits", name="Snits' Revenge", title="Snits' Revenge", letter="R",
          engine="companion.snits.game:ENGINE", cli="companion.snits_cli:snits",
          card_words="companion.card_words:snits", preset="companion.token_presets:SNITS",
          stats="companion.history_cli:SNITS", names="companion.completion:SNITS",
-         printables=("map", "counters", "reference")),
+         printables=("map", "counters"), reference="companion.sheets.reference:snits_cards"),
 )}
 
 

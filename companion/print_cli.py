@@ -18,7 +18,7 @@ from companion.session import Refused, emit
 FORMATS = ("pdf", "svg")
 DECKS = ("apples", "abilities", "all")
 SERIAL = re.compile(r"[A-Z0-9]{1,12}")
-REFERENCE = (*sorted(k for k, g in GAMES.items() if "reference" in g.printables), "all")  # `reference --game`
+REFERENCE = (*sorted(k for k, g in GAMES.items() if g.reference), "all")  # what `reference --game` takes
 MAX_COPIES = 1000  # a boxed pad has 40 of each; a thousand is a print shop's run, not a typo's
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 from pathlib import Path
 
+from companion.games import GAMES, load
 from companion.snits import odds
 from companion.snits.options import table
 from companion.sheets.canvas import HAIRLINE, Canvas, Stroke, open_document
@@ -158,14 +159,23 @@ def sssnake_card(cv: Canvas) -> None:
     _fits("Sssnake: rounds", y)
 
 
+def snits_cards() -> list[Card]:
+    """Snits' Revenge's reference cards (its registry entry names this)."""
+    return [Card("Snit turn", lambda cv, b: text_card(cv, "Snit turn", SNITS_TINT, snit_turn())),
+            Card("Bolotomus turn", lambda cv, b: text_card(cv, "Bolotomus turn", SNITS_TINT, bolotomus_turn())),
+            Card("dice", lambda cv, b: dice_card(cv)),
+            Card("movement", lambda cv, b: text_card(cv, "Movement restrictions", SNITS_TINT, movement()))]
+
+
+def sssnake_cards() -> list[Card]:
+    """Sssnake's reference card (its registry entry names this)."""
+    return [Card("Sssnake rounds and terrain", lambda cv, b: sssnake_card(cv))]
+
+
 def reference_cards(game: str) -> list[Card]:
-    """The cards of one game, or of both (Snits' Revenge first)."""
-    snits = [Card("Snit turn", lambda cv, b: text_card(cv, "Snit turn", SNITS_TINT, snit_turn())),
-             Card("Bolotomus turn", lambda cv, b: text_card(cv, "Bolotomus turn", SNITS_TINT, bolotomus_turn())),
-             Card("dice", lambda cv, b: dice_card(cv)),
-             Card("movement", lambda cv, b: text_card(cv, "Movement restrictions", SNITS_TINT, movement()))]
-    sssnake = [Card("Sssnake rounds and terrain", lambda cv, b: sssnake_card(cv))]
-    return {"snits": snits, "sssnake": sssnake, "all": snits + sssnake}[game]
+    """The cards of one game, or of every game that has some ("all", by kind: Snits' Revenge first)."""
+    kinds = sorted(k for k, g in GAMES.items() if g.reference) if game == "all" else [game]
+    return [card for kind in kinds for card in load(GAMES[kind].reference)()]
 
 
 def render_reference(game: str, paper: Paper, fmt: str, path) -> int:

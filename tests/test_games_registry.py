@@ -10,6 +10,7 @@ from companion.cli import main
 from companion.engine import Engine
 from companion.history_cli import Stats, stats
 from companion.print_cli import print_group
+from companion.sheets.cards import Card
 
 
 @pytest.mark.parametrize("kind", games.GAMES)
@@ -24,6 +25,7 @@ def test_every_part_of_an_entry_resolves(kind):
     assert isinstance(games.load(game.stats), Stats)
     assert all(callable(names) for names in games.load(game.names).values())
     assert set(game.printables) <= set(print_group.commands)
+    assert not game.reference or all(isinstance(c, Card) for c in games.load(game.reference)())
 
 
 def test_token_letters_are_unique_capitals():
@@ -46,7 +48,7 @@ def tic(monkeypatch):
     monkeypatch.setitem(sys.modules, "tic_parts", parts)
     entry = games.Game(kind="tic", name="Tic", title="Tic: the Game", letter="T", engine="tic_parts:ENGINE",
                        cli="tic_parts:tic", card_words="tic_parts:words", preset="tic_parts:PRESET",
-                       stats="tic_parts:STATS", names="tic_parts:NAMES", printables=())
+                       stats="tic_parts:STATS", names="tic_parts:NAMES", printables=(), reference="")
     monkeypatch.setitem(games.GAMES, "tic", entry)
     return parts
 
