@@ -94,6 +94,8 @@ def placement(board, spark: str | None, splops: int, hide_spark: str | None, hid
     while the Snit players look away, or drawn with `secrets` when asked (`--spark random`); never the public seed."""
     import secrets
 
+    from companion.snits import hidden
+
     if not spark and not splops:
         if hide_spark or hide_splops:
             raise Refused("--hide-spark/--hide-splops need --spark or --splops N")
@@ -114,12 +116,7 @@ def placement(board, spark: str | None, splops: int, hide_spark: str | None, hid
 
         asked_spark, asked_splops = hide(board, ask_spark, ask_splops, [n for n in [spark_at, *splops_at] if n])
         spark_at, splops_at = spark_at or asked_spark, splops_at or asked_splops
-    free = [board.organs[o].name for o in board.snorg_organs]
-    if spark and not spark_at:
-        spark_at = secrets.choice([o for o in free if o not in splops_at])
-    if splops and not splops_at:
-        pool = [o for o in free if o != spark_at]
-        splops_at = [pool.pop(secrets.randbelow(len(pool))) for _ in range(splops)]
+    spark_at, splops_at = hidden.draw(board, bool(spark), splops, secrets.SystemRandom(), spark_at, splops_at)
     return {"spark": spark_at, "splops": splops_at, "salt": secrets.token_hex(8)}
 
 
@@ -412,7 +409,7 @@ def autoplay(seed, games, snit_players, spark, splops, variant, show_log, as_jso
     from collections import Counter
 
     from companion.engine import IllegalAction
-    from companion.snits import actions, bolotomus
+    from companion.snits import actions, bolotomus, hidden
     from companion.snits.autoplay import play
 
     board = bolotomus.load()
@@ -421,10 +418,9 @@ def autoplay(seed, games, snit_players, spark, splops, variant, show_log, as_jso
         s = seed + i
         setup = {"seed": s, "players": snit_players, "variants": variants(variant)}
         if spark or splops:
-            spots = random.Random(f"hide:{s}").sample([board.organs[o].name for o in board.snorg_organs],
-                                                      splops + int(spark))
+            spark_at, splops_at = hidden.draw(board, spark, splops, random.Random(f"hide:{s}"))
             setup.update({"spark": spark, "splops": splops, "hidden": {
-                "spark": spots[0] if spark else None, "splops": spots[int(spark):], "salt": f"autoplay{s}"}})
+                "spark": spark_at, "splops": splops_at, "salt": f"autoplay{s}"}})
         try:
             g = play(setup, s)
         except IllegalAction as exc:

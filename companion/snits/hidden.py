@@ -38,3 +38,15 @@ def check(board, spark: int | None, splops, salt: str, allowed: int) -> Placemen
     if spots and (not isinstance(salt, str) or len(salt) < 8):
         raise IllegalAction("a hidden placement needs a secret salt of at least 8 characters")
     return Placement(spark, tuple(sorted(splops)), salt)
+
+
+def draw(board, spark: bool, splops: int, rng, spark_at: str | None = None,
+         splops_at=()) -> tuple[str | None, list[str]]:
+    """Organ names for the Spark and Splops not already named, drawn from `rng` (the CLI's `secrets`, autoplay's
+    seeded Random), so the rules never pick a random source themselves."""
+    splops_at = list(splops_at)
+    pool = [board.organs[o].name for o in board.snorg_organs if board.organs[o].name not in [spark_at, *splops_at]]
+    spots = rng.sample(pool, int(spark and not spark_at) + (0 if splops_at else splops))
+    if spark and not spark_at:
+        spark_at = spots.pop(0)
+    return spark_at, splops_at or spots
