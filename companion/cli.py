@@ -33,6 +33,13 @@ def subcommands() -> dict[str, tuple[str, str]]:
     return {**{kind: (g.cli, f"{g.title} at the table.") for kind, g in GAMES.items()}, **SUBCOMMANDS}
 
 
+class Refusal(click.ClickException):
+    """A refusal as click shows it: one `error:` line on stderr, exit 1."""
+
+    def show(self, file=None) -> None:
+        click.echo(f"error: {self.format_message()}", err=True)
+
+
 class LazyGroup(click.Group):
     """A group whose subcommands are imported when used, not when the program starts."""
 
@@ -46,16 +53,17 @@ class LazyGroup(click.Group):
         return found and load(found[0])
 
     def invoke(self, ctx):
-        """Run the subcommand; a store or edition data file that cannot be used is one line, like any refusal."""
+        """Run the subcommand; a refusal (session.Refused), or a store or edition data file that cannot be used, is
+        one line (session raises its own error so that only this layer speaks click)."""
         try:
             return super().invoke(ctx)
         except Exception as exc:
-            why = explain(exc)
-            if not why:
+            session = sys.modules.get("companion.session")
+            refused = session and isinstance(exc, session.Refused)
+            why = str(exc) if refused else explain(exc)
+            if not refused and not why:
                 raise
-            from companion.session import Refused
-
-            raise Refused(why) from None
+            raise Refusal(why) from None
 
     def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
         """Click's own errors (a bad option, a missing argument) as one line, like the companion's refusals."""

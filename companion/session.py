@@ -8,11 +8,9 @@ from companion.games import engine
 from companion.store import GameRecord, Opened, Store, UnknownGame, migrated, opened
 
 
-class Refused(click.ClickException):
-    """A one-line refusal: the command exits non-zero and the saved game is untouched."""
-
-    def show(self, file=None) -> None:
-        click.echo(f"error: {self.format_message()}", err=True)
+class Refused(Exception):
+    """A one-line refusal: the command exits non-zero and the saved game is untouched (cli.py shows it; the play
+    loops print it and ask again), so the rules' callers need no click."""
 
 
 def open_store() -> Store:

@@ -61,7 +61,7 @@ class Table:
             try:
                 changed = self.line(state, line)
             except Refused as exc:
-                click.echo(f"error: {exc.format_message()}")
+                click.echo(f"error: {exc}")
                 continue
             if changed:
                 state = session.current(KIND, self.game_id)[1]
@@ -164,7 +164,7 @@ def ask(need) -> list[int]:
         try:
             rolled = dice(typed)
         except Refused as exc:
-            click.echo(f"error: {exc.format_message()}")
+            click.echo(f"error: {exc}")
             continue
         if len(rolled) == need.more:
             return rolled

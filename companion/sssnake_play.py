@@ -128,7 +128,7 @@ class Screen:
         try:
             _, result = session.act(KIND, self.game_id, action)
         except Refused as exc:
-            raise self.refused(exc.format_message()) from None
+            raise self.refused(str(exc)) from None
         if result.messages:
             click.echo("\n".join(result.messages))
 
@@ -151,7 +151,7 @@ class Screen:
         try:
             _, moved, _ = session.step_back(KIND, self.game_id, True)
         except Refused as exc:
-            raise self.refused(exc.format_message()) from None
+            raise self.refused(str(exc)) from None
         click.echo(f"Redone: {action_text(moved)}")
 
     def do_status(self, state, _rest: str) -> None:
