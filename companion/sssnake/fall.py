@@ -5,7 +5,7 @@ from companion.sssnake.actions import Square, square_text
 from companion.sssnake.deck import Deck, card
 from companion.sssnake.display import ability
 from companion.sssnake.edition import AppleCard, edition
-from companion.sssnake.snake import NOCTURNAL, POISONOUS, TRICKY, Snake
+from companion.sssnake.snake import Card, Snake
 from companion.sssnake.state import State
 from companion.sssnake.terrain import cave_blocked, cave_note
 
@@ -45,7 +45,7 @@ def extras_so_far(st: State) -> int:
 
 def poisoned(st: State) -> bool:
     """10 Poisonous acts "when you turn over an apple card": only the open round's flipper, the token holder, poisons."""
-    return st.phase in ("m", "a") and st.snakes[st.first].has(POISONOUS)
+    return st.phase in ("m", "a") and st.snakes[st.first].has(Card.POISONOUS)
 
 
 def crossed_for(st: State, who: int, sq: Square) -> bool:
@@ -81,11 +81,11 @@ def cave_hint(st: State, sq: Square) -> str:
 def sheet(st: State, who: int, sq: Square) -> dict:
     """One living snake's view of this flip."""
     s = st.snakes[who]
-    options = [sq] + ([(sq[1], sq[0])] if s.has(TRICKY) and sq[0] != sq[1] else [])
+    options = [sq] + ([(sq[1], sq[0])] if s.has(Card.TRICKY) and sq[0] != sq[1] else [])
     lo, hi = s.move_range()
     out = {"name": s.name, "squares": [{"at": list(o), "apples": apples_on(st, who, o)} for o in options],
-           "move": [lo, hi], "rotten_counts_fresh": s.has(POISONOUS)}
-    if s.has(NOCTURNAL) and "h" in s.end:
+           "move": [lo, hi], "rotten_counts_fresh": s.has(Card.POISONOUS)}
+    if s.has(Card.NOCTURNAL) and "h" in s.end:
         out["nocturnal"] = [n for n in st.display.face_up() if ability(n).permanent]
     paw = not st.boxed and edition().landscapes[st.land].paw_length  # the boxed sheet prints its own paw
     if paw:

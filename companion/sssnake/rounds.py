@@ -9,11 +9,10 @@ from companion.sssnake.display import ability, allowed
 from companion.sssnake.edition import edition
 from companion.sssnake.fall import can_rejoin, cave_flip, cave_hint, current_square, extras_so_far, fall_lines, \
     plural, poisoned
-from companion.sssnake.snake import POISONOUS, Snake
+from companion.sssnake.snake import Card, Snake
 from companion.sssnake.state import State
 from companion.sssnake.terrain import endings_on
 
-THIEVING, MOULTING, INTUITION, OFFSPRING, TWO_HEADED = 9, 14, 15, 16, 13
 SQUARE_REACH = 12  # a 5x5 square's top-left corner must leave room for it on the 16x16 sheet
 
 
@@ -200,7 +199,7 @@ def check_counts(st: State, s: Snake, r: Report) -> None:
     if absent:
         raise IllegalAction(f"{edition().landscapes[st.land].name} has no {absent[0]} to end on; its sheet has "
                             + (", ".join(sheet) or "none of snow, ice, shade"))
-    if r.stole and not s.has(THIEVING):
+    if r.stole and not s.has(Card.THIEVING):
         raise IllegalAction(f"{s.name} does not have Thieving (card 9), so crosses out nothing")
     if r.stole and not r.fresh:
         raise IllegalAction("Thieving works when the move ends on fresh apples; report them as fresh apples eaten")
@@ -309,7 +308,7 @@ def grow(st: State, i: int, r: Report, golden: list[Square], final: bool) -> lis
     s = st.snakes[i]
     before = s.length
     eaten = len(golden) + r.golden_count
-    s.track += "f" * r.fresh + ("f" if s.has(POISONOUS) else "r") * r.rotten + "g" * eaten
+    s.track += "f" * r.fresh + ("f" if s.has(Card.POISONOUS) else "r") * r.rotten + "g" * eaten
     s.end = r.end
     gold = edition().landscapes[st.land].golden_apples
     st.golden_gone += [gold.index(g) for g in golden]
@@ -380,9 +379,9 @@ def take(st: State, t: Take) -> list[str]:
     if card.permanent and s.has(t.card) and fresh:
         raise IllegalAction(f"{s.name} already has {t.card} {card.name}; pick another face-up card: "
                             + ", ".join(f"{n} {ability(n).name}" for n in fresh))
-    if (t.card == INTUITION) != (t.corner is not None):
+    if (t.card == Card.INTUITION) != (t.corner is not None):
         raise IllegalAction("Intuition needs its 5x5 square's top-left corner (COL,ROW, each 1-12)"
-                            if t.card == INTUITION else "only Intuition takes a corner square")
+                            if t.card == Card.INTUITION else "only Intuition takes a corner square")
     if t.corner:
         check_corner(t.corner)
     st.display = display
@@ -404,20 +403,20 @@ def new_cards(st: State, s: Snake) -> list[int]:
 def single_use(st: State, who: int, number: int) -> list[str]:
     """Lightning cards act at once: Moulting draws from the box; the others are drawn on the sheet."""
     s = st.snakes[who]
-    if number == MOULTING:
+    if number == Card.MOULTING:
         box = [n for n in allowed(edition().landscapes[st.land], len(st.snakes))
                if n not in st.display.cards and n not in s.moulted]
         if not box:
             return [f"Moulting: the box holds no card {s.name} may draw."]
         drawn = roll(st).choice(box)
         s.moulted.append(drawn)
-        if drawn == INTUITION:
+        if drawn == Card.INTUITION:
             st.placing.append(who)
         return [f"Moulting draws {drawn} {ability(drawn).name}: write it next to Moulting."] + \
             single_use(st, who, drawn)
-    return {TWO_HEADED: [f"{s.name}: draw an X on your snake where it forks."],
-            INTUITION: [f"{s.name}: draw the 5x5 Intuition square."],
-            OFFSPRING: [f"{s.name}: draw three eggs where your snake could move or end."]}.get(number, [])
+    return {Card.TWO_HEADED: [f"{s.name}: draw an X on your snake where it forks."],
+            Card.INTUITION: [f"{s.name}: draw the 5x5 Intuition square."],
+            Card.OFFSPRING: [f"{s.name}: draw three eggs where your snake could move or end."]}.get(number, [])
 
 
 def check_corner(corner: Square) -> None:

@@ -2,13 +2,34 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from enum import IntEnum
 
 from companion.record import Record
 from companion.sssnake.actions import Square
 from companion.sssnake.edition import edition
 
 CIRCLES = {"f": "fresh", "r": "rotten", "g": "golden"}
-TRICKY, ELASTIC, POISONOUS, NOCTURNAL, OFFSPRING = 6, 8, 10, 12, 16
+
+
+class Card(IntEnum):
+    """The 16 ability cards by number, so the rules name the card they mean (their text is in abilities.toml)."""
+
+    CLIMBING = 1
+    SWIMMING = 2
+    DIGGING = 3
+    DIVING = 4
+    INTELLIGENT = 5
+    TRICKY = 6
+    FLEXIBLE = 7
+    ELASTIC = 8
+    THIEVING = 9
+    POISONOUS = 10
+    WINTER_STORES = 11
+    NOCTURNAL = 12
+    TWO_HEADED = 13
+    MOULTING = 14
+    INTUITION = 15
+    OFFSPRING = 16
 
 
 class Snake(Record):
@@ -47,7 +68,7 @@ class Snake(Record):
     @property
     def eggs(self) -> int:
         """Offspring cards whose egg has not hatched yet."""
-        return self.abilities.count(OFFSPRING) - self.eggs_used
+        return self.abilities.count(Card.OFFSPRING) - self.eggs_used
 
     @property
     def rotten(self) -> int:
@@ -64,7 +85,7 @@ class Snake(Record):
             base = (base + 1) // 2
         elif "i" in self.end:
             base *= 2
-        spread = len(self.abilities) if self.has(ELASTIC) else 0
+        spread = len(self.abilities) if self.has(Card.ELASTIC) else 0
         return max(1, base - spread), base + spread
 
     def circled_numbers(self) -> list[int]:

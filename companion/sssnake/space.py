@@ -10,8 +10,9 @@ from companion.sssnake import actions
 from companion.sssnake.edition import edition
 from companion.sssnake.fall import can_rejoin
 from companion.sssnake.roundline import clause_text, parse, report as clause_report
-from companion.sssnake.rounds import INTUITION, SQUARE_REACH, THIEVING, apple_room, blocked, check_counts, \
+from companion.sssnake.rounds import SQUARE_REACH, apple_room, blocked, check_counts, \
     golden_left, new_cards, one_square, rotten_possible, sheet_endings
+from companion.sssnake.snake import Card
 from companion.sssnake.state import State
 
 if TYPE_CHECKING:  # a generator is passed in
@@ -70,7 +71,7 @@ class Reports(Part):
             action["golden"] = [list(rng.choice(gold))]
         elif st.boxed and edition().landscapes[st.land].golden_apples and rng.random() < 0.3:
             action["golden_count"] = 1
-        if fresh and s.has(THIEVING) and rng.random() < 0.5:
+        if fresh and s.has(Card.THIEVING) and rng.random() < 0.5:
             action["stole"] = [rng.randint(1, 16), rng.randint(1, 16)]
         if rng.random() < OUT:
             action["out"] = True
@@ -106,14 +107,14 @@ class Take(Part):
 
     def sample(self, rng: random.Random) -> dict:
         card = rng.choice(self.cards)
-        corner = {"corner": [rng.choice(CORNERS), rng.choice(CORNERS)]} if card == INTUITION else {}
+        corner = {"corner": [rng.choice(CORNERS), rng.choice(CORNERS)]} if card == Card.INTUITION else {}
         return {"type": "take", "player": self.player, "card": card} | corner
 
     def contains(self, action: dict) -> bool:
         corner = action.get("corner")
         return action.get("type") == "take" and action.get("player") == self.player \
             and action.get("card") in self.cards and set(action) <= {"type", "player", "card", "corner"} \
-            and (corner is None if action["card"] != INTUITION else in_reach(corner))
+            and (corner is None if action["card"] != Card.INTUITION else in_reach(corner))
 
 
 class Place(Part):

@@ -7,7 +7,7 @@ from companion.sssnake.actions import ENDINGS, Report, Square
 from companion.sssnake.deck import FLIPS_PER_DECK, Deck
 from companion.sssnake.display import ROW, Display, allowed
 from companion.sssnake.edition import edition
-from companion.sssnake.snake import CIRCLES, POISONOUS, Snake
+from companion.sssnake.snake import CIRCLES, Card, Snake
 
 PHASES = {"c": "caves", "f": "flip", "m": "move", "a": "choose", "o": "over"}
 HEX = "0123456789abcdef"  # card numbers 1-16 as one character each
@@ -185,7 +185,7 @@ def snake_from(data, i: int, abilities: set[int]) -> Snake:
     if "s" in s.end and "i" in s.end:
         raise BadState(f"player {name} ended on snow and ice at once")
     if s.eggs < 0:
-        raise BadState(f"player {name} used {s.eggs_used} eggs but has {s.abilities.count(16)} Offspring")
+        raise BadState(f"player {name} used {s.eggs_used} eggs but has {s.abilities.count(Card.OFFSPRING)} Offspring")
     if set(s.abilities) - abilities:
         raise BadState(f"player {name} holds card(s) {sorted(set(s.abilities) - abilities)} this game cannot use")
     if s.out and not s.cave:
@@ -224,7 +224,7 @@ def from_dict(data) -> State:
     late = [s.name for s in snakes if s.out > st.flips or s.joined > st.flips]
     if late:
         raise BadState(f"player {late[0]} was eliminated or rejoined after flip {st.flips}, the latest")
-    if st.rotted and not any(s.has(POISONOUS) for s in snakes):
+    if st.rotted and not any(s.has(Card.POISONOUS) for s in snakes):
         raise BadState("state.rt says a rotten apple card was turned, but no snake is Poisonous")
     if len(st.phase) != 1:
         raise BadState(f"state.ph must be one of {', '.join(PHASES)}, not {st.phase!r}")
