@@ -2,18 +2,23 @@
 from __future__ import annotations
 
 from companion.engine import BadState, Engine, IllegalAction, Outcome, Result, chance
-from companion.sssnake import actions, scoring
+from companion.sssnake import abilities, actions, rounds, scoring
 from companion.sssnake.actions import ENDINGS
 from companion.sssnake.deck import Deck
 from companion.sssnake.display import Display, ability
 from companion.sssnake.edition import edition
 from companion.sssnake.fall import can_rejoin, fall_view
-from companion.sssnake.rounds import RULES, golden_left, next_step, rotten_possible, waiting
+from companion.sssnake.friendship import rejoin
+from companion.sssnake.reports import golden_left, rotten_possible
+from companion.sssnake.rounds import next_step, waiting
 from companion.sssnake.snake import CIRCLES, Snake
 from companion.sssnake.state import MAX_PLAYERS, PHASES, SEED_MAX, SEED_TEXT, State, from_dict, name_fault, to_dict
 
 
 SHEETS = ("edition", "boxed")  # which sheets the players draw on: this edition's (terrain known) or the boxed game's
+RULES = {actions.Flip: rounds.flip, actions.Report: rounds.report, actions.Fix: rounds.fix,
+         actions.Round: rounds.round_line, actions.Take: abilities.take, actions.Place: abilities.place,
+         actions.Rejoin: rejoin}  # each action's rule, by the module that holds it
 
 
 class SssnakeEngine(Engine):

@@ -7,11 +7,12 @@ from typing import TYPE_CHECKING
 
 from companion.engine import IllegalAction
 from companion.sssnake import actions
+from companion.sssnake.abilities import SQUARE_REACH, new_cards
 from companion.sssnake.edition import edition
 from companion.sssnake.fall import can_rejoin
 from companion.sssnake.roundline import clause_text, parse, report as clause_report
-from companion.sssnake.rounds import SQUARE_REACH, apple_room, blocked, check_counts, \
-    golden_left, new_cards, one_square, rotten_possible, sheet_endings
+from companion.sssnake.reports import apple_room, check_counts, golden_left, one_square, rotten_possible, sheet_endings
+from companion.sssnake.rounds import blocked
 from companion.sssnake.snake import Card
 from companion.sssnake.state import State
 

@@ -2,6 +2,7 @@
 import pytest
 
 from companion.engine import IllegalAction
+from companion.sssnake.rounds import golden_tie
 
 
 def fjord(table, **kw):
@@ -33,6 +34,17 @@ def test_tie_on_a_golden_apple_goes_to_the_first_player(table):
     t.round(Ann={"golden": [[6, 14]], "fresh": 1}, Cid={"golden": [[6, 14]]})
     assert t.snake("Cid").track == "g"  # Cid sits next after Bob, before Ann
     assert t.snake("Ann").track == "f"
+
+
+def test_golden_tie_goes_to_the_first_snake_clockwise_from_the_token_that_is_still_in(table):
+    """The tie rule on the round's reports: the token holder first, then clockwise; an eliminated snake claims none."""
+    t = fjord(table, first=1)
+    t.flip()  # Bob holds the token
+    t.report("Ann", golden=[[6, 14], [4, 12]])
+    t.report("Cid", golden=[[6, 14]], out=True)
+    assert golden_tie(t.state) == {(6, 14): 0, (4, 12): 0}
+    t.report("Bob", golden=[[4, 12]])  # the last report closes the round: Bob's apple
+    assert t.snake("Bob").track == "g" and t.snake("Ann").track == "g"
 
 
 def test_golden_apple_must_be_one_printed_on_the_sheet(table):

@@ -1,0 +1,85 @@
+"""Developing: taking a face-up ability, the single-use cards that act at once (Moulting, Intuition...), and placing
+an Intuition square."""
+from __future__ import annotations
+
+from companion.engine import IllegalAction
+from companion.sssnake.actions import Place, Square, Take, square_text
+from companion.sssnake.display import ability, allowed
+from companion.sssnake.edition import edition
+from companion.sssnake.rounds import blocked, roll, settle
+from companion.sssnake.snake import Card, Snake
+from companion.sssnake.state import State
+
+SQUARE_REACH = 12  # a 5x5 square's top-left corner must leave room for it on the 16x16 sheet
+
+
+def take(st: State, t: Take) -> list[str]:
+    who = st.index(t.player)
+    s = st.snakes[who]
+    if not st.choosers:
+        reach = ", ".join(map(str, edition().ability_thresholds))
+        why = blocked(st) or f"a snake gains one on reaching {reach}; next comes a flip"
+        raise IllegalAction(f"nobody is owed an ability now: {why}")
+    if st.choosers[0] != who:
+        order = ", ".join(st.snakes[i].name for i in st.choosers)
+        raise IllegalAction(f"it is {st.snakes[st.choosers[0]].name}'s turn to choose (in turn: {order})")
+    display = st.display.take(t.card)  # refuses unknown and face-down cards
+    card = ability(t.card)
+    fresh = new_cards(st, s)
+    if card.permanent and s.has(t.card) and fresh:
+        raise IllegalAction(f"{s.name} already has {t.card} {card.name}; pick another face-up card: "
+                            + ", ".join(f"{n} {ability(n).name}" for n in fresh))
+    if (t.card == Card.INTUITION) != (t.corner is not None):
+        raise IllegalAction("Intuition needs its 5x5 square's top-left corner (COL,ROW, each 1-12)"
+                            if t.card == Card.INTUITION else "only Intuition takes a corner square")
+    if t.corner:
+        check_corner(t.corner)
+    st.display = display
+    st.choosers.pop(0)
+    s.gained.append(t.card)
+    lines = [f"{s.name} takes {t.card} {card.name} ({card.kind})."]
+    if t.corner:
+        s.squares.append(t.corner)
+    lines += single_use(st, who, t.card)
+    settle(st)
+    return lines
+
+
+def new_cards(st: State, s: Snake) -> list[int]:
+    """Face-up cards the snake does not hold as a permanent ability: while there is one, it must take one of them."""
+    return [n for n in st.display.face_up() if not (s.has(n) and ability(n).permanent)]
+
+
+def single_use(st: State, who: int, number: int) -> list[str]:
+    """Lightning cards act at once: Moulting draws from the box; the others are drawn on the sheet."""
+    s = st.snakes[who]
+    if number == Card.MOULTING:
+        box = [n for n in allowed(edition().landscapes[st.land], len(st.snakes))
+               if n not in st.display.cards and n not in s.moulted]
+        if not box:
+            return [f"Moulting: the box holds no card {s.name} may draw."]
+        drawn = roll(st).choice(box)
+        s.moulted.append(drawn)
+        if drawn == Card.INTUITION:
+            st.placing.append(who)
+        return [f"Moulting draws {drawn} {ability(drawn).name}: write it next to Moulting."] + \
+            single_use(st, who, drawn)
+    return {Card.TWO_HEADED: [f"{s.name}: draw an X on your snake where it forks."],
+            Card.INTUITION: [f"{s.name}: draw the 5x5 Intuition square."],
+            Card.OFFSPRING: [f"{s.name}: draw three eggs where your snake could move or end."]}.get(number, [])
+
+
+def check_corner(corner: Square) -> None:
+    if max(corner) > SQUARE_REACH:
+        raise IllegalAction(f"a 5x5 square from {square_text(corner)} leaves the sheet; corner column and row 1-12")
+
+
+def place(st: State, p: Place) -> list[str]:
+    who = st.index(p.player)
+    if who not in st.placing:
+        raise IllegalAction(f"{st.snakes[who].name} has no Intuition square to place")
+    check_corner(p.corner)
+    st.placing.remove(who)
+    st.snakes[who].squares.append(p.corner)
+    settle(st)
+    return [f"{st.snakes[who].name} places an Intuition square at {square_text(p.corner)}."]

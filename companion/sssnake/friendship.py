@@ -1,0 +1,33 @@
+"""Friendship mode: an eliminated snake may rejoin on the flips after its elimination."""
+from __future__ import annotations
+
+from companion.engine import IllegalAction
+from companion.sssnake.actions import Rejoin, square_text
+from companion.sssnake.edition import edition
+from companion.sssnake.fall import can_rejoin, cave_hint, current_square
+from companion.sssnake.snake import Snake
+from companion.sssnake.state import State
+
+
+def may_yet_rejoin(st: State, s: Snake) -> bool:
+    """An eliminated snake with one of its three flips still to come (Friendship mode)."""
+    return st.friendship and bool(s.out) and st.flips < s.out + edition().rejoin_flips
+
+
+def rejoin(st: State, r: Rejoin) -> list[str]:
+    s = st.snakes[st.index(r.player)]
+    if not st.friendship:
+        raise IllegalAction("rejoining is for Friendship mode, chosen when the game is set up")
+    if not s.out:
+        raise IllegalAction(f"{s.name} is still in the game")
+    if st.phase in "fa" and st.flips + 1 - s.out <= edition().rejoin_flips:
+        raise IllegalAction(f"{s.name} rejoins by drawing a cave instead of a flip's apple, while its round is open: "
+                            "after the next flip")
+    if not can_rejoin(st, s):
+        raise IllegalAction(f"{s.name} may rejoin only on the {edition().rejoin_flips} flips after the elimination"
+                            f" (flips {s.out + 1}-{s.out + edition().rejoin_flips}; this is flip {st.flips})")
+    s.out, s.end, s.joined = 0, "", st.flips
+    s.rejoins += 1
+    sq = current_square(st)
+    return [f"{s.name} rejoins: draw a cave at {square_text(sq)}, colour {edition().rejoin_rotten_circles} circles "
+            f"rotten; length stays {s.length}, moving from next round.{cave_hint(st, sq)}"]

@@ -1,0 +1,102 @@
+"""What a report may say: apples within what the sheet can have held, golden apples on Fjord, endings on the sheet,
+Thieving."""
+from __future__ import annotations
+
+from companion.engine import IllegalAction
+from companion.sssnake.actions import ENDINGS, Report, Square, square_text
+from companion.sssnake.edition import edition
+from companion.sssnake.fall import extras_so_far
+from companion.sssnake.snake import Card, Snake
+from companion.sssnake.state import State
+from companion.sssnake.terrain import endings_on
+
+
+def rotten_possible(st: State) -> bool:
+    """Rotten apples come from an apple card a Poisonous snake turned, or lie printed on the FoxTrail sheet."""
+    return st.land == "foxtrail" or st.rotted
+
+
+def apples_possible(st: State, s: Snake) -> int | None:
+    """The most apples a sheet can have held: one per flip but the snake's own cave flips (its first, each rejoin);
+    the extra apples (two half apples, never in the cave round); one per Intuition square per flip from the second
+    after the cave round (the earliest a square can be drawn); FoxTrail's printed apples. None on the boxed game's
+    FoxTrail, whose printed apples this edition does not know."""
+    printed = edition().landscapes[st.land].extra
+    if st.boxed and ("fresh_apples" in printed or "rotten_apples" in printed):
+        return None
+    intuition = len(s.squares) * max(0, st.flips - len(st.snakes) - 1)
+    return (st.flips - int(s.cave) - s.rejoins + extras_so_far(st) + intuition
+            + len(printed.get("fresh_apples", ())) + len(printed.get("rotten_apples", ())))
+
+
+def check_counts(st: State, s: Snake, r: Report) -> None:
+    if min(r.fresh, r.rotten, r.golden_count) < 0:
+        raise IllegalAction(f"apples eaten cannot be negative (fresh {r.fresh}, rotten {r.rotten}"
+                            + (f", golden {r.golden_count})" if r.golden_count else ")"))
+    room = apple_room(st, s)
+    if room is not None and r.fresh + r.rotten > room:
+        eaten = len(s.track) - s.golden
+        raise IllegalAction(f"{r.fresh + r.rotten} apples this round is more than {s.name}'s sheet can have had: "
+                            f"at most {room + eaten} in all so far, {eaten} already eaten, so at most {room} now")
+    if r.rotten and not rotten_possible(st):
+        raise IllegalAction("no rotten apple can be on the sheets: no Poisonous snake has turned an apple card "
+                            "and this is not FoxTrail")
+    check_golden(st, r)
+    if set(r.end) - set(ENDINGS.values()):
+        raise IllegalAction(f"unknown ending {r.end!r}; use letters s (snow), i (ice), h (shade)")
+    if not one_square(r.end):
+        raise IllegalAction("a move ends on one square: snow or ice, not both")
+    sheet = sheet_endings(st)
+    absent = [name for name, ch in ENDINGS.items() if ch in r.end and name not in sheet]
+    if absent:
+        raise IllegalAction(f"{edition().landscapes[st.land].name} has no {absent[0]} to end on; its sheet has "
+                            + (", ".join(sheet) or "none of snow, ice, shade"))
+    if r.stole and not s.has(Card.THIEVING):
+        raise IllegalAction(f"{s.name} does not have Thieving (card 9), so crosses out nothing")
+    if r.stole and not r.fresh:
+        raise IllegalAction("Thieving works when the move ends on fresh apples; report them as fresh apples eaten")
+
+
+def apple_room(st: State, s: Snake) -> int | None:
+    """Fresh and rotten apples the snake may report now: what its sheet can have held less what it has eaten (None:
+    no bound known)."""
+    most = apples_possible(st, s)
+    return None if most is None else most - s.track.count("f") - s.track.count("r")
+
+
+def one_square(end: str) -> bool:
+    """A move ends on one square: snow or ice, never both (shade lies over either)."""
+    return not ("s" in end and "i" in end)
+
+
+def golden_left(st: State) -> list[Square]:
+    """Golden apples still on this edition's sheet (none on the boxed game's, whose squares are not known)."""
+    gold = edition().landscapes[st.land].golden_apples
+    return [] if st.boxed else [g for i, g in enumerate(gold) if i not in st.golden_gone]
+
+
+def check_golden(st: State, r: Report) -> None:
+    """Golden apples lie on Fjord only: on this edition's sheet each at its square, eaten once; on the boxed game's
+    sheet, whose squares the companion does not know, by count."""
+    gold = edition().landscapes[st.land].golden_apples
+    left = " ".join(square_text(g) for g in golden_left(st)) or "none"
+    if (r.golden or r.golden_count) and not gold:
+        raise IllegalAction(f"golden apples lie only on Fjord, not on {edition().landscapes[st.land].name}")
+    if st.boxed and r.golden:
+        raise IllegalAction("on the boxed game's sheets golden apples are counted, not placed: g for one, 2g for two")
+    if r.golden_count and not st.boxed:
+        raise IllegalAction(f"say where each golden apple lay, like g4,12; golden apples left: {left}")
+    for g in r.golden:
+        if g not in gold:
+            raise IllegalAction(f"there is no golden apple at {square_text(g)}; golden apples left: {left}")
+        if gold.index(g) in st.golden_gone:
+            raise IllegalAction(f"the golden apple at {square_text(g)} was eaten in an earlier round; golden apples "
+                                f"left: {left}")
+    if len(set(r.golden)) != len(r.golden):
+        raise IllegalAction("each golden apple can be eaten once; a square is listed twice")
+
+
+def sheet_endings(st: State) -> dict[str, str]:
+    """The endings a sheet can show: from this edition's map, or, on the boxed game's sheets, whatever the player
+    says."""
+    return ENDINGS if st.boxed else endings_on(st.land)
