@@ -1,7 +1,10 @@
 """Seeded random play over many full games: the invariants hold, the games end, the log replays."""
+import random
+
 import pytest
 
-from companion.snits import actions, bolotomus, phases
+from companion.engine import IllegalAction
+from companion.snits import actions, bolotomus, hidden, phases
 from companion.snits.autoplay import play
 from companion.snits.game import ENGINE
 from companion.snits.movement import capacity
@@ -68,3 +71,32 @@ def test_every_legal_action_is_accepted_and_text_round_trips():
             assert actions.to_dict(parsed) == offered
         state = ENGINE.apply(state, action).state
     assert phases.side(state)
+
+
+def random_setup(seed: int) -> dict:
+    """One to four Snit players, the variants every third game, the Spark and Splops drawn every other game."""
+    setup = {"seed": seed, "players": seed % 4 + 1}
+    if seed % 3 == 0:
+        setup["variants"] = {"channel": 3, "canal": 2}
+    if seed % 2 == 0:
+        spark, splops = seed % 4 == 0, seed % 5
+        if spark or splops:
+            at, splops_at = hidden.draw(bolotomus.load(), spark, splops, random.Random(f"hide:{seed}"))
+            setup.update({"spark": spark, "splops": splops,
+                          "hidden": {"spark": at, "splops": splops_at, "salt": f"autoplay{seed}"}})
+    return setup
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", range(1000))
+def test_a_thousand_random_legal_games_end_with_an_outcome_and_nothing_refused(seed):
+    """autoplay plays only what legal_actions offers, so a refusal (IllegalAction) fails the game."""
+    setup = random_setup(seed)
+    try:
+        game = play(setup, seed)
+    except IllegalAction as exc:
+        raise AssertionError(f"seed {seed}: a legal action was refused: {exc}") from None
+    assert ENGINE.outcome(game.state) is not None, f"seed {seed}: no outcome after {game.state.turn} turns"
+    assert not ENGINE.legal_actions(game.state), "nothing is legal once the game is over"
+    check_invariants(game.state)
+    check_verdict(game.state)
