@@ -2,6 +2,8 @@
 click options cost each command ~1 ms, and the history or completion code more."""
 from __future__ import annotations
 
+import json
+
 import click
 
 
@@ -59,3 +61,31 @@ def stats_command(group: LaterGroup, kind: str, doc: str) -> None:
         click.option("--json", "as_json", is_flag=True, help="machine-readable output"),
         name="stats",
     )(stats)
+
+
+def emit(as_json: bool, data, text: str) -> None:
+    """Print the human text, or the JSON form when --json was given.
+
+    `data` may be a function giving the dict, so a table command builds the full view only when it is asked for.
+    """
+    if as_json:
+        click.echo(json.dumps(data() if callable(data) else data, indent=2, sort_keys=True))
+    else:
+        click.echo(text)
+
+
+def undo_redo_commands(group: click.Group, kind: str, show) -> None:
+    """Add `undo` and `redo` to a game's group; `show(state)` is the text printed after the step."""
+    for name, forward in (("undo", False), ("redo", True)):
+        def command(game, as_json, forward=forward, name=name):
+            from companion.games import engine
+            from companion.session import step_back
+
+            game_id, moved, state = step_back(kind, game, forward)
+            eng = engine(kind)
+            emit(as_json, lambda: {"game": game_id, name: moved, "state": eng.view(state)},
+                 f"{name}: {moved.get('type', moved)} ({game_id})\n{show(state)}")
+        command.__doc__ = ("Put back the last undone action." if forward
+                           else "Take back the last action (redo puts it back).")
+        group.command(name)(click.option("--game", help="game id (default: the latest)")(
+            click.option("--json", "as_json", is_flag=True, help="machine-readable output")(command)))

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import click
 
-from companion.commands import completes
-from companion.session import Refused, emit, open_store
+from companion.commands import completes, emit
+from companion.session import Refused, open_store
 from companion.store import Store
 
 

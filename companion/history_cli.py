@@ -10,7 +10,8 @@ import click
 from companion import history
 from companion.games import GAMES, load
 from companion.record import Value
-from companion.session import Refused, emit, open_store
+from companion.commands import emit
+from companion.session import Refused, open_store
 
 
 class Stats(Value):

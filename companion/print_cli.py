@@ -13,7 +13,8 @@ import click
 
 from companion.games import GAMES
 from companion.output import check as check_output
-from companion.session import Refused, emit
+from companion.commands import emit
+from companion.session import Refused
 
 FORMATS = ("pdf", "svg")
 DECKS = ("apples", "abilities", "all")

@@ -1,7 +1,5 @@
 """Plumbing the per-game command modules share: open the store, pick the game, apply one action as one transaction."""
-import json
-
-import click
+import sys
 
 from companion.engine import BadState, IllegalAction, Result
 from companion.games import engine
@@ -42,8 +40,8 @@ def current(kind: str | None, game_id: str | None):
 def unreplayed(record: GameRecord, found: Opened, fate: str) -> None:
     """One line on stderr when the log goes further than these rules can replay it."""
     n = found.length - found.at
-    click.echo(f"notice: {record.id} opened at action {found.at}; {n} later action{'s' if n > 1 else ''} cannot be "
-               f"replayed by this version ({fate})", err=True)
+    print(f"notice: {record.id} opened at action {found.at}; {n} later action{'s' if n > 1 else ''} cannot be "
+          f"replayed by this version ({fate})", file=sys.stderr)
 
 
 def reading(record: GameRecord) -> Opened:
@@ -146,28 +144,3 @@ def step_back(kind: str, game_id: str | None, forward: bool) -> tuple[str, dict,
         return record.id, moved, state
     finally:
         store.close()
-
-
-def emit(as_json: bool, data, text: str) -> None:
-    """Print the human text, or the JSON form when --json was given.
-
-    `data` may be a function giving the dict, so a table command builds the full view only when it is asked for.
-    """
-    if as_json:
-        click.echo(json.dumps(data() if callable(data) else data, indent=2, sort_keys=True))
-    else:
-        click.echo(text)
-
-
-def undo_redo_commands(group: click.Group, kind: str, show) -> None:
-    """Add `undo` and `redo` to a game's group; `show(state)` is the text printed after the step."""
-    for name, forward in (("undo", False), ("redo", True)):
-        def command(game, as_json, forward=forward, name=name):
-            game_id, moved, state = step_back(kind, game, forward)
-            eng = engine(kind)
-            emit(as_json, lambda: {"game": game_id, name: moved, "state": eng.view(state)},
-                 f"{name}: {moved.get('type', moved)} ({game_id})\n{show(state)}")
-        command.__doc__ = ("Put back the last undone action." if forward
-                           else "Take back the last action (redo puts it back).")
-        group.command(name)(click.option("--game", help="game id (default: the latest)")(
-            click.option("--json", "as_json", is_flag=True, help="machine-readable output")(command)))

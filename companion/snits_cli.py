@@ -8,8 +8,8 @@ import sys
 import click
 
 from companion import session
-from companion.commands import LaterGroup, completes, stats_command
-from companion.session import Refused, emit
+from companion.commands import LaterGroup, completes, emit, stats_command, undo_redo_commands
+from companion.session import Refused
 from companion.topics_cli import add_rules
 from companion.snits.state import SEED_MAX
 
@@ -444,7 +444,7 @@ def after_step(state) -> str:
     return "\n".join(next_lines(state, "companion snits rules"))
 
 
-session.undo_redo_commands(snits, KIND, after_step)
+undo_redo_commands(snits, KIND, after_step)
 
 
 @snits.later(game_option, json_option)

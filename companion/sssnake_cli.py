@@ -6,8 +6,8 @@ import os
 import click
 
 from companion import session
-from companion.commands import LaterGroup, completes, stats_command
-from companion.session import Refused, emit
+from companion.commands import LaterGroup, completes, emit, stats_command, undo_redo_commands
+from companion.session import Refused
 from companion.topics_cli import add_card, add_rules
 
 KIND = "sssnake"
@@ -378,7 +378,7 @@ def flip_text(f: dict) -> str:
     return f" {f['column']},{f['row']}: " + (f"{f['player']}'s cave" if f["cave"] else f"{f['player']} flipped")
 
 
-session.undo_redo_commands(sssnake, KIND, lambda state: status_text("", engine().view(state)).split("\n", 1)[1])
+undo_redo_commands(sssnake, KIND, lambda state: status_text("", engine().view(state)).split("\n", 1)[1])
 
 
 def known_landscape(slug: str):

@@ -8,9 +8,9 @@ from datetime import date
 import click
 
 from companion import card_words, token as codec
-from companion.commands import completes
+from companion.commands import completes, emit
 from companion.games import GAMES, engine
-from companion.session import Refused, create, current, emit
+from companion.session import Refused, create, current
 
 SEALED = ("sealed: this public token leaves out the hidden Spark/Splops, so the game can be looked at but not "
           "played on; the Bolotomus resumes it from `companion token --private` instead")

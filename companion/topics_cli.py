@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import click
 
-from companion.session import Refused, emit
+from companion.commands import emit
+from companion.session import Refused
 
 WIDTH = 100  # terminal columns the text is wrapped to
 
