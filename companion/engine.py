@@ -22,6 +22,13 @@ def chance(seed: int, step: int):
     return random.Random(f"{seed}:{step}")
 
 
+def draw(state):
+    """The one chance counter every game advances: the generator of the state's next chance event (its `seed` and
+    `step` travel in the token and the store, so a resumed game rolls what the original would)."""
+    state.step += 1
+    return chance(state.seed, state.step - 1)
+
+
 class Result(NamedTuple):
     """What applying one action gave: the new state and the lines a player should read."""
 

@@ -1,7 +1,7 @@
 """Dice: rolled from the game's seeded generator (auto), or typed in by players (manual), and always logged."""
 from __future__ import annotations
 
-from companion.engine import IllegalAction, chance
+from companion.engine import IllegalAction, draw
 
 
 class NeedDice(IllegalAction):
@@ -48,8 +48,7 @@ class Roller:
                                self.told)
             dice = tuple(have[:n])
         else:
-            rng = chance(self.state.seed, self.state.step)
-            self.state.step += 1
+            rng = draw(self.state)
             dice = tuple(rng.randint(1, 6) for _ in range(n))
             logged = self.given[len(self.used):len(self.used) + n]
             if self.given and tuple(logged) != dice:

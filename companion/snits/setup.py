@@ -2,7 +2,7 @@
 and the Bolotomus' hidden Spark and Splops."""
 from __future__ import annotations
 
-from companion.engine import IllegalAction, chance
+from companion.engine import IllegalAction, draw
 from companion.snits import bolotomus, counters, hidden
 from companion.snits.counters import CLAN_SIZE
 from companion.snits.names import find
@@ -41,7 +41,7 @@ def new(setup: dict) -> State:
         for cid in forces.get(k) or choose_force(state, k, setup.get("remove")):
             state.snits[cid] = OUT
     duty = setup.get("duty")
-    organ = board.organ(duty).index if duty else chance(seed, bump(state)).randrange(len(board.organs))
+    organ = board.organ(duty).index if duty else draw(state).randrange(len(board.organs))
     state.runs[0] = organ
     state.senior = senior(state, setup.get("senior"))
     state.teach = setup.get("teach", False)
@@ -61,11 +61,6 @@ def own_map(data) -> bolotomus.Bolotomus:
         raise IllegalAction(str(exc)) from None
 
 
-def bump(state) -> int:
-    state.step += 1
-    return state.step - 1
-
-
 def choose_force(state, clan: int, remove) -> list[int]:
     """Prepare for Play 4 (one player: remove two badged Snits and the four spares, 15 left, six badged) and the
     Multiplayer forces (8/3, 5/2, 3/2): the Snits the player removes, or a random choice from the seed."""
@@ -83,7 +78,7 @@ def choose_force(state, clan: int, remove) -> list[int]:
         gone = set(removed(snits, remove, len(badges) - keep_badged, len(plain) - keep_plain))
         kept = [i for i in badges + plain if i not in gone]
     else:
-        rng = chance(state.seed, bump(state))
+        rng = draw(state)
         kept = rng.sample(badges, keep_badged) + rng.sample(plain, keep_plain)
     return sorted(kept + extra)
 
@@ -150,7 +145,7 @@ def senior(state, given) -> int:
         return given
     rolling = list(range(state.players))
     while len(rolling) > 1:
-        rng = chance(state.seed, bump(state))
+        rng = draw(state)
         rolls = {p: rng.randint(1, 6) for p in rolling}
         top = max(rolls.values())
         rolling = [p for p in rolling if rolls[p] == top]

@@ -1,7 +1,7 @@
 """Multiplayer rules 6-9: when the Bolotomus dies, the Snit clans fight for the Spark of Life and carry it out."""
 from __future__ import annotations
 
-from companion.engine import chance
+from companion.engine import draw
 from companion.snits.pieces import alive, clan_name, name, place_name, snit
 from companion.snits.state import OUT
 
@@ -29,8 +29,7 @@ def bolotomus_dies(state, found: tuple[int, int] | None = None) -> list[str]:
         kills = [k for k in state.kills if state.kills_turn == state.turn] or list(state.kills[-1:])
         found = kills[0]
         if len(kills) > 1:
-            rng = chance(state.seed, state.step)
-            state.step += 1
+            rng = draw(state)
             found = kills[rng.randrange(len(kills))]
             lines.append(f"{len(kills)} Snorgs fell this turn; a random roll says the Spark was under the "
                          f"{place_name(state, found[0])}'s Snorg")

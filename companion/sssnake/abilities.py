@@ -2,11 +2,11 @@
 an Intuition square."""
 from __future__ import annotations
 
-from companion.engine import IllegalAction
+from companion.engine import IllegalAction, draw
 from companion.sssnake.actions import Place, Square, Take, square_text
 from companion.sssnake.display import ability, allowed
 from companion.sssnake.edition import edition
-from companion.sssnake.rounds import blocked, roll, settle
+from companion.sssnake.rounds import blocked, settle
 from companion.sssnake.snake import Card, Snake
 from companion.sssnake.state import State
 
@@ -58,7 +58,7 @@ def single_use(st: State, who: int, number: int) -> list[str]:
                if n not in st.display.cards and n not in s.moulted]
         if not box:
             return [f"Moulting: the box holds no card {s.name} may draw."]
-        drawn = roll(st).choice(box)
+        drawn = draw(st).choice(box)
         s.moulted.append(drawn)
         if drawn == Card.INTUITION:
             st.placing.append(who)

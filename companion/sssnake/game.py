@@ -1,7 +1,7 @@
 """The Sssnake engine: setup (rulebook Setup 3-5), actions applied through the round rules, state in and out."""
 from __future__ import annotations
 
-from companion.engine import BadState, Engine, IllegalAction, Outcome, Result, chance
+from companion.engine import BadState, Engine, IllegalAction, Outcome, Result, draw
 from companion.sssnake import abilities, actions, rounds, scoring
 from companion.sssnake.actions import ENDINGS
 from companion.sssnake.deck import Deck
@@ -60,11 +60,12 @@ class SssnakeEngine(Engine):
         sheets = setup.get("sheets", "edition")
         if sheets not in SHEETS:
             raise IllegalAction(f"unknown sheets {sheets!r}; choose one of: {', '.join(SHEETS)}")
-        # chance step 0 shuffles the deck, step 1 draws and shuffles the display
-        return State(seed=seed, land=slug, snakes=[Snake(n) for n in names], deck=Deck.shuffled(chance(seed, 0)),
-                     display=Display.setup(lands[slug], len(names), chance(seed, 1)),
-                     friendship=bool(setup.get("friendship")), step=2, first=first, boxed=sheets == "boxed",
-                     teach=bool(setup.get("teach")))
+        st = State(seed=seed, land=slug, snakes=[Snake(n) for n in names], deck=None, display=None,
+                   friendship=bool(setup.get("friendship")), first=first, boxed=sheets == "boxed",
+                   teach=bool(setup.get("teach")))
+        st.deck = Deck.shuffled(draw(st))  # chance event 0
+        st.display = Display.setup(lands[slug], len(names), draw(st))  # chance event 1: the display's cards
+        return st
 
     def apply(self, state: State, action: dict) -> Result:
         """Apply one action to a copy; an IllegalAction leaves the given state as it was."""

@@ -1,7 +1,7 @@
 """The round structure: cave flips, then flip, report, grow, develop, pass the token; and the end of play."""
 from __future__ import annotations
 
-from companion.engine import IllegalAction, chance
+from companion.engine import IllegalAction, draw
 from companion.sssnake import scoring
 from companion.sssnake.actions import Fix, Flip, Rejoin, Report, Round, Square, square_text
 from companion.sssnake.deck import Deck
@@ -11,12 +11,6 @@ from companion.sssnake.friendship import may_yet_rejoin, rejoin
 from companion.sssnake.reports import check_counts
 from companion.sssnake.snake import Card, Snake
 from companion.sssnake.state import State
-
-
-def roll(st: State):
-    """The next chance event's generator; the step counter lives in the state so a resumed game rolls the same."""
-    st.step += 1
-    return chance(st.seed, st.step - 1)
 
 
 def waiting(st: State) -> list[str]:
@@ -57,7 +51,7 @@ def flip(st: State, _: Flip) -> list[str]:
         raise IllegalAction(f"no flip now: {blocked(st)}")
     messages = []
     if st.deck.exhausted:
-        st.deck = Deck.shuffled(roll(st))
+        st.deck = Deck.shuffled(draw(st))
         messages.append("The apple deck is used up: all 16 cards are shuffled and the A stack restarts.")
     st.deck = st.deck.flip()
     st.flips += 1
