@@ -59,7 +59,13 @@ class Engine:
       from_dict(d) -> state: validates every field against the rules (raise BadState, one clear line);
       view(state) -> dict: what the table may see (--json): no face-down cards, no hidden placements;
       describe(state) -> str (one line for `companion games`);
-      outcome(state) -> Outcome, or None while the game goes on.
+      outcome(state) -> Outcome, or None while the game goes on;
+      legal_actions(state, player=None): what may be applied now (by `player` alone when named): a list of action
+        dicts, or a space with sample(rng) and contains(action) where the choices are combinatorial;
+      next_step(state) -> dict: what the game waits for, as data ({"step": ..., "players": [...], ...}), which each
+        interface (CLI, play loop, web page) words its own way; the rules never name a command;
+      action_text(action) -> str and parse_action(text) -> dict: the one-line typed form of an action dict, which
+        round-trips (parse_action(action_text(a)) == a); the dict form is read by companion.codec.
     """
 
     kind = ""
@@ -84,6 +90,18 @@ class Engine:
         raise NotImplementedError
 
     def outcome(self, state) -> Outcome | None:
+        raise NotImplementedError
+
+    def legal_actions(self, state, player: str | None = None):
+        raise NotImplementedError
+
+    def next_step(self, state) -> dict:
+        raise NotImplementedError
+
+    def action_text(self, action: dict) -> str:
+        raise NotImplementedError
+
+    def parse_action(self, text: str) -> dict:
         raise NotImplementedError
 
     def is_terminal(self, state) -> bool:
