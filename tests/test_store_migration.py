@@ -6,7 +6,8 @@ import sqlite3
 
 import pytest
 
-from companion.store import VERSION, Store
+from companion.store import Store
+from companion.store_schema import VERSION
 
 V0 = pathlib.Path(__file__).parent / "data" / "store-v0.sqlite"  # written by tests/data/make_store.py
 V1 = V0.with_name("store-v1.sqlite")  # the same games, written by the schema-1 companion
