@@ -2,7 +2,8 @@
 
 Run from the repository root: python -m benchmarks.throughput [--games 20] [--seed 0]. Plays the seeded games
 seed, seed+1, ... to their end: Snits' Revenge by companion/snits/autoplay.py (one Snit player), Sssnake by
-benchmarks/random_play.py (two players). Goal: no drop; Snits measured 12-15 games/s, about 14k actions/s (issue 10).
+benchmarks/random_play.py (two players). Goal: no drop. Before issue 10 (f6bb6f6), on this 2-core machine: Snits
+6.7 games/s, 7.2k actions/s (the 12-15 games/s the issue quotes were measured on a faster machine).
 """
 from __future__ import annotations
 
