@@ -9,6 +9,7 @@ from companion import session
 from companion.session import Refused
 from companion.sssnake.fall import fall_lines
 from companion.sssnake.rounds import next_step
+from companion.sssnake.state import Phase
 from companion.sssnake_cli import KIND, ability_name, deck_text, engine, score_text, table_text, teach_line, teach_step
 
 EXAMPLE = ("2", "0", "1 shade", "out")  # the words of a round line, shown with the players' own names
@@ -38,7 +39,7 @@ def walk(game: str | None) -> None:
     screen = Screen(record.id)
     click.echo(screen.opening(state))
     try:
-        while state.phase != "o":
+        while state.phase != Phase.OVER:
             try:
                 screen.turn(state)
             except Again:
@@ -66,9 +67,9 @@ class Screen:
         names = ", ".join(s.name for s in state.snakes)
         head = (f"{self.game_id}: {state.land}{' (boxed sheets)' if state.boxed else ''}, {names}; "
                 f"flip {state.flips}. Type ? for help at any prompt.")
-        if state.phase == "m":
+        if state.phase == Phase.MOVE:
             return "\n".join([head, *fall_lines(state, state.snakes[state.first].name)])
-        return head if state.phase in "cf" else "\n".join([head, table_text(self.game_id, view)])
+        return head if state.phase in (Phase.CAVES, Phase.FLIP) else "\n".join([head, table_text(self.game_id, view)])
 
     def teach(self, state) -> None:
         """In a game started with --teach: the reminder for the step the game now waits for, once per step."""

@@ -14,7 +14,7 @@ from companion.sssnake.roundline import clause_text, parse, report as clause_rep
 from companion.sssnake.reports import apple_room, check_counts, golden_left, one_square, rotten_possible, sheet_endings
 from companion.sssnake.rounds import blocked
 from companion.sssnake.snake import Card
-from companion.sssnake.state import State
+from companion.sssnake.state import Phase, State
 
 if TYPE_CHECKING:  # a generator is passed in
     import random
@@ -174,7 +174,7 @@ class Space:
 def legal(st: State) -> Space:
     """The decisions the companion asks for in this state: a flip, the round's reports (a fix or a one-clause round
     line now and then) and rejoins, an ability to take, an Intuition square to place."""
-    if st.phase == "o":
+    if st.phase == Phase.OVER:
         return Space([])
     if st.placing:
         return Space([Place(st)])
