@@ -76,12 +76,13 @@ class SssnakeEngine(Engine):
             messages, act = messages
         return Result(st, tuple(messages), actions.to_dict(act))
 
-    def legal_actions(self, state: State):
-        """A space (companion.sssnake.space), not a list: a report's values are combinatorial; its module loads only
-        here, so `sssnake flip/status` start no slower."""
+    def legal_actions(self, state: State, player: str | None = None):
+        """A space (companion.sssnake.space), not a list: a report's values are combinatorial; with `player`, only
+        what that snake may do now (an unknown name is an IllegalAction). Its module loads only here, so
+        `sssnake flip/status` start no slower."""
         from companion.sssnake.space import legal
 
-        return legal(state)
+        return legal(state, player)
 
     def to_dict(self, state: State, private: bool = False) -> dict:
         """Sssnake hides nothing from the companion, so `private` changes nothing."""
