@@ -342,12 +342,10 @@ def score(game, as_json):
 @sssnake.later(game_option, json_option)
 def log(game, as_json):
     """The game's actions, one line each, as the store keeps them; each flip with its square."""
-    from companion.sssnake.actions import from_dict, to_text
-
     record, _ = session.current(KIND, game)
     actions = record.actions
     flips = flipped(record, actions)
-    lines = [to_text(from_dict(a)) + (flip_text(flips[i]) if i in flips else "") for i, a in enumerate(actions)]
+    lines = [engine().action_text(a) + (flip_text(flips[i]) if i in flips else "") for i, a in enumerate(actions)]
     emit(as_json, {"game": record.id, "setup": record.setup, "actions": actions,
                    "flips": [{"action": i + 1, **f} for i, f in flips.items()]},
          "\n".join(f"{i + 1:>3}. {line}" for i, line in enumerate(lines)) or "no actions yet")

@@ -218,6 +218,4 @@ def corner_of(text: str) -> list[int]:
 
 
 def action_text(action: dict) -> str:
-    from companion.sssnake.actions import from_dict, to_text
-
-    return to_text(from_dict(action)) if action else "a damaged action"
+    return engine().action_text(action) if action else "a damaged action"

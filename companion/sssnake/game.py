@@ -84,6 +84,14 @@ class SssnakeEngine(Engine):
 
         return legal(state, player)
 
+    def action_text(self, action: dict) -> str:
+        """The one-line typed form the log shows: 'report Ann fresh=2 end=snow' (companion.sssnake.actions)."""
+        return actions.to_text(actions.from_dict(action))
+
+    def parse_action(self, text: str) -> dict:
+        """The action dict a typed line names; parse_action(action_text(a)) == a."""
+        return actions.to_dict(actions.from_text(text))
+
     def to_dict(self, state: State, private: bool = False) -> dict:
         """Sssnake hides nothing from the companion, so `private` changes nothing."""
         return to_dict(state)
