@@ -84,6 +84,11 @@ class SssnakeEngine(Engine):
 
         return legal(state, player)
 
+    def next_step(self, state: State) -> dict:
+        """What the game waits for, as data (companion.sssnake.rounds.next_step): step flip, report, choose, place or
+        over, and who; each interface words it (companion.sssnake_text for the terminal)."""
+        return next_step(state)
+
     def action_text(self, action: dict) -> str:
         """The one-line typed form the log shows: 'report Ann fresh=2 end=snow' (companion.sssnake.actions)."""
         return actions.to_text(actions.from_dict(action))
