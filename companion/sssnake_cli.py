@@ -195,9 +195,11 @@ def deck(game, as_json):
 @sssnake.later(game_option, json_option)
 def score(game, as_json):
     """Score A-E for every player (final once the game is over)."""
+    from companion.sssnake.state import Phase
+
     game_id, view = table_view(game)
     rows = [{"place": p["place"], **p["score"]} for p in view["players"]]
-    emit(as_json, {"game": game_id, "over": view["phase"] == "over", "scores": rows,
+    emit(as_json, {"game": game_id, "over": view["phase"] == Phase.OVER.word, "scores": rows,
                    "solo_rank": view["solo_rank"]}, score_text(view))
 
 

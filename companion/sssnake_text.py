@@ -112,7 +112,9 @@ def teach_line(nxt: dict, rules: str) -> str:
 
 
 def score_text(view: dict) -> str:
-    over = view["phase"] == "over"
+    from companion.sssnake.state import Phase
+
+    over = view["phase"] == Phase.OVER.word
     lines = ["Final score:" if over else "Score so far (the game is not over):"]
     rows = sorted(view["players"], key=lambda p: (p["place"] or 0, -p["score"]["E_total"]))
     for p in rows:
@@ -160,9 +162,11 @@ def solo_history_text(rows: list[dict]) -> str:
 def opening_text(game_id: str, state, view: dict, fall: list[str]) -> str:
     """The play loop on starting or resuming: the game, and the open round (`fall`: the flip, each snake's move)
     before any question, or the table while abilities are chosen."""
+    from companion.sssnake.state import Phase
+
     names = ", ".join(s.name for s in state.snakes)
     head = (f"{game_id}: {state.land}{' (boxed sheets)' if state.boxed else ''}, {names}; "
             f"flip {state.flips}. Type ? for help at any prompt.")
     if fall:
         return "\n".join([head, *fall])
-    return head if view["phase"] in ("caves", "flip") else "\n".join([head, table_text(game_id, view)])
+    return head if state.phase in (Phase.CAVES, Phase.FLIP) else "\n".join([head, table_text(game_id, view)])
