@@ -8,7 +8,7 @@ import click
 from companion import session
 from companion.commands import LaterGroup, completes, emit, stats_command, undo_redo_commands
 from companion.session import Refused
-from companion.sssnake_text import (deck_text, flip_text, next_lines, score_text, setup_text, solo_history_text,
+from companion.sssnake_text import (deck_text, log_text, next_lines, score_text, setup_text, solo_history_text,
                                     status_text)
 from companion.topics_cli import add_card, add_rules
 
@@ -206,34 +206,13 @@ def score(game, as_json):
 @sssnake.later(game_option, json_option)
 def log(game, as_json):
     """The game's actions, one line each, as the store keeps them; each flip with its square."""
+    from companion.sssnake_log import flipped
+
     record, _ = session.current(KIND, game)
-    actions = record.actions
-    flips = flipped(record, actions)
-    lines = [engine().action_text(a) + (flip_text(flips[i]) if i in flips else "") for i, a in enumerate(actions)]
-    emit(as_json, {"game": record.id, "setup": record.setup, "actions": actions,
+    flips = flipped(engine(), record)
+    emit(as_json, {"game": record.id, "setup": record.setup, "actions": record.actions,
                    "flips": [{"action": i + 1, **f} for i, f in flips.items()]},
-         "\n".join(f"{i + 1:>3}. {line}" for i, line in enumerate(lines)) or "no actions yet")
-
-
-def flipped(record, actions: list[dict]) -> dict[int, dict]:
-    """Each flip's square, by its place in the log, from a replay of the game (up to an action that no longer
-    replays)."""
-    from companion.engine import BadState, IllegalAction
-    from companion.sssnake.fall import fall_view
-    from companion.store import migrated
-
-    eng, found = engine(), {}
-    try:
-        state = eng.start(record.setup)
-        for i, action in enumerate(actions):
-            flipper = state.snakes[state.first].name
-            state = migrated(eng, state, action, record.rules_version)
-            if action.get("type") == "flip":
-                v = fall_view(state)
-                found[i] = {"player": flipper, "column": v["column"], "row": v["row"], "cave": v["cave"]}
-    except (IllegalAction, BadState):
-        pass
-    return found
+         log_text([engine().action_text(a) for a in record.actions], flips))
 
 
 undo_redo_commands(sssnake, KIND, lambda state: status_text("", engine().view(state)).split("\n", 1)[1])

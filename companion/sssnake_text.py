@@ -140,6 +140,12 @@ def sheets_text(land, sheets: str) -> str:
             "endings and golden apples are checked against its map.")
 
 
+def log_text(lines: list[str], flips: dict[int, dict]) -> str:
+    """The log: one numbered line per action (`lines`, its text form), each flip with its square and flipper."""
+    return "\n".join(f"{i + 1:>3}. {line}" + (flip_text(flips[i]) if i in flips else "")
+                     for i, line in enumerate(lines)) or "no actions yet"
+
+
 def flip_text(f: dict) -> str:
     return f" {f['column']},{f['row']}: " + (f"{f['player']}'s cave" if f["cave"] else f"{f['player']} flipped")
 
