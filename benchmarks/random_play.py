@@ -32,9 +32,13 @@ def sssnake(players: int, rounds: int, seed: int, landscape: str = "foxtrail", f
     setup = {"players": names, "landscape": landscape, "seed": seed, "friendship": friendship}
     table = Table("sssnake", setup, engine("sssnake").new(setup))
     rng = random.Random(f"sssnake-play:{seed}")
-    while table.state.phase != "o" and sum(a["type"] == "flip" and s.phase == "f" for s, a in table.steps) <= rounds:
+    from companion.sssnake.state import Phase
+
+    while table.state.phase != Phase.OVER and \
+            sum(a["type"] == "flip" and s.phase == Phase.FLIP for s, a in table.steps) <= rounds:
         table.apply(engine("sssnake").legal_actions(table.state).sample(rng))
-        if table.state.phase == "f" and sum(a["type"] == "flip" and s.phase == "f" for s, a in table.steps) == rounds:
+        if table.state.phase == Phase.FLIP and \
+                sum(a["type"] == "flip" and s.phase == Phase.FLIP for s, a in table.steps) == rounds:
             break
     return table
 

@@ -8,6 +8,8 @@ import click
 from companion import session
 from companion.commands import LaterGroup, completes, emit, stats_command, undo_redo_commands
 from companion.session import Refused
+from companion.sssnake_text import (deck_text, log_text, next_lines, score_text, setup_text, solo_history_text,
+                                    status_text)
 from companion.topics_cli import add_card, add_rules
 
 KIND = "sssnake"
@@ -42,134 +44,11 @@ def sssnake():
     """Sssnake: Flip&Write at the table: apple deck, ability display, turn order, counters, score."""
 
 
-def ability_name(number: int) -> str:
-    from companion.sssnake.display import ability
-
-    return f"{number} {ability(number).name}"
-
-
-def display_text(view: dict) -> str:
-    rows = [" ".join(f"[{ability_name(n)}]" if n else "[face down]" for n in row) for row in view["display"]]
-    return "Display: " + "\n         ".join(rows)
-
-
-def counted(n: int, word: str) -> str:
-    from companion.sssnake.fall import plural
-
-    return f"{n} {plural(n, word)}"
-
-
-def deck_text(view: dict) -> str:
-    """The faces up and the cards left; the next square is unknown (the A card's row and the column beneath it are
-    face down), so nothing here reads like a forecast."""
-    d = view["deck"]
-    a_side = f"column {d['a_top']}" + (" with a half apple" if d["a_top_half"] else "")
-    if "b_top" in d:
-        shown = (f"the last flip showed {a_side} (A stack) and row {d['b_top']}"
-                 + (" with a half apple" if d["b_top_half"] else "") + " (B stack)")
-    else:
-        shown = f"{a_side} faces up on the A stack, but the first flip pairs that card's row with the column under it"
-    left = (f"{counted(d['flips_left'], 'flip')} before all 16 are shuffled again" if d["flips_left"]
-            else "the next flip shuffles all 16 first")
-    return (f"Deck: {shown}; the next square is face down. {counted(d['a_left'], 'card')} on the A stack, "
-            f"{counted(d['b_stack'], 'card')} on the B stack; {left}.")
-
-
-def player_line(p: dict) -> str:
-    c = p["circles"]
-    state = "out" if p["out"] else "no cave yet" if not p["cave"] else f"moves {p['move'][0]}" + (
-        f"-{p['move'][1]}" if p["move"][1] != p["move"][0] else "")
-    extras = [", ".join(p["abilities"] + [f"{m} (moulted)" for m in p["moulted"]]) or "no abilities"]
-    if p["eggs"]:
-        extras.append(counted(p["eggs"], "egg"))
-    if p["ended_on"] and not p["out"]:  # where an eliminated snake ended no longer matters
-        extras.append("ended on " + "/".join(p["ended_on"]))
-    if p["may_rejoin"]:
-        extras.append("may rejoin")
-    return (f"  {p['name']:<10} length {p['length']:>2}  fresh {c['fresh']} rotten {c['rotten'] + p['rejoin_circles']}"
-            f" golden {c['golden']}  {state}; " + "; ".join(extras))
-
-
-def status_text(game_id: str, view: dict) -> str:
-    return "\n".join([table_text(game_id, view), *next_lines(view["next"], view["teach"])])
-
-
-def table_text(game_id: str, view: dict) -> str:
-    """Every snake's counters, the display, the deck: the status without what comes next (each interface words
-    that its own way)."""
-    head = (f"{game_id}: {view['landscape']}{' (boxed sheets)' if view['sheets'] == 'boxed' else ''}, "
-            f"flip {view['flips']}, {view['first_player']} holds the first-player token")
-    lines = [head + (" (Friendship mode)" if view["friendship"] else "")]
-    lines += [player_line(p) for p in view["players"]]
-    lines += [display_text(view), deck_text(view)]
-    if view["golden_left"]:
-        lines.append("Golden apples left: " + " ".join(f"{c},{r}" for c, r in view["golden_left"]))
-    return "\n".join(lines)
-
-
-def next_text(nxt: dict) -> str:
-    """The game's next step as the command that takes it."""
-    step, who = nxt["step"], nxt.get("player")
-    if step == "flip":
-        card = "for a cave" if nxt["cave"] else "the round's apple card"
-        return f"{who} flips {card}: `companion sssnake flip`"
-    if step == "report":
-        rejoin = "".join(f"; {name} may rejoin (`companion sssnake rejoin {name}`)" for name in nxt["rejoin"])
-        return (f"{', '.join(nxt['players'])} move, then the round in one line: `companion sssnake round "
-                f"\"{nxt['players'][0]} 2 ...\"` (anyone left out ate nothing), or `report NAME ...` each{rejoin}")
-    if step == "choose":
-        then = f"; then {', '.join(nxt['after'])}" if nxt["after"] else ""
-        return (f"{who} chooses an ability: `companion sssnake take {who} CARD`; face up: "
-                f"{', '.join(ability_name(n) for n in nxt['cards'])}{then}")
-    if step == "place":
-        return f"{who} places the Intuition square: `companion sssnake place {who} COL,ROW`"
-    return "the game is over: `companion sssnake score` shows the final score"
-
-
-def next_lines(nxt: dict, teach: bool) -> list[str]:
-    """`Next:` and, in a game started with --teach, the step's rule reminder."""
-    return [f"Next: {next_text(nxt)}"] + ([f"Teach: {teach_line(nxt, 'companion sssnake rules')}"] if teach else [])
-
-
-def teach_step(nxt: dict) -> str:
-    """The [[teach]] step for what a game waits for: a flip places a cave, opens the first round, or follows one."""
-    if nxt["step"] != "flip":
-        return nxt["step"]
-    return "cave" if nxt["cave"] else "flip" if nxt["first"] else "grow"
-
-
-def teach_line(nxt: dict, rules: str) -> str:
-    """The one-line reminder for the step a game waits for (topics.toml [[teach]]), pointing at its rule topic
-    through `rules` (how this interface reads a topic)."""
-    from companion.edition_data import read_template
-
-    step = teach_step(nxt)
-    for tip in read_template("sssnake", "topics.toml")["teach"]:
-        if tip["step"] == step:
-            return f"{' '.join(tip['text'].split())} (more: `{rules} {tip['topic']}`)"
-    raise LookupError(f"topics.toml has no [[teach]] for step {step!r}")
-
-
-def score_text(view: dict) -> str:
-    over = view["phase"] == "over"
-    lines = ["Final score:" if over else "Score so far (the game is not over):"]
-    rows = sorted(view["players"], key=lambda p: (p["place"] or 0, -p["score"]["E_total"]))
-    for p in rows:
-        s = p["score"]
-        lines.append(f"  {str(p['place']) + '.' if over else '-':<3} {p['name']:<10} A {s['A_length']:>2} "
-                     f"+ B {s['B_points']:>2} + C {s['C_golden']} - D {s['D_rotten']} = E {s['E_total']}")
-    if view["solo_rank"]:
-        lines.append(f"  {view['solo_rank']}")
-    return "\n".join(lines)
-
-
 def run(game: str | None, action: dict, as_json: bool) -> None:
     """Apply one action; print its lines and what comes next (or the JSON view)."""
-    from companion.sssnake.rounds import next_step
-
     game_id, result = session.act(KIND, game, action)
     emit(as_json, lambda: {"game": game_id, "messages": list(result.messages), "state": engine().view(result.state)},
-         "\n".join([*result.messages, *next_lines(next_step(result.state), result.state.teach)]))
+         "\n".join([*result.messages, *next_lines(engine().next_step(result.state), result.state.teach)]))
 
 
 def random_seed() -> int:
@@ -203,24 +82,7 @@ def new(players, landscape, sheets, seed, friendship, first, teach, as_json):
     setup.update({"sheets": sheets} if sheets == "boxed" else {}, **({"teach": True} if teach else {}))
     game_id, state = session.create(KIND, setup)
     view = engine().view(state)
-    text = (f"New game {game_id} on {land.name} (seed {setup['seed']}) for {', '.join(names)}"
-            + (" in Friendship mode" if friendship else "") + f".\n{sheets_text(land, sheets)}\n"
-            f"{display_text(view)}\n" + "\n".join(next_lines(view["next"], teach)))
-    emit(as_json, {"game": game_id, "setup": setup, "state": view}, text)
-
-
-def sheets_text(land, sheets: str) -> str:
-    """Which sheets the game assumes, and what follows from it."""
-    if sheets == "boxed":
-        counted = (["golden apples (g, 2g)"] if land.golden_apples else []) + \
-            (["the apples printed on them"] if "fresh_apples" in land.extra else [])
-        return (f"Sheets: the boxed game's own {land.name} pads. Their terrain is yours to read: the companion gives no "
-                "cave moves, takes any ending (snow, ice, shade)"
-                + "".join(f", counts {what} as you report them" for what in counted)
-                + f"; the display is set up with cards {', '.join(map(str, land.green))} in and "
-                f"{', '.join(map(str, land.red))} out, as this edition's {land.name} sheet prints them.")
-    return (f"Sheets: this edition's {land.name} pad (`companion print pad --landscape {land.slug}`); cave moves, "
-            "endings and golden apples are checked against its map.")
+    emit(as_json, {"game": game_id, "setup": setup, "state": view}, setup_text(game_id, land, setup, view))
 
 
 @sssnake.later(game_option, json_option)
@@ -333,49 +195,24 @@ def deck(game, as_json):
 @sssnake.later(game_option, json_option)
 def score(game, as_json):
     """Score A-E for every player (final once the game is over)."""
+    from companion.sssnake.state import Phase
+
     game_id, view = table_view(game)
     rows = [{"place": p["place"], **p["score"]} for p in view["players"]]
-    emit(as_json, {"game": game_id, "over": view["phase"] == "over", "scores": rows,
+    emit(as_json, {"game": game_id, "over": view["phase"] == Phase.OVER.word, "scores": rows,
                    "solo_rank": view["solo_rank"]}, score_text(view))
 
 
 @sssnake.later(game_option, json_option)
 def log(game, as_json):
     """The game's actions, one line each, as the store keeps them; each flip with its square."""
-    from companion.sssnake.actions import from_dict, to_text
+    from companion.sssnake_log import flipped
 
     record, _ = session.current(KIND, game)
-    actions = record.actions
-    flips = flipped(record, actions)
-    lines = [to_text(from_dict(a)) + (flip_text(flips[i]) if i in flips else "") for i, a in enumerate(actions)]
-    emit(as_json, {"game": record.id, "setup": record.setup, "actions": actions,
+    flips = flipped(engine(), record)
+    emit(as_json, {"game": record.id, "setup": record.setup, "actions": record.actions,
                    "flips": [{"action": i + 1, **f} for i, f in flips.items()]},
-         "\n".join(f"{i + 1:>3}. {line}" for i, line in enumerate(lines)) or "no actions yet")
-
-
-def flipped(record, actions: list[dict]) -> dict[int, dict]:
-    """Each flip's square, by its place in the log, from a replay of the game (up to an action that no longer
-    replays)."""
-    from companion.engine import BadState, IllegalAction
-    from companion.sssnake.fall import fall_view
-    from companion.store import migrated
-
-    eng, found = engine(), {}
-    try:
-        state = eng.start(record.setup)
-        for i, action in enumerate(actions):
-            flipper = state.snakes[state.first].name
-            state = migrated(eng, state, action, record.rules_version)
-            if action.get("type") == "flip":
-                v = fall_view(state)
-                found[i] = {"player": flipper, "column": v["column"], "row": v["row"], "cave": v["cave"]}
-    except (IllegalAction, BadState):
-        pass
-    return found
-
-
-def flip_text(f: dict) -> str:
-    return f" {f['column']},{f['row']}: " + (f"{f['player']}'s cave" if f["cave"] else f"{f['player']} flipped")
+         log_text([engine().action_text(a) for a in record.actions], flips))
 
 
 undo_redo_commands(sssnake, KIND, lambda state: status_text("", engine().view(state)).split("\n", 1)[1])
@@ -432,9 +269,7 @@ def history(landscape, as_json):
     if landscape:
         landscape = known_landscape(landscape).slug
     rows = solo_history(landscape)
-    text = "\n".join(f"{r['played'][:16].replace('T', ' ')}  {r['landscape']:<9} {r['score']:>3}  {r['rank']}"
-                     + (f"  ({r['game_id']})" if r["game_id"] else "") for r in rows)
-    emit(as_json, rows, text or "no solo games yet; play one (`new --players You`) or `record` a paper game")
+    emit(as_json, rows, solo_history_text(rows))
 
 
 stats_command(sssnake, KIND, "Per landscape: solo games, best, average, rank counts and the trend; each player's "

@@ -8,8 +8,9 @@ import click
 from companion import session
 from companion.session import Refused
 from companion.sssnake.fall import fall_lines
-from companion.sssnake.rounds import next_step
-from companion.sssnake_cli import KIND, ability_name, deck_text, engine, score_text, table_text, teach_line, teach_step
+from companion.sssnake.state import Phase
+from companion.sssnake_cli import KIND, engine
+from companion.sssnake_text import ability_name, deck_text, opening_text, score_text, table_text, teach_line, teach_step
 
 EXAMPLE = ("2", "0", "1 shade", "out")  # the words of a round line, shown with the players' own names
 COMMANDS = ("undo", "redo", "status", "score", "deck", "?", "help", "card", "fix", "quit")
@@ -38,7 +39,7 @@ def walk(game: str | None) -> None:
     screen = Screen(record.id)
     click.echo(screen.opening(state))
     try:
-        while state.phase != "o":
+        while state.phase != Phase.OVER:
             try:
                 screen.turn(state)
             except Again:
@@ -62,17 +63,12 @@ class Screen:
 
     def opening(self, state) -> str:
         """On starting or resuming: the game, and the open round (the flip, each snake's move) before any question."""
-        view = engine().view(state)
-        names = ", ".join(s.name for s in state.snakes)
-        head = (f"{self.game_id}: {state.land}{' (boxed sheets)' if state.boxed else ''}, {names}; "
-                f"flip {state.flips}. Type ? for help at any prompt.")
-        if state.phase == "m":
-            return "\n".join([head, *fall_lines(state, state.snakes[state.first].name)])
-        return head if state.phase in "cf" else "\n".join([head, table_text(self.game_id, view)])
+        fall = fall_lines(state, state.snakes[state.first].name) if state.phase == Phase.MOVE else []
+        return opening_text(self.game_id, state, engine().view(state), fall)
 
     def teach(self, state) -> None:
         """In a game started with --teach: the reminder for the step the game now waits for, once per step."""
-        nxt = next_step(state)
+        nxt = engine().next_step(state)
         step = teach_step(nxt)
         if state.teach and step != self.taught:
             self.taught = step
@@ -80,7 +76,7 @@ class Screen:
 
     def turn(self, state) -> None:
         """Do what the game waits for: flip by itself, or ask the one line it needs."""
-        nxt = next_step(state)
+        nxt = engine().next_step(state)
         self.teach(state)
         if nxt["step"] == "flip":
             self.act({"type": "flip"})
@@ -217,6 +213,4 @@ def corner_of(text: str) -> list[int]:
 
 
 def action_text(action: dict) -> str:
-    from companion.sssnake.actions import from_dict, to_text
-
-    return to_text(from_dict(action)) if action else "a damaged action"
+    return engine().action_text(action) if action else "a damaged action"

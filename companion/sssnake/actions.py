@@ -1,7 +1,7 @@
 """Moves as data: frozen actions with a dict form (the log) and a text form (history), both round-tripping."""
 from __future__ import annotations
 
-
+from companion.codec import MISSING, Codec
 from companion.engine import IllegalAction
 from companion.record import Value
 
@@ -89,51 +89,18 @@ KINDS = {cls.type: cls for cls in (Flip, Report, Fix, Round, Take, Place, Rejoin
 
 
 def fields(action) -> list[tuple[str, object, object]]:
-    """(name, value, default) of an action's fields; a field without a default has the marker REQUIRED."""
-    return [(name, getattr(action, name), action._field_defaults.get(name, REQUIRED))
-            for name in action._fields]
+    """(name, value, default) of an action's fields; a field without a default has the marker MISSING."""
+    return [(name, getattr(action, name), action._field_defaults.get(name, MISSING)) for name in action._fields]
 
 
-REQUIRED = object()
+def typed(name: str, want: type):
+    """A reader for a field of one plain type (exactly: a bool is no int here)."""
+    def read(value, kind: str):
+        if type(value) is not want:
+            raise IllegalAction(f"{kind}.{name} must be {want.__name__}, not {value!r}")
+        return value
 
-
-def to_dict(action) -> dict:
-    """The log's form: type plus every field that differs from its default."""
-    out = {"type": action.type}
-    for name, value, default in fields(action):
-        if value != default:
-            out[name] = [list(v) for v in value] if name == "golden" else \
-                list(value) if isinstance(value, tuple) else value
-    return out
-
-
-def from_dict(data: dict):
-    """Rebuild an action from its dict form; unknown types and fields are refused with the known ones named."""
-    if not isinstance(data, dict) or data.get("type") not in KINDS:
-        raise IllegalAction(f"unknown action {data!r}; known: {', '.join(KINDS)}")
-    cls = KINDS[data["type"]]
-    names = set(cls._fields)
-    extra = set(data) - names - {"type"}
-    if extra:
-        raise IllegalAction(f"{data['type']} has no field {sorted(extra)[0]!r}; fields: {', '.join(sorted(names))}")
-    values = {}
-    for key, value in data.items():
-        if key == "golden":
-            value = tuple(checked_square(v, key) for v in (value if isinstance(value, list) else [None]))
-        elif key in ("corner", "stole") and value is not None:
-            value = checked_square(value, key)
-        elif key in TYPES and type(value) is not TYPES[key]:
-            raise IllegalAction(f"{data['type']}.{key} must be {TYPES[key].__name__}, not {value!r}")
-        if key != "type":
-            values[key] = value
-    try:
-        return cls(**values)
-    except TypeError as exc:
-        raise IllegalAction(f"{data['type']}: {exc}") from None
-
-
-TYPES = {"player": str, "card": int, "fresh": int, "rotten": int, "end": str, "out": bool, "golden_count": int,
-         "line": str}
+    return read
 
 
 def checked_square(value, key: str) -> Square:
@@ -141,6 +108,24 @@ def checked_square(value, key: str) -> Square:
     if not (isinstance(value, (list, tuple)) and len(value) == 2 and all(type(v) is int for v in value)):
         raise IllegalAction(f"{key} must be [column, row], not {value!r}")
     return square(f"{value[0]},{value[1]}")
+
+
+def golden_read(value, kind: str) -> tuple[Square, ...]:
+    return tuple(checked_square(v, "golden") for v in (value if isinstance(value, list) else [None]))
+
+
+def square_read(key: str):
+    """A reader for a square field that may be None (stole; corner is required where it is needed)."""
+    return lambda value, kind: None if value is None else checked_square(value, key)
+
+
+PLAIN = {"player": str, "card": int, "fresh": int, "rotten": int, "end": str, "out": bool, "golden_count": int,
+         "line": str}
+READERS = {name: typed(name, want) for name, want in PLAIN.items()} | {
+    "golden": golden_read, "corner": square_read("corner"), "stole": square_read("stole")}
+CODEC = Codec(KINDS, READERS)
+to_dict = CODEC.to_dict  # the log's form: type plus every field that differs from its default
+from_dict = CODEC.from_dict  # an action from its dict form; an unknown type, field or shape is one IllegalAction
 
 
 def to_text(action) -> str:
@@ -180,7 +165,7 @@ def from_text(text: str):
         key, _, raw = word.partition("=")
         if positional:  # the player (and card) come first, whatever the name looks like: "out", "A=1"
             name = positional.pop(0)
-            values[name] = int(word) if name == "card" else word
+            values[name] = number(word, name, cls.type) if name == "card" else word
         elif not _ and key == "out":
             values["out"] = True
         elif key == "end":
@@ -190,10 +175,21 @@ def from_text(text: str):
         elif key in ("corner", "stole"):
             values[key] = square(raw)
         elif key in ("fresh", "rotten", "golden_count"):
-            values[key] = int(raw)
+            values[key] = number(raw, key, cls.type)
         else:
             raise IllegalAction(f"{word!r} is not part of a {cls.type} action")
+    needed = [name for name in cls._fields if name not in cls._field_defaults and name not in values]
+    if needed:
+        raise IllegalAction(f"a {cls.type} action needs {needed[0]}")
     return cls(**values)
+
+
+def number(raw: str, name: str, kind: str) -> int:
+    """A whole number typed in an action's line."""
+    try:
+        return int(raw)
+    except ValueError:
+        raise IllegalAction(f"{kind}.{name} must be a whole number, not {raw!r}") from None
 
 
 def endings(names) -> str:

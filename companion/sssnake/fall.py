@@ -6,7 +6,7 @@ from companion.sssnake.deck import Deck, card
 from companion.sssnake.display import ability
 from companion.sssnake.edition import AppleCard, edition
 from companion.sssnake.snake import Card, Snake
-from companion.sssnake.state import State
+from companion.sssnake.state import Phase, State
 from companion.sssnake.terrain import cave_blocked, cave_note
 
 
@@ -45,7 +45,7 @@ def extras_so_far(st: State) -> int:
 
 def poisoned(st: State) -> bool:
     """10 Poisonous acts "when you turn over an apple card": only the open round's flipper, the token holder, poisons."""
-    return st.phase in ("m", "a") and st.snakes[st.first].has(Card.POISONOUS)
+    return st.phase in (Phase.MOVE, Phase.CHOOSE) and st.snakes[st.first].has(Card.POISONOUS)
 
 
 def crossed_for(st: State, who: int, sq: Square) -> bool:
@@ -70,7 +70,7 @@ def move_text(s: Snake) -> str:
 
 def can_rejoin(st: State, s: Snake) -> bool:
     """On one of the three flips after the elimination, a cave "instead of an apple": while that flip's round is open."""
-    return st.friendship and st.phase == "m" and s.out and 1 <= st.flips - s.out <= edition().rejoin_flips
+    return st.friendship and st.phase == Phase.MOVE and s.out and 1 <= st.flips - s.out <= edition().rejoin_flips
 
 
 def cave_hint(st: State, sq: Square) -> str:
@@ -101,7 +101,7 @@ def fall_view(st: State) -> dict | None:
     return {"flip": st.flips, "column": sq[0], "row": sq[1], "extra_apple": extra_apple(st),
             "cave": cave_flip(st),
             "cave_moves_off": cave_blocked(st.land, sq) if cave_flip(st) and not st.boxed else None,
-            "rotten": poisoned(st), "sheets": [sheet(st, i, sq) for i in st.movers()] if st.phase == "m" else [],
+            "rotten": poisoned(st), "sheets": [sheet(st, i, sq) for i in st.movers()] if st.phase == Phase.MOVE else [],
             "rejoin": [s.name for s in st.snakes if can_rejoin(st, s)]}
 
 

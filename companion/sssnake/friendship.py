@@ -6,7 +6,7 @@ from companion.sssnake.actions import Rejoin, square_text
 from companion.sssnake.edition import edition
 from companion.sssnake.fall import can_rejoin, cave_hint, current_square
 from companion.sssnake.snake import Snake
-from companion.sssnake.state import State
+from companion.sssnake.state import Phase, State
 
 
 def may_yet_rejoin(st: State, s: Snake) -> bool:
@@ -20,7 +20,7 @@ def rejoin(st: State, r: Rejoin) -> list[str]:
         raise IllegalAction("rejoining is for Friendship mode, chosen when the game is set up")
     if not s.out:
         raise IllegalAction(f"{s.name} is still in the game")
-    if st.phase in "fa" and st.flips + 1 - s.out <= edition().rejoin_flips:
+    if st.phase in (Phase.FLIP, Phase.CHOOSE) and st.flips + 1 - s.out <= edition().rejoin_flips:
         raise IllegalAction(f"{s.name} rejoins by drawing a cave instead of a flip's apple, while its round is open: "
                             "after the next flip")
     if not can_rejoin(st, s):

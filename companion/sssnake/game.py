@@ -12,7 +12,7 @@ from companion.sssnake.friendship import rejoin
 from companion.sssnake.reports import golden_left, rotten_possible
 from companion.sssnake.rounds import next_step, waiting
 from companion.sssnake.snake import CIRCLES, Snake
-from companion.sssnake.state import MAX_PLAYERS, PHASES, SEED_MAX, SEED_TEXT, State, from_dict, name_fault, to_dict
+from companion.sssnake.state import MAX_PLAYERS, SEED_MAX, SEED_TEXT, Phase, State, from_dict, name_fault, to_dict
 
 
 SHEETS = ("edition", "boxed")  # which sheets the players draw on: this edition's (terrain known) or the boxed game's
@@ -76,12 +76,26 @@ class SssnakeEngine(Engine):
             messages, act = messages
         return Result(st, tuple(messages), actions.to_dict(act))
 
-    def legal_actions(self, state: State):
-        """A space (companion.sssnake.space), not a list: a report's values are combinatorial; its module loads only
-        here, so `sssnake flip/status` start no slower."""
+    def legal_actions(self, state: State, player: str | None = None):
+        """A space (companion.sssnake.space), not a list: a report's values are combinatorial; with `player`, only
+        what that snake may do now (an unknown name is an IllegalAction). Its module loads only here, so
+        `sssnake flip/status` start no slower."""
         from companion.sssnake.space import legal
 
-        return legal(state)
+        return legal(state, player)
+
+    def next_step(self, state: State) -> dict:
+        """What the game waits for, as data (companion.sssnake.rounds.next_step): step flip, report, choose, place or
+        over, and who; each interface words it (companion.sssnake_text for the terminal)."""
+        return next_step(state)
+
+    def action_text(self, action: dict) -> str:
+        """The one-line typed form the log shows: 'report Ann fresh=2 end=snow' (companion.sssnake.actions)."""
+        return actions.to_text(actions.from_dict(action))
+
+    def parse_action(self, text: str) -> dict:
+        """The action dict a typed line names; parse_action(action_text(a)) == a."""
+        return actions.to_dict(actions.from_text(text))
 
     def to_dict(self, state: State, private: bool = False) -> dict:
         """Sssnake hides nothing from the companion, so `private` changes nothing."""
@@ -100,7 +114,7 @@ class SssnakeEngine(Engine):
         """The table's view: face-down display cards and the A stack's order below its top stay hidden."""
         st = state
         land = edition().landscapes[st.land]
-        over = st.phase == "o"
+        over = st.phase == Phase.OVER
         standings = {sc.name: (place, sc) for place, sc in scoring.standings(st.snakes)}
         players = []
         for s in st.snakes:
@@ -115,9 +129,9 @@ class SssnakeEngine(Engine):
                 "cave": s.cave, "out": bool(s.out), "may_rejoin": bool(can_rejoin(st, s)),
                 "move": [lo, hi], "score": sc.as_dict(), "place": place if over else None})
         return {"kind": self.kind, "landscape": st.land, "sheets": SHEETS[st.boxed], "teach": st.teach,
-                "golden": bool(land.golden_apples), "friendship": st.friendship, "phase": PHASES[st.phase],
+                "golden": bool(land.golden_apples), "friendship": st.friendship, "phase": st.phase.word,
                 "flips": st.flips, "first_player": st.snakes[st.first].name, "deck": st.deck.view(),
-                "display": st.display.view(), "round": fall_view(st), "waiting_for": waiting(st) if st.phase == "m"
+                "display": st.display.view(), "round": fall_view(st), "waiting_for": waiting(st) if st.phase == Phase.MOVE
                 else [], "choosing": [st.snakes[i].name for i in st.choosers],
                 "placing": [st.snakes[i].name for i in st.placing], "next": next_step(st),
                 "golden_left": [list(g) for g in golden_left(st)], "rotten_possible": rotten_possible(st),
@@ -126,7 +140,7 @@ class SssnakeEngine(Engine):
 
     def outcome(self, state: State) -> Outcome | None:
         """Places by points E and the rulebook's tie-breaks (End of play); a solo game has a rank, not a winner."""
-        if state.phase != "o":
+        if state.phase != Phase.OVER:
             return None
         standings = scoring.standings(state.snakes)
         places = tuple(tuple(sc.name for p, sc in standings if p == place) for place in sorted(dict(standings)))
@@ -139,7 +153,7 @@ class SssnakeEngine(Engine):
     def describe(self, state: State) -> str:
         st = state
         names = ", ".join(s.name + (" (out)" if s.out else "") for s in st.snakes)
-        where = "over" if st.phase == "o" else f"{PHASES[st.phase]}, {st.snakes[st.first].name} holds the token"
+        where = "over" if st.phase == Phase.OVER else f"{st.phase.word}, {st.snakes[st.first].name} holds the token"
         return f"sssnake {st.land}{' (boxed sheets)' if st.boxed else ''}: {names}; flip {st.flips}, {where}"
 
 

@@ -10,7 +10,7 @@ from companion.sssnake.fall import can_rejoin, cave_flip, fall_lines, plural, po
 from companion.sssnake.friendship import may_yet_rejoin, rejoin
 from companion.sssnake.reports import check_counts
 from companion.sssnake.snake import Card, Snake
-from companion.sssnake.state import State
+from companion.sssnake.state import Phase, State
 
 
 def waiting(st: State) -> list[str]:
@@ -22,9 +22,9 @@ def next_step(st: State) -> dict:
     """What the game waits for, as data each interface words its own way: `step` (flip, report, choose, place,
     over) and who; a flip says whether it places a cave (or is the first after the caves), a report who may rejoin,
     a choice the face-up cards and who chooses after."""
-    if st.phase == "o":
+    if st.phase == Phase.OVER:
         return {"step": "over"}
-    if st.phase == "m":
+    if st.phase == Phase.MOVE:
         return {"step": "report", "players": waiting(st),
                 "rejoin": [s.name for s in st.snakes if can_rejoin(st, s)]}
     if st.placing:
@@ -60,11 +60,11 @@ def flip(st: State, _: Flip) -> list[str]:
         flipper.cave = True
         messages += fall_lines(st, flipper.name)
         pass_token(st)
-        st.phase = "c" if not all(s.cave for s in st.snakes) else "f"
-        if st.phase == "f" and len(st.snakes) > 1:
+        st.phase = Phase.CAVES if not all(s.cave for s in st.snakes) else Phase.FLIP
+        if st.phase == Phase.FLIP and len(st.snakes) > 1:
             messages.append("Every snake has its cave: from the next flip on, everyone moves.")
         return messages
-    st.phase = "m"
+    st.phase = Phase.MOVE
     st.rotted = st.rotted or poisoned(st)
     return messages + fall_lines(st, flipper.name)
 
@@ -79,9 +79,9 @@ def report(st: State, r: Report) -> list[str]:
 
 def round_open(st: State) -> None:
     """Reports and corrections come while the round's moves are open, after its flip."""
-    if st.phase == "c":
+    if st.phase == Phase.CAVES:
         raise IllegalAction("nobody moves in the cave round: flip until every snake has its cave")
-    if st.phase != "m":
+    if st.phase != Phase.MOVE:
         raise IllegalAction(f"no reports now: {blocked(st) or 'the round starts with a flip'}")
 
 
@@ -165,7 +165,7 @@ def close(st: State) -> list[str]:
     if final:
         return lines + finish(st)
     settle(st)
-    if st.phase == "a":
+    if st.phase == Phase.CHOOSE:
         return lines
     return lines + ["Round over." + (f" {st.snakes[st.first].name} takes the first-player token."
                                      if len(st.snakes) > 1 else "")]
@@ -234,9 +234,9 @@ def grow(st: State, i: int, r: Report, golden: list[Square], final: bool) -> lis
 def settle(st: State) -> None:
     """Choices owed keep the round open; otherwise the token passes clockwise."""
     if st.choosers or st.placing:
-        st.phase = "a"
+        st.phase = Phase.CHOOSE
     else:
-        st.phase = "f"
+        st.phase = Phase.FLIP
         pass_token(st)
 
 
@@ -251,7 +251,7 @@ def pass_token(st: State) -> None:
 
 
 def finish(st: State) -> list[str]:
-    st.phase, st.choosers, st.placing = "o", [], []
+    st.phase, st.choosers, st.placing = Phase.OVER, [], []
     lines = ["The game is over."]
     for place, sc in scoring.standings(st.snakes):
         lines.append(f"  {place}. {sc.name}: {sc.total} points")

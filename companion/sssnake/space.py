@@ -2,6 +2,7 @@
 to sample from and test against, built on the rules' own checks (imported by legal_actions only, never at start-up)."""
 from __future__ import annotations
 
+from copy import copy
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -14,7 +15,7 @@ from companion.sssnake.roundline import clause_text, parse, report as clause_rep
 from companion.sssnake.reports import apple_room, check_counts, golden_left, one_square, rotten_possible, sheet_endings
 from companion.sssnake.rounds import blocked
 from companion.sssnake.snake import Card
-from companion.sssnake.state import State
+from companion.sssnake.state import Phase, State
 
 if TYPE_CHECKING:  # a generator is passed in
     import random
@@ -35,9 +36,19 @@ class Part:
     def contains(self, action: dict) -> bool:
         raise NotImplementedError
 
+    def only(self, name: str) -> Part | None:
+        """The part as far as the player `name` decides it, or None when none of it is theirs."""
+        raise NotImplementedError
+
 
 class Flip(Part):
     """The token holder turns the next apple card."""
+
+    def __init__(self, st: State):
+        self.player = st.snakes[st.first].name
+
+    def only(self, name: str) -> Part | None:
+        return self if name == self.player else None
 
     def sample(self, rng: random.Random) -> dict:
         return {"type": "flip"}
@@ -56,6 +67,10 @@ class Reports(Part):
         letters = "".join(sheet_endings(st).values())
         self.ends = [e for k in range(len(letters) + 1) for e in map("".join, combinations(letters, k))
                      if one_square(e)]
+
+    def only(self, name: str) -> Part | None:
+        mine = [i for i in self.players if self.st.snakes[i].name == name]
+        return Reports(self.st, mine, self.kind, self.weight) if mine else None
 
     def sample(self, rng: random.Random) -> dict:
         st = self.st
@@ -106,6 +121,9 @@ class Take(Part):
         s = st.snakes[who]
         self.player, self.cards = s.name, new_cards(st, s) or st.display.face_up()
 
+    def only(self, name: str) -> Part | None:
+        return self if name == self.player else None
+
     def sample(self, rng: random.Random) -> dict:
         card = rng.choice(self.cards)
         corner = {"corner": [rng.choice(CORNERS), rng.choice(CORNERS)]} if card == Card.INTUITION else {}
@@ -124,6 +142,9 @@ class Place(Part):
     def __init__(self, st: State):
         self.players = [st.snakes[i].name for i in st.placing]
 
+    def only(self, name: str) -> Part | None:
+        return named(self, name)
+
     def sample(self, rng: random.Random) -> dict:
         return {"type": "place", "player": rng.choice(self.players),
                 "corner": [rng.choice(CORNERS), rng.choice(CORNERS)]}
@@ -141,11 +162,23 @@ class Rejoin(Part):
     def __init__(self, st: State):
         self.players = [s.name for s in st.snakes if can_rejoin(st, s)]
 
+    def only(self, name: str) -> Part | None:
+        return named(self, name)
+
     def sample(self, rng: random.Random) -> dict:
         return {"type": "rejoin", "player": rng.choice(self.players)}
 
     def contains(self, action: dict) -> bool:
         return action.keys() == {"type", "player"} and action["type"] == "rejoin" and action["player"] in self.players
+
+
+def named(part: Place | Rejoin, name: str) -> Part | None:
+    """A part whose players decide alike, narrowed to one of them."""
+    if name not in part.players:
+        return None
+    mine = copy(part)
+    mine.players = [name]
+    return mine
 
 
 def in_reach(corner) -> bool:
@@ -171,21 +204,29 @@ class Space:
         return any(p.contains(action) for p in self.parts)
 
 
-def legal(st: State) -> Space:
+def legal(st: State, player: str | None = None) -> Space:
     """The decisions the companion asks for in this state: a flip, the round's reports (a fix or a one-clause round
-    line now and then) and rejoins, an ability to take, an Intuition square to place."""
-    if st.phase == "o":
-        return Space([])
+    line now and then) and rejoins, an ability to take, an Intuition square to place; with `player` (a snake's name,
+    any case; an unknown one is an IllegalAction), only that player's."""
+    if player is None:
+        return Space(decisions(st))
+    name = st.snakes[st.index(player)].name
+    return Space([mine for part in decisions(st) if (mine := part.only(name)) is not None])
+
+
+def decisions(st: State) -> list[Part]:
+    if st.phase == Phase.OVER:
+        return []
     if st.placing:
-        return Space([Place(st)])
+        return [Place(st)]
     if st.choosers:
-        return Space([Take(st, st.choosers[0])])
+        return [Take(st, st.choosers[0])]
     if not blocked(st):
-        return Space([Flip()])
+        return [Flip(st)]
     due = [i for i in st.movers() if i not in st.reports]
     parts: list[Part] = [Reports(st, due, "report"), Reports(st, due, "round", 0.2)] if due else []
     if st.reports:
         parts.append(Reports(st, list(st.reports), "fix", 0.1))
     if any(can_rejoin(st, s) for s in st.snakes):
         parts.append(Rejoin(st))
-    return Space(parts)
+    return parts

@@ -1,7 +1,10 @@
 """The game's state and its canonical compact dict (the token carries it): short keys, defaults left out."""
 from __future__ import annotations
 
+from enum import StrEnum
+
 from companion.engine import BadState, IllegalAction
+from companion.fields import Fields
 from companion.record import Record
 from companion.sssnake.actions import ENDINGS, Report, Square
 from companion.sssnake.deck import FLIPS_PER_DECK, Deck
@@ -9,7 +12,23 @@ from companion.sssnake.display import ROW, Display, allowed
 from companion.sssnake.edition import edition
 from companion.sssnake.snake import CIRCLES, Card, Snake
 
-PHASES = {"c": "caves", "f": "flip", "m": "move", "a": "choose", "o": "over"}
+
+
+class Phase(StrEnum):
+    """Where the round stands; each value is the one letter the dict form (and so every token and store) keeps."""
+
+    CAVES = "c"  # the cave round: flip by flip, each snake draws its cave
+    FLIP = "f"  # the token holder flips the round's apple card
+    MOVE = "m"  # the snakes move and report
+    CHOOSE = "a"  # abilities owed are chosen (and Intuition squares placed)
+    OVER = "o"  # end of play
+
+    @property
+    def word(self) -> str:
+        """The phase as the table's view names it."""
+        return {"c": "caves", "f": "flip", "m": "move", "a": "choose", "o": "over"}[self.value]
+
+
 HEX = "0123456789abcdef"  # card numbers 1-16 as one character each
 MAX_PLAYERS = 6
 SEED_MAX = 2 ** 63 - 1  # a seed travels in the token as a signed 64-bit whole number
@@ -22,7 +41,7 @@ class State(Record):
     """Everything a resumed game needs: the seed and its step counter, deck, display, snakes, and the open round."""
 
     def __init__(self, seed: int, land: str, snakes: list[Snake], deck: Deck, display: Display,
-                 friendship: bool = False, rotted: bool = False, step: int = 0, first: int = 0, phase: str = "c",
+                 friendship: bool = False, rotted: bool = False, step: int = 0, first: int = 0, phase: Phase = Phase.CAVES,
                  flips: int = 0, boxed: bool = False, teach: bool = False):
         self.seed = seed
         self.land = land
@@ -33,7 +52,7 @@ class State(Record):
         self.rotted = rotted  # a Poisonous snake has turned an apple card: rotten apples lie on the sheets
         self.step = step  # chance events used so far
         self.first = first  # who holds the first-player token
-        self.phase = phase  # a key of PHASES
+        self.phase = Phase(phase)
         self.flips = flips
         self.boxed = boxed  # played on the boxed game's own sheets: their terrain and printed apples are not ours
         self.teach = teach  # a first game: every step comes with a one-line rule reminder
@@ -104,7 +123,7 @@ def report_list(r: Report, golden: tuple) -> list:
 def to_dict(st: State) -> dict:
     """The canonical form. Keys: v format (2: b and te, and a report's seventh field, may appear), s seed, k chance
     steps used, l landscape, b the boxed game's sheets, te teaching reminders, fr Friendship mode,
-    t first player, rt a rotten apple card has been turned, ph phase (PHASES), n flips so far, d deck order and p cards turned, y display and
+    t first player, rt a rotten apple card has been turned, ph phase (Phase), n flips so far, d deck order and p cards turned, y display and
     h face-down slots (row 1 x 4 + row 2), g golden apples eaten, w owed ability choices, u owed Intuition squares, r this round's reports
     {player: [fresh, rotten, golden indices, ending, out, stole(, golden count)]}, P players: n name, t track (f/r/g),
     a gained and m moulted cards, q Intuition corners, x squares this snake's Thieving crossed out for
@@ -114,7 +133,7 @@ def to_dict(st: State) -> dict:
     golden = edition().landscapes[st.land].golden_apples
     d = {"v": FORMAT, "s": st.seed, "k": st.step, "l": st.land, "b": int(st.boxed), "te": int(st.teach),
          "fr": int(st.friendship), "rt": int(st.rotted), "t": st.first,
-         "ph": st.phase, "n": st.flips, "d": cards_text(st.deck.order), "p": st.deck.pos,
+         "ph": str(st.phase), "n": st.flips, "d": cards_text(st.deck.order), "p": st.deck.pos,
          "y": cards_text(st.display.cards), "h": st.display.down[0] * ROW + st.display.down[1],
          "g": sorted(st.golden_gone), "w": st.choosers, "u": st.placing,
          "r": {str(i): report_list(r, golden) for i, r in sorted(st.reports.items())},
@@ -122,33 +141,14 @@ def to_dict(st: State) -> dict:
     return {k: v for k, v in d.items() if v or k in ("s", "l", "P", "d", "y")}
 
 
-class Reader:
-    """Pulls typed, range-checked fields out of a dict; every failure is one BadState line naming the field."""
+class Sheet(Fields):
+    """companion.fields.Fields with this game's packed reads: cards and squares as hex digits."""
 
-    def __init__(self, data, where: str):
-        if not isinstance(data, dict):
-            raise BadState(f"{where} must be an object, not {type(data).__name__}")
-        self.data, self.where = data, where
+    def cards(self, key: str) -> list[int]:
+        return cards(self.text(key, HEX))
 
-    def int(self, key, lo, hi, default=0, span: str = "") -> int:
-        """`span` says the range in words where the bare numbers would not read well."""
-        v = self.data.get(key, default)
-        if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
-            raise BadState(f"{self.where}.{key} must be a whole number {span or f'{lo} to {hi}'}, not {v!r}")
-        return v
-
-    def str(self, key, allowed: str | None = None, default="") -> str:
-        v = self.data.get(key, default)
-        if not isinstance(v, str) or (allowed is not None and any(ch not in allowed for ch in v)):
-            raise BadState(f"{self.where}.{key} must be text" + (f" of {allowed!r}" if allowed else "")
-                           + f", not {v!r}")
-        return v
-
-    def list(self, key) -> list:
-        v = self.data.get(key, [])
-        if not isinstance(v, list):
-            raise BadState(f"{self.where}.{key} must be a list, not {v!r}")
-        return v
+    def squares(self, key: str, where: str, top: int) -> list[Square]:
+        return squares_from(self.text(key, HEX), where, top)
 
 
 def cards(text: str) -> list[int]:
@@ -174,14 +174,14 @@ def name_fault(name: str) -> str | None:
 
 
 def snake_from(data, i: int, abilities: set[int]) -> Snake:
-    r = Reader(data, f"player {i + 1}")
-    name = r.str("n")
+    r = Sheet(data, f"player {i + 1}.")
+    name = r.text("n")
     if len(name.split()) != 1 or "," in name:
         raise BadState(f"player {i + 1}'s name must be one word")
-    s = Snake(name=name, track=r.str("t", "".join(CIRCLES)), gained=cards(r.str("a", HEX)),
-              moulted=cards(r.str("m", HEX)), squares=squares_from(r.str("q", HEX), f"player {name}'s squares", 12),
-              eggs_used=r.int("e", 0, 16), end=r.str("z", "".join(ENDINGS.values())), out=r.int("o", 0, 10 ** 6),
-              rejoins=r.int("rj", 0, 10 ** 6), cave=bool(r.int("c", 0, 1)), joined=r.int("j", 0, 10 ** 6))
+    s = Snake(name=name, track=r.text("t", "".join(CIRCLES)), gained=r.cards("a"), moulted=r.cards("m"),
+              squares=r.squares("q", f"player {name}'s squares", 12), eggs_used=r.int("e", 0, 16, default=0),
+              end=r.text("z", "".join(ENDINGS.values())), out=r.int("o", 0, 10 ** 6, default=0),
+              rejoins=r.int("rj", 0, 10 ** 6, default=0), cave=r.flag("c"), joined=r.int("j", 0, 10 ** 6, default=0))
     if "s" in s.end and "i" in s.end:
         raise BadState(f"player {name} ended on snow and ice at once")
     if s.eggs < 0:
@@ -194,10 +194,10 @@ def snake_from(data, i: int, abilities: set[int]) -> Snake:
 
 
 def from_dict(data) -> State:
-    r = Reader(data, "state")
+    r = Sheet(data, "state.")
     r.int("v", 1, FORMAT, default=1)
     lands = edition().landscapes
-    land = r.str("l")
+    land = r.text("l")
     if land not in lands:
         raise BadState(f"unknown landscape {land!r}; known: {', '.join(lands)}")
     raw_players = r.list("P")
@@ -208,39 +208,44 @@ def from_dict(data) -> State:
     if len({s.name.lower() for s in snakes}) != len(snakes):
         raise BadState("two players share a name")
     n = len(snakes)
-    order = cards(r.str("d", HEX))
+    order = r.cards("d")
     if sorted(order) != list(range(1, 17)):
-        raise BadState(f"the deck must be a permutation of the 16 apple cards, not {r.str('d')!r}")
-    deck = Deck(tuple(order), r.int("p", 0, FLIPS_PER_DECK))
-    shown = cards(r.str("y", HEX))
+        raise BadState(f"the deck must be a permutation of the 16 apple cards, not {r.get('d')!r}")
+    deck = Deck(tuple(order), r.int("p", 0, FLIPS_PER_DECK, default=0))
+    shown = r.cards("y")
     if len(shown) != 2 * ROW or len(set(shown)) != len(shown) or set(shown) - usable:
-        raise BadState(f"the display must hold 8 different cards usable here, not {r.str('y')!r}")
-    down = r.int("h", 0, ROW * ROW - 1)
+        raise BadState(f"the display must hold 8 different cards usable here, not {r.get('y')!r}")
+    down = r.int("h", 0, ROW * ROW - 1, default=0)
     golden = lands[land].golden_apples
     st = State(seed=r.int("s", 0, SEED_MAX, span=SEED_TEXT), land=land, snakes=snakes, deck=deck,
-               display=Display(tuple(shown), (down // ROW, down % ROW)), friendship=bool(r.int("fr", 0, 1)), rotted=bool(r.int("rt", 0, 1)),
-               step=r.int("k", 0, 10 ** 9), first=r.int("t", 0, n - 1), phase=r.str("ph", "".join(PHASES), "c"),
-               flips=r.int("n", 0, 10 ** 6), boxed=bool(r.int("b", 0, 1)), teach=bool(r.int("te", 0, 1)))
+               display=Display(tuple(shown), (down // ROW, down % ROW)), friendship=r.flag("fr"), rotted=r.flag("rt"),
+               step=r.int("k", 0, 10 ** 9, default=0), first=r.int("t", 0, n - 1, default=0), phase=phase(r),
+               flips=r.int("n", 0, 10 ** 6, default=0), boxed=r.flag("b"), teach=r.flag("te"))
     late = [s.name for s in snakes if s.out > st.flips or s.joined > st.flips]
     if late:
         raise BadState(f"player {late[0]} was eliminated or rejoined after flip {st.flips}, the latest")
     if st.rotted and not any(s.has(Card.POISONOUS) for s in snakes):
         raise BadState("state.rt says a rotten apple card was turned, but no snake is Poisonous")
-    if len(st.phase) != 1:
-        raise BadState(f"state.ph must be one of {', '.join(PHASES)}, not {st.phase!r}")
     st.golden_gone = r.list("g")
     if any(not isinstance(g, int) or not 0 <= g < len(golden) for g in st.golden_gone):
         raise BadState(f"state.g must list golden apples 0-{len(golden) - 1} of {land}")
     st.crossed = [(col, row, i) for i, p in enumerate(raw_players)
-                  for col, row in squares_from(Reader(p, f"player {i + 1}").str("x", HEX),
-                                               f"player {i + 1}'s stolen squares", 16)]
+                  for col, row in Sheet(p, f"player {i + 1}.").squares("x", f"player {i + 1}'s stolen squares", 16)]
     for key in ("w", "u"):
         if any(not isinstance(i, int) or not 0 <= i < n for i in r.list(key)):
             raise BadState(f"state.{key} must list player numbers 0-{n - 1}")
     st.choosers, st.placing = r.list("w"), r.list("u")
-    st.reports = reports_from(r.data.get("r", {}), [s.name for s in snakes], golden)
+    st.reports = reports_from(r.get("r", {}), [s.name for s in snakes], golden)
     check_phase(st)
     return st
+
+
+def phase(r: Fields) -> Phase:
+    """The phase's letter, one of Phase's values (a state without one is in the cave round)."""
+    letter = r.get("ph", Phase.CAVES.value)
+    if letter not in [p.value for p in Phase]:
+        raise BadState(f"state.ph must be one of {', '.join(Phase)}, not {letter!r}")
+    return Phase(letter)
 
 
 def reports_from(raw, names: list[str], golden: tuple) -> dict[int, Report]:
@@ -264,13 +269,13 @@ def reports_from(raw, names: list[str], golden: tuple) -> dict[int, Report]:
 def check_phase(st: State) -> None:
     """The phase must agree with the counters: caves only before every snake has one, choosers only when choosing."""
     caves = sum(s.cave for s in st.snakes)
-    if st.phase == "c" and (caves == len(st.snakes) or st.flips != caves):
+    if st.phase == Phase.CAVES and (caves == len(st.snakes) or st.flips != caves):
         raise BadState(f"the cave round has {caves} caves after {st.flips} flips")
     if (st.deck.pos == 0) != (st.flips == 0):
         raise BadState(f"the deck shows {st.deck.pos} cards turned after {st.flips} flips")
-    if st.phase != "c" and caves < len(st.snakes):
+    if st.phase != Phase.CAVES and caves < len(st.snakes):
         raise BadState("every snake has a cave once the cave round is over")
-    if bool(st.choosers or st.placing) != (st.phase == "a"):
+    if bool(st.choosers or st.placing) != (st.phase == Phase.CHOOSE):
         raise BadState("ability choices are owed exactly while the phase is 'a'")
-    if st.reports and st.phase != "m":
+    if st.reports and st.phase != Phase.MOVE:
         raise BadState("reports are kept only while the round's moves are open")

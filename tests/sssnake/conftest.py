@@ -2,6 +2,7 @@
 import pytest
 
 from companion.sssnake.game import ENGINE
+from companion.sssnake.state import Phase
 
 
 class Table:
@@ -38,7 +39,7 @@ class Table:
         self.flip()
         for i in list(self.state.movers()):
             name = self.state.snakes[i].name
-            if self.state.phase == "m" and i not in self.state.reports:
+            if self.state.phase == Phase.MOVE and i not in self.state.reports:
                 self.report(name, **reports.get(name, {}))
 
     def snake(self, name):

@@ -7,6 +7,7 @@ from companion.sssnake.display import Display, allowed
 from companion.sssnake.edition import edition
 from companion.sssnake.fall import apples_on, current_square
 from companion.sssnake.game import ENGINE
+from companion.sssnake.state import Phase
 
 IN_ORDER = Deck(tuple(range(1, 17)))  # first flip of the round: column 2 (card 2's A), row 8 (card 1's B)
 
@@ -94,7 +95,7 @@ def test_crossed_out_square_is_announced_on_flip(table):
     t.flip()
     col, row = current_square(t.state)
     t.state.crossed.append((col, row, 0))
-    t.state.phase = "m"
+    t.state.phase = Phase.MOVE
     assert sheet(t, "Bob")["squares"][0]["apples"] == 0
     assert sheet(t, "Ann")["squares"][0]["apples"] == 1
 

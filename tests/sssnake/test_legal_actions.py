@@ -96,3 +96,46 @@ def test_a_refused_action_leaves_the_state_untouched():
     with pytest.raises(IllegalAction):
         ENGINE.apply(st, {"type": "report", "player": "Ann", "fresh": 1})
     assert ENGINE.to_dict(st) == before
+
+
+def test_a_named_player_gets_only_their_own_decisions(table):
+    """legal_actions(state, player): the token holder flips; each mover reports for themselves; the chooser takes."""
+    t = table(players=("Ann", "Bob"), friendship=True)
+    assert ENGINE.legal_actions(t.state, "Ann").contains({"type": "flip"})
+    assert not ENGINE.legal_actions(t.state, "Bob"), "only the token holder flips"
+    assert ENGINE.legal_actions(t.state, "ann").contains({"type": "flip"}), "a name in any case"
+    with pytest.raises(IllegalAction, match="no player 'Zed'"):
+        ENGINE.legal_actions(t.state, "Zed")
+    t.caves()
+    t.flip()
+    ann, bob = ENGINE.legal_actions(t.state, "Ann"), ENGINE.legal_actions(t.state, "Bob")
+    assert ann.contains({"type": "report", "player": "Ann", "fresh": 1})
+    assert not ann.contains({"type": "report", "player": "Bob", "fresh": 1}), "Bob reports for himself"
+    assert bob.contains({"type": "report", "player": "Bob"}) and not bob.contains({"type": "flip"})
+    rng = random.Random(1)
+    for _ in range(50):
+        sampled = ann.sample(rng)
+        assert sampled.get("player", sampled.get("line", "")[:3]) == "Ann", sampled
+    t.report("Ann")
+    assert ENGINE.legal_actions(t.state, "Ann").contains({"type": "fix", "player": "Ann", "fresh": 1})
+    assert not ENGINE.legal_actions(t.state, "Ann").contains({"type": "report", "player": "Ann"}), "reported once"
+    t.report("Bob", out=True)
+    assert ENGINE.legal_actions(t.state, "Ann").contains({"type": "flip"}), "Ann keeps the token: Bob is out"
+    assert not ENGINE.legal_actions(t.state, "Bob"), "Bob may rejoin only while a round's moves are open"
+    t.flip()
+    assert ENGINE.legal_actions(t.state, "Bob").contains({"type": "rejoin", "player": "Bob"})
+    assert not ENGINE.legal_actions(t.state, "Ann").contains({"type": "rejoin", "player": "Bob"})
+
+
+def test_every_players_decisions_together_are_the_whole_space():
+    """Summed over the players, the per-player spaces hold exactly what the whole space samples."""
+    for seed in range(5):
+        setup = {"players": ["Ann", "Bob", "Cid"], "seed": seed, "friendship": True, "landscape": LANDS[seed % 4]}
+        st, rng = ENGINE.new(setup), random.Random(seed)
+        while ENGINE.outcome(st) is None:
+            space = ENGINE.legal_actions(st)
+            action = space.sample(rng)
+            mine = [name for name in setup["players"] if ENGINE.legal_actions(st, name).contains(action)]
+            assert len(mine) == 1, f"{action} belongs to exactly one player, not {mine}"
+            st = ENGINE.apply(st, action).state
+        assert all(not ENGINE.legal_actions(st, name) for name in setup["players"])

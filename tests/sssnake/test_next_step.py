@@ -81,3 +81,34 @@ def face_up(cli):
 
     state = json.loads(cli("sssnake", "status", "--json").output)["state"]
     return [(n, ability(n).name) for n in state["next"]["cards"]]
+
+
+def test_the_engine_gives_the_next_step_as_the_rules_do(table):
+    from companion.sssnake.game import ENGINE
+
+    t = table(friendship=True)
+    for _ in range(4):
+        assert ENGINE.next_step(t.state) == next_step(t.state) == ENGINE.view(t.state)["next"]
+        t.flip()
+
+
+@pytest.mark.parametrize("nxt, text", [
+    ({"step": "flip", "player": "Ann", "cave": True, "first": False}, "Ann flips for a cave: `companion sssnake flip`"),
+    ({"step": "flip", "player": "Bob", "cave": False, "first": True},
+     "Bob flips the round's apple card: `companion sssnake flip`"),
+    ({"step": "report", "players": ["Cid", "Ann"], "rejoin": ["Bob"]},
+     "Cid, Ann move, then the round in one line: `companion sssnake round \"Cid 2 ...\"` (anyone left out ate "
+     "nothing), or `report NAME ...` each; Bob may rejoin (`companion sssnake rejoin Bob`)"),
+    ({"step": "choose", "player": "Ann", "after": ["Bob"], "cards": [2, 5]},
+     "Ann chooses an ability: `companion sssnake take Ann CARD`; face up: 2 {2}, 5 {5}; then Bob"),
+    ({"step": "place", "player": "Cid"}, "Cid places the Intuition square: `companion sssnake place Cid COL,ROW`"),
+    ({"step": "over"}, "the game is over: `companion sssnake score` shows the final score"),
+])
+def test_each_next_step_is_worded_as_the_command_that_takes_it(nxt, text):
+    from companion.sssnake.display import ability
+    from companion.sssnake_text import next_lines, next_text
+
+    want = text.replace("{2}", ability(2).name).replace("{5}", ability(5).name)
+    assert next_text(nxt) == want
+    assert next_lines(nxt, False) == [f"Next: {want}"]
+    assert next_lines(nxt, True)[1].startswith("Teach: ") and "`companion sssnake rules " in next_lines(nxt, True)[1]

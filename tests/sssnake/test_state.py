@@ -74,7 +74,7 @@ def test_view_hides_face_down_cards_and_the_deck_order(table):
     (lambda d: d.update(r={"0": [1, 0, [], "", 0, []]}), "reports are kept"),
     (lambda d: d.update(s="seven"), "state.s"),
     (lambda d: d.update(s=-1), r"^state.s must be a whole number 0 to 2\*\*63 - 1, not -1$"),
-    (lambda d: d.update(t=-1), r"^state.t must be a whole number 0 to 3, not -1$"),
+    (lambda d: d.update(t=-1), r"^state.t must be a whole number from 0 to 3, not -1$"),
 ])
 def test_from_dict_refuses_impossible_states_with_one_line(table, change, message):
     data = ENGINE.to_dict(mid_game(table, rounds=2).state)

@@ -1,0 +1,178 @@
+"""Sssnake in words for the terminal: the table, the deck, the score, setup prose, and what comes next as the CLI's
+commands; `companion sssnake` and its play loop print these (the rules give data, never wording)."""
+from __future__ import annotations
+
+
+def ability_name(number: int) -> str:
+    from companion.sssnake.display import ability
+
+    return f"{number} {ability(number).name}"
+
+
+def counted(n: int, word: str) -> str:
+    from companion.sssnake.fall import plural
+
+    return f"{n} {plural(n, word)}"
+
+
+def display_text(view: dict) -> str:
+    rows = [" ".join(f"[{ability_name(n)}]" if n else "[face down]" for n in row) for row in view["display"]]
+    return "Display: " + "\n         ".join(rows)
+
+
+def deck_text(view: dict) -> str:
+    """The faces up and the cards left; the next square is unknown (the A card's row and the column beneath it are
+    face down), so nothing here reads like a forecast."""
+    d = view["deck"]
+    a_side = f"column {d['a_top']}" + (" with a half apple" if d["a_top_half"] else "")
+    if "b_top" in d:
+        shown = (f"the last flip showed {a_side} (A stack) and row {d['b_top']}"
+                 + (" with a half apple" if d["b_top_half"] else "") + " (B stack)")
+    else:
+        shown = f"{a_side} faces up on the A stack, but the first flip pairs that card's row with the column under it"
+    left = (f"{counted(d['flips_left'], 'flip')} before all 16 are shuffled again" if d["flips_left"]
+            else "the next flip shuffles all 16 first")
+    return (f"Deck: {shown}; the next square is face down. {counted(d['a_left'], 'card')} on the A stack, "
+            f"{counted(d['b_stack'], 'card')} on the B stack; {left}.")
+
+
+def player_line(p: dict) -> str:
+    c = p["circles"]
+    state = "out" if p["out"] else "no cave yet" if not p["cave"] else f"moves {p['move'][0]}" + (
+        f"-{p['move'][1]}" if p["move"][1] != p["move"][0] else "")
+    extras = [", ".join(p["abilities"] + [f"{m} (moulted)" for m in p["moulted"]]) or "no abilities"]
+    if p["eggs"]:
+        extras.append(counted(p["eggs"], "egg"))
+    if p["ended_on"] and not p["out"]:  # where an eliminated snake ended no longer matters
+        extras.append("ended on " + "/".join(p["ended_on"]))
+    if p["may_rejoin"]:
+        extras.append("may rejoin")
+    return (f"  {p['name']:<10} length {p['length']:>2}  fresh {c['fresh']} rotten {c['rotten'] + p['rejoin_circles']}"
+            f" golden {c['golden']}  {state}; " + "; ".join(extras))
+
+
+def table_text(game_id: str, view: dict) -> str:
+    """Every snake's counters, the display, the deck: the status without what comes next (each interface words
+    that its own way)."""
+    head = (f"{game_id}: {view['landscape']}{' (boxed sheets)' if view['sheets'] == 'boxed' else ''}, "
+            f"flip {view['flips']}, {view['first_player']} holds the first-player token")
+    lines = [head + (" (Friendship mode)" if view["friendship"] else "")]
+    lines += [player_line(p) for p in view["players"]]
+    lines += [display_text(view), deck_text(view)]
+    if view["golden_left"]:
+        lines.append("Golden apples left: " + " ".join(f"{c},{r}" for c, r in view["golden_left"]))
+    return "\n".join(lines)
+
+
+def status_text(game_id: str, view: dict) -> str:
+    return "\n".join([table_text(game_id, view), *next_lines(view["next"], view["teach"])])
+
+
+def next_text(nxt: dict) -> str:
+    """The game's next step as the command that takes it."""
+    step, who = nxt["step"], nxt.get("player")
+    if step == "flip":
+        card = "for a cave" if nxt["cave"] else "the round's apple card"
+        return f"{who} flips {card}: `companion sssnake flip`"
+    if step == "report":
+        rejoin = "".join(f"; {name} may rejoin (`companion sssnake rejoin {name}`)" for name in nxt["rejoin"])
+        return (f"{', '.join(nxt['players'])} move, then the round in one line: `companion sssnake round "
+                f"\"{nxt['players'][0]} 2 ...\"` (anyone left out ate nothing), or `report NAME ...` each{rejoin}")
+    if step == "choose":
+        then = f"; then {', '.join(nxt['after'])}" if nxt["after"] else ""
+        return (f"{who} chooses an ability: `companion sssnake take {who} CARD`; face up: "
+                f"{', '.join(ability_name(n) for n in nxt['cards'])}{then}")
+    if step == "place":
+        return f"{who} places the Intuition square: `companion sssnake place {who} COL,ROW`"
+    return "the game is over: `companion sssnake score` shows the final score"
+
+
+def next_lines(nxt: dict, teach: bool) -> list[str]:
+    """`Next:` and, in a game started with --teach, the step's rule reminder."""
+    return [f"Next: {next_text(nxt)}"] + ([f"Teach: {teach_line(nxt, 'companion sssnake rules')}"] if teach else [])
+
+
+def teach_step(nxt: dict) -> str:
+    """The [[teach]] step for what a game waits for: a flip places a cave, opens the first round, or follows one."""
+    if nxt["step"] != "flip":
+        return nxt["step"]
+    return "cave" if nxt["cave"] else "flip" if nxt["first"] else "grow"
+
+
+def teach_line(nxt: dict, rules: str) -> str:
+    """The one-line reminder for the step a game waits for (topics.toml [[teach]]), pointing at its rule topic
+    through `rules` (how this interface reads a topic)."""
+    from companion.edition_data import read_template
+
+    step = teach_step(nxt)
+    for tip in read_template("sssnake", "topics.toml")["teach"]:
+        if tip["step"] == step:
+            return f"{' '.join(tip['text'].split())} (more: `{rules} {tip['topic']}`)"
+    raise LookupError(f"topics.toml has no [[teach]] for step {step!r}")
+
+
+def score_text(view: dict) -> str:
+    from companion.sssnake.state import Phase
+
+    over = view["phase"] == Phase.OVER.word
+    lines = ["Final score:" if over else "Score so far (the game is not over):"]
+    rows = sorted(view["players"], key=lambda p: (p["place"] or 0, -p["score"]["E_total"]))
+    for p in rows:
+        s = p["score"]
+        lines.append(f"  {str(p['place']) + '.' if over else '-':<3} {p['name']:<10} A {s['A_length']:>2} "
+                     f"+ B {s['B_points']:>2} + C {s['C_golden']} - D {s['D_rotten']} = E {s['E_total']}")
+    if view["solo_rank"]:
+        lines.append(f"  {view['solo_rank']}")
+    return "\n".join(lines)
+
+
+def sheets_text(land, sheets: str) -> str:
+    """Which sheets the game assumes, and what follows from it."""
+    if sheets == "boxed":
+        counted = (["golden apples (g, 2g)"] if land.golden_apples else []) + \
+            (["the apples printed on them"] if "fresh_apples" in land.extra else [])
+        return (f"Sheets: the boxed game's own {land.name} pads. Their terrain is yours to read: the companion gives no "
+                "cave moves, takes any ending (snow, ice, shade)"
+                + "".join(f", counts {what} as you report them" for what in counted)
+                + f"; the display is set up with cards {', '.join(map(str, land.green))} in and "
+                f"{', '.join(map(str, land.red))} out, as this edition's {land.name} sheet prints them.")
+    return (f"Sheets: this edition's {land.name} pad (`companion print pad --landscape {land.slug}`); cave moves, "
+            "endings and golden apples are checked against its map.")
+
+
+def log_text(lines: list[str], flips: dict[int, dict]) -> str:
+    """The log: one numbered line per action (`lines`, its text form), each flip with its square and flipper."""
+    return "\n".join(f"{i + 1:>3}. {line}" + (flip_text(flips[i]) if i in flips else "")
+                     for i, line in enumerate(lines)) or "no actions yet"
+
+
+def flip_text(f: dict) -> str:
+    return f" {f['column']},{f['row']}: " + (f"{f['player']}'s cave" if f["cave"] else f"{f['player']} flipped")
+
+
+def setup_text(game_id: str, land, setup: dict, view: dict) -> str:
+    """A new game: where and for whom, the sheets it assumes, the display, and the first step."""
+    friendship = " in Friendship mode" if setup["friendship"] else ""
+    return (f"New game {game_id} on {land.name} (seed {setup['seed']}) for {', '.join(setup['players'])}{friendship}."
+            f"\n{sheets_text(land, setup.get('sheets', 'edition'))}\n{display_text(view)}\n"
+            + "\n".join(next_lines(view["next"], view["teach"])))
+
+
+def solo_history_text(rows: list[dict]) -> str:
+    """Recorded solo games, one a line, oldest first."""
+    text = "\n".join(f"{r['played'][:16].replace('T', ' ')}  {r['landscape']:<9} {r['score']:>3}  {r['rank']}"
+                     + (f"  ({r['game_id']})" if r["game_id"] else "") for r in rows)
+    return text or "no solo games yet; play one (`new --players You`) or `record` a paper game"
+
+
+def opening_text(game_id: str, state, view: dict, fall: list[str]) -> str:
+    """The play loop on starting or resuming: the game, and the open round (`fall`: the flip, each snake's move)
+    before any question, or the table while abilities are chosen."""
+    from companion.sssnake.state import Phase
+
+    names = ", ".join(s.name for s in state.snakes)
+    head = (f"{game_id}: {state.land}{' (boxed sheets)' if state.boxed else ''}, {names}; "
+            f"flip {state.flips}. Type ? for help at any prompt.")
+    if fall:
+        return "\n".join([head, *fall])
+    return head if state.phase in (Phase.CAVES, Phase.FLIP) else "\n".join([head, table_text(game_id, view)])
