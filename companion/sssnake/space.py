@@ -11,9 +11,9 @@ from companion.sssnake import actions
 from companion.sssnake.abilities import SQUARE_REACH, new_cards
 from companion.sssnake.edition import edition
 from companion.sssnake.fall import can_rejoin
-from companion.sssnake.roundline import clause_text, parse, report as clause_report
+from companion.sssnake.roundline import clause_text, parse
 from companion.sssnake.reports import apple_room, check_counts, golden_left, one_square, rotten_possible, sheet_endings
-from companion.sssnake.rounds import blocked
+from companion.sssnake.rounds import blocked, round_line, waiting
 from companion.sssnake.snake import Card
 from companion.sssnake.state import Phase, State
 
@@ -100,17 +100,26 @@ class Reports(Part):
             if action.get("type") != self.kind:
                 return False
             if self.kind == "round":
-                clauses, wait = parse(action["line"], [s.name for s in self.st.snakes])
-                if not wait or len(clauses) != 1 or clauses[0].get("rejoin"):
-                    return False
-                report = clause_report(clauses[0])
-            else:
-                report = actions.from_dict(action | {"type": "report"})
+                return self.round_contains(action)
+            report = actions.from_dict(action | {"type": "report"})
             who = self.st.index(report.player)
             check_counts(self.st, self.st.snakes[who], report)
         except (IllegalAction, KeyError, TypeError):
             return False
         return who in self.players
+
+    def round_contains(self, action: dict) -> bool:
+        """A round line speaks for these players only (one that closes the round, for all still due; the whole
+        space's may rejoin players too), and the round rules accept it."""
+        st = self.st
+        clauses, wait = parse(action["line"], [s.name for s in st.snakes])
+        mine = {st.snakes[i].name for i in self.players}
+        whole = mine == set(waiting(st))
+        allowed = mine | ({s.name for s in st.snakes if can_rejoin(st, s)} if whole else set())
+        if not {c["player"] for c in clauses} <= allowed or not (wait or whole):
+            return False
+        round_line(st.copy(), actions.from_dict(action))
+        return True
 
 
 class Take(Part):

@@ -139,3 +139,20 @@ def test_every_players_decisions_together_are_the_whole_space():
             assert len(mine) == 1, f"{action} belongs to exactly one player, not {mine}"
             st = ENGINE.apply(st, action).state
         assert all(not ENGINE.legal_actions(st, name) for name in setup["players"])
+
+
+def test_a_round_line_speaks_for_whom_it_names_and_the_rules_decide_it():
+    """`Ann 1` closes the round (Bob, unnamed, ate nothing): in the whole space, but not Ann's own, since it decides
+    for Bob too; `Ann 1 ...` is Ann's; a line the round rules refuse is in no space."""
+    st = ENGINE.new({"players": ["Ann", "Bob"], "seed": 1})
+    for _ in range(3):
+        st = ENGINE.apply(st, {"type": "flip"}).state
+    closing, waits = {"type": "round", "line": "Ann 1"}, {"type": "round", "line": "Ann 1 ..."}
+    whole, ann = ENGINE.legal_actions(st), ENGINE.legal_actions(st, "Ann")
+    assert whole.contains(closing) and whole.contains(waits) and ann.contains(waits)
+    assert not ann.contains(closing), "it reports for Bob too"
+    assert not whole.contains({"type": "round", "line": "Ann 9"}), "more apples than the sheet held"
+    assert not whole.contains({"type": "round", "line": "Ann 1 Ann 2"})
+    st = ENGINE.apply(st, {"type": "report", "player": "Bob"}).state
+    assert ENGINE.legal_actions(st, "Ann").contains(closing), "Ann is the last to report"
+    assert ENGINE.apply(st, closing).state.phase != st.phase
