@@ -11,7 +11,7 @@ from companion import session
 from companion.commands import LaterGroup, completes, emit, stats_command, undo_redo_commands
 from companion.session import Refused
 from companion.topics_cli import add_rules
-from companion.snits.state import SEED_MAX
+from companion.snits.state import SEED_MAX, Phase
 
 KIND = "snits"
 
@@ -268,7 +268,7 @@ def perform(game: str | None, action: dict, as_json: bool) -> None:
     game_id, result = session.act(KIND, game, action)
     state = result.state
     lines = [report.wrap(m) for m in result.messages] + next_lines(state, "companion snits rules")
-    if state.phase == "over":
+    if state.phase == Phase.OVER:
         lines += report.hidden_text(state, False)
     emit(as_json, lambda: {"game": game_id, "action": result.logged or action, "messages": list(result.messages),
                            "state": engine().view(state)}, "\n".join(lines))

@@ -3,6 +3,7 @@ what the other side did in its last turn, read back from the store's snapshots."
 from __future__ import annotations
 
 from companion.snits.report import wrap
+from companion.snits.state import Phase
 from companion.snits_cli import engine
 
 
@@ -19,7 +20,7 @@ def last_turn(record, state, n: int) -> tuple[str | None, int, list[tuple[dict, 
     ended the game, once it is over), from the first `n` actions of the log; (None, 0, []) before there is one."""
     from companion.snits.phases import player_turn
 
-    now = player_turn(state) if state.phase != "over" else None
+    now = player_turn(state) if state.phase != Phase.OVER else None
     taken: list = []
     side = None
     for action, before in walk_back(record, n):

@@ -10,6 +10,7 @@ from companion import session
 from companion.engine import IllegalAction
 from companion.session import Refused
 from companion.snits.phases import player_turn
+from companion.snits.state import Phase
 from companion.snits_cli import KIND, dice, engine, next_lines, painter, start_game, started
 
 HELP = """Type an action as the Next: line shows it (move, enter, kick, pack, chomp, compose, transform, done)
@@ -49,7 +50,7 @@ class Table:
     def walk(self, state) -> None:
         """Show where the game stands, then take one line at a time until the game is over or the table stops."""
         self.show(state)
-        while state.phase != "over":
+        while state.phase != Phase.OVER:
             try:
                 line = click.prompt(">", prompt_suffix=" ", default="", show_default=False).strip()
             except click.Abort:
@@ -65,7 +66,7 @@ class Table:
                 continue
             if changed:
                 state = session.current(KIND, self.game_id)[1]
-                if player_turn(state) != turn and state.phase != "over":
+                if player_turn(state) != turn and state.phase != Phase.OVER:
                     self.recap()
                 self.show(state)
         from companion.snits import report

@@ -4,7 +4,7 @@ from __future__ import annotations
 from companion.engine import Engine, IllegalAction, Outcome, Result
 from companion.snits import combat, makers, movement, phases, setup, state as states
 from companion.snits.pieces import alive, clan_name, name, organs_out, place_name, snit, thingies_at
-from companion.snits.state import State
+from companion.snits.state import Phase, State
 
 HANDLERS = {"move": movement.move, "enter": movement.enter, "kick": combat.kick, "pack": combat.pack, "chomp": combat.chomp,
             "compose": makers.compose, "transform": makers.transform, "done": phases.done}
@@ -26,13 +26,13 @@ class SnitsEngine(Engine):
         act = actions.from_dict(action)
         if state.sealed:
             raise IllegalAction(phases.SEALED)
-        if state.phase == "over":
+        if state.phase == Phase.OVER:
             raise IllegalAction(f"the game is over ({phases.verdict(state.winner)}); start a new one")
         after = state.copy()
         roller = Roller(after, getattr(act, "dice", ()))
         lines, logged = HANDLERS[act.type](after, act, roller)
         roller.finish()
-        if act.type != "done" and after.phase != "over" and not after.pending and not phases.can_act(after):
+        if act.type != "done" and after.phase != Phase.OVER and not after.pending and not phases.can_act(after):
             lines += phases.run_out(after)
         if roller.used:
             logged["dice"] = roller.used
@@ -92,7 +92,7 @@ class SnitsEngine(Engine):
     def outcome(self, state: State) -> Outcome | None:
         """5. Has Anybody Won Yet? and the multiplayer Spark fight: the winning side or clan, then the rest sharing a
         place (a tie: one shared place, no winner); scores: organs out for the Snits, Snits alive for the Bolotomus."""
-        if state.phase != "over":
+        if state.phase != Phase.OVER:
             return None
         sides = [clan_name(k) for k in range(state.players)] if state.players > 1 else ["Snits"]
         won = {"snits": sides, "bolotomus": ["Bolotomus"], "tie": []}.get(state.winner, [state.winner])

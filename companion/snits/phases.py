@@ -6,13 +6,14 @@ from companion.snits import combat, movement, sparkfight
 from companion.snits.counters import MAKUM_BASE, RUN_BASE
 from companion.snits.makers import working_compositors
 from companion.snits.pieces import SNORG, alive, clan_name, name, organs_out, place_name, snit, thingies_at, where
-from companion.snits.state import FIGHT, NAMES, OUT
+from companion.snits.state import FIGHT, NAMES, OUT, Phase
 
-TITLES = {k: f"{n}. {NAMES[k]}" for n, k in ((1, "move"), (2, "kick"), (3, "fast"), (1, "compose"),
-                                               (2, "thingies"), (3, "chomp"), (4, "transform"))}
-TITLES.update(over="game over", fmove=NAMES["fmove"], fkick=NAMES["fkick"])
-SNIT_TURN = ("move", "kick", "fast")
-BOLOTOMUS_TURN = ("compose", "thingies", "chomp", "transform")
+TITLES = {k: f"{n}. {NAMES[k]}" for n, k in ((1, Phase.MOVE), (2, Phase.KICK), (3, Phase.FAST), (1, Phase.COMPOSE),
+                                               (2, Phase.THINGIES), (3, Phase.CHOMP), (4, Phase.TRANSFORM))}
+TITLES.update({Phase.OVER: "game over", Phase.FIGHT_MOVE: NAMES[Phase.FIGHT_MOVE],
+               Phase.FIGHT_KICK: NAMES[Phase.FIGHT_KICK]})
+SNIT_TURN = (Phase.MOVE, Phase.KICK, Phase.FAST)
+BOLOTOMUS_TURN = (Phase.COMPOSE, Phase.THINGIES, Phase.CHOMP, Phase.TRANSFORM)
 SEALED = ("this game hides the Spark/Splops and this copy does not know where, so it cannot be played on; resume "
           "it from the Bolotomus' private token (`companion token --private` on the Bolotomus' own copy, then "
           "`companion resume TOKEN`)")
@@ -20,7 +21,7 @@ SEALED = ("this game hides the Spark/Splops and this copy does not know where, s
 
 def side(state) -> str:
     """Who acts now, in words."""
-    if state.phase == "over":
+    if state.phase == Phase.OVER:
         return "nobody"
     if state.pending:
         return "the Bolotomus (a free chomp)"
@@ -43,7 +44,7 @@ def verdict(winner: str) -> str:
 def legal(state):
     """Every action the current phase allows (a pack attack is offered with all the Snits that could join it;
     any two or more of them may make it). Yields action dicts; `done` comes last."""
-    if state.phase == "over":
+    if state.phase == Phase.OVER:
         return
     if state.pending:
         r, cands = state.pending
@@ -94,11 +95,11 @@ def transforms(state):
 
 
 def movers(state) -> list[int]:
-    if state.phase == "thingies":
+    if state.phase == Phase.THINGIES:
         return ([RUN_BASE + i for i, p in enumerate(state.runs) if p >= 0]
                 + [MAKUM_BASE + i for i, p in enumerate(state.makums) if p >= 0])
     return [c for c in alive(state) if snit(c).clan == state.player and c not in state.moved
-            and (state.phase != "fast" or (snit(c).fast and state.snits[c] >= 0))]
+            and (state.phase != Phase.FAST or (snit(c).fast and state.snits[c] >= 0))]
 
 
 def kicks(state):
@@ -119,8 +120,8 @@ def kicks(state):
                     yield {"type": "pack", "who": [name(c) for c in ids], "target": name(t)}
 
 
-OFFERS = {"move": moves, "fast": moves, "thingies": moves, "fmove": moves, "kick": kicks,
-          "fkick": sparkfight.kicks, "compose": composes, "chomp": chomps, "transform": transforms}
+OFFERS = {Phase.MOVE: moves, Phase.FAST: moves, Phase.THINGIES: moves, Phase.FIGHT_MOVE: moves, Phase.KICK: kicks,
+          Phase.FIGHT_KICK: sparkfight.kicks, Phase.COMPOSE: composes, Phase.CHOMP: chomps, Phase.TRANSFORM: transforms}
 
 
 def can_act(state) -> bool:
@@ -144,10 +145,10 @@ def advance(state) -> list[str]:
     """End the current phase and go on, skipping phases where nobody could do anything but `done`: the lines name
     the phase ended and the one now open."""
     lines = [f"ended: {phase_line(state)}", step(state)]
-    while state.phase != "over" and not can_act(state):
+    while state.phase != Phase.OVER and not can_act(state):
         lines.append(f"nothing for {side(state)} to do in {TITLES[state.phase]}: it passes by itself")
         lines.append(step(state))
-    if state.phase != "over":
+    if state.phase != Phase.OVER:
         lines.append(f"now: {phase_line(state)}")
     return [line for line in lines if line]
 
@@ -157,29 +158,29 @@ def phase_line(state) -> str:
     return f"{TITLES[state.phase]} ({side(state)})"
 
 
-def new_phase(state, phase: str, actor: int = 0) -> None:
+def new_phase(state, phase: Phase, actor: int = 0) -> None:
     state.phase, state.actor = phase, actor
-    if phase in ("move", "fast", "thingies"):
+    if phase in (Phase.MOVE, Phase.FAST, Phase.THINGIES):
         state.used, state.gates = {}, {}
         # a Snit's * (moved in the latest movement phase) stays through the Bolotomus turn; thingies start afresh
-        state.moved = {c for c in state.moved if c < RUN_BASE} if phase == "thingies" else set()
+        state.moved = {c for c in state.moved if c < RUN_BASE} if phase == Phase.THINGIES else set()
     state.composed = set()
 
 
 def step(state) -> str:
     """Go to the phase after this one (a Snit phase passes from player to player before moving on); returns what
     else happened on the way (the end of a turn), or ""."""
-    order = {"move": "kick", "kick": "fast", "fast": "compose", "compose": "thingies",
-             "thingies": "chomp", "chomp": "transform"}
+    order = {Phase.MOVE: Phase.KICK, Phase.KICK: Phase.FAST, Phase.FAST: Phase.COMPOSE, Phase.COMPOSE: Phase.THINGIES,
+             Phase.THINGIES: Phase.CHOMP, Phase.CHOMP: Phase.TRANSFORM}
     if state.phase in FIGHT:
         return sparkfight.step(state)
     if state.phase in SNIT_TURN and state.actor + 1 < state.players:
         state.actor += 1  # passage capacities stay: they are shared by all Snit players in a phase
         return ""
-    if state.phase == "transform":
+    if state.phase == Phase.TRANSFORM:
         return end_of_turn(state)
     new_phase(state, order[state.phase])
-    if state.phase == "chomp":
+    if state.phase == Phase.CHOMP:
         state.chomped, state.declared = set(), set()
     return ""
 
@@ -194,13 +195,13 @@ def end_of_turn(state) -> str:
         return "\n".join([f"{out} of action: the Bolotomus dies!", *sparkfight.bolotomus_dies(state)])
     if snits_win or bolo_wins:
         state.winner = "tie" if snits_win and bolo_wins else ("snits" if snits_win else "bolotomus")
-        state.phase = "over"
+        state.phase = Phase.OVER
         return {"snits": f"{out} of action: the Bolotomus dies, the Snits win!",
                 "bolotomus": "every Snit is dead: the Bolotomus wins!",
                 "tie": f"{out}, but every Snit is dead too: a tie"}[state.winner]
     state.turn += 1
     state.senior = (state.senior + 1) % state.players
     state.kicked = set()
-    new_phase(state, "move")
+    new_phase(state, Phase.MOVE)
     totem = f"; the Senior Snit totem passes to the {clan_name(state.senior)} clan" if state.players > 1 else ""
     return f"{down} of {state.opts.organs_to_win} organs out: no winner yet. Turn {state.turn}{totem}"

@@ -6,7 +6,7 @@ import re
 from companion.snits import phases
 from companion.snits.movement import capacity, working_smashers
 from companion.snits.pieces import alive, clan_name, name, place_name, snit, thingies_at
-from companion.snits.state import DEAD, FIGHT, OUT
+from companion.snits.state import DEAD, FIGHT, OUT, Phase
 
 BADGE = {"lightning": "L", "hammer": "H", "": ""}
 WIDTH = 100  # no line the table reads is longer
@@ -50,7 +50,7 @@ def headline(state) -> str:
 def next_steps(state) -> str:
     """What the acting side may do now, in the commands `play` and the command line share."""
     board = state.board
-    if state.phase == "over":
+    if state.phase == Phase.OVER:
         return f"The game is over: {phases.verdict(state.winner)}."
     if state.sealed:
         return f"Sealed: {phases.SEALED}."
@@ -63,31 +63,31 @@ def next_steps(state) -> str:
     if state.phase in FIGHT:
         carrier = (f"{name(state.holder)} carries the Spark" if state.holder is not None
                    else f"the Spark lies in the {place_name(state, state.lies)}")
-        if state.phase == "fkick":
+        if state.phase == Phase.FIGHT_KICK:
             return (f"Spark fight ({carrier}): `kick NAME ENEMY` at a Snit of another clan in the same organ; "
                     "`done` ends this clan's go")
         return (f"Spark fight ({carrier}): `move NAME ORGAN`, `move NAME out` to leave through an orifice "
                 "(out with the Spark wins); `done` ends the move")
-    if state.phase in ("move", "fast"):
+    if state.phase in (Phase.MOVE, Phase.FAST):
         gates = ", ".join(f"{board.organs[o].name} {board.organs[o].orifice - state.gates.get(o, 0)}"
                           for o in board.orifices)
-        if state.phase == "fast":
+        if state.phase == Phase.FAST:
             return "Move lightning Snits one organ (no entering from outside): `move NAME ORGAN`; `done` ends the phase"
         return (f"Move each Snit one organ: `move NAME ORGAN`, `enter NAME ORGAN` from outside (room left: {gates}); "
                 "`done` ends the phase")
-    if state.phase == "thingies":
+    if state.phase == Phase.THINGIES:
         return "Move Runnungitms and Makums one organ: `move R1 ORGAN`, `move M2 ORGAN`; `done` ends the phase"
     legal = list(phases.legal(state))  # the kicks, compositors, chomps or transforms open now, to name them
-    if state.phase == "kick":
+    if state.phase == Phase.KICK:
         kicks = [f"{a['who']}→{a['target']}" for a in legal if a["type"] == "kick"]
         return ("Kick: `kick NAME TARGET` (TARGET: Snorg, M#, R#) or `pack NAME,NAME R#`; possible: "
                 + ", ".join(kicks) + "; `done` ends kicking")
-    if state.phase == "compose":
+    if state.phase == Phase.COMPOSE:
         working = [a for a in legal if a["type"] == "compose"]
         return (f"Compose: `compose` makes a Makum in every working Compositor "
                 f"({', '.join(working[0]['at']) if working else 'none'}), `compose ORGAN...` in some; "
                 "`done` ends the phase")
-    if state.phase == "chomp":
+    if state.phase == Phase.CHOMP:
         return ("Chomp: `chomp R# NAME` (several Runnungitms at several Snits of one organ: name them all at once, "
                 "`chomp R2,R3 NAME,NAME`); possible: "
                 + ", ".join(f"{a['runnungitm']}→{a['snit']}" for a in legal if a["type"] == "chomp")

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+from enum import StrEnum
 
 from companion.engine import BadState
 from companion.record import Record
@@ -14,14 +15,32 @@ OUT = -1   # a Snit outside the body, or a Makum/Runnungitm in the pool
 DEAD = -2  # a dead Snit
 GONE = -3  # a Snit not in play: left out of the force, an unused spare, or a wounded hammer Snit swapped out
 
-PHASES = {"move": "mv", "kick": "kk", "fast": "fs", "compose": "cp", "thingies": "th", "chomp": "ch",
-          "transform": "tf", "fmove": "fm", "fkick": "fk", "over": "ov"}
+
+
+class Phase(StrEnum):
+    """The Sequence of Play's phases (and the multiplayer Spark fight's, and the end); each equals the word the
+    store, the view and the CLI have always used for it."""
+
+    MOVE = "move"
+    KICK = "kick"
+    FAST = "fast"
+    COMPOSE = "compose"
+    THINGIES = "thingies"
+    CHOMP = "chomp"
+    TRANSFORM = "transform"
+    FIGHT_MOVE = "fmove"
+    FIGHT_KICK = "fkick"
+    OVER = "over"
+
+
+PHASES = {Phase.MOVE: "mv", Phase.KICK: "kk", Phase.FAST: "fs", Phase.COMPOSE: "cp", Phase.THINGIES: "th",
+          Phase.CHOMP: "ch", Phase.TRANSFORM: "tf", Phase.FIGHT_MOVE: "fm", Phase.FIGHT_KICK: "fk", Phase.OVER: "ov"}
 CODES = {v: k for k, v in PHASES.items()}
-NAMES = {"move": "Move Snits", "kick": "Snit Kicking", "fast": "Second Move for Fast Snits",
-         "compose": "Compositors Compose", "thingies": "Move Thingies", "chomp": "Chomping",
-         "transform": "Makums Transform", "fmove": "Spark fight: move", "fkick": "Spark fight: kick",
-         "over": "game over"}
-FIGHT = ("fmove", "fkick")
+NAMES = {Phase.MOVE: "Move Snits", Phase.KICK: "Snit Kicking", Phase.FAST: "Second Move for Fast Snits",
+         Phase.COMPOSE: "Compositors Compose", Phase.THINGIES: "Move Thingies", Phase.CHOMP: "Chomping",
+         Phase.TRANSFORM: "Makums Transform", Phase.FIGHT_MOVE: "Spark fight: move",
+         Phase.FIGHT_KICK: "Spark fight: kick", Phase.OVER: "game over"}
+FIGHT = (Phase.FIGHT_MOVE, Phase.FIGHT_KICK)
 WINNERS = ("snits", "bolotomus", "tie")
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 SPECIAL = {OUT: "_", DEAD: "x", GONE: "."}
@@ -32,7 +51,7 @@ class State(Record):
     """A game in play: every counter's place, the phase and whose go it is, what this phase has used up."""
 
     def __init__(self, seed: int, manual: bool, opts: Options, players: int, snits: list[int], runs: list[int],
-                 makums: list[int], snorgs: list[bool], step: int = 0, turn: int = 1, phase: str = "move",
+                 makums: list[int], snorgs: list[bool], step: int = 0, turn: int = 1, phase: Phase = Phase.MOVE,
                  actor: int = 0, senior: int = 0, board: bolotomus.Bolotomus | None = None):
         self.board = board or bolotomus.load()  # the edition's map, or the game's own (`new --map`)
         self.seed = seed
@@ -45,7 +64,7 @@ class State(Record):
         self.snorgs = snorgs      # by organ index; the Lapotum's printed Snorg is always True
         self.step = step          # chance steps used so far
         self.turn = turn
-        self.phase = phase
+        self.phase = Phase(phase)
         self.actor = actor        # whose go it is among the Snit players, counted from the Senior Snit
         self.senior = senior      # the Snit player holding the Senior Snit totem
         self.used: dict[int, int] = {}   # passage -> pieces through it this phase
@@ -81,7 +100,7 @@ class State(Record):
 
     @property
     def phase_name(self) -> str:
-        return f"the {NAMES[self.phase]} phase" if self.phase != "over" else "after the game's end"
+        return f"the {NAMES[self.phase]} phase" if self.phase != Phase.OVER else "after the game's end"
 
     @property
     def player(self) -> int:
@@ -174,18 +193,18 @@ def from_dict(data) -> State:
     state.declared = check.ids("dc", set(range(organs)), "organs whose chomps are named")
     # cm came with rules version 2 (compose no longer ends its phase); a dict written before it has none
     state.composed = check.ids("cm", {o.index for o in board.organs if o.compositor}, "Compositors that composed")
-    if state.composed and phase != "compose":
+    if state.composed and phase != Phase.COMPOSE:
         raise BadState("cm (Compositors that composed) is kept only during Compositors Compose")
     pd = check.get("pd")
     if pd is not None:
         ok = (isinstance(pd, list) and len(pd) == 2 and pd[0] in range(RUN_BASE, RUN_BASE + len(runs))
               and isinstance(pd[1], list) and pd[1] and all(c in range(len(snits)) for c in pd[1]))
-        if not ok or phase != "kick":
+        if not ok or phase != Phase.KICK:
             raise BadState("pd (pending free chomp) must be [Runnungitm id, [Snit ids]] during kicking")
         state.pending = (pd[0], tuple(pd[1]))
     state.winner = check.get("w")
     winners = (*WINNERS, *sheet.clans[:players]) if players > 1 else WINNERS
-    if state.winner not in (None, *winners) or (state.winner is None) != (phase != "over"):
+    if state.winner not in (None, *winners) or (state.winner is None) != (phase != Phase.OVER):
         raise BadState(f"w (winner) must be one of {', '.join(winners)} exactly when the game is over")
     state.teach = bool(check.integer("tc", 0, 1, "teaching flag", 0))
     fight(check, state, board)
@@ -217,7 +236,7 @@ def fight(check: "Checker", state: State, board) -> None:
             raise BadState("sh (the Spark's carrier) must be a living Snit")
     if "sl" in check.data:
         state.lies = check.integer("sl", 0, len(board.organs) - 1, "organ where the Spark lies")
-    if (state.phase in FIGHT) != (state.holder is not None or state.lies is not None) and state.phase != "over":
+    if (state.phase in FIGHT) != (state.holder is not None or state.lies is not None) and state.phase != Phase.OVER:
         raise BadState("the fight for the Spark (ph fm/fk) needs the Spark's carrier (sh) or place (sl), and only then")
 
 
