@@ -430,7 +430,7 @@ def autoplay(seed, games, snit_players, spark, splops, variant, show_log, as_jso
         row = {"seed": s, "winner": winner, "turns": g.state.turn, "actions": len(g.log)}
         if show_log:
             row["log"] = [{"action": a, "messages": list(m)} for a, m in g.log]
-            lines += [f"  {actions.text(actions.from_dict(a))}"
+            lines += [f"  {actions.to_text(actions.from_dict(a))}"
                       + "".join(f"\n      {line}" for m in msgs for line in m.splitlines())
                       for a, msgs in g.log]
         rows.append(row)

@@ -83,5 +83,5 @@ def action_line(action: dict) -> str:
     """A logged action as typed, and the dice it rolled: `kick Bonk Snorg  (dice 4)`."""
     from companion.snits import actions
 
-    bare = actions.text(actions.from_dict({k: v for k, v in action.items() if k != "dice"}))
+    bare = actions.to_text(actions.from_dict({k: v for k, v in action.items() if k != "dice"}))
     return bare + (f"  (dice {' '.join(map(str, action['dice']))})" if action.get("dice") else "")

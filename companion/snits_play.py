@@ -101,7 +101,7 @@ class Table:
             click.echo(report.wrap(report.next_steps(state)))
             return False
         if line in ("?", "help"):
-            items = [f"{i:>3}. {actions.text(actions.from_dict(a))}" for i, a in enumerate(legal, 1)]
+            items = [f"{i:>3}. {actions.to_text(actions.from_dict(a))}" for i, a in enumerate(legal, 1)]
             width = max(map(len, items)) + 2
             per_row = max(1, report.WIDTH // width)
             for k in range(0, len(items), per_row):
@@ -130,7 +130,7 @@ class Table:
             action = legal[int(line) - 1]
         else:
             try:
-                action = actions.to_dict(actions.parse(line))
+                action = actions.to_dict(actions.from_text(line))
             except IllegalAction as exc:
                 raise Refused(f"{exc} (type ? for the legal actions)") from None
             if action["type"] == "compose" and not action["at"]:

@@ -48,6 +48,18 @@ class SnitsEngine(Engine):
     def legal_actions(self, state: State) -> list[dict]:
         return [] if state.sealed else list(phases.legal(state))
 
+    def action_text(self, action: dict) -> str:
+        """The line a player types for an action dict (dice as --roll): `pack Bonk,Snub R2 --roll 3,5`."""
+        from companion.snits import actions
+
+        return actions.to_text(actions.from_dict(action))
+
+    def parse_action(self, text: str) -> dict:
+        """The action dict a typed line names (the inverse of action_text)."""
+        from companion.snits import actions
+
+        return actions.to_dict(actions.from_text(text))
+
     def to_dict(self, state: State, private: bool = False) -> dict:
         return states.to_dict(state, private)
 

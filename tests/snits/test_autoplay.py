@@ -67,7 +67,7 @@ def test_every_legal_action_is_accepted_and_text_round_trips():
     for action, _ in game.log:
         for offered in ENGINE.legal_actions(state):
             ENGINE.apply(state, offered)
-            parsed = actions.parse(actions.text(actions.from_dict(offered)))
+            parsed = actions.from_text(actions.to_text(actions.from_dict(offered)))
             assert actions.to_dict(parsed) == offered
         state = ENGINE.apply(state, action).state
     assert phases.side(state)
