@@ -45,7 +45,11 @@ class SnitsEngine(Engine):
             return [action, {"type": "done"}] if action.get("at") else [{"type": "done"}]
         return [action]
 
-    def legal_actions(self, state: State) -> list[dict]:
+    def legal_actions(self, state: State, player: str | None = None) -> list[dict]:
+        """Every action apply accepts now; with `player` ("Bolotomus", a clan's name, "Snits" for the one Snit
+        player) only that player's, so none unless it is the one to act (an unknown name: IllegalAction)."""
+        if player is not None and phases.player_name(state, player) != phases.acting(state):
+            return []
         return [] if state.sealed else list(phases.legal(state))
 
     def action_text(self, action: dict) -> str:

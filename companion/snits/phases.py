@@ -19,15 +19,41 @@ SEALED = ("this game hides the Spark/Splops and this copy does not know where, s
           "`companion resume TOKEN`)")
 
 
+BOLOTOMUS = "Bolotomus"
+ONE_CLAN = "Snits"  # the one Snit player's name in a game with one clan (as outcomes name that side)
+
+
+def players(state) -> list[str]:
+    """The names a player goes by: the Bolotomus, and the clan names (one Snit player: "Snits")."""
+    return [BOLOTOMUS, *([clan_name(k) for k in range(state.players)] if state.players > 1 else [ONE_CLAN])]
+
+
+def acting(state) -> str | None:
+    """The name of the player who acts now (a free chomp owed: the Bolotomus); None once the game is over."""
+    if state.phase == Phase.OVER:
+        return None
+    if state.pending or state.phase not in SNIT_TURN + FIGHT:
+        return BOLOTOMUS
+    return clan_name(state.player) if state.players > 1 else ONE_CLAN
+
+
+def player_name(state, player: str) -> str:
+    """A player's name as `players` spells it (any case); an unknown one is refused, naming the known ones."""
+    known = players(state)
+    found = next((n for n in known if n.lower() == str(player).strip().lower()), None)
+    if found is None:
+        raise IllegalAction(f"no player {player!r} in this game; players: {', '.join(known)}")
+    return found
+
+
 def side(state) -> str:
     """Who acts now, in words."""
-    if state.phase == Phase.OVER:
+    who = acting(state)
+    if who is None:
         return "nobody"
     if state.pending:
         return "the Bolotomus (a free chomp)"
-    if state.phase in SNIT_TURN + FIGHT:
-        return f"the {clan_name(state.player)} Snits" if state.players > 1 else "the Snits"
-    return "the Bolotomus"
+    return {BOLOTOMUS: "the Bolotomus", ONE_CLAN: "the Snits"}.get(who, f"the {who} Snits")
 
 
 def player_turn(state) -> str:
