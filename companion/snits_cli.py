@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import os
-import re
 import sys
 
 import click
@@ -10,10 +9,12 @@ import click
 from companion import session
 from companion.commands import LaterGroup, completes, emit, stats_command, undo_redo_commands
 from companion.session import Refused
-from companion.topics_cli import add_rules
 from companion.snits.state import SEED_MAX, Phase
+from companion.snits_options import KIND, dice, public_setup, read_map, split, start_game, variants  # noqa: F401 (read_map: print_cli)
+from companion.topics_cli import add_rules
 
-KIND = "snits"
+
+RULES = "companion snits rules"  # how a teaching reminder says where to read more
 
 
 def engine():
@@ -34,110 +35,6 @@ eyes_option = click.option("--bolotomus", "eyes", is_flag=True,
 def snits():
     """Snits' Revenge at the table: the Bolotomus map, every counter, the phases, the dice, the hidden Spark."""
 
-
-def variants(pairs: tuple[str, ...]) -> dict:
-    """--variant organs_to_win=8 --variant channel=3 ... as a dict of numbers."""
-    out = {}
-    for pair in pairs:
-        key, sep, value = pair.partition("=")
-        if not sep or not re.fullmatch(r"-?[0-9]{1,9}", value.strip()):  # ASCII digits: '²'.isdigit() is true
-            raise Refused(f"--variant takes NAME=NUMBER (organs_to_win, channel, canal, force), not {pair!r}")
-        out[key.strip().replace("-", "_")] = int(value)
-    return out
-
-
-def chosen(forces: tuple[str, ...]) -> dict:
-    """--force Red=Zipwick,Bonk,... --force Blue=... as {clan: [names]}."""
-    out = {}
-    for pair in forces:
-        clan, sep, names = pair.partition("=")
-        if not sep or not clan.strip():
-            raise Refused(f"--force takes CLAN=NAME,NAME,... (e.g. Red=Zipwick,Bonk,Wiggen), not {pair!r}")
-        out[clan.strip()] = split(names, f"--force {clan.strip()}")
-    return out
-
-
-def split(text: str | None, option: str) -> list[str]:
-    """An option's comma list (none given: empty); an empty item in it is refused."""
-    from companion.engine import IllegalAction
-    from companion.snits.actions import items
-
-    try:
-        return [] if text is None else list(items(text, option))
-    except IllegalAction as exc:
-        raise Refused(str(exc)) from None
-
-
-def dice(text: str | None) -> list[int]:
-    """Dice as typed: `3 2`, `32` or `3,2` (none given: none)."""
-    from companion.engine import IllegalAction
-    from companion.snits.dice import typed
-
-    try:
-        return [] if text is None else list(typed(text))
-    except IllegalAction as exc:
-        raise Refused(str(exc)) from None
-
-
-def terminal() -> bool:
-    """Someone at a keyboard to answer a prompt (not a script, a pipe or CI)."""
-    return sys.stdin.isatty()
-
-
-NO_TERMINAL = ("the Bolotomus places the Spark and the Splops at a hidden prompt and there is no terminal here to ask "
-               "on: name the organs (`--hide-spark ORGAN`, `--hide-splops A,B,C`) or have them drawn in secret "
-               "(`--spark random`; `--hide-splops random` for Splops alone)")
-
-
-def placement(board, spark: str | None, splops: int, hide_spark: str | None, hide_splops: str | None) -> dict | None:
-    """The Bolotomus' secret and a salt: the organs named (--hide-spark, --hide-splops), typed at a hidden prompt
-    while the Snit players look away, or drawn with `secrets` when asked (`--spark random`); never the public seed."""
-    import secrets
-
-    from companion.snits import hidden
-
-    if not spark and not splops:
-        if hide_spark or hide_splops:
-            raise Refused("--hide-spark/--hide-splops need --spark or --splops N")
-        return None
-    if hide_spark and not spark:
-        raise Refused("--hide-spark needs --spark")
-    drawn = spark == "random"
-    spark_at = hide_spark if spark else None
-    splops_at = [] if hide_splops == "random" else split(hide_splops, "--hide-splops")
-    if splops_at and len(splops_at) != splops:
-        raise Refused(f"--hide-splops names {len(splops_at)} organ(s) but --splops is {splops}")
-    ask_spark = bool(spark) and not spark_at and not drawn
-    ask_splops = splops if not (splops_at or drawn or hide_splops == "random") else 0
-    if ask_spark or ask_splops:
-        if not terminal():
-            raise Refused(NO_TERMINAL)
-        from companion.snits_play import hide
-
-        asked_spark, asked_splops = hide(board, ask_spark, ask_splops, [n for n in [spark_at, *splops_at] if n])
-        spark_at, splops_at = spark_at or asked_spark, splops_at or asked_splops
-    spark_at, splops_at = hidden.draw(board, bool(spark), splops, secrets.SystemRandom(), spark_at, splops_at)
-    return {"spark": spark_at, "splops": splops_at, "salt": secrets.token_hex(8)}
-
-
-def read_map(path: str):
-    """A player's map file (`--map`), read and checked; a fault is one line naming the file and its line."""
-    from companion.snits import mapfile
-
-    try:
-        with open(path, "rb") as fh:
-            raw = fh.read(MAP_BYTES + 1)
-    except OSError as exc:
-        raise Refused(f"cannot read the map {path}: {exc.strerror or exc}") from None
-    if len(raw) > MAP_BYTES:
-        raise Refused(f"{path} is larger than a map ({MAP_BYTES // 1024} KB at most)")
-    try:
-        return mapfile.parse(raw, os.path.basename(path))
-    except mapfile.MapError as exc:
-        raise Refused(str(exc)) from None
-
-
-MAP_BYTES = 16 * 1024  # a transcribed map is 2-4 KB; a saved game and its token carry the map whole
 
 NEW_GAME = (  # the options `new` and `play` (with no saved game) share
     click.option("--seed", type=click.IntRange(0, SEED_MAX),
@@ -175,101 +72,23 @@ NEW_GAME = (  # the options `new` and `play` (with no saved game) share
 def new(seed, dice_mode, spark, splops, map_file, teach, snit_players, remove, forces, duty, senior, hide_spark,
         hide_splops, variant, as_json):
     """Start a game: Snorgs at their posts, the duty Runnungitm, the Snit force(s), the hidden Spark/Splops."""
+    from companion.snits_text import next_lines, started
+
     game_id, state, setup = start_game(seed, dice_mode, spark, splops, map_file, teach, snit_players, remove, forces,
                                        duty, senior, hide_spark, hide_splops, variant)
     emit(as_json, {"game": game_id, "setup": public_setup(setup), "state": engine().view(state)},
-         "\n".join([started(game_id, state, setup), *next_lines(state, "companion snits rules")]))
-
-
-def start_game(seed, dice_mode, spark, splops, map_file, teach, players=1, remove=None, forces=(), duty=None,
-               senior=None, hide_spark=None, hide_splops=None, variant=()) -> tuple[str, object, dict]:
-    """Check and save a new game (`new`, and `play` with none saved): everything else is checked before the
-    Bolotomus is asked where the Spark and Splops hide. Returns (game id, state, setup)."""
-    from companion.engine import IllegalAction
-    from companion.snits import bolotomus, mapfile
-
-    board = read_map(map_file) if map_file is not None else bolotomus.load()
-    setup = {"seed": seed_or_random(seed), "dice": dice_mode or "auto", "players": players}
-    extras = {"variants": variants(variant), "remove": split(remove, "--remove"), "forces": chosen(forces),
-              "duty": duty, "map": mapfile.to_data(board) if map_file is not None else None, "teach": teach}
-    setup.update({k: v for k, v in extras.items() if v not in (None, {}, [], False)})
-    if senior is not None:
-        setup["senior"] = senior - 1  # player 1 is 0: kept, not dropped as an empty value
-    if spark or splops:
-        try:
-            engine().new(setup)
-        except IllegalAction as exc:
-            raise Refused(str(exc)) from None
-    hidden = placement(board, spark, splops, hide_spark, hide_splops)
-    if hidden:
-        setup.update({"spark": bool(spark), "splops": splops, "hidden": hidden})
-    game_id, state = session.create(KIND, setup)
-    return game_id, state, setup
-
-
-def started(game_id: str, state, setup: dict) -> str:
-    """What `new` prints (and `play` when it starts a game): the forces, the duty Runnungitm, the commitment."""
-    where = f", map {state.board.name}" if state.board.name else ""
-    return f"{game_id}: Snits' Revenge, seed {setup['seed']}, {setup['dice']} dice{where}\n{setup_text(state)}"
-
-
-def next_lines(state, rules: str) -> list[str]:
-    """Whose go it is, what may be done, and (a game started with --teach) the rule for this step."""
-    from companion.snits import report
-
-    lines = [report.headline(state), report.wrap("Next: " + report.next_steps(state))]
-    if state.teach:
-        lines.append(report.wrap("Teach: " + report.teach(state, rules)))
-    return lines
-
-
-def seed_or_random(seed: int | None) -> int:
-    """The seed given, else a random one (`secrets` is imported here: the table commands never need it)."""
-    if seed is not None:
-        return seed
-    import secrets
-
-    return secrets.randbelow(10**6)
-
-
-def public_setup(setup: dict) -> dict:
-    return {k: v for k, v in setup.items() if k != "hidden"}
-
-
-def setup_text(state) -> str:
-    """The Snit force(s), what is set aside, the duty Runnungitm, the Senior Snit and the commitment."""
-    from companion.snits import counters, report
-    from companion.snits.state import GONE
-
-    sheet = counters.load()
-    lines = []
-    for k in range(state.players):
-        force = [c.id for c in sheet.clan(k) if state.snits[c.id] != GONE]
-        badged = sum(1 for c in force if sheet.snits[c].badge)
-        aside = [c.label for c in sheet.clan(k) if state.snits[c.id] == GONE]
-        lines.append(report.wrap(f"{sheet.clans[k]} force ({len(force)} Snits, {badged} badged): "
-                                 + " ".join(report.tag(c) for c in force)))
-        lines.append(report.wrap(f"  set aside: {', '.join(aside)}"))
-    duty = state.board.organs[state.runs[0]].name
-    lines.append(f"The Bolotomus' duty Runnungitm R1 is in the {duty}.")
-    if state.players > 1:
-        lines.append(f"Senior Snit totem: {sheet.clans[state.senior]} (moves and kicks first; passes left each turn)")
-    if state.hides:
-        lines.append("Hidden under the Snorgs: " + ("the Spark of Life and " if state.spark else "")
-                     + f"{state.splops} Splop(s). Commitment (Snit players, note it):")
-        lines.append(f"  sha256 {state.commitment}")
-    return "\n".join(lines)
+         "\n".join([started(game_id, state, setup), *next_lines(state, RULES)]))
 
 
 def perform(game: str | None, action: dict, as_json: bool) -> None:
     """Apply one action; print what the dice and rules did, and what comes next."""
-    from companion.snits import report
+    from companion.snits_text import hidden_text, next_lines, wrap
 
     game_id, result = session.act(KIND, game, action)
     state = result.state
-    lines = [report.wrap(m) for m in result.messages] + next_lines(state, "companion snits rules")
+    lines = [wrap(m) for m in result.messages] + next_lines(state, RULES)
     if state.phase == Phase.OVER:
-        lines += report.hidden_text(state, False)
+        lines += hidden_text(state, False)
     emit(as_json, lambda: {"game": game_id, "action": result.logged or action, "messages": list(result.messages),
                            "state": engine().view(state)}, "\n".join(lines))
 
@@ -344,26 +163,26 @@ def show(game: str | None, eyes: bool, as_json: bool, render) -> None:
 @snits.later(eyes_option, game_option, json_option)
 def status(eyes, game, as_json):
     """Every Snit and thingie, the score, and whose go it is with what is allowed next."""
-    from companion.snits import report
+    from companion.snits_text import status_text
 
-    show(game, eyes, as_json, report.status_text)
+    show(game, eyes, as_json, status_text)
 
 
 @snits.later(eyes_option, click.option("--no-color", is_flag=True, help="no clan colours (also: NO_COLOR set)"),
              game_option, json_option, name="map")
 def map_(eyes, no_color, game, as_json):
     """The Bolotomus in the terminal: what stands where, which passages are used up this phase."""
-    from companion.snits import report
+    from companion.snits_map import map_text
 
-    show(game, eyes, as_json, lambda _id, state, eyes: report.map_text(state, eyes, painter(no_color)))
+    show(game, eyes, as_json, lambda _id, state, eyes: map_text(state, eyes, painter(no_color)))
 
 
 def painter(no_color: bool = False):
     """Clan colours where the terminal shows them: not with --no-color, NO_COLOR, or output to a file or a pipe."""
-    from companion.snits import report
+    from companion.snits_text import plain
 
     if no_color or os.environ.get("NO_COLOR") or not coloured():
-        return report.plain
+        return plain
     return lambda text, colour: click.style(text, fg=colour)
 
 
@@ -441,7 +260,9 @@ def autoplay(seed, games, snit_players, spark, splops, variant, show_log, as_jso
 
 
 def after_step(state) -> str:
-    return "\n".join(next_lines(state, "companion snits rules"))
+    from companion.snits_text import next_lines
+
+    return "\n".join(next_lines(state, RULES))
 
 
 undo_redo_commands(snits, KIND, after_step)

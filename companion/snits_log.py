@@ -2,7 +2,7 @@
 what the other side did in its last turn, read back from the store's snapshots."""
 from __future__ import annotations
 
-from companion.snits.report import wrap
+from companion.snits_text import wrap
 from companion.snits.state import Phase
 from companion.snits_cli import engine
 

@@ -52,6 +52,9 @@ class SnitsEngine(Engine):
             return []
         return [] if state.sealed else list(phases.legal(state))
 
+    def next_step(self, state: State) -> dict:
+        return phases.next_step(state)
+
     def action_text(self, action: dict) -> str:
         """The line a player types for an action dict (dice as --roll): `pack Bonk,Snub R2 --roll 3,5`."""
         from companion.snits import actions

@@ -15,8 +15,7 @@ TITLES.update({Phase.OVER: "game over", Phase.FIGHT_MOVE: NAMES[Phase.FIGHT_MOVE
 SNIT_TURN = (Phase.MOVE, Phase.KICK, Phase.FAST)
 BOLOTOMUS_TURN = (Phase.COMPOSE, Phase.THINGIES, Phase.CHOMP, Phase.TRANSFORM)
 SEALED = ("this game hides the Spark/Splops and this copy does not know where, so it cannot be played on; resume "
-          "it from the Bolotomus' private token (`companion token --private` on the Bolotomus' own copy, then "
-          "`companion resume TOKEN`)")
+          "it from the Bolotomus' private token")
 
 
 BOLOTOMUS = "Bolotomus"
@@ -164,7 +163,58 @@ def done(state, action, roller) -> tuple[list[str], dict]:
 def run_out(state) -> list[str]:
     """The acting side has nothing left to do in a phase it could act in: the phase still ends only with its
     `done`, so that a `done` always ends the phase the output last named and never skips one."""
-    return [f"nothing more for {side(state)} to do in {TITLES[state.phase]}: `done` ends it"]
+    return [f"nothing more for {side(state)} to do in {TITLES[state.phase]}: `done` {ENDS[done_ends(state)]}"]
+
+
+ENDS = {"phase": "ends the phase", "go": "ends this clan's go (the next clan plays the phase)",
+        "move": "ends this clan's move (its kick follows)", "fight": "ends this clan's go (the next clan moves)",
+        "turn": "ends the turn and checks for a winner"}  # what `done` ends, as done_ends names it
+
+
+def done_ends(state) -> str:
+    """What `done` ends now, as step() has it: "go" (a clan's go in a Snit phase another clan plays after it),
+    "move" and "fight" (a clan's move, then its kick, in the fight for the Spark), "turn" (Makums Transform), or
+    "phase"; phases where nobody could act then pass by themselves."""
+    if state.phase == Phase.FIGHT_MOVE:
+        return "move"
+    if state.phase == Phase.FIGHT_KICK:
+        return "fight"
+    if state.phase in SNIT_TURN and state.actor + 1 < state.players:
+        return "go"
+    return "turn" if state.phase == Phase.TRANSFORM else "phase"
+
+
+def next_step(state) -> dict:
+    """What the game waits for, as data each interface words its own way: `step` ("over", "sealed", "free chomp",
+    or the phase), the `player` to act (as `players` names them), the action types open besides `done` (`actions`,
+    empty when only `done` is left), what `done` ends (`done`, see done_ends), and what the phase offers by name."""
+    if state.phase == Phase.OVER:
+        return {"step": "over", "winner": state.winner}
+    if state.sealed:
+        return {"step": "sealed", "phase": state.phase}
+    if state.pending:
+        r, cands = state.pending
+        return {"step": "free chomp", "phase": state.phase, "player": BOLOTOMUS, "runnungitm": name(r),
+                "snits": [name(c) for c in cands]}
+    legal_now = [a for a in legal(state) if a["type"] != "done"]
+    out = {"step": str(state.phase), "phase": state.phase, "player": acting(state),
+           "actions": sorted({a["type"] for a in legal_now}), "done": done_ends(state)}
+    if state.phase == Phase.MOVE:
+        out["room"] = {place_name(state, o): state.board.organs[o].orifice - state.gates.get(o, 0)
+                       for o in state.board.orifices}
+    elif state.phase in FIGHT:
+        out["spark"] = ({"carrier": name(state.holder)} if state.holder is not None
+                        else {"lies": place_name(state, state.lies)})
+    elif state.phase == Phase.KICK:
+        out["kicks"] = [[a["who"], a["target"]] for a in legal_now if a["type"] == "kick"]
+    elif state.phase == Phase.COMPOSE:
+        out["compositors"] = next((a["at"] for a in legal_now), [])
+    elif state.phase == Phase.CHOMP:
+        out["chomps"] = [[a["runnungitm"], a["snit"]] for a in legal_now]
+    elif state.phase == Phase.TRANSFORM:
+        out["transforms"] = [[a["makum"], place_name(state, state.makums[int(a["makum"][1:]) - 1])]
+                             for a in legal_now]
+    return out
 
 
 def advance(state) -> list[str]:
