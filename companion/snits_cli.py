@@ -10,11 +10,23 @@ from companion import session
 from companion.commands import LaterGroup, completes, emit, stats_command, undo_redo_commands
 from companion.session import Refused
 from companion.snits.state import SEED_MAX, Phase
-from companion.snits_options import KIND, dice, public_setup, read_map, split, start_game, variants  # noqa: F401 (read_map: print_cli)
 from companion.topics_cli import add_rules
 
 
+KIND = "snits"
 RULES = "companion snits rules"  # how a teaching reminder says where to read more
+
+
+def options():
+    """Reading the options (companion/snits_options.py), loaded by the commands that have any to read."""
+    from companion import snits_options
+
+    return snits_options
+
+
+def read_map(path: str):
+    """A player's map file, read and checked (print_cli's `--map` reads it here)."""
+    return options().read_map(path)
 
 
 def engine():
@@ -74,9 +86,9 @@ def new(seed, dice_mode, spark, splops, map_file, teach, snit_players, remove, f
     """Start a game: Snorgs at their posts, the duty Runnungitm, the Snit force(s), the hidden Spark/Splops."""
     from companion.snits_text import next_lines, started
 
-    game_id, state, setup = start_game(seed, dice_mode, spark, splops, map_file, teach, snit_players, remove, forces,
-                                       duty, senior, hide_spark, hide_splops, variant)
-    emit(as_json, {"game": game_id, "setup": public_setup(setup), "state": engine().view(state)},
+    game_id, state, setup = options().start_game(seed, dice_mode, spark, splops, map_file, teach, snit_players,
+                                                 remove, forces, duty, senior, hide_spark, hide_splops, variant)
+    emit(as_json, {"game": game_id, "setup": options().public_setup(setup), "state": engine().view(state)},
          "\n".join([started(game_id, state, setup), *next_lines(state, RULES)]))
 
 
@@ -94,7 +106,7 @@ def perform(game: str | None, action: dict, as_json: bool) -> None:
 
 
 def with_dice(action: dict, roll: str | None) -> dict:
-    rolled = dice(roll)
+    rolled = options().dice(roll) if roll is not None else []
     return {**action, "dice": rolled} if rolled else action
 
 
@@ -117,7 +129,7 @@ for _name, _params, _build, _doc, _rolls in (
     ("kick", ("name", "target"), lambda name, target: {"type": "kick", "who": name, "target": target},
      "A Snit kicks a thingie in its organ: TARGET is Snorg, M# or R# (1-2 kills; 1-4 for a hammer Snit).", True),
     ("pack", ("names", "target"),
-     lambda names, target: {"type": "pack", "who": split(names, "NAMES"), "target": target},
+     lambda names, target: {"type": "pack", "who": options().split(names, "NAMES"), "target": target},
      "Pack attack: NAMES (comma-separated) all roll at once at one Runnungitm.", True),
     ("chomp", ("runnungitm", "name"), lambda runnungitm, name: {"type": "chomp", "runnungitm": runnungitm,
                                                                 "snit": name},
@@ -195,19 +207,11 @@ def coloured() -> bool:
 def odds(as_json):
     """The exact chance of every roll: kick, hammer kick, chomp and last kick by speed, the Fleotis run."""
     from companion.snits import odds as exact
+    from companion.snits_text import odds_text
 
     rows = exact.table_rows()
-    lines = [f"{'Roll':<56}{'chance':>13}"]
-    for r in rows:
-        what = r["roll"] + (f", speed {r['speed']}" if r["speed"] else "")
-        if r["working"] is not None:
-            what += f", {r['working']} of Eye/Prolobosinator working"
-        lines.append(f"{what:<56}{str(r['chance']):>6} = {float(r['chance']):6.1%}")
-    lines.append("kick: 1 die, 1-2 kills (hammer 1-4); chomp: 2 dice over the Snit's speed catch it; last kick: "
-                 "2 dice over its speed kill the Runnungitm; Fleotis run: speed or lower on 2 dice (both working), "
-                 "1 die (one), free (none)")
     emit(as_json, [{**r, "chance": str(r["chance"]), "percent": round(float(r["chance"]) * 100, 2)} for r in rows],
-         "\n".join(lines))
+         odds_text(rows))
 
 
 @snits.later(
@@ -224,39 +228,24 @@ def odds(as_json):
 )
 def autoplay(seed, games, snit_players, spark, splops, variant, show_log, as_json):
     """Play whole games with random legal actions for every side: the winner and turns of each, the win counts."""
-    import random
     from collections import Counter
 
     from companion.engine import IllegalAction
-    from companion.snits import actions, bolotomus, hidden
     from companion.snits.autoplay import play
+    from companion.snits_text import autoplay_text
 
-    board = bolotomus.load()
-    wins, rows, lines = Counter(), [], []
-    for i in range(games):
-        s = seed + i
-        setup = {"seed": s, "players": snit_players, "variants": variants(variant)}
-        if spark or splops:
-            spark_at, splops_at = hidden.draw(board, spark, splops, random.Random(f"hide:{s}"))
-            setup.update({"spark": spark, "splops": splops, "hidden": {
-                "spark": spark_at, "splops": splops_at, "salt": f"autoplay{s}"}})
+    wins, rows = Counter(), []
+    for s in range(seed, seed + games):
         try:
-            g = play(setup, s)
+            g = play(options().autoplay_setup(s, snit_players, spark, splops, variant), s)
         except IllegalAction as exc:
             raise Refused(str(exc)) from None
-        winner = g.state.winner or "unfinished"
-        wins[winner] += 1
-        row = {"seed": s, "winner": winner, "turns": g.state.turn, "actions": len(g.log)}
+        wins[g.state.winner or "unfinished"] += 1
+        rows.append({"seed": s, "winner": g.state.winner or "unfinished", "turns": g.state.turn,
+                     "actions": len(g.log)})
         if show_log:
-            row["log"] = [{"action": a, "messages": list(m)} for a, m in g.log]
-            lines += [f"  {actions.to_text(actions.from_dict(a))}"
-                      + "".join(f"\n      {line}" for m in msgs for line in m.splitlines())
-                      for a, msgs in g.log]
-        rows.append(row)
-        lines.append(f"game {i + 1} (seed {s}): {winner} after {g.state.turn} turns, {len(g.log)} actions")
-    if games > 1:
-        lines.append("wins: " + ", ".join(f"{k} {v}" for k, v in sorted(wins.items())))
-    emit(as_json, {"games": rows, "wins": dict(wins)}, "\n".join(lines))
+            rows[-1]["log"] = [{"action": a, "messages": list(m)} for a, m in g.log]
+    emit(as_json, {"games": rows, "wins": dict(wins)}, autoplay_text(rows, wins))
 
 
 def after_step(state) -> str:
@@ -276,7 +265,7 @@ def log(game, as_json):
     record, state = session.current(KIND, game)
     actions = record.actions
     side, turn, done = snits_log.last_turn(record, state, len(actions))
-    emit(as_json, lambda: {"game": record.id, "setup": public_setup(record.setup), "actions": actions,
+    emit(as_json, lambda: {"game": record.id, "setup": options().public_setup(record.setup), "actions": actions,
                            "recap": {"side": side, "turn": turn, "actions": [
                                {"action": a, "messages": list(m)} for a, m in done]}},
          snits_log.log_text(actions, side, turn, done))

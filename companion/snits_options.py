@@ -9,8 +9,7 @@ import sys
 
 from companion import session
 from companion.session import Refused
-
-KIND = "snits"
+from companion.snits_cli import KIND
 
 
 def variants(pairs: tuple[str, ...]) -> dict:
@@ -155,3 +154,17 @@ def seed_or_random(seed: int | None) -> int:
 
 def public_setup(setup: dict) -> dict:
     return {k: v for k, v in setup.items() if k != "hidden"}
+
+
+def autoplay_setup(seed: int, players: int, spark: bool, splops: int, variant: tuple[str, ...]) -> dict:
+    """`autoplay`: a game's setup, the Spark and Splops placed from the seed (nobody to hide them from)."""
+    import random
+
+    from companion.snits import bolotomus, hidden
+
+    setup = {"seed": seed, "players": players, "variants": variants(variant)}
+    if spark or splops:
+        spark_at, splops_at = hidden.draw(bolotomus.load(), spark, splops, random.Random(f"hide:{seed}"))
+        setup.update({"spark": spark, "splops": splops, "hidden": {
+            "spark": spark_at, "splops": splops_at, "salt": f"autoplay{seed}"}})
+    return setup

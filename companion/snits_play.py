@@ -11,8 +11,8 @@ from companion.engine import IllegalAction
 from companion.session import Refused
 from companion.snits.phases import player_turn
 from companion.snits.state import Phase
-from companion.snits_cli import engine, painter
-from companion.snits_options import KIND, dice, start_game
+from companion.snits_cli import KIND, engine, painter
+from companion.snits_options import dice, start_game
 from companion.snits_text import next_lines, started, wrap
 
 HELP = """Type an action as the Next: line shows it (move, enter, kick, pack, chomp, compose, transform, done)

@@ -221,3 +221,33 @@ def setup_text(state) -> str:
                      + f"{state.splops} Splop(s). Commitment (Snit players, note it):")
         lines.append(f"  sha256 {state.commitment}")
     return "\n".join(lines)
+
+
+def odds_text(rows: list[dict]) -> str:
+    """`odds`: each roll's exact chance as a fraction and a percentage, and how each roll works."""
+    lines = [f"{'Roll':<56}{'chance':>13}"]
+    for r in rows:
+        what = r["roll"] + (f", speed {r['speed']}" if r["speed"] else "")
+        if r["working"] is not None:
+            what += f", {r['working']} of Eye/Prolobosinator working"
+        lines.append(f"{what:<56}{str(r['chance']):>6} = {float(r['chance']):6.1%}")
+    lines.append("kick: 1 die, 1-2 kills (hammer 1-4); chomp: 2 dice over the Snit's speed catch it; last kick: "
+                 "2 dice over its speed kill the Runnungitm; Fleotis run: speed or lower on 2 dice (both working), "
+                 "1 die (one), free (none)")
+    return "\n".join(lines)
+
+
+def autoplay_text(rows: list[dict], wins: dict) -> str:
+    """`autoplay`: each game's actions as typed with what they did (when logged), its winner and length; the wins."""
+    from companion.snits import actions
+
+    lines = []
+    for i, row in enumerate(rows):
+        lines += [f"  {actions.to_text(actions.from_dict(step['action']))}"
+                  + "".join(f"\n      {line}" for m in step["messages"] for line in m.splitlines())
+                  for step in row.get("log", ())]
+        lines.append(f"game {i + 1} (seed {row['seed']}): {row['winner']} after {row['turns']} turns, "
+                     f"{row['actions']} actions")
+    if len(rows) > 1:
+        lines.append("wins: " + ", ".join(f"{k} {v}" for k, v in sorted(wins.items())))
+    return "\n".join(lines)
