@@ -107,7 +107,7 @@ def from_dict(d) -> object:
 
 
 def to_text(action) -> str:
-    """The form a player types after `companion snits` (dice as --roll)."""
+    """The one-line form a player types for the action (dice as --roll)."""
     parts = [action.type]
     for name in action._fields:
         value = getattr(action, name)

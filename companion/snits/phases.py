@@ -199,13 +199,13 @@ def next_step(state) -> dict:
     legal_now = [a for a in legal(state) if a["type"] != "done"]
     out = {"step": str(state.phase), "phase": state.phase, "player": acting(state),
            "actions": sorted({a["type"] for a in legal_now}), "done": done_ends(state)}
+    if state.phase in FIGHT:
+        out["spark"] = ({"carrier": name(state.holder)} if state.holder is not None
+                        else {"lies": place_name(state, state.lies)})
     if state.phase == Phase.MOVE:
         out["room"] = {place_name(state, o): state.board.organs[o].orifice - state.gates.get(o, 0)
                        for o in state.board.orifices}
-    elif state.phase in FIGHT:
-        out["spark"] = ({"carrier": name(state.holder)} if state.holder is not None
-                        else {"lies": place_name(state, state.lies)})
-    elif state.phase == Phase.KICK:
+    elif state.phase in (Phase.KICK, Phase.FIGHT_KICK):
         out["kicks"] = [[a["who"], a["target"]] for a in legal_now if a["type"] == "kick"]
     elif state.phase == Phase.COMPOSE:
         out["compositors"] = next((a["at"] for a in legal_now), [])
