@@ -69,7 +69,8 @@ def next_steps(state) -> str:
 
 def spark_fight(nxt) -> str:
     spark = nxt["spark"]
-    carrier = f"{spark['carrier']} carries the Spark" if "carrier" in spark else f"the Spark lies in the {spark['lies']}"
+    carrier = (f"{spark['carrier']} carries the Spark" if "carrier" in spark
+               else f"the Spark lies in the {spark['lies']}")
     if nxt["phase"] == Phase.FIGHT_KICK:
         return f"Spark fight ({carrier}): `kick NAME ENEMY` at a Snit of another clan in the same organ"
     return (f"Spark fight ({carrier}): `move NAME ORGAN`, `move NAME out` to leave through an orifice "

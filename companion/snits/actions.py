@@ -88,11 +88,16 @@ def who_field(value, kind: str):
     return name_field(value, kind, "who")
 
 
+def named(field: str):
+    """The reader of a field that holds one name (a counter, an organ, a target)."""
+    return lambda value, kind: name_field(value, kind, field)
+
+
 CODEC = Codec(KINDS, {
     "who": who_field,
     "at": lambda v, kind: list_field(v, kind, "at", str, "names"),
     "dice": lambda v, kind: list_field(v, kind, "dice", int, "numbers"),
-    **{f: (lambda f: lambda v, kind: name_field(v, kind, f))(f) for f in ("to", "target", "runnungitm", "snit", "makum")},
+    **{field: named(field) for field in ("to", "target", "runnungitm", "snit", "makum")},
 })
 
 

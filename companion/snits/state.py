@@ -19,8 +19,7 @@ GONE = -3  # a Snit not in play: left out of the force, an unused spare, or a wo
 
 
 class Phase(StrEnum):
-    """The Sequence of Play's phases (and the multiplayer Spark fight's, and the end); each equals the word the
-    store, the view and the CLI have always used for it."""
+    """The Sequence of Play's phases, the Spark fight's and the end; each equals the word the view has always used."""
 
     MOVE = "move"
     KICK = "kick"
@@ -269,8 +268,7 @@ def hidden(check: Reads, state: State, board) -> None:
 
 
 class Reads(Fields):
-    """The one validator (companion.fields) plus the reads only Snits' Revenge has: counters' places as letters,
-    per-phase use counts, and sets of counter ids."""
+    """companion.fields' reads plus Snits' own: counters' places as letters, use counts, sets of counter ids."""
 
     def places(self, key, count, organs, specials, what) -> list[int]:
         text = self.data.get(key)
@@ -289,8 +287,8 @@ class Reads(Fields):
         return out
 
     def counts(self, key, n, cap, what) -> dict[int, int]:
-        flat = self.list(key, f"{what}, count pairs")
-        if len(flat) % 2:
+        flat = self.data.get(key, [])
+        if not isinstance(flat, list) or len(flat) % 2:
             raise BadState(f"{self.label(key, '')} must be a flat list of {what}, count pairs")
         out = {}
         for k, c in zip(flat[::2], flat[1::2]):
