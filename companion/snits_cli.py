@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import os
-import re
 import sys
 
 import click
@@ -10,10 +9,24 @@ import click
 from companion import session
 from companion.commands import LaterGroup, completes, emit, stats_command, undo_redo_commands
 from companion.session import Refused
+from companion.snits.state import SEED_MAX, Phase
 from companion.topics_cli import add_rules
-from companion.snits.state import SEED_MAX
+
 
 KIND = "snits"
+RULES = "companion snits rules"  # how a teaching reminder says where to read more
+
+
+def options():
+    """Reading the options (companion/snits_options.py), loaded by the commands that have any to read."""
+    from companion import snits_options
+
+    return snits_options
+
+
+def read_map(path: str):
+    """A player's map file, read and checked (print_cli's `--map` reads it here)."""
+    return options().read_map(path)
 
 
 def engine():
@@ -34,110 +47,6 @@ eyes_option = click.option("--bolotomus", "eyes", is_flag=True,
 def snits():
     """Snits' Revenge at the table: the Bolotomus map, every counter, the phases, the dice, the hidden Spark."""
 
-
-def variants(pairs: tuple[str, ...]) -> dict:
-    """--variant organs_to_win=8 --variant channel=3 ... as a dict of numbers."""
-    out = {}
-    for pair in pairs:
-        key, sep, value = pair.partition("=")
-        if not sep or not re.fullmatch(r"-?[0-9]{1,9}", value.strip()):  # ASCII digits: '²'.isdigit() is true
-            raise Refused(f"--variant takes NAME=NUMBER (organs_to_win, channel, canal, force), not {pair!r}")
-        out[key.strip().replace("-", "_")] = int(value)
-    return out
-
-
-def chosen(forces: tuple[str, ...]) -> dict:
-    """--force Red=Zipwick,Bonk,... --force Blue=... as {clan: [names]}."""
-    out = {}
-    for pair in forces:
-        clan, sep, names = pair.partition("=")
-        if not sep or not clan.strip():
-            raise Refused(f"--force takes CLAN=NAME,NAME,... (e.g. Red=Zipwick,Bonk,Wiggen), not {pair!r}")
-        out[clan.strip()] = split(names, f"--force {clan.strip()}")
-    return out
-
-
-def split(text: str | None, option: str) -> list[str]:
-    """An option's comma list (none given: empty); an empty item in it is refused."""
-    from companion.engine import IllegalAction
-    from companion.snits.actions import items
-
-    try:
-        return [] if text is None else list(items(text, option))
-    except IllegalAction as exc:
-        raise Refused(str(exc)) from None
-
-
-def dice(text: str | None) -> list[int]:
-    """Dice as typed: `3 2`, `32` or `3,2` (none given: none)."""
-    from companion.engine import IllegalAction
-    from companion.snits.dice import typed
-
-    try:
-        return [] if text is None else list(typed(text))
-    except IllegalAction as exc:
-        raise Refused(str(exc)) from None
-
-
-def terminal() -> bool:
-    """Someone at a keyboard to answer a prompt (not a script, a pipe or CI)."""
-    return sys.stdin.isatty()
-
-
-NO_TERMINAL = ("the Bolotomus places the Spark and the Splops at a hidden prompt and there is no terminal here to ask "
-               "on: name the organs (`--hide-spark ORGAN`, `--hide-splops A,B,C`) or have them drawn in secret "
-               "(`--spark random`; `--hide-splops random` for Splops alone)")
-
-
-def placement(board, spark: str | None, splops: int, hide_spark: str | None, hide_splops: str | None) -> dict | None:
-    """The Bolotomus' secret and a salt: the organs named (--hide-spark, --hide-splops), typed at a hidden prompt
-    while the Snit players look away, or drawn with `secrets` when asked (`--spark random`); never the public seed."""
-    import secrets
-
-    from companion.snits import hidden
-
-    if not spark and not splops:
-        if hide_spark or hide_splops:
-            raise Refused("--hide-spark/--hide-splops need --spark or --splops N")
-        return None
-    if hide_spark and not spark:
-        raise Refused("--hide-spark needs --spark")
-    drawn = spark == "random"
-    spark_at = hide_spark if spark else None
-    splops_at = [] if hide_splops == "random" else split(hide_splops, "--hide-splops")
-    if splops_at and len(splops_at) != splops:
-        raise Refused(f"--hide-splops names {len(splops_at)} organ(s) but --splops is {splops}")
-    ask_spark = bool(spark) and not spark_at and not drawn
-    ask_splops = splops if not (splops_at or drawn or hide_splops == "random") else 0
-    if ask_spark or ask_splops:
-        if not terminal():
-            raise Refused(NO_TERMINAL)
-        from companion.snits_play import hide
-
-        asked_spark, asked_splops = hide(board, ask_spark, ask_splops, [n for n in [spark_at, *splops_at] if n])
-        spark_at, splops_at = spark_at or asked_spark, splops_at or asked_splops
-    spark_at, splops_at = hidden.draw(board, bool(spark), splops, secrets.SystemRandom(), spark_at, splops_at)
-    return {"spark": spark_at, "splops": splops_at, "salt": secrets.token_hex(8)}
-
-
-def read_map(path: str):
-    """A player's map file (`--map`), read and checked; a fault is one line naming the file and its line."""
-    from companion.snits import mapfile
-
-    try:
-        with open(path, "rb") as fh:
-            raw = fh.read(MAP_BYTES + 1)
-    except OSError as exc:
-        raise Refused(f"cannot read the map {path}: {exc.strerror or exc}") from None
-    if len(raw) > MAP_BYTES:
-        raise Refused(f"{path} is larger than a map ({MAP_BYTES // 1024} KB at most)")
-    try:
-        return mapfile.parse(raw, os.path.basename(path))
-    except mapfile.MapError as exc:
-        raise Refused(str(exc)) from None
-
-
-MAP_BYTES = 16 * 1024  # a transcribed map is 2-4 KB; a saved game and its token carry the map whole
 
 NEW_GAME = (  # the options `new` and `play` (with no saved game) share
     click.option("--seed", type=click.IntRange(0, SEED_MAX),
@@ -175,107 +84,29 @@ NEW_GAME = (  # the options `new` and `play` (with no saved game) share
 def new(seed, dice_mode, spark, splops, map_file, teach, snit_players, remove, forces, duty, senior, hide_spark,
         hide_splops, variant, as_json):
     """Start a game: Snorgs at their posts, the duty Runnungitm, the Snit force(s), the hidden Spark/Splops."""
-    game_id, state, setup = start_game(seed, dice_mode, spark, splops, map_file, teach, snit_players, remove, forces,
-                                       duty, senior, hide_spark, hide_splops, variant)
-    emit(as_json, {"game": game_id, "setup": public_setup(setup), "state": engine().view(state)},
-         "\n".join([started(game_id, state, setup), *next_lines(state, "companion snits rules")]))
+    from companion.snits_text import next_lines, started
 
-
-def start_game(seed, dice_mode, spark, splops, map_file, teach, players=1, remove=None, forces=(), duty=None,
-               senior=None, hide_spark=None, hide_splops=None, variant=()) -> tuple[str, object, dict]:
-    """Check and save a new game (`new`, and `play` with none saved): everything else is checked before the
-    Bolotomus is asked where the Spark and Splops hide. Returns (game id, state, setup)."""
-    from companion.engine import IllegalAction
-    from companion.snits import bolotomus, mapfile
-
-    board = read_map(map_file) if map_file is not None else bolotomus.load()
-    setup = {"seed": seed_or_random(seed), "dice": dice_mode or "auto", "players": players}
-    extras = {"variants": variants(variant), "remove": split(remove, "--remove"), "forces": chosen(forces),
-              "duty": duty, "map": mapfile.to_data(board) if map_file is not None else None, "teach": teach}
-    setup.update({k: v for k, v in extras.items() if v not in (None, {}, [], False)})
-    if senior is not None:
-        setup["senior"] = senior - 1  # player 1 is 0: kept, not dropped as an empty value
-    if spark or splops:
-        try:
-            engine().new(setup)
-        except IllegalAction as exc:
-            raise Refused(str(exc)) from None
-    hidden = placement(board, spark, splops, hide_spark, hide_splops)
-    if hidden:
-        setup.update({"spark": bool(spark), "splops": splops, "hidden": hidden})
-    game_id, state = session.create(KIND, setup)
-    return game_id, state, setup
-
-
-def started(game_id: str, state, setup: dict) -> str:
-    """What `new` prints (and `play` when it starts a game): the forces, the duty Runnungitm, the commitment."""
-    where = f", map {state.board.name}" if state.board.name else ""
-    return f"{game_id}: Snits' Revenge, seed {setup['seed']}, {setup['dice']} dice{where}\n{setup_text(state)}"
-
-
-def next_lines(state, rules: str) -> list[str]:
-    """Whose go it is, what may be done, and (a game started with --teach) the rule for this step."""
-    from companion.snits import report
-
-    lines = [report.headline(state), report.wrap("Next: " + report.next_steps(state))]
-    if state.teach:
-        lines.append(report.wrap("Teach: " + report.teach(state, rules)))
-    return lines
-
-
-def seed_or_random(seed: int | None) -> int:
-    """The seed given, else a random one (`secrets` is imported here: the table commands never need it)."""
-    if seed is not None:
-        return seed
-    import secrets
-
-    return secrets.randbelow(10**6)
-
-
-def public_setup(setup: dict) -> dict:
-    return {k: v for k, v in setup.items() if k != "hidden"}
-
-
-def setup_text(state) -> str:
-    """The Snit force(s), what is set aside, the duty Runnungitm, the Senior Snit and the commitment."""
-    from companion.snits import counters, report
-    from companion.snits.state import GONE
-
-    sheet = counters.load()
-    lines = []
-    for k in range(state.players):
-        force = [c.id for c in sheet.clan(k) if state.snits[c.id] != GONE]
-        badged = sum(1 for c in force if sheet.snits[c].badge)
-        aside = [c.label for c in sheet.clan(k) if state.snits[c.id] == GONE]
-        lines.append(report.wrap(f"{sheet.clans[k]} force ({len(force)} Snits, {badged} badged): "
-                                 + " ".join(report.tag(c) for c in force)))
-        lines.append(report.wrap(f"  set aside: {', '.join(aside)}"))
-    duty = state.board.organs[state.runs[0]].name
-    lines.append(f"The Bolotomus' duty Runnungitm R1 is in the {duty}.")
-    if state.players > 1:
-        lines.append(f"Senior Snit totem: {sheet.clans[state.senior]} (moves and kicks first; passes left each turn)")
-    if state.hides:
-        lines.append("Hidden under the Snorgs: " + ("the Spark of Life and " if state.spark else "")
-                     + f"{state.splops} Splop(s). Commitment (Snit players, note it):")
-        lines.append(f"  sha256 {state.commitment}")
-    return "\n".join(lines)
+    game_id, state, setup = options().start_game(seed, dice_mode, spark, splops, map_file, teach, snit_players,
+                                                 remove, forces, duty, senior, hide_spark, hide_splops, variant)
+    emit(as_json, {"game": game_id, "setup": options().public_setup(setup), "state": engine().view(state)},
+         "\n".join([started(game_id, state, setup), *next_lines(state, RULES)]))
 
 
 def perform(game: str | None, action: dict, as_json: bool) -> None:
     """Apply one action; print what the dice and rules did, and what comes next."""
-    from companion.snits import report
+    from companion.snits_text import hidden_text, next_lines, wrap
 
     game_id, result = session.act(KIND, game, action)
     state = result.state
-    lines = [report.wrap(m) for m in result.messages] + next_lines(state, "companion snits rules")
-    if state.phase == "over":
-        lines += report.hidden_text(state, False)
+    lines = [wrap(m) for m in result.messages] + next_lines(state, RULES)
+    if state.phase == Phase.OVER:
+        lines += hidden_text(state, False)
     emit(as_json, lambda: {"game": game_id, "action": result.logged or action, "messages": list(result.messages),
                            "state": engine().view(state)}, "\n".join(lines))
 
 
 def with_dice(action: dict, roll: str | None) -> dict:
-    rolled = dice(roll)
+    rolled = options().dice(roll) if roll is not None else []
     return {**action, "dice": rolled} if rolled else action
 
 
@@ -298,7 +129,7 @@ for _name, _params, _build, _doc, _rolls in (
     ("kick", ("name", "target"), lambda name, target: {"type": "kick", "who": name, "target": target},
      "A Snit kicks a thingie in its organ: TARGET is Snorg, M# or R# (1-2 kills; 1-4 for a hammer Snit).", True),
     ("pack", ("names", "target"),
-     lambda names, target: {"type": "pack", "who": split(names, "NAMES"), "target": target},
+     lambda names, target: {"type": "pack", "who": options().split(names, "NAMES"), "target": target},
      "Pack attack: NAMES (comma-separated) all roll at once at one Runnungitm.", True),
     ("chomp", ("runnungitm", "name"), lambda runnungitm, name: {"type": "chomp", "runnungitm": runnungitm,
                                                                 "snit": name},
@@ -344,26 +175,26 @@ def show(game: str | None, eyes: bool, as_json: bool, render) -> None:
 @snits.later(eyes_option, game_option, json_option)
 def status(eyes, game, as_json):
     """Every Snit and thingie, the score, and whose go it is with what is allowed next."""
-    from companion.snits import report
+    from companion.snits_text import status_text
 
-    show(game, eyes, as_json, report.status_text)
+    show(game, eyes, as_json, status_text)
 
 
 @snits.later(eyes_option, click.option("--no-color", is_flag=True, help="no clan colours (also: NO_COLOR set)"),
              game_option, json_option, name="map")
 def map_(eyes, no_color, game, as_json):
     """The Bolotomus in the terminal: what stands where, which passages are used up this phase."""
-    from companion.snits import report
+    from companion.snits_map import map_text
 
-    show(game, eyes, as_json, lambda _id, state, eyes: report.map_text(state, eyes, painter(no_color)))
+    show(game, eyes, as_json, lambda _id, state, eyes: map_text(state, eyes, painter(no_color)))
 
 
 def painter(no_color: bool = False):
     """Clan colours where the terminal shows them: not with --no-color, NO_COLOR, or output to a file or a pipe."""
-    from companion.snits import report
+    from companion.snits_text import plain
 
     if no_color or os.environ.get("NO_COLOR") or not coloured():
-        return report.plain
+        return plain
     return lambda text, colour: click.style(text, fg=colour)
 
 
@@ -376,19 +207,11 @@ def coloured() -> bool:
 def odds(as_json):
     """The exact chance of every roll: kick, hammer kick, chomp and last kick by speed, the Fleotis run."""
     from companion.snits import odds as exact
+    from companion.snits_text import odds_text
 
     rows = exact.table_rows()
-    lines = [f"{'Roll':<56}{'chance':>13}"]
-    for r in rows:
-        what = r["roll"] + (f", speed {r['speed']}" if r["speed"] else "")
-        if r["working"] is not None:
-            what += f", {r['working']} of Eye/Prolobosinator working"
-        lines.append(f"{what:<56}{str(r['chance']):>6} = {float(r['chance']):6.1%}")
-    lines.append("kick: 1 die, 1-2 kills (hammer 1-4); chomp: 2 dice over the Snit's speed catch it; last kick: "
-                 "2 dice over its speed kill the Runnungitm; Fleotis run: speed or lower on 2 dice (both working), "
-                 "1 die (one), free (none)")
     emit(as_json, [{**r, "chance": str(r["chance"]), "percent": round(float(r["chance"]) * 100, 2)} for r in rows],
-         "\n".join(lines))
+         odds_text(rows))
 
 
 @snits.later(
@@ -405,43 +228,30 @@ def odds(as_json):
 )
 def autoplay(seed, games, snit_players, spark, splops, variant, show_log, as_json):
     """Play whole games with random legal actions for every side: the winner and turns of each, the win counts."""
-    import random
     from collections import Counter
 
     from companion.engine import IllegalAction
-    from companion.snits import actions, bolotomus, hidden
     from companion.snits.autoplay import play
+    from companion.snits_text import autoplay_text
 
-    board = bolotomus.load()
-    wins, rows, lines = Counter(), [], []
-    for i in range(games):
-        s = seed + i
-        setup = {"seed": s, "players": snit_players, "variants": variants(variant)}
-        if spark or splops:
-            spark_at, splops_at = hidden.draw(board, spark, splops, random.Random(f"hide:{s}"))
-            setup.update({"spark": spark, "splops": splops, "hidden": {
-                "spark": spark_at, "splops": splops_at, "salt": f"autoplay{s}"}})
+    wins, rows = Counter(), []
+    for s in range(seed, seed + games):
         try:
-            g = play(setup, s)
+            g = play(options().autoplay_setup(s, snit_players, spark, splops, variant), s)
         except IllegalAction as exc:
             raise Refused(str(exc)) from None
-        winner = g.state.winner or "unfinished"
-        wins[winner] += 1
-        row = {"seed": s, "winner": winner, "turns": g.state.turn, "actions": len(g.log)}
+        wins[g.state.winner or "unfinished"] += 1
+        rows.append({"seed": s, "winner": g.state.winner or "unfinished", "turns": g.state.turn,
+                     "actions": len(g.log)})
         if show_log:
-            row["log"] = [{"action": a, "messages": list(m)} for a, m in g.log]
-            lines += [f"  {actions.text(actions.from_dict(a))}"
-                      + "".join(f"\n      {line}" for m in msgs for line in m.splitlines())
-                      for a, msgs in g.log]
-        rows.append(row)
-        lines.append(f"game {i + 1} (seed {s}): {winner} after {g.state.turn} turns, {len(g.log)} actions")
-    if games > 1:
-        lines.append("wins: " + ", ".join(f"{k} {v}" for k, v in sorted(wins.items())))
-    emit(as_json, {"games": rows, "wins": dict(wins)}, "\n".join(lines))
+            rows[-1]["log"] = [{"action": a, "messages": list(m)} for a, m in g.log]
+    emit(as_json, {"games": rows, "wins": dict(wins)}, autoplay_text(rows, wins))
 
 
 def after_step(state) -> str:
-    return "\n".join(next_lines(state, "companion snits rules"))
+    from companion.snits_text import next_lines
+
+    return "\n".join(next_lines(state, RULES))
 
 
 undo_redo_commands(snits, KIND, after_step)
@@ -455,7 +265,7 @@ def log(game, as_json):
     record, state = session.current(KIND, game)
     actions = record.actions
     side, turn, done = snits_log.last_turn(record, state, len(actions))
-    emit(as_json, lambda: {"game": record.id, "setup": public_setup(record.setup), "actions": actions,
+    emit(as_json, lambda: {"game": record.id, "setup": options().public_setup(record.setup), "actions": actions,
                            "recap": {"side": side, "turn": turn, "actions": [
                                {"action": a, "messages": list(m)} for a, m in done]}},
          snits_log.log_text(actions, side, turn, done))

@@ -2,7 +2,8 @@
 what the other side did in its last turn, read back from the store's snapshots."""
 from __future__ import annotations
 
-from companion.snits.report import wrap
+from companion.snits_text import wrap
+from companion.snits.state import Phase
 from companion.snits_cli import engine
 
 
@@ -19,7 +20,7 @@ def last_turn(record, state, n: int) -> tuple[str | None, int, list[tuple[dict, 
     ended the game, once it is over), from the first `n` actions of the log; (None, 0, []) before there is one."""
     from companion.snits.phases import player_turn
 
-    now = player_turn(state) if state.phase != "over" else None
+    now = player_turn(state) if state.phase != Phase.OVER else None
     taken: list = []
     side = None
     for action, before in walk_back(record, n):
@@ -82,5 +83,5 @@ def action_line(action: dict) -> str:
     """A logged action as typed, and the dice it rolled: `kick Bonk Snorg  (dice 4)`."""
     from companion.snits import actions
 
-    bare = actions.text(actions.from_dict({k: v for k, v in action.items() if k != "dice"}))
+    bare = actions.to_text(actions.from_dict({k: v for k, v in action.items() if k != "dice"}))
     return bare + (f"  (dice {' '.join(map(str, action['dice']))})" if action.get("dice") else "")

@@ -10,7 +10,10 @@ from companion import session
 from companion.engine import IllegalAction
 from companion.session import Refused
 from companion.snits.phases import player_turn
-from companion.snits_cli import KIND, dice, engine, next_lines, painter, start_game, started
+from companion.snits.state import Phase
+from companion.snits_cli import KIND, engine, painter
+from companion.snits_options import dice, start_game
+from companion.snits_text import next_lines, started, wrap
 
 HELP = """Type an action as the Next: line shows it (move, enter, kick, pack, chomp, compose, transform, done)
 or one of:
@@ -49,7 +52,7 @@ class Table:
     def walk(self, state) -> None:
         """Show where the game stands, then take one line at a time until the game is over or the table stops."""
         self.show(state)
-        while state.phase != "over":
+        while state.phase != Phase.OVER:
             try:
                 line = click.prompt(">", prompt_suffix=" ", default="", show_default=False).strip()
             except click.Abort:
@@ -65,12 +68,12 @@ class Table:
                 continue
             if changed:
                 state = session.current(KIND, self.game_id)[1]
-                if player_turn(state) != turn and state.phase != "over":
+                if player_turn(state) != turn and state.phase != Phase.OVER:
                     self.recap()
                 self.show(state)
-        from companion.snits import report
+        from companion.snits_text import hidden_text
 
-        click.echo("\n".join(report.hidden_text(state, False)))
+        click.echo("\n".join(hidden_text(state, False)))
 
     def show(self, state) -> None:
         """The headline, what may be done next, and (a game started with --teach) a new step's rule."""
@@ -93,16 +96,18 @@ class Table:
     def line(self, state, line: str) -> bool:
         """One line typed: a table command, `?`, a number from the `?` list, or an action; True if the game
         changed."""
-        from companion.snits import actions, report
+        from companion.snits import actions
+        from companion.snits_map import map_text
+        from companion.snits_text import WIDTH, next_steps, status_text
 
         legal = engine().legal_actions(state)
         if line in ("?", "help") and not legal:
-            click.echo(report.wrap(report.next_steps(state)))
+            click.echo(wrap(next_steps(state)))
             return False
         if line in ("?", "help"):
-            items = [f"{i:>3}. {actions.text(actions.from_dict(a))}" for i, a in enumerate(legal, 1)]
+            items = [f"{i:>3}. {actions.to_text(actions.from_dict(a))}" for i, a in enumerate(legal, 1)]
             width = max(map(len, items)) + 2
-            per_row = max(1, report.WIDTH // width)
+            per_row = max(1, WIDTH // width)
             for k in range(0, len(items), per_row):
                 click.echo("".join(item.ljust(width) for item in items[k:k + per_row]).rstrip())
             click.echo("(a number plays it; `? TOPIC` reads a rule: `? topics` lists them)")
@@ -111,8 +116,8 @@ class Table:
             click.echo(rule(line[1:].strip()))
             return False
         if line in ("map", "status", ""):
-            click.echo(report.map_text(state, paint=painter()) if line == "map"
-                       else report.status_text(self.game_id, state))
+            click.echo(map_text(state, paint=painter()) if line == "map"
+                       else status_text(self.game_id, state))
             return False
         if line == "log":
             self.recap()
@@ -129,7 +134,7 @@ class Table:
             action = legal[int(line) - 1]
         else:
             try:
-                action = actions.to_dict(actions.parse(line))
+                action = actions.to_dict(actions.from_text(line))
             except IllegalAction as exc:
                 raise Refused(f"{exc} (type ? for the legal actions)") from None
             if action["type"] == "compose" and not action["at"]:
@@ -138,7 +143,7 @@ class Table:
         if state.manual:
             action, shown = ask_dice(state, action)
         _, result = session.act(KIND, self.game_id, action)
-        click.echo("\n".join(report.wrap(m) for m in result.messages[shown:]))
+        click.echo("\n".join(wrap(m) for m in result.messages[shown:]))
         return True
 
 
@@ -176,7 +181,6 @@ def ask_dice(state, action: dict) -> tuple[dict, int]:
     chomp that caught, before its last kick). Returns the action with its dice and how many of its lines were
     shown."""
     from companion.snits.dice import NeedDice
-    from companion.snits.report import wrap
 
     shown = 0
     while True:

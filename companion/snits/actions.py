@@ -1,6 +1,7 @@
 """What a player can do, as small frozen values with a text form and a dict form that round-trip."""
 from __future__ import annotations
 
+from companion.codec import Codec
 from companion.engine import IllegalAction
 from companion.record import Value
 
@@ -68,46 +69,50 @@ EXAMPLES = {"move": "move Grubnik Glut", "enter": "enter Nimbo Fleotis", "kick":
 LISTS = {"who": Pack, "at": Compose}
 
 
+def name_field(value, kind: str, field: str):
+    if not isinstance(value, str):
+        raise IllegalAction(f"{field} of a {kind} action is a name, not {value!r}")
+    return value
+
+
+def list_field(value, kind: str, field: str, want: type, what: str) -> tuple:
+    if not isinstance(value, (list, tuple)) or any(not isinstance(x, want) or isinstance(x, bool) for x in value):
+        raise IllegalAction(f"{field} of a {kind} action is a list of {what}")
+    return tuple(value)
+
+
+def who_field(value, kind: str):
+    """`who`: one Snit's name, or (a pack) several."""
+    if kind == Pack.type:
+        return list_field(value, kind, "who", str, "names")
+    return name_field(value, kind, "who")
+
+
+def named(field: str):
+    """The reader of a field that holds one name (a counter, an organ, a target)."""
+    return lambda value, kind: name_field(value, kind, field)
+
+
+CODEC = Codec(KINDS, {
+    "who": who_field,
+    "at": lambda v, kind: list_field(v, kind, "at", str, "names"),
+    "dice": lambda v, kind: list_field(v, kind, "dice", int, "numbers"),
+    **{field: named(field) for field in ("to", "target", "runnungitm", "snit", "makum")},
+})
+
+
 def to_dict(action) -> dict:
-    d = {"type": action.type}
-    for name in action._fields:
-        value = getattr(action, name)
-        if name == "dice" and not value:
-            continue
-        d[name] = list(value) if isinstance(value, tuple) else value
-    return d
+    """The dict form the log keeps: the type, then every field (dice only when rolled)."""
+    return CODEC.to_dict(action)
 
 
 def from_dict(d) -> object:
     """An action from its dict form; a malformed one is refused in words a player can act on."""
-    if not isinstance(d, dict) or d.get("type") not in KINDS:
-        raise IllegalAction(f"unknown action {d!r}; actions: {', '.join(KINDS)}")
-    kind = KINDS[d["type"]]
-    fields = kind._fields
-    extra = set(d) - set(fields) - {"type"}
-    if extra:
-        raise IllegalAction(f"a {kind.type} action has no {', '.join(sorted(extra))}")
-    values = {}
-    for name in fields:
-        if name not in d:
-            if name == "dice":
-                continue
-            raise IllegalAction(f"a {kind.type} action needs {name}")
-        v = d[name]
-        if name == "dice" or (name in LISTS and LISTS[name] is kind):
-            want = int if name == "dice" else str
-            if not isinstance(v, (list, tuple)) or not all(isinstance(x, want) for x in v):
-                raise IllegalAction(f"{name} of a {kind.type} action is a list of "
-                                    f"{'numbers' if want is int else 'names'}")
-            v = tuple(v)
-        elif not isinstance(v, str):
-            raise IllegalAction(f"{name} of a {kind.type} action is a name, not {v!r}")
-        values[name] = v
-    return kind(**values)
+    return CODEC.from_dict(d)
 
 
-def text(action) -> str:
-    """The form a player types after `companion snits` (dice as --roll)."""
+def to_text(action) -> str:
+    """The one-line form a player types for the action (dice as --roll)."""
     parts = [action.type]
     for name in action._fields:
         value = getattr(action, name)
@@ -133,8 +138,8 @@ def items(arg: str, label: str) -> tuple[str, ...]:
     return out
 
 
-def parse(line: str):
-    """The inverse of `text`: `move Grubnik Glut`, `pack Bonk,Snub R2 --roll 3,5`, `compose "Left Compositor"`."""
+def from_text(line: str):
+    """The inverse of `to_text`: `move Grubnik Glut`, `pack Bonk,Snub R2 --roll 3,5`, `compose "Left Compositor"`."""
     import shlex
 
     try:

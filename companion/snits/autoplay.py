@@ -5,6 +5,7 @@ import random
 from dataclasses import dataclass, field
 
 from companion.snits.game import ENGINE
+from companion.snits.state import Phase
 
 DONE_CHANCE = 0.15  # how often a side stops early when it still could act
 
@@ -17,7 +18,7 @@ class Played:
 
     @property
     def finished(self) -> bool:
-        return self.state.phase == "over"
+        return self.state.phase == Phase.OVER
 
 
 def choose(rng: random.Random, legal: list[dict]) -> dict:
@@ -32,7 +33,7 @@ def play(setup: dict, seed: int, max_turns: int = 400) -> Played:
     """Play one game from `setup` with choices drawn from `seed` (the dice come from the game's own seed)."""
     rng = random.Random(f"autoplay:{seed}")
     game = Played(setup, ENGINE.new(setup))
-    while game.state.phase != "over" and game.state.turn <= max_turns:
+    while game.state.phase != Phase.OVER and game.state.turn <= max_turns:
         action = choose(rng, ENGINE.legal_actions(game.state))
         result = ENGINE.apply(game.state, action)
         game.log.append((result.logged or action, result.messages))

@@ -7,7 +7,7 @@ from companion.snits.counters import MAKUM_BASE, RUN_BASE
 from companion.snits.names import squash
 from companion.snits.options import table
 from companion.snits.pieces import SNORG, clan_name, live_snit, lookup, name, place_name, snit, where
-from companion.snits.state import DEAD, GONE, OUT
+from companion.snits.state import DEAD, GONE, OUT, Phase
 
 
 def hits_on(s) -> int:
@@ -19,7 +19,7 @@ def kicker(state, typed: str) -> int:
     cid = lookup(state, typed)
     if cid >= RUN_BASE:
         raise IllegalAction(f"{name(cid)} is the Bolotomus' piece; only Snits kick")
-    if state.phase not in ("kick", "fkick"):
+    if state.phase not in (Phase.KICK, Phase.FIGHT_KICK):
         raise IllegalAction(f"Snits kick in the Snit Kicking phase; now it is {state.phase_name}")
     if state.pending:
         raise IllegalAction(owed(state))
@@ -61,7 +61,7 @@ def target(state, cid: int, typed: str) -> int | str:
 
 
 def kick(state, action, roller) -> tuple[list[str], dict]:
-    if state.phase == "fkick":
+    if state.phase == Phase.FIGHT_KICK:
         return fight_kick(state, action, roller)
     cid = kicker(state, action.who)
     t = target(state, cid, action.target)
@@ -107,7 +107,7 @@ def kill(state, t, organ: int, by: int) -> list[str]:
 
 def pack(state, action, roller) -> tuple[list[str], dict]:
     """Pack Attacks: all roll at once; any hit kills the Runnungitm; all missing owes it a free chomp."""
-    if state.phase == "fkick":
+    if state.phase == Phase.FIGHT_KICK:
         raise IllegalAction("the Runnungitms are gone: in the fight for the Spark each Snit kicks alone "
                             "(`kick NAME ENEMY`)")
     ids = []
@@ -183,7 +183,7 @@ def declare(state, pairs) -> list[str]:
     """Chomping: each Runnungitm chomps once a phase, at a Snit in its organ; where several Runnungitms meet
     several Snits, every chomp there is named in one go, before any die is rolled (returns a word on any
     Runnungitm there left unnamed)."""
-    if state.phase != "chomp":
+    if state.phase != Phase.CHOMP:
         raise IllegalAction(f"Runnungitms chomp in the Bolotomus' Chomping phase; now it is {state.phase_name}")
     organs = {where(state, r) for r, _ in pairs}
     if len(organs) > 1 or len({r for r, _ in pairs}) != len(pairs):

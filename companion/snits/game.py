@@ -4,7 +4,7 @@ from __future__ import annotations
 from companion.engine import Engine, IllegalAction, Outcome, Result
 from companion.snits import combat, makers, movement, phases, setup, state as states
 from companion.snits.pieces import alive, clan_name, name, organs_out, place_name, snit, thingies_at
-from companion.snits.state import State
+from companion.snits.state import Phase, State
 
 HANDLERS = {"move": movement.move, "enter": movement.enter, "kick": combat.kick, "pack": combat.pack, "chomp": combat.chomp,
             "compose": makers.compose, "transform": makers.transform, "done": phases.done}
@@ -26,13 +26,13 @@ class SnitsEngine(Engine):
         act = actions.from_dict(action)
         if state.sealed:
             raise IllegalAction(phases.SEALED)
-        if state.phase == "over":
+        if state.phase == Phase.OVER:
             raise IllegalAction(f"the game is over ({phases.verdict(state.winner)}); start a new one")
         after = state.copy()
         roller = Roller(after, getattr(act, "dice", ()))
         lines, logged = HANDLERS[act.type](after, act, roller)
         roller.finish()
-        if act.type != "done" and after.phase != "over" and not after.pending and not phases.can_act(after):
+        if act.type != "done" and after.phase != Phase.OVER and not after.pending and not phases.can_act(after):
             lines += phases.run_out(after)
         if roller.used:
             logged["dice"] = roller.used
@@ -45,8 +45,27 @@ class SnitsEngine(Engine):
             return [action, {"type": "done"}] if action.get("at") else [{"type": "done"}]
         return [action]
 
-    def legal_actions(self, state: State) -> list[dict]:
+    def legal_actions(self, state: State, player: str | None = None) -> list[dict]:
+        """Every action apply accepts now; with `player` ("Bolotomus", a clan's name, "Snits" for the one Snit
+        player) only that player's, so none unless it is the one to act (an unknown name: IllegalAction)."""
+        if player is not None and phases.player_name(state, player) != phases.acting(state):
+            return []
         return [] if state.sealed else list(phases.legal(state))
+
+    def next_step(self, state: State) -> dict:
+        return phases.next_step(state)
+
+    def action_text(self, action: dict) -> str:
+        """The line a player types for an action dict (dice as --roll): `pack Bonk,Snub R2 --roll 3,5`."""
+        from companion.snits import actions
+
+        return actions.to_text(actions.from_dict(action))
+
+    def parse_action(self, text: str) -> dict:
+        """The action dict a typed line names (the inverse of action_text)."""
+        from companion.snits import actions
+
+        return actions.to_dict(actions.from_text(text))
 
     def to_dict(self, state: State, private: bool = False) -> dict:
         return states.to_dict(state, private)
@@ -92,7 +111,7 @@ class SnitsEngine(Engine):
     def outcome(self, state: State) -> Outcome | None:
         """5. Has Anybody Won Yet? and the multiplayer Spark fight: the winning side or clan, then the rest sharing a
         place (a tie: one shared place, no winner); scores: organs out for the Snits, Snits alive for the Bolotomus."""
-        if state.phase != "over":
+        if state.phase != Phase.OVER:
             return None
         sides = [clan_name(k) for k in range(state.players)] if state.players > 1 else ["Snits"]
         won = {"snits": sides, "bolotomus": ["Bolotomus"], "tie": []}.get(state.winner, [state.winner])

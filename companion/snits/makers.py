@@ -4,7 +4,7 @@ from __future__ import annotations
 from companion.engine import IllegalAction
 from companion.snits.counters import MAKUM_BASE, RUN_BASE
 from companion.snits.pieces import lookup, name, place_name
-from companion.snits.state import OUT
+from companion.snits.state import OUT, Phase
 
 
 def working_compositors(state) -> list[int]:
@@ -14,7 +14,7 @@ def working_compositors(state) -> list[int]:
 def compose(state, action, roller) -> tuple[list[str], dict]:
     """Each functioning Compositor (its Snorg in it) may make one Makum, from the pool, placed in it."""
     board = state.board
-    if state.phase != "compose":
+    if state.phase != Phase.COMPOSE:
         raise IllegalAction(f"Compositors compose at the start of the Bolotomus turn; now it is {state.phase_name}")
     if not action.at:
         raise IllegalAction("name the Compositors that compose (`compose` alone: every working one); "
@@ -47,7 +47,7 @@ def compose(state, action, roller) -> tuple[list[str], dict]:
 def transform(state, action, roller) -> tuple[list[str], dict]:
     """Makums Transform: in the Lapotum into a Runnungitm from the pool; in a Snorgless organ into its Snorg."""
     board = state.board
-    if state.phase != "transform":
+    if state.phase != Phase.TRANSFORM:
         raise IllegalAction(f"Makums transform in the Bolotomus' Makums Transform phase; now it is "
                             f"{state.phase_name}")
     m = lookup(state, action.makum)

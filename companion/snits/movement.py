@@ -5,9 +5,9 @@ from companion.engine import IllegalAction
 from companion.snits import sparkfight
 from companion.snits.counters import RUN_BASE
 from companion.snits.pieces import SNORG, clan_name, live_snit, lookup, name, place_name, put, snit, where
-from companion.snits.state import DEAD, OUT
+from companion.snits.state import DEAD, OUT, Phase
 
-SNIT_PHASES = ("move", "fast", "fmove")
+SNIT_PHASES = (Phase.MOVE, Phase.FAST, Phase.FIGHT_MOVE)
 OUTSIDE = "out"
 
 
@@ -35,9 +35,9 @@ def check(state, cid, to: int):
         if snit(cid).clan != state.player:
             raise IllegalAction(f"{who} belongs to the {clan_name(snit(cid).clan)} clan; it moves on its own "
                                 f"player's go, and now it is the {clan_name(state.player)} Snits' go")
-        if state.phase == "fast" and not snit(cid).fast:
+        if state.phase == Phase.FAST and not snit(cid).fast:
             raise IllegalAction(f"only lightning Snits move in the second move; {who} is not one")
-    elif state.phase != "thingies":
+    elif state.phase != Phase.THINGIES:
         raise IllegalAction(f"{who} moves in the Bolotomus turn's Move Thingies phase, not in {state.phase_name}")
     here = where(state, cid)
     if cid >= RUN_BASE and here == OUT:
@@ -71,7 +71,7 @@ def gate(state, cid, here, to):
     if cid >= RUN_BASE:
         raise IllegalAction(f"{who} may never leave the body of the Bolotomus (Movement Restrictions 7)")
     organ = to if here == OUT else here
-    if here == OUT and state.phase == "fast":
+    if here == OUT and state.phase == Phase.FAST:
         raise IllegalAction("fast Snits may not enter the Bolotomus on the second move; only those inside move")
     if not board.organs[organ].orifice:
         verb = "enter" if here == OUT else "leave"
@@ -110,7 +110,7 @@ def move(state, action, roller) -> tuple[list[str], dict]:
         state.used[used.index] = state.used.get(used.index, 0) + 1
     put(state, cid, to)
     lines = [f"{name(cid)}: {place_name(state, here)} → {place_name(state, to)}"]
-    if here == OUT and board.organs[to].smash and state.phase != "fmove":
+    if here == OUT and board.organs[to].smash and state.phase != Phase.FIGHT_MOVE:
         lines = [fleotis_run(state, cid, to, roller)]
     if cid < RUN_BASE and state.snits[cid] != DEAD:
         lines += sparkfight.after_move(state, cid, to)

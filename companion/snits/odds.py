@@ -40,7 +40,7 @@ def fleotis(speed: int, working: int) -> Fraction:
 
 
 def table_rows() -> list[dict]:
-    """Every kind of roll with its exact chance, in the order `companion snits odds` prints them."""
+    """Every kind of roll with its exact chance, in the order the odds table shows them."""
     rows = [{"roll": "kick", "speed": None, "working": None, "chance": kick()},
             {"roll": "hammer kick", "speed": None, "working": None, "chance": kick(True)}]
     for s in SPEEDS:

@@ -6,27 +6,53 @@ from companion.snits import combat, movement, sparkfight
 from companion.snits.counters import MAKUM_BASE, RUN_BASE
 from companion.snits.makers import working_compositors
 from companion.snits.pieces import SNORG, alive, clan_name, name, organs_out, place_name, snit, thingies_at, where
-from companion.snits.state import FIGHT, NAMES, OUT
+from companion.snits.state import FIGHT, NAMES, OUT, Phase
 
-TITLES = {k: f"{n}. {NAMES[k]}" for n, k in ((1, "move"), (2, "kick"), (3, "fast"), (1, "compose"),
-                                               (2, "thingies"), (3, "chomp"), (4, "transform"))}
-TITLES.update(over="game over", fmove=NAMES["fmove"], fkick=NAMES["fkick"])
-SNIT_TURN = ("move", "kick", "fast")
-BOLOTOMUS_TURN = ("compose", "thingies", "chomp", "transform")
+TITLES = {k: f"{n}. {NAMES[k]}" for n, k in ((1, Phase.MOVE), (2, Phase.KICK), (3, Phase.FAST), (1, Phase.COMPOSE),
+                                               (2, Phase.THINGIES), (3, Phase.CHOMP), (4, Phase.TRANSFORM))}
+TITLES.update({Phase.OVER: "game over", Phase.FIGHT_MOVE: NAMES[Phase.FIGHT_MOVE],
+               Phase.FIGHT_KICK: NAMES[Phase.FIGHT_KICK]})
+SNIT_TURN = (Phase.MOVE, Phase.KICK, Phase.FAST)
+BOLOTOMUS_TURN = (Phase.COMPOSE, Phase.THINGIES, Phase.CHOMP, Phase.TRANSFORM)
 SEALED = ("this game hides the Spark/Splops and this copy does not know where, so it cannot be played on; resume "
-          "it from the Bolotomus' private token (`companion token --private` on the Bolotomus' own copy, then "
-          "`companion resume TOKEN`)")
+          "it from the Bolotomus' private token")
+
+
+BOLOTOMUS = "Bolotomus"
+ONE_CLAN = "Snits"  # the one Snit player's name in a game with one clan (as outcomes name that side)
+
+
+def players(state) -> list[str]:
+    """The names a player goes by: the Bolotomus, and the clan names (one Snit player: "Snits")."""
+    return [BOLOTOMUS, *([clan_name(k) for k in range(state.players)] if state.players > 1 else [ONE_CLAN])]
+
+
+def acting(state) -> str | None:
+    """The name of the player who acts now (a free chomp owed: the Bolotomus); None once the game is over."""
+    if state.phase == Phase.OVER:
+        return None
+    if state.pending or state.phase not in SNIT_TURN + FIGHT:
+        return BOLOTOMUS
+    return clan_name(state.player) if state.players > 1 else ONE_CLAN
+
+
+def player_name(state, player: str) -> str:
+    """A player's name as `players` spells it (any case); an unknown one is refused, naming the known ones."""
+    known = players(state)
+    found = next((n for n in known if n.lower() == str(player).strip().lower()), None)
+    if found is None:
+        raise IllegalAction(f"no player {player!r} in this game; players: {', '.join(known)}")
+    return found
 
 
 def side(state) -> str:
     """Who acts now, in words."""
-    if state.phase == "over":
+    who = acting(state)
+    if who is None:
         return "nobody"
     if state.pending:
         return "the Bolotomus (a free chomp)"
-    if state.phase in SNIT_TURN + FIGHT:
-        return f"the {clan_name(state.player)} Snits" if state.players > 1 else "the Snits"
-    return "the Bolotomus"
+    return {BOLOTOMUS: "the Bolotomus", ONE_CLAN: "the Snits"}.get(who, f"the {who} Snits")
 
 
 def player_turn(state) -> str:
@@ -43,7 +69,7 @@ def verdict(winner: str) -> str:
 def legal(state):
     """Every action the current phase allows (a pack attack is offered with all the Snits that could join it;
     any two or more of them may make it). Yields action dicts; `done` comes last."""
-    if state.phase == "over":
+    if state.phase == Phase.OVER:
         return
     if state.pending:
         r, cands = state.pending
@@ -94,11 +120,11 @@ def transforms(state):
 
 
 def movers(state) -> list[int]:
-    if state.phase == "thingies":
+    if state.phase == Phase.THINGIES:
         return ([RUN_BASE + i for i, p in enumerate(state.runs) if p >= 0]
                 + [MAKUM_BASE + i for i, p in enumerate(state.makums) if p >= 0])
     return [c for c in alive(state) if snit(c).clan == state.player and c not in state.moved
-            and (state.phase != "fast" or (snit(c).fast and state.snits[c] >= 0))]
+            and (state.phase != Phase.FAST or (snit(c).fast and state.snits[c] >= 0))]
 
 
 def kicks(state):
@@ -119,8 +145,8 @@ def kicks(state):
                     yield {"type": "pack", "who": [name(c) for c in ids], "target": name(t)}
 
 
-OFFERS = {"move": moves, "fast": moves, "thingies": moves, "fmove": moves, "kick": kicks,
-          "fkick": sparkfight.kicks, "compose": composes, "chomp": chomps, "transform": transforms}
+OFFERS = {Phase.MOVE: moves, Phase.FAST: moves, Phase.THINGIES: moves, Phase.FIGHT_MOVE: moves, Phase.KICK: kicks,
+          Phase.FIGHT_KICK: sparkfight.kicks, Phase.COMPOSE: composes, Phase.CHOMP: chomps, Phase.TRANSFORM: transforms}
 
 
 def can_act(state) -> bool:
@@ -137,17 +163,68 @@ def done(state, action, roller) -> tuple[list[str], dict]:
 def run_out(state) -> list[str]:
     """The acting side has nothing left to do in a phase it could act in: the phase still ends only with its
     `done`, so that a `done` always ends the phase the output last named and never skips one."""
-    return [f"nothing more for {side(state)} to do in {TITLES[state.phase]}: `done` ends it"]
+    return [f"nothing more for {side(state)} to do in {TITLES[state.phase]}: `done` {ENDS[done_ends(state)]}"]
+
+
+ENDS = {"phase": "ends the phase", "go": "ends this clan's go (the next clan plays the phase)",
+        "move": "ends this clan's move (its kick follows)", "fight": "ends this clan's go (the next clan moves)",
+        "turn": "ends the turn and checks for a winner"}  # what `done` ends, as done_ends names it
+
+
+def done_ends(state) -> str:
+    """What `done` ends now, as step() has it: "go" (a clan's go in a Snit phase another clan plays after it),
+    "move" and "fight" (a clan's move, then its kick, in the fight for the Spark), "turn" (Makums Transform), or
+    "phase"; phases where nobody could act then pass by themselves."""
+    if state.phase == Phase.FIGHT_MOVE:
+        return "move"
+    if state.phase == Phase.FIGHT_KICK:
+        return "fight"
+    if state.phase in SNIT_TURN and state.actor + 1 < state.players:
+        return "go"
+    return "turn" if state.phase == Phase.TRANSFORM else "phase"
+
+
+def next_step(state) -> dict:
+    """What the game waits for, as data each interface words its own way: `step` ("over", "sealed", "free chomp",
+    or the phase), the `player` to act (as `players` names them), the action types open besides `done` (`actions`,
+    empty when only `done` is left), what `done` ends (`done`, see done_ends), and what the phase offers by name."""
+    if state.phase == Phase.OVER:
+        return {"step": "over", "winner": state.winner}
+    if state.sealed:
+        return {"step": "sealed", "phase": state.phase}
+    if state.pending:
+        r, cands = state.pending
+        return {"step": "free chomp", "phase": state.phase, "player": BOLOTOMUS, "runnungitm": name(r),
+                "snits": [name(c) for c in cands]}
+    legal_now = [a for a in legal(state) if a["type"] != "done"]
+    out = {"step": str(state.phase), "phase": state.phase, "player": acting(state),
+           "actions": sorted({a["type"] for a in legal_now}), "done": done_ends(state)}
+    if state.phase in FIGHT:
+        out["spark"] = ({"carrier": name(state.holder)} if state.holder is not None
+                        else {"lies": place_name(state, state.lies)})
+    if state.phase == Phase.MOVE:
+        out["room"] = {place_name(state, o): state.board.organs[o].orifice - state.gates.get(o, 0)
+                       for o in state.board.orifices}
+    elif state.phase in (Phase.KICK, Phase.FIGHT_KICK):
+        out["kicks"] = [[a["who"], a["target"]] for a in legal_now if a["type"] == "kick"]
+    elif state.phase == Phase.COMPOSE:
+        out["compositors"] = next((a["at"] for a in legal_now), [])
+    elif state.phase == Phase.CHOMP:
+        out["chomps"] = [[a["runnungitm"], a["snit"]] for a in legal_now]
+    elif state.phase == Phase.TRANSFORM:
+        out["transforms"] = [[a["makum"], place_name(state, state.makums[int(a["makum"][1:]) - 1])]
+                             for a in legal_now]
+    return out
 
 
 def advance(state) -> list[str]:
     """End the current phase and go on, skipping phases where nobody could do anything but `done`: the lines name
     the phase ended and the one now open."""
     lines = [f"ended: {phase_line(state)}", step(state)]
-    while state.phase != "over" and not can_act(state):
+    while state.phase != Phase.OVER and not can_act(state):
         lines.append(f"nothing for {side(state)} to do in {TITLES[state.phase]}: it passes by itself")
         lines.append(step(state))
-    if state.phase != "over":
+    if state.phase != Phase.OVER:
         lines.append(f"now: {phase_line(state)}")
     return [line for line in lines if line]
 
@@ -157,29 +234,29 @@ def phase_line(state) -> str:
     return f"{TITLES[state.phase]} ({side(state)})"
 
 
-def new_phase(state, phase: str, actor: int = 0) -> None:
+def new_phase(state, phase: Phase, actor: int = 0) -> None:
     state.phase, state.actor = phase, actor
-    if phase in ("move", "fast", "thingies"):
+    if phase in (Phase.MOVE, Phase.FAST, Phase.THINGIES):
         state.used, state.gates = {}, {}
         # a Snit's * (moved in the latest movement phase) stays through the Bolotomus turn; thingies start afresh
-        state.moved = {c for c in state.moved if c < RUN_BASE} if phase == "thingies" else set()
+        state.moved = {c for c in state.moved if c < RUN_BASE} if phase == Phase.THINGIES else set()
     state.composed = set()
 
 
 def step(state) -> str:
     """Go to the phase after this one (a Snit phase passes from player to player before moving on); returns what
     else happened on the way (the end of a turn), or ""."""
-    order = {"move": "kick", "kick": "fast", "fast": "compose", "compose": "thingies",
-             "thingies": "chomp", "chomp": "transform"}
+    order = {Phase.MOVE: Phase.KICK, Phase.KICK: Phase.FAST, Phase.FAST: Phase.COMPOSE, Phase.COMPOSE: Phase.THINGIES,
+             Phase.THINGIES: Phase.CHOMP, Phase.CHOMP: Phase.TRANSFORM}
     if state.phase in FIGHT:
         return sparkfight.step(state)
     if state.phase in SNIT_TURN and state.actor + 1 < state.players:
         state.actor += 1  # passage capacities stay: they are shared by all Snit players in a phase
         return ""
-    if state.phase == "transform":
+    if state.phase == Phase.TRANSFORM:
         return end_of_turn(state)
     new_phase(state, order[state.phase])
-    if state.phase == "chomp":
+    if state.phase == Phase.CHOMP:
         state.chomped, state.declared = set(), set()
     return ""
 
@@ -194,13 +271,13 @@ def end_of_turn(state) -> str:
         return "\n".join([f"{out} of action: the Bolotomus dies!", *sparkfight.bolotomus_dies(state)])
     if snits_win or bolo_wins:
         state.winner = "tie" if snits_win and bolo_wins else ("snits" if snits_win else "bolotomus")
-        state.phase = "over"
+        state.phase = Phase.OVER
         return {"snits": f"{out} of action: the Bolotomus dies, the Snits win!",
                 "bolotomus": "every Snit is dead: the Bolotomus wins!",
                 "tie": f"{out}, but every Snit is dead too: a tie"}[state.winner]
     state.turn += 1
     state.senior = (state.senior + 1) % state.players
     state.kicked = set()
-    new_phase(state, "move")
+    new_phase(state, Phase.MOVE)
     totem = f"; the Senior Snit totem passes to the {clan_name(state.senior)} clan" if state.players > 1 else ""
     return f"{down} of {state.opts.organs_to_win} organs out: no winner yet. Turn {state.turn}{totem}"

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from companion.engine import draw
 from companion.snits.pieces import alive, clan_name, name, place_name, snit
-from companion.snits.state import OUT
+from companion.snits.state import OUT, Phase
 
 
 def record_kill(state, organ: int, by: int) -> None:
@@ -19,10 +19,10 @@ def bolotomus_dies(state, found: tuple[int, int] | None = None) -> list[str]:
     """One Snit player: the Snits win. Several: the Spark goes to the Snit that made the last kill (a random one
     of the last Snit turn's kills, if several), every other Bolotomus piece leaves, and the fight begins."""
     if state.players == 1:
-        state.phase, state.winner = "over", "snits"
+        state.phase, state.winner = Phase.OVER, "snits"
         return []
     if not alive(state):
-        state.phase, state.winner = "over", "tie"
+        state.phase, state.winner = Phase.OVER, "tie"
         return ["no Snit is left to claim the Spark: a tie"]
     lines = []
     if found is None:
@@ -44,20 +44,20 @@ def bolotomus_dies(state, found: tuple[int, int] | None = None) -> list[str]:
         lines.append(f"The Spark of Life lies in the {place_name(state, organ)}: the first Snit to move in takes it")
     lines.append("All other Bolotomus pieces leave the game. The clans now fight for the Spark: each clan in turn "
                  "moves, then kicks; whoever carries the Spark out of the body wins")
-    state.phase, state.actor = "fmove", 0
+    state.phase, state.actor = Phase.FIGHT_MOVE, 0
     state.used, state.gates, state.moved, state.kicked = {}, {}, set(), set()
     return lines
 
 
 def after_move(state, cid: int, to: int) -> list[str]:
     """Picking up a lying Spark; carrying it out of the body wins the game for the carrier's clan."""
-    if state.phase != "fmove":
+    if state.phase != Phase.FIGHT_MOVE:
         return []
     if state.lies is not None and state.lies == to:
         state.holder, state.lies = cid, None
         return [f"{name(cid)} picks up the Spark of Life"]
     if cid == state.holder and to == OUT:
-        state.phase, state.winner = "over", clan_name(snit(cid).clan)
+        state.phase, state.winner = Phase.OVER, clan_name(snit(cid).clan)
         return [f"{name(cid)} leaves the Bolotomus with the Spark of Life: the {state.winner} clan wins!"]
     return []
 
@@ -74,14 +74,14 @@ def kicks(state):
 
 def step(state) -> str:
     """Multiplayer 8: each clan has its own turn, move then kick; then the next clan, the totem passing left."""
-    if state.phase == "fmove":
-        state.phase = "fkick"
+    if state.phase == Phase.FIGHT_MOVE:
+        state.phase = Phase.FIGHT_KICK
         return ""
     if state.actor + 1 < state.players:
         state.actor += 1
     else:
         state.actor, state.turn = 0, state.turn + 1
         state.senior = (state.senior + 1) % state.players
-    state.phase = "fmove"
+    state.phase = Phase.FIGHT_MOVE
     state.used, state.gates, state.moved, state.kicked = {}, {}, set(), set()
     return ""

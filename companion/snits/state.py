@@ -2,8 +2,10 @@
 from __future__ import annotations
 
 import re
+from enum import StrEnum
 
 from companion.engine import BadState
+from companion.fields import Fields
 from companion.record import Record
 from companion.snits import bolotomus, counters
 from companion.snits.counters import CLAN_SIZE, MAKUM_BASE, RUN_BASE
@@ -14,14 +16,31 @@ OUT = -1   # a Snit outside the body, or a Makum/Runnungitm in the pool
 DEAD = -2  # a dead Snit
 GONE = -3  # a Snit not in play: left out of the force, an unused spare, or a wounded hammer Snit swapped out
 
-PHASES = {"move": "mv", "kick": "kk", "fast": "fs", "compose": "cp", "thingies": "th", "chomp": "ch",
-          "transform": "tf", "fmove": "fm", "fkick": "fk", "over": "ov"}
+
+
+class Phase(StrEnum):
+    """The Sequence of Play's phases, the Spark fight's and the end; each equals the word the view has always used."""
+
+    MOVE = "move"
+    KICK = "kick"
+    FAST = "fast"
+    COMPOSE = "compose"
+    THINGIES = "thingies"
+    CHOMP = "chomp"
+    TRANSFORM = "transform"
+    FIGHT_MOVE = "fmove"
+    FIGHT_KICK = "fkick"
+    OVER = "over"
+
+
+PHASES = {Phase.MOVE: "mv", Phase.KICK: "kk", Phase.FAST: "fs", Phase.COMPOSE: "cp", Phase.THINGIES: "th",
+          Phase.CHOMP: "ch", Phase.TRANSFORM: "tf", Phase.FIGHT_MOVE: "fm", Phase.FIGHT_KICK: "fk", Phase.OVER: "ov"}
 CODES = {v: k for k, v in PHASES.items()}
-NAMES = {"move": "Move Snits", "kick": "Snit Kicking", "fast": "Second Move for Fast Snits",
-         "compose": "Compositors Compose", "thingies": "Move Thingies", "chomp": "Chomping",
-         "transform": "Makums Transform", "fmove": "Spark fight: move", "fkick": "Spark fight: kick",
-         "over": "game over"}
-FIGHT = ("fmove", "fkick")
+NAMES = {Phase.MOVE: "Move Snits", Phase.KICK: "Snit Kicking", Phase.FAST: "Second Move for Fast Snits",
+         Phase.COMPOSE: "Compositors Compose", Phase.THINGIES: "Move Thingies", Phase.CHOMP: "Chomping",
+         Phase.TRANSFORM: "Makums Transform", Phase.FIGHT_MOVE: "Spark fight: move",
+         Phase.FIGHT_KICK: "Spark fight: kick", Phase.OVER: "game over"}
+FIGHT = (Phase.FIGHT_MOVE, Phase.FIGHT_KICK)
 WINNERS = ("snits", "bolotomus", "tie")
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 SPECIAL = {OUT: "_", DEAD: "x", GONE: "."}
@@ -32,7 +51,7 @@ class State(Record):
     """A game in play: every counter's place, the phase and whose go it is, what this phase has used up."""
 
     def __init__(self, seed: int, manual: bool, opts: Options, players: int, snits: list[int], runs: list[int],
-                 makums: list[int], snorgs: list[bool], step: int = 0, turn: int = 1, phase: str = "move",
+                 makums: list[int], snorgs: list[bool], step: int = 0, turn: int = 1, phase: Phase = Phase.MOVE,
                  actor: int = 0, senior: int = 0, board: bolotomus.Bolotomus | None = None):
         self.board = board or bolotomus.load()  # the edition's map, or the game's own (`new --map`)
         self.seed = seed
@@ -45,7 +64,7 @@ class State(Record):
         self.snorgs = snorgs      # by organ index; the Lapotum's printed Snorg is always True
         self.step = step          # chance steps used so far
         self.turn = turn
-        self.phase = phase
+        self.phase = Phase(phase)
         self.actor = actor        # whose go it is among the Snit players, counted from the Senior Snit
         self.senior = senior      # the Snit player holding the Senior Snit totem
         self.used: dict[int, int] = {}   # passage -> pieces through it this phase
@@ -81,7 +100,7 @@ class State(Record):
 
     @property
     def phase_name(self) -> str:
-        return f"the {NAMES[self.phase]} phase" if self.phase != "over" else "after the game's end"
+        return f"the {NAMES[self.phase]} phase" if self.phase != Phase.OVER else "after the game's end"
 
     @property
     def player(self) -> int:
@@ -129,12 +148,12 @@ def to_dict(state: State, private: bool = False) -> dict:
 
 def from_dict(data) -> State:
     """A state from its dict form; anything no legal game could reach raises BadState with one clear line."""
-    check = Checker(data)
+    check = Reads(data, what="a Snits' Revenge state")
     board = bolotomus.load() if check.get("bm") is None else own_map(check.get("bm"))
     sheet = counters.load()
     check.equal("v", 1, "format version")
-    seed = check.integer("sd", 0, SEED_MAX, "seed")
-    players = check.integer("np", 1, 4, "number of Snit players", 1)
+    seed = check.int("sd", 0, SEED_MAX, "seed")
+    players = check.int("np", 1, 4, "number of Snit players", 1)
     try:
         opts = from_variants(check.get("o", {}), error=BadState)
     except (TypeError, AttributeError):
@@ -158,11 +177,11 @@ def from_dict(data) -> State:
     phase = CODES.get(check.get("ph")) if isinstance(check.get("ph"), str) else None
     if phase is None:
         raise BadState(f"ph (phase) must be one of {', '.join(CODES)}")
-    state = State(seed, bool(check.integer("dm", 0, 1, "manual dice flag", 0)), opts, players, snits, runs,
-                  makums, snorgs, step=check.integer("n", 0, 10**7, "chance step"),
-                  turn=check.integer("t", 1, 10**5, "turn"), phase=phase,
-                  actor=check.integer("a", 0, players - 1, "acting Snit player", 0),
-                  senior=check.integer("sr", 0, players - 1, "Senior Snit", 0), board=board)
+    state = State(seed, check.flag("dm", "manual dice flag"), opts, players, snits, runs,
+                  makums, snorgs, step=check.int("n", 0, 10**7, "chance step"),
+                  turn=check.int("t", 1, 10**5, "turn"), phase=phase,
+                  actor=check.int("a", 0, players - 1, "acting Snit player", 0),
+                  senior=check.int("sr", 0, players - 1, "Senior Snit", 0), board=board)
     caps = {"channel": opts.channel, "canal": opts.canal, "red": opts.canal}
     state.used = check.counts("u", len(board.passages), lambda p: caps[board.passages[p].kind], "passage")
     state.gates = check.counts("e", organs, lambda o: board.organs[o].orifice, "orifice")
@@ -174,20 +193,20 @@ def from_dict(data) -> State:
     state.declared = check.ids("dc", set(range(organs)), "organs whose chomps are named")
     # cm came with rules version 2 (compose no longer ends its phase); a dict written before it has none
     state.composed = check.ids("cm", {o.index for o in board.organs if o.compositor}, "Compositors that composed")
-    if state.composed and phase != "compose":
+    if state.composed and phase != Phase.COMPOSE:
         raise BadState("cm (Compositors that composed) is kept only during Compositors Compose")
     pd = check.get("pd")
     if pd is not None:
         ok = (isinstance(pd, list) and len(pd) == 2 and pd[0] in range(RUN_BASE, RUN_BASE + len(runs))
               and isinstance(pd[1], list) and pd[1] and all(c in range(len(snits)) for c in pd[1]))
-        if not ok or phase != "kick":
+        if not ok or phase != Phase.KICK:
             raise BadState("pd (pending free chomp) must be [Runnungitm id, [Snit ids]] during kicking")
         state.pending = (pd[0], tuple(pd[1]))
     state.winner = check.get("w")
     winners = (*WINNERS, *sheet.clans[:players]) if players > 1 else WINNERS
-    if state.winner not in (None, *winners) or (state.winner is None) != (phase != "over"):
+    if state.winner not in (None, *winners) or (state.winner is None) != (phase != Phase.OVER):
         raise BadState(f"w (winner) must be one of {', '.join(winners)} exactly when the game is over")
-    state.teach = bool(check.integer("tc", 0, 1, "teaching flag", 0))
+    state.teach = check.flag("tc", "teaching flag")
     fight(check, state, board)
     hidden(check, state, board)
     return state
@@ -203,40 +222,40 @@ def own_map(data) -> bolotomus.Bolotomus:
         raise BadState(f"bm (the game's own map): {exc}") from None
 
 
-def fight(check: "Checker", state: State, board) -> None:
+def fight(check: Reads, state: State, board) -> None:
     """The multiplayer fight for the Spark: its last kills, and who carries the Spark or where it lies."""
     flat = check.get("kl", [])
     if not isinstance(flat, list) or len(flat) % 2 or any(
             o not in board.snorg_organs or c not in range(len(state.snits)) for o, c in zip(flat[::2], flat[1::2])):
         raise BadState("kl (last Snorg kills) must be a flat list of organ, Snit pairs")
     state.kills = tuple(zip(flat[::2], flat[1::2]))
-    state.kills_turn = check.integer("kt", 0, state.turn, "turn of the last kills", 0)
-    if "sh" in check.data:
-        state.holder = check.integer("sh", 0, len(state.snits) - 1, "Snit carrying the Spark")
+    state.kills_turn = check.int("kt", 0, state.turn, "turn of the last kills", 0)
+    if check.has("sh"):
+        state.holder = check.int("sh", 0, len(state.snits) - 1, "Snit carrying the Spark")
         if state.snits[state.holder] < OUT:
             raise BadState("sh (the Spark's carrier) must be a living Snit")
-    if "sl" in check.data:
-        state.lies = check.integer("sl", 0, len(board.organs) - 1, "organ where the Spark lies")
-    if (state.phase in FIGHT) != (state.holder is not None or state.lies is not None) and state.phase != "over":
+    if check.has("sl"):
+        state.lies = check.int("sl", 0, len(board.organs) - 1, "organ where the Spark lies")
+    if (state.phase in FIGHT) != (state.holder is not None or state.lies is not None) and state.phase != Phase.OVER:
         raise BadState("the fight for the Spark (ph fm/fk) needs the Spark's carrier (sh) or place (sl), and only then")
 
 
-def hidden(check: "Checker", state: State, board) -> None:
+def hidden(check: Reads, state: State, board) -> None:
     """The commitment is public; the placement is there only in the Bolotomus' private form (else: sealed)."""
     h = check.get("h")
     if h is None:
         return
     if not isinstance(h, dict) or not re.fullmatch(r"[0-9a-f]{64}", str(h.get("c", ""))):
         raise BadState("h (hidden Spark/Splops) needs its commitment c: 64 hex digits")
-    sub = Checker(h)
+    sub = Reads(h, "h.")
     state.commitment = h["c"]
-    state.spark = bool(sub.integer("k", 0, 1, "Spark flag", 0))
-    state.splops = sub.integer("ns", 0, counters.load().splops, "number of Splops", 0)
+    state.spark = sub.flag("k", "Spark flag")
+    state.splops = sub.int("ns", 0, counters.load().splops, "number of Splops", 0)
     state.popped = tuple(sorted(sub.ids("q", set(board.snorg_organs), "Splops gone off")))
     if "salt" not in h:
         state.sealed = True
         return
-    spark = sub.integer("x", -1, len(board.organs) - 1, "Spark organ")
+    spark = sub.int("x", -1, len(board.organs) - 1, "Spark organ")
     splops = sorted(sub.ids("p", set(board.snorg_organs), "Splop organs"))
     placed = Placement(None if spark < 0 else spark, tuple(splops), str(h["salt"]))
     if (placed.spark is not None) != state.spark or len(splops) != state.splops:
@@ -248,31 +267,13 @@ def hidden(check: "Checker", state: State, board) -> None:
     state.placement = placed
 
 
-class Checker:
-    """Reads one field at a time from an untrusted dict, raising BadState that names the field."""
-
-    def __init__(self, data):
-        if not isinstance(data, dict):
-            raise BadState("a Snits' Revenge state must be a mapping")
-        self.data = data
-
-    def get(self, key, default=None):
-        return self.data.get(key, default)
-
-    def equal(self, key, want, what):
-        if self.data.get(key) != want:
-            raise BadState(f"{key} ({what}) must be {want!r}, not {self.data.get(key)!r}")
-
-    def integer(self, key, lo, hi, what, default=None):
-        v = self.data.get(key, default)
-        if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
-            raise BadState(f"{key} ({what}) must be a whole number from {lo} to {hi}, not {v!r}")
-        return v
+class Reads(Fields):
+    """companion.fields' reads plus Snits' own: counters' places as letters, use counts, sets of counter ids."""
 
     def places(self, key, count, organs, specials, what) -> list[int]:
         text = self.data.get(key)
         if not isinstance(text, str) or len(text) != count:
-            raise BadState(f"{key} ({what}) must be a string of {count} places, one per counter")
+            raise BadState(f"{self.label(key, what)} must be a string of {count} places, one per counter")
         back = {SPECIAL[s]: s for s in specials}
         out = []
         for k, ch in enumerate(text):
@@ -281,23 +282,20 @@ class Checker:
             elif ch in LETTERS[:organs]:
                 out.append(LETTERS.index(ch))
             else:
-                raise BadState(f"{key} ({what}) counter {k + 1} is at {ch!r}: no such organ or place; "
+                raise BadState(f"{self.label(key, what)} counter {k + 1} is at {ch!r}: no such organ or place; "
                                f"use a-{LETTERS[organs - 1]} or {', '.join(repr(c) for c in back)}")
         return out
 
     def counts(self, key, n, cap, what) -> dict[int, int]:
         flat = self.data.get(key, [])
         if not isinstance(flat, list) or len(flat) % 2:
-            raise BadState(f"{key} must be a flat list of {what}, count pairs")
+            raise BadState(f"{self.label(key, '')} must be a flat list of {what}, count pairs")
         out = {}
         for k, c in zip(flat[::2], flat[1::2]):
             if not isinstance(k, int) or not 0 <= k < n or not isinstance(c, int) or not 1 <= c <= cap(k):
-                raise BadState(f"{key}: {what} {k!r} used {c!r} times, more than it allows this phase")
+                raise BadState(f"{self.label(key, '')}: {what} {k!r} used {c!r} times, more than it allows this phase")
             out[k] = c
         return out
 
     def ids(self, key, allowed, what) -> set[int]:
-        vals = self.data.get(key, [])
-        if not isinstance(vals, list) or any(not isinstance(v, int) or v not in allowed for v in vals):
-            raise BadState(f"{key} ({what}) lists a counter that does not exist")
-        return set(vals)
+        return set(self.ints(key, allowed, what))

@@ -136,7 +136,7 @@ def test_a_phase_that_could_act_ends_only_with_done(t):
     s = t.put(t.new(), "Zipwick", "Glut")
     s.moved = {c for c in range(len(s.snits)) if s.snits[c] >= -1 and c != t.cid("Skitter")}
     r = t.act(s, "move", who="Skitter", to="Glut")
-    assert r.state.phase == "move" and r.messages[-1].endswith("`done` ends it")
+    assert r.state.phase == "move" and r.messages[-1].endswith("`done` ends the phase")
     s = t.act(r.state, "done").state
     assert s.phase == "kick"
     s = t.act(s, "kick", who="Zipwick", target="Snorg", dice=[6]).state
@@ -156,7 +156,7 @@ def test_compose_leaves_its_phase_open_until_done(t):
     s = t.phase(t.new(), "compose")
     r = t.act(s, "compose", at=["Left", "Deep", "Right"])
     assert r.state.phase == "compose"
-    assert r.messages[-1] == "nothing more for the Bolotomus to do in 1. Compositors Compose: `done` ends it"
+    assert r.messages[-1] == "nothing more for the Bolotomus to do in 1. Compositors Compose: `done` ends the phase"
     with pytest.raises(IllegalAction, match="at most one Makum a turn; the Left Compositor made its already"):
         t.act(r.state, "compose", at=["Left"])
     r = t.act(r.state, "done")

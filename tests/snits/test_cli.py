@@ -51,7 +51,7 @@ def test_compose_then_done_then_a_thingy_moves(cli):
     """Issue 9's reproduction: `compose`, `done`, `move R1 Glut` moves R1 in Move Thingies, in the same turn."""
     assert cli("snits", "new", "--seed", 4, "--remove", "Grubnik,Zoomer", "--duty", "Gurgitator").exit_code == 0
     assert "now: 1. Compositors Compose (the Bolotomus)" in cli("snits", "done").output.splitlines()
-    assert "`done` ends it" in cli("snits", "compose").output
+    assert "`done` ends the phase" in cli("snits", "compose").output
     assert cli("snits", "done").output.startswith("ended: 1. Compositors Compose (the Bolotomus)\n"
                                                   "now: 2. Move Thingies (the Bolotomus)\n")
     r = cli("snits", "move", "R1", "Glut")

@@ -2,7 +2,8 @@
 import subprocess
 import sys
 
-RULES = ["companion.snits." + m for m in ("game", "autoplay", "report", "odds", "sparkfight")]
+RULES = ["companion.snits." + m for m in ("game", "autoplay", "odds", "sparkfight")] + ["companion.snits_text",
+                                                                                  "companion.snits_map"]
 
 
 def imported_after(code: str) -> set[str]:

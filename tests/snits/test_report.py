@@ -1,16 +1,16 @@
 """What the table reads: the sketch of the Bolotomus, and the line that says whose go it is and what next."""
-from companion.snits import report
+from companion import snits_map, snits_text as report
 
 
 def test_sketch_shows_every_organ_its_pieces_and_used_up_passages(t):
     """`map`: what stands where, and which passages are used up this phase (#)."""
     s = t.put(t.put(t.new(), "Zipwick", "Glut"), "Bonk", "Glut")
     s.snorgs[t.organ("Glut")] = False
-    assert "[xGlut 2s]" in report.sketch(s)
-    assert "#" not in report.sketch(s)
+    assert "[xGlut 2s]" in snits_map.sketch(s)
+    assert "#" not in snits_map.sketch(s)
     s = t.act(s, "move", who="Zipwick", to="Fleotis").state  # the canal is now full
-    assert "#" in report.sketch(s)
-    assert all(f"[{o.short}" in report.sketch(t.new()) for o in t.board.organs)
+    assert "#" in snits_map.sketch(s)
+    assert all(f"[{o.short}" in snits_map.sketch(t.new()) for o in t.board.organs)
 
 
 def test_each_phase_says_whose_go_it_is_and_what_is_allowed(t):
@@ -48,7 +48,7 @@ SETUPS = [{"seed": 3}, {"seed": 8, "players": 4}, {"seed": 5, "players": 2, "spa
 def test_status_and_map_lines_fit_100_columns_and_name_no_counts_nobody_uses():
     """The terminal the table reads: no line longer than 100 characters, in any phase, with one or four clans."""
     for state in random_states(SETUPS):
-        for text in (report.status_text("snits-12", state, True), report.map_text(state, True)):
+        for text in (report.status_text("snits-12", state, True), snits_map.map_text(state, True)):
             assert max(map(len, text.splitlines())) <= 100, text
             assert "possible (" not in text and "moves possible" not in text
 
@@ -86,7 +86,7 @@ def test_the_sketch_counts_counters_in_a_form_no_name_takes(t):
     import re
 
     s = t.put(t.put(t.put(t.new(), "M1", "Right Compositor"), "M2", "Right Compositor"), "R2", "Glut")
-    sketch = report.sketch(s)
+    sketch = snits_map.sketch(s)
     assert "[R-Compos 2m]" in sketch and "[Glut 1r]" in sketch
     assert not re.search(r"\b[MRS]\d", sketch)
 

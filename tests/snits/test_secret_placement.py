@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from companion import snits_cli
+from companion import snits_options
 
 START = ("snits", "new", "--seed", 4, "--remove", "Grubnik,Zoomer", "--duty", "Wobbulum")
 
@@ -13,7 +13,7 @@ START = ("snits", "new", "--seed", 4, "--remove", "Grubnik,Zoomer", "--duty", "W
 @pytest.fixture
 def keyboard(monkeypatch):
     """Someone at a terminal to answer the prompts."""
-    monkeypatch.setattr(snits_cli, "terminal", lambda: True)
+    monkeypatch.setattr(snits_options, "terminal", lambda: True)
 
 
 def eyes(cli):

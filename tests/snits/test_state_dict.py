@@ -47,7 +47,7 @@ def broken(change):
     (lambda d: d.update(v=2), "format version"),
     (lambda d: d.update(np=5), "number of Snit players"),
     (lambda d: d.update(w="snits"), "winner"),
-    (lambda d: d.update(k=[500]), "does not exist"),
+    (lambda d: d.update(k=[500]), "out of range"),
     (lambda d: d.update(o={"channel": 0}), "channel"),
     (lambda d: d.update(o={"wings": 2}), "unknown variant"),
 ])
