@@ -49,7 +49,7 @@ def snits(turns: int, seed: int, prefer: tuple[str, ...] = (), **setup) -> Table
     setup = {"seed": seed} | setup
     table = Table("snits", setup, engine("snits").new(setup))
     rng = random.Random(f"snits-play:{seed}")
-    while table.state.phase != "over" and table.state.turn <= turns:
+    while not engine("snits").is_terminal(table.state) and table.state.turn <= turns:
         legal = engine("snits").legal_actions(table.state)
         wanted = [a for a in legal if a["type"] in prefer]
         table.apply(rng.choice(wanted) if wanted else autoplay.choose(rng, legal))

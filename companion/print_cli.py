@@ -170,7 +170,7 @@ def bolotomus_map(ink_saver, map_file, paper, fmt, output, force, as_json):
 
     board = None
     if map_file is not None:
-        from companion.snits_cli import read_map
+        from companion.snits_options import read_map
 
         board = read_map(map_file)
     name = f"-{Path(map_file).stem}" if map_file is not None else ""

@@ -24,11 +24,6 @@ def options():
     return snits_options
 
 
-def read_map(path: str):
-    """A player's map file, read and checked (print_cli's `--map` reads it here)."""
-    return options().read_map(path)
-
-
 def engine():
     from companion.snits.game import ENGINE
 
