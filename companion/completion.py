@@ -35,7 +35,7 @@ def game_ids(incomplete: str, kind: str | None) -> list[str]:
 def game_state(ctx, kind: str):
     """The state of the game `--game` names on the line, else of the latest game of this kind; None if there is
     none."""
-    from companion.store import opened
+    from companion.saved import opened
 
     store = saved_store()
     if store is None:

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from companion.games import engine
 from companion.sssnake.solo import trend
-from companion.store import GameRecord, Store, Unreadable, opened
+from companion.saved import opened
+from companion.store import GameRecord, Store, Unreadable
 
 BARS = "▁▂▃▄▅▆▇█"
 SPARK_GAMES = 40  # a sparkline shows the latest this many games, so it stays one line

@@ -3,7 +3,8 @@ import sys
 
 from companion.engine import BadState, IllegalAction, Result
 from companion.games import engine
-from companion.store import GameRecord, Opened, Store, UnknownGame, migrated, opened
+from companion.saved import Opened, migrated, opened
+from companion.store import GameRecord, Store, UnknownGame
 
 
 class Refused(Exception):

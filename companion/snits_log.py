@@ -44,7 +44,7 @@ def last_turn(record, state, n: int) -> tuple[str | None, int, list[tuple[dict, 
 def walk_back(record, n: int):
     """(action, the state before it) for the log's first `n` actions, the last first: each state from its snapshot,
     or replayed from the latest earlier one (or the setup) where a game saved before snapshots has none."""
-    from companion.store import migrated
+    from companion.saved import migrated
 
     eng = engine()
     log = record.store.log(record.id)[:n]

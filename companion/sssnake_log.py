@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from companion.engine import BadState, IllegalAction
 from companion.sssnake.fall import fall_view
-from companion.store import migrated
+from companion.saved import migrated
 
 
 def flipped(eng, record) -> dict[int, dict]:

@@ -9,7 +9,8 @@ import pytest
 from companion import session
 from companion.engine import IllegalAction
 from companion.snits.game import ENGINE
-from companion.store import Store, opened
+from companion.saved import opened
+from companion.store import Store
 
 DATA = pathlib.Path(__file__).parent.parent / "data"
 

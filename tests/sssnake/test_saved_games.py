@@ -8,7 +8,8 @@ import sqlite3
 import pytest
 
 from companion.sssnake.game import ENGINE
-from companion.store import Store, opened
+from companion.saved import opened
+from companion.store import Store
 
 DATA = pathlib.Path(__file__).parent.parent / "data"
 
