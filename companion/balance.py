@@ -90,11 +90,12 @@ def variations(texts: Iterable[str]) -> list[Variation]:
     the setup refuses, such as more organs to win than the map has, is refused here in the setup's words)."""
     from companion.engine import IllegalAction
     from companion.snits.game import ENGINE
+    from companion.snits.options import from_variants
 
     rows = [Variation(BASELINE)]
     for text in texts:
         v = parse_variation(text)
-        same = next((r for r in rows if r.as_dict == v.as_dict), None)
+        same = next((r for r in rows if from_variants(r.as_dict) == from_variants(v.as_dict)), None)
         if same is not None:
             raise BalanceError(f"the variation {text.strip()!r} plays the same rules as {same.text!r}; give each once")
         try:

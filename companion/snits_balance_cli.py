@@ -82,8 +82,8 @@ def balance(games, variant, players, snits_player, bolotomus_player, seed, worke
         import os
 
         played = games * len(result.rows)
-        click.echo(f"{played} games in {seconds:.1f} s ({played / seconds:.1f} games/s, "
-                   f"{'on the cluster at ' + cluster if cluster else f'{workers or os.cpu_count()} worker(s)'})", err=True)
+        where = f"on the cluster at {cluster}" if cluster else f"{workers or os.cpu_count()} worker(s)"
+        click.echo(f"{played} games in {seconds:.1f} s ({played / seconds:.1f} games/s, {where})", err=True)
     emit(as_json, data, table(result))
 
 
@@ -123,9 +123,12 @@ def table(result) -> str:
             cells.insert(5, r.unfinished)
         body.append([str(c) for c in cells])
     widths = [max(len(row[i]) for row in [head, *body]) for i in range(len(head))]
-    line = (lambda cells: "  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(cells, widths))))
+
+    def line(cells: list[str]) -> str:
+        return "  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(cells, widths)))
+
     out = [f"{result.games} games per variation, seeds {result.seed}-{result.seed + result.games - 1}; "
-           f"Snits: {result.snits}, Bolotomus: {result.bolotomus}", line(head), *map(line, body)]
+           f"Snits: {result.snits}, Bolotomus: {result.bolotomus}", line(head), *(line(b) for b in body)]
     if unfinished:
         out.append(f"unfinished: still going after {result.max_turns} turns; left out of the rate and the means")
     return "\n".join(out)

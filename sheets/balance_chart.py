@@ -45,7 +45,8 @@ def draw_chart(cv: Canvas, data: dict) -> None:
     players = data["players"]
     title = "Snits' Revenge balance: how often the Snits win, per variation"
     sub = (f"{data['games']} games per variation (seeds {data['seeds'][0]}-{data['seeds'][1]}, the same for every "
-           f"row); Snits: {players['Snits']}, Bolotomus: {players['Bolotomus']}; bars: 95% Wilson interval; dotted: the baseline")
+           f"row); Snits: {players['Snits']}, Bolotomus: {players['Bolotomus']}; bars: 95% Wilson interval; "
+           "dotted: the baseline")
     cv.text(LABEL_X, 16, title, fit(title, PAGE_W - 2 * LABEL_X, 14, bold=True), bold=True)
     cv.text(LABEL_X, 23, sub, fit(sub, PAGE_W - 2 * LABEL_X, 8.5), colour="#444444")
 
@@ -58,7 +59,8 @@ def draw_chart(cv: Canvas, data: dict) -> None:
         cv.line(px, bottom, px, bottom + 1.5, HAIRLINE)
         cv.text(px, bottom + 5.5, f"{tick}%", 8, "middle")
     cv.line(LEFT, bottom, RIGHT, bottom, HAIRLINE)
-    cv.text((LEFT + RIGHT) / 2, bottom + 11.5, "Snits win rate (of the finished games)", 8.5, "middle", colour="#444444")
+    cv.text((LEFT + RIGHT) / 2, bottom + 11.5, "Snits win rate (of the finished games)", 8.5, "middle",
+            colour="#444444")
     cv.line(x(0.5), TOP - 2, x(0.5), bottom, EVEN)
     cv.text(x(0.5), TOP - 3.5, "even odds", 7, "middle", colour=GREY)
     base = rows[0]["snits_win_rate"] if rows else None
