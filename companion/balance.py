@@ -111,10 +111,13 @@ class RandomPlayer:
 
     name = RANDOM
 
-    def choose(self, state, legal: list[dict], rng) -> dict:
+    def __init__(self) -> None:
         from companion.snits.autoplay import choose
 
-        return choose(rng, legal)
+        self.pick = choose
+
+    def choose(self, state, legal: list[dict], rng) -> dict:
+        return self.pick(rng, legal)
 
 
 @lru_cache(maxsize=None)
