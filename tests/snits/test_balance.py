@@ -192,3 +192,13 @@ def test_text_table():
     assert lines[1].split()[:5] == ["variation", "games", "Snits", "Bolotomus", "ties"]
     assert lines[2].startswith("baseline") and lines[3].startswith("organs_to_win=8")
     assert "games/s" in result.stderr
+
+
+def test_cluster_without_the_extra_says_how_to_install_it(monkeypatch):
+    """Dask is optional: without it, --cluster is one line naming the extra (runs whether or not it is installed)."""
+    import sys
+
+    monkeypatch.setitem(sys.modules, "distributed", None)  # `import distributed` now fails as if not installed
+    result = invoke("--games", "1", "--cluster", "tcp://127.0.0.1:8786")
+    assert result.exit_code == 1 and result.stderr.count("\n") == 1
+    assert "pip install 'companion[cluster]'" in result.stderr
