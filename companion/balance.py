@@ -1,0 +1,368 @@
+"""The balance lab: many seeded Snits' Revenge games per variation, on every core or a Dask cluster, tallied.
+
+A variation is a set of variants (`organs_to_win=8,channel=3`, as `snits new --variant` takes them); the baseline
+(the rulebook's numbers) is always the first row. Game i of every variation uses seed `seed + i`, so the variations
+are compared on the same seeds, and a game is a pure function of (variants, seed, players): the tallies are the same
+whatever the number of workers, the chunking, or the machine that played it. No click here: the CLI is
+companion/snits_balance_cli.py.
+"""
+from __future__ import annotations
+
+import math
+import os
+import random
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import import_module
+from typing import Callable, Iterable
+
+BASELINE = "baseline"
+MAX_TURNS = 400  # as `snits autoplay`: a game still going after this many turns is counted as unfinished
+RANDOM = "random"
+# Computer players by name, "module:factory"; factory() gives an object with choose(state, legal, rng) -> action.
+# The AI package is being written (issue 11): a level whose module does not import yet is refused in one line.
+PLAYERS = {
+    "1": "companion.snits.players:level1",
+    "2": "companion.snits.players:level2",
+}
+CHUNK = 10  # games per task at most: ~1.5 s of random play, so the bar moves and the cores stay evenly busy
+SIDES = ("Snits", "Bolotomus")
+
+
+class BalanceError(ValueError):
+    """A one-line refusal (a bad variation, player or cluster address); the CLI shows it as `error: ...`."""
+
+
+@dataclass(frozen=True)
+class Variation:
+    """One row of the lab: its text as typed (normalised) and the variants it sets."""
+
+    text: str
+    variants: tuple[tuple[str, int], ...] = ()
+
+    @property
+    def as_dict(self) -> dict:
+        return dict(self.variants)
+
+
+def wilson_interval(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval for k successes in n trials (95% for z=1.96): honest near 0% and 100%, where the
+    normal approximation gives bounds outside [0, 1]; (0, 1) when there are no trials."""
+    if n <= 0:
+        return 0.0, 1.0
+    if not 0 <= k <= n:
+        raise ValueError(f"k must be from 0 to n={n}, not {k}")
+    p = k / n
+    z2 = z * z
+    centre = (p + z2 / (2 * n)) / (1 + z2 / n)
+    half = z / (1 + z2 / n) * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n))
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+wilson = wilson_interval  # the short name the brief and the AI benchmark use
+
+
+def parse_variation(text: str) -> Variation:
+    """`organs_to_win=8,channel=3` (dashes allowed for underscores, spaces ignored) as a Variation; `baseline` (or
+    nothing) is the rulebook's numbers. Names and ranges are the rules' own (snits/options.py)."""
+    from companion.snits.options import from_variants
+
+    text = text.strip()
+    if text.lower() in ("", BASELINE):
+        return Variation(BASELINE)
+    pairs: dict[str, int] = {}
+    for item in text.split(","):
+        key, sep, value = item.partition("=")
+        key = key.strip().replace("-", "_")
+        if not sep or not key or not re.fullmatch(r"-?[0-9]{1,9}", value.strip()):  # ASCII digits only
+            raise BalanceError(f"a variation is NAME=NUMBER[,NAME=NUMBER...] (organs_to_win, channel, canal, force), "
+                               f"e.g. organs_to_win=8,channel=3; not {text!r}")
+        if key in pairs:
+            raise BalanceError(f"{key} is set twice in the variation {text!r}")
+        pairs[key] = int(value)
+    from_variants(pairs, BalanceError)  # unknown names and numbers out of range, in the rules' own words
+    return Variation(",".join(f"{k}={v}" for k, v in pairs.items()), tuple(pairs.items()))
+
+
+def variations(texts: Iterable[str]) -> list[Variation]:
+    """The baseline, then each variation given, checked against the rules before any game is played (a variation
+    the setup refuses, such as more organs to win than the map has, is refused here in the setup's words)."""
+    from companion.engine import IllegalAction
+    from companion.snits.game import ENGINE
+    from companion.snits.options import from_variants
+
+    rows = [Variation(BASELINE)]
+    for text in texts:
+        v = parse_variation(text)
+        same = next((r for r in rows if from_variants(r.as_dict) == from_variants(v.as_dict)), None)
+        if same is not None:
+            raise BalanceError(f"the variation {text.strip()!r} plays the same rules as {same.text!r}; give each once")
+        try:
+            ENGINE.new({"seed": 0, "variants": v.as_dict})
+        except IllegalAction as exc:
+            raise BalanceError(f"variation {v.text}: {exc}") from None
+        rows.append(v)
+    return rows
+
+
+class RandomPlayer:
+    """`snits autoplay`'s policy: a random legal action, `done` now and then while something else is possible."""
+
+    name = RANDOM
+
+    def __init__(self) -> None:
+        from companion.snits.autoplay import choose
+
+        self.pick = choose
+
+    def choose(self, state, legal: list[dict], rng) -> dict:
+        return self.pick(rng, legal)
+
+
+@lru_cache(maxsize=None)
+def make_player(name: str):
+    """The player called `name` ("random", or a computer level in PLAYERS), built once per process."""
+    if name == RANDOM:
+        return RandomPlayer()
+    if name not in PLAYERS:
+        raise BalanceError(f"unknown player {name!r}; choose one of {', '.join(player_names())}")
+    module, _, factory = PLAYERS[name].partition(":")
+    try:
+        build = getattr(import_module(module), factory)
+    except (ImportError, AttributeError) as exc:
+        raise BalanceError(f"player {name} is not available in this version yet ({PLAYERS[name]}: {exc}); "
+                           f"play with --players random") from None
+    return build()
+
+
+def player_names() -> list[str]:
+    return [RANDOM, *PLAYERS]
+
+
+def play_game(variants: dict, seed: int, snits: str = RANDOM, bolotomus: str = RANDOM,
+              max_turns: int = MAX_TURNS) -> tuple[str, int, int]:
+    """One game: (winner or "unfinished", turns, actions). Both sides draw their choices from one generator seeded
+    by the game's seed, as `snits autoplay` does, so random-against-random games are exactly autoplay's."""
+    from companion.snits.game import ENGINE
+    from companion.snits.phases import BOLOTOMUS_TURN
+
+    sides = make_player(snits), make_player(bolotomus)
+    one = snits == bolotomus
+    rng = random.Random(f"autoplay:{seed}")
+    state = ENGINE.new({"seed": seed, "players": 1, "variants": variants})
+    actions = 0
+    while state.phase != "over" and state.turn <= max_turns:
+        player = sides[0] if one else sides[bool(state.pending or state.phase in BOLOTOMUS_TURN)]
+        state = ENGINE.apply(state, player.choose(state, ENGINE.legal_actions(state), rng)).state
+        actions += 1
+    return (state.winner if state.phase == "over" else "unfinished"), state.turn, actions
+
+
+@dataclass(frozen=True)
+class Task:
+    """A chunk of games for one worker: games `first` .. `first + count - 1` of variation `row`."""
+
+    row: int
+    variants: tuple[tuple[str, int], ...]
+    first: int
+    count: int
+    seed: int
+    snits: str
+    bolotomus: str
+    max_turns: int
+
+
+def run_task(task: Task) -> list[tuple[int, int, str, int, int]]:
+    """Play a chunk: [(row, game index, winner, turns, actions)]; a top-level function, so a process pool or a
+    Dask worker can call it by name."""
+    variants = dict(task.variants)
+    return [(task.row, i, *play_game(variants, task.seed + i, task.snits, task.bolotomus, task.max_turns))
+            for i in range(task.first, task.first + task.count)]
+
+
+def tasks(rows: list[Variation], games: int, seed: int, snits: str, bolotomus: str, max_turns: int,
+          size: int) -> list[Task]:
+    """The chunks, game-index major so every variation advances together (a stopped run has seen them all)."""
+    out = []
+    for first in range(0, games, size):
+        for r, v in enumerate(rows):
+            out.append(Task(r, v.variants, first, min(size, games - first), seed, snits, bolotomus, max_turns))
+    return out
+
+
+@dataclass
+class Row:
+    """One variation's tally. The win rate is over the finished games (ties count as games the Snits did not win);
+    games still going at the turn cap are reported as unfinished and left out of the rate and the means."""
+
+    variation: str
+    variants: dict
+    games: int = 0
+    snits: int = 0
+    bolotomus: int = 0
+    ties: int = 0
+    unfinished: int = 0
+    turns: int = 0  # sums over the finished games
+    actions: int = 0
+    others: dict = field(default_factory=dict)  # any other verdict (a clan's name): none with one Snit player
+
+    @property
+    def finished(self) -> int:
+        return self.games - self.unfinished
+
+    @property
+    def rate(self) -> float | None:
+        return self.snits / self.finished if self.finished else None
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        return wilson_interval(self.snits, self.finished)
+
+    @property
+    def mean_turns(self) -> float | None:
+        return self.turns / self.finished if self.finished else None
+
+    @property
+    def mean_actions(self) -> float | None:
+        return self.actions / self.finished if self.finished else None
+
+    def add(self, winner: str, turns: int, actions: int) -> None:
+        self.games += 1
+        if winner == "unfinished":
+            self.unfinished += 1
+            return
+        self.turns += turns
+        self.actions += actions
+        if winner == "snits":
+            self.snits += 1
+        elif winner == "bolotomus":
+            self.bolotomus += 1
+        elif winner == "tie":
+            self.ties += 1
+        else:
+            self.others[winner] = self.others.get(winner, 0) + 1
+
+    def to_dict(self) -> dict:
+        lo, hi = self.interval
+        r4 = (lambda x: None if x is None else round(x, 4))
+        return {"variation": self.variation, "variants": self.variants, "games": self.games, "snits": self.snits,
+                "bolotomus": self.bolotomus, "ties": self.ties, "unfinished": self.unfinished,
+                "snits_win_rate": r4(self.rate), "interval_95": [round(lo, 4), round(hi, 4)],
+                "mean_turns": r4(self.mean_turns), "mean_actions": r4(self.mean_actions)}
+
+
+@dataclass
+class Lab:
+    """A whole run: its settings and a Row per variation, baseline first."""
+
+    games: int
+    seed: int
+    snits: str
+    bolotomus: str
+    max_turns: int
+    rows: list[Row]
+
+    def to_dict(self) -> dict:
+        return {"games": self.games, "seeds": [self.seed, self.seed + self.games - 1],
+                "players": {"Snits": self.snits, "Bolotomus": self.bolotomus}, "max_turns": self.max_turns,
+                "rate": "Snits wins / finished games; interval: Wilson 95%",
+                "rows": [r.to_dict() for r in self.rows]}
+
+
+Progress = Callable[[int, int], None]
+
+
+def run(texts: Iterable[str] = (), games: int = 100, seed: int = 1, snits: str = RANDOM, bolotomus: str = RANDOM,
+        workers: int | None = None, cluster: str | None = None, progress: Progress | None = None,
+        max_turns: int = MAX_TURNS, chunk: int | None = None) -> Lab:
+    """Play `games` seeded games for the baseline and each variation in `texts`, on `workers` processes (default:
+    every core; 1: in this process) or on the Dask scheduler at `cluster`; `progress(done, total)` after each chunk.
+    Results are gathered by (variation, game) and tallied in that order, never in the order they finish."""
+    from companion.snits.state import SEED_MAX
+
+    if games < 1:
+        raise BalanceError(f"at least one game per variation, not {games}")
+    if not 0 <= seed <= SEED_MAX - games + 1:
+        raise BalanceError(f"the seed is a whole number from 0 to {SEED_MAX - games + 1} (game i plays seed+i)")
+    rows = variations(texts)
+    for name in (snits, bolotomus):
+        make_player(name)  # a level that does not import yet is refused here, before any game
+    workers = workers or os.cpu_count() or 1
+    if workers < 1:
+        raise BalanceError(f"at least one worker, not {workers}")
+    total = games * len(rows)
+    size = chunk or max(1, min(CHUNK, math.ceil(total / (workers * 4))))
+    todo = tasks(rows, games, seed, snits, bolotomus, max_turns, size)
+    if cluster:
+        results = on_cluster(cluster, todo, total, progress)
+    elif workers == 1:
+        results = in_process(todo, total, progress)
+    else:
+        results = in_pool(todo, workers, total, progress)
+    tally = [Row(v.text, v.as_dict) for v in rows]
+    for (r, _), (winner, turns, actions) in sorted(results.items()):
+        tally[r].add(winner, turns, actions)
+    return Lab(games, seed, snits, bolotomus, max_turns, tally)
+
+
+Results = dict[tuple[int, int], tuple[str, int, int]]
+
+
+def collect(results: Results, played: list, done: int, total: int, progress: Progress | None) -> int:
+    for r, i, *rest in played:
+        results[r, i] = tuple(rest)
+    done += len(played)
+    if progress:
+        progress(done, total)
+    return done
+
+
+def in_process(todo: list[Task], total: int, progress: Progress | None) -> Results:
+    """One core, no pool: the single-core baseline."""
+    results: Results = {}
+    done = 0
+    for task in todo:
+        done = collect(results, run_task(task), done, total, progress)
+    return results
+
+
+def in_pool(todo: list[Task], workers: int, total: int, progress: Progress | None) -> Results:
+    """Every chunk on a local process pool (concurrent.futures)."""
+    from concurrent.futures import ProcessPoolExecutor, as_completed
+
+    results: Results = {}
+    done = 0
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        futures = [pool.submit(run_task, task) for task in todo]
+        try:
+            for future in as_completed(futures):
+                done = collect(results, future.result(), done, total, progress)
+        except BaseException:
+            for future in futures:
+                future.cancel()  # Ctrl-C or a failed game: the queued chunks are dropped, not played
+            raise
+    return results
+
+
+def on_cluster(address: str, todo: list[Task], total: int, progress: Progress | None) -> Results:
+    """Every chunk on a Dask distributed scheduler (the optional `cluster` extra); its workers need this version
+    of the companion installed, as they call companion.balance.run_task by name."""
+    try:
+        from distributed import Client, as_completed
+    except ImportError:
+        raise BalanceError("--cluster needs Dask distributed, an optional extra: pip install 'companion[cluster]'") \
+            from None
+    try:
+        client = Client(address, timeout="10s")
+    except (OSError, ValueError, TypeError) as exc:
+        raise BalanceError(f"cannot reach a Dask scheduler at {address}: {exc}") from None
+    results: Results = {}
+    done = 0
+    try:
+        futures = client.map(run_task, todo, pure=False)
+        for future in as_completed(futures):
+            done = collect(results, future.result(), done, total, progress)
+    finally:
+        client.close()
+    return results
