@@ -3,6 +3,7 @@ click options cost each command ~1 ms, and the history or completion code more."
 from __future__ import annotations
 
 import json
+import sys
 
 import click
 
@@ -89,3 +90,22 @@ def undo_redo_commands(group: click.Group, kind: str, show) -> None:
                            else "Take back the last action (redo puts it back).")
         group.command(name)(click.option("--game", help="game id (default: the latest)")(
             click.option("--json", "as_json", is_flag=True, help="machine-readable output")(command)))
+
+
+class ProgressBar:
+    """A click progress bar on stderr for a long run (`snits balance`, `snits autoplay`), opened at the first
+    report of (done, total); stdout keeps only the result."""
+
+    def __init__(self, label: str) -> None:
+        self.label, self.bar, self.shown = label, None, 0
+
+    def __call__(self, done: int, total: int) -> None:
+        if self.bar is None:
+            self.bar = click.progressbar(length=total, label=self.label, file=sys.stderr, show_pos=True)
+            self.bar.__enter__()
+        self.bar.update(done - self.shown)
+        self.shown = done
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.__exit__(None, None, None)

@@ -1,13 +1,10 @@
 """`companion snits balance`: the balance lab's command, kept apart from snits_cli.py so declaring it costs a table
 command nothing (only click is imported here; the lab, the rules and the chart load when it runs).
 
-Declared in snits_cli.py as the other lazy commands are:
-    from companion.snits_balance_cli import OPTIONS as BALANCE_OPTIONS, balance
-    snits.later(*BALANCE_OPTIONS)(balance)
+Declared in snits_cli.py as the other lazy commands are, with `snits.later(*OPTIONS)(balance)`.
 """
 from __future__ import annotations
 
-import sys
 import time
 
 import click
@@ -58,7 +55,9 @@ def balance(games, variant, players, snits_player, bolotomus_player, seed, worke
             raise Refused(str(exc).replace("with -o", "with --plot")) from None
     if cluster and workers:
         raise Refused("--workers counts processes on this machine; with --cluster the scheduler's workers play")
-    bar = None if as_json else Bar()
+    from companion.commands import ProgressBar
+
+    bar = None if as_json else ProgressBar("playing")
     start = time.perf_counter()
     try:
         result = lab.run(variant, games, seed, snits_player or players, bolotomus_player or players, workers,
@@ -85,25 +84,6 @@ def balance(games, variant, players, snits_player, bolotomus_player, seed, worke
         where = f"on the cluster at {cluster}" if cluster else f"{workers or os.cpu_count()} worker(s)"
         click.echo(f"{played} games in {seconds:.1f} s ({played / seconds:.1f} games/s, {where})", err=True)
     emit(as_json, data, table(result))
-
-
-class Bar:
-    """A click progress bar on stderr, opened when the lab says how many games there are."""
-
-    def __init__(self) -> None:
-        self.bar = None
-        self.shown = 0
-
-    def __call__(self, done: int, total: int) -> None:
-        if self.bar is None:
-            self.bar = click.progressbar(length=total, label="playing", file=sys.stderr, show_pos=True)
-            self.bar.__enter__()
-        self.bar.update(done - self.shown)
-        self.shown = done
-
-    def close(self) -> None:
-        if self.bar is not None:
-            self.bar.__exit__(None, None, None)
 
 
 def table(result) -> str:

@@ -9,6 +9,7 @@ import click
 from companion import session
 from companion.commands import LaterGroup, completes, emit, stats_command, undo_redo_commands
 from companion.session import Refused
+from companion.snits_balance_cli import OPTIONS as BALANCE_OPTIONS, balance
 from companion.snits.state import SEED_MAX, Phase
 from companion.topics_cli import add_rules
 
@@ -225,22 +226,32 @@ def autoplay(seed, games, snit_players, spark, splops, variant, show_log, as_jso
     """Play whole games with random legal actions for every side: the winner and turns of each, the win counts."""
     from collections import Counter
 
+    from companion.commands import ProgressBar
     from companion.engine import IllegalAction
     from companion.snits.autoplay import play
     from companion.snits_text import autoplay_text
 
     wins, rows = Counter(), []
+    bar = ProgressBar("playing") if games > 1 and not as_json else None
     for s in range(seed, seed + games):
         try:
             g = play(options().autoplay_setup(s, snit_players, spark, splops, variant), s)
         except IllegalAction as exc:
             raise Refused(str(exc)) from None
+        finally:
+            if bar:
+                bar(s - seed + 1, games)
         wins[g.state.winner or "unfinished"] += 1
         rows.append({"seed": s, "winner": g.state.winner or "unfinished", "turns": g.state.turn,
                      "actions": len(g.log)})
         if show_log:
             rows[-1]["log"] = [{"action": a, "messages": list(m)} for a, m in g.log]
+    if bar:
+        bar.close()
     emit(as_json, {"games": rows, "wins": dict(wins)}, autoplay_text(rows, wins))
+
+
+snits.later(*BALANCE_OPTIONS)(balance)
 
 
 def after_step(state) -> str:

@@ -3,39 +3,16 @@ cluster, Wilson intervals, and the `snits balance` command's refusals, chart and
 import json
 import xml.etree.ElementTree as ET
 
-import click
 import pytest
 from click.testing import CliRunner
 
 from companion import balance
-from companion.cli import LazyGroup
-from companion.commands import LaterGroup
+from companion.cli import main
 from companion.snits.autoplay import play
-from companion.snits_balance_cli import OPTIONS
-from companion.snits_balance_cli import balance as balance_function
-
-
-snits = LaterGroup("snits", help="A stand-in for `companion snits`.")
-snits.later(*OPTIONS)(balance_function)  # the line snits_cli.py declares it with
-
-
-class Root(LazyGroup):
-    """The companion's root group (a refusal is one `error:` line), holding the stand-in `snits` alone."""
-
-    def list_commands(self, ctx):
-        return ["snits"]
-
-    def get_command(self, ctx, name):
-        return snits if name == "snits" else None
-
-
-@click.group(cls=Root)
-def root():
-    """A stand-in for `companion`."""
 
 
 def invoke(*args):
-    return CliRunner().invoke(root, ["snits", "balance", *args])
+    return CliRunner().invoke(main, ["snits", "balance", *args])
 
 
 @pytest.fixture(scope="module")
@@ -207,3 +184,11 @@ def test_help_names_every_option():
     for option in ("--games", "--variant", "--players", "--snits", "--bolotomus", "--seed", "--workers", "--cluster",
                    "--plot", "--force", "--json"):
         assert option in result.stdout
+
+
+def test_autoplay_shows_its_progress_on_stderr_and_keeps_stdout_for_the_result():
+    result = CliRunner().invoke(main, ["snits", "autoplay", "--games", "2"])
+    assert result.exit_code == 0, result.output
+    assert "playing" in result.stderr and "playing" not in result.stdout and "wins:" in result.stdout
+    quiet = CliRunner().invoke(main, ["snits", "autoplay", "--games", "2", "--json"])
+    assert quiet.stderr == "" and json.loads(quiet.stdout)["games"]
