@@ -46,3 +46,16 @@ def make(level: int, think: float | None = 1.0, iterations: int | None = None) -
 
         return SearchPlayer(think=think, iterations=iterations)
     raise ValueError(f"level 0, 1 or 2, not {level!r}")
+
+
+def __getattr__(name):
+    """HeuristicPlayer and SearchPlayer importable from here, loaded on first use."""
+    if name == "HeuristicPlayer":
+        from companion.snits.players.heuristic import HeuristicPlayer
+
+        return HeuristicPlayer
+    if name == "SearchPlayer":
+        from companion.snits.players.search import SearchPlayer
+
+        return SearchPlayer
+    raise AttributeError(name)

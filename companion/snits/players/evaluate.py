@@ -2,6 +2,7 @@
 what threatens them, and what the Bolotomus has to fight back with (the search scores its rollouts with it)."""
 from __future__ import annotations
 
+from companion.snits import counters
 from companion.snits.combat import hits_on
 from companion.snits.pieces import snit
 from companion.snits.players.belief import BOLOTOMUS, clan_of
@@ -28,6 +29,26 @@ CATCH = {v: sum(1 for a in range(1, 7) for b in range(1, 7) if a + b > v) / 36 f
 _GEOMETRY: dict[int, tuple] = {}
 
 
+class Traits:
+    """Every Snit counter's numbers the evaluation reads, looked up once (it runs a thousand times a decision)."""
+
+    def __init__(self):
+        sheet = counters.load()
+        self.clan = [s.clan for s in sheet.snits]
+        self.hammer = [s.hammer for s in sheet.snits]
+        self.miss = [1 - hits_on(s) / 6 for s in sheet.snits]
+        self.catch = [CATCH[s.speed] for s in sheet.snits]
+
+
+_TRAITS: list = []
+
+
+def traits() -> Traits:
+    if not _TRAITS:
+        _TRAITS.append(Traits())
+    return _TRAITS[0]
+
+
 class Geometry:
     """Distances on one map: for Snits (never the red canals) and for thingies, from outside and back out."""
 
@@ -40,6 +61,8 @@ class Geometry:
         self.enter = [1 + min(self.snit[f][o] for f in orifices) for o in range(n)]  # from outside into o
         self.near = [[x for x, _ in board.neighbours(o)] for o in range(n)]
         self.reach = board.reachable_by_snits()
+        self.snorg = board.snorg_organs
+        self.targets = [o for o in self.snorg if o in self.reach]
         self.worth = [1.0 + 0.3 * o.compositor + 0.15 * o.smasher for o in board.organs]
 
     @staticmethod
@@ -73,7 +96,8 @@ def value(state, side: str) -> float:
         return fight_value(state, clan)
     v = snits_value(state)
     if state.players > 1:
-        v += OWN * sum(1 for c, p in enumerate(state.snits) if p >= OUT and snit(c).clan == clan)
+        tr = traits()
+        v += OWN * sum(1 for c, p in enumerate(state.snits) if p >= OUT and tr.clan[c] == clan)
     return v
 
 
@@ -88,49 +112,46 @@ def terminal(state, side: str) -> float:
     return -WIN
 
 
-def worth(cid: int, alive: int) -> float:
-    """What losing this Snit costs: a hammer Snit is only wounded by a chomp; the last ones cost more."""
-    return SNIT + (FEW if alive <= 3 else 0.0)
-
-
 def snits_value(state) -> float:
     """The position for the Snits as a whole (the Bolotomus' is its negative)."""
     g = geometry(state.board)
+    tr = traits()
     board = state.board
     snorgs = state.snorgs
     need = state.opts.organs_to_win
-    out = sum(1 for o in board.snorg_organs if not snorgs[o])
+    out = sum(1 for o in g.snorg if not snorgs[o])
     v = ORGAN * out + 4.0 * max(0, out - (need - 3)) ** 2
-    living = [c for c, p in enumerate(state.snits) if p >= OUT]
-    n = len(living)
-    v += SNIT * n + FEW * min(n, 3)
-    targets = [o for o in board.snorg_organs if snorgs[o] and o in g.reach]
+    targets = [o for o in g.targets if snorgs[o]]
     runs_at: dict[int, int] = {}
     for p in state.runs:
         if p >= 0:
             runs_at[p] = runs_at.get(p, 0) + 1
     groups: dict[int, list[int]] = {}
-    for c in living:
-        p = state.snits[c]
-        if p == OUT:
-            d = min((g.enter[t] for t in targets), default=0)
-            v -= OUTSIDE
-        else:
+    outside = 0
+    for c, p in enumerate(state.snits):
+        if p >= 0:
             groups.setdefault(p, []).append(c)
-            row = g.snit[p]
-            d = min((row[t] for t in targets), default=0)
-        v -= DIST * min(d, 6)
+        elif p == OUT:
+            outside += 1
+    n = outside + sum(len(cs) for cs in groups.values())
+    v += SNIT * n + FEW * min(n, 3)
+    if outside:
+        d = min((g.enter[t] for t in targets), default=0)
+        v -= outside * (OUTSIDE + DIST * min(d, 6))
+    for o, cs in groups.items():
+        row = g.snit[o]
+        v -= len(cs) * DIST * min(min((row[t] for t in targets), default=0), 6)
     for o, cs in groups.items():
         if snorgs[o] and board.organs[o].snorg:
             miss = 1.0
             for c in cs:
-                miss *= 1 - hits_on(snit(c)) / 6
+                miss *= tr.miss[c]
             v += CHANCE * ORGAN * g.worth[o] * (1 - miss)
         here = runs_at.get(o, 0)
         nearby = sum(runs_at.get(x, 0) for x in g.near[o])
         if here or nearby:
-            risks = sorted((CATCH[snit(c).speed] * (worth(c, n) if not snit(c).hammer else 2.0) for c in cs),
-                           reverse=True)
+            loss = SNIT + (FEW if n <= 3 else 0.0)  # a chomped hammer Snit is only wounded
+            risks = sorted((tr.catch[c] * (2.0 if tr.hammer[c] else loss) for c in cs), reverse=True)
             v -= THREAT * sum(risks[:here])
             v -= NEARBY * sum(risks[here:here + nearby])
     v -= RUN * (len(state.runs) - state.runs.count(OUT))
