@@ -37,7 +37,7 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 def one(job: tuple) -> tuple:
     """Play one game of a pairing: (pairing, seed, won, turns, actions, the measured side's decision times)."""
-    from companion.snits.match import play_match
+    from companion.snits.players.match import play_match
     from companion.snits.players import make
 
     pairing, seed, think, iterations = job

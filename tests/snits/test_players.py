@@ -7,7 +7,7 @@ import pytest
 
 from companion.snits import bolotomus, counters, hidden
 from companion.snits.game import ENGINE
-from companion.snits.match import play_match
+from companion.snits.players.match import play_match
 from companion.snits.players import HeuristicPlayer, Player, RandomPlayer, SearchPlayer, make
 from companion.snits.players.belief import BOLOTOMUS, Belief, acting
 from companion.snits.players.heuristic import judge
