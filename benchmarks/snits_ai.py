@@ -1,7 +1,7 @@
 """Snits' Revenge computer opponents: win rates (95% Wilson intervals) and decision times, level by level.
 
 Run from the repository root: python -m benchmarks.snits_ai [--games 20] [--think 0.05] [--iterations N]
-[--workers K] [--pairings l1-snits,...] [--seed 0]. Each pairing plays the seeded games seed, seed+1, ...
+[--workers K] [--pairings l1-snits,...] [--seed 0] [--setup JSON]. Each pairing plays the seeded games seed, seed+1, ...
 (game k: same setup and dice in every pairing), spread over a process pool; the win counts do not depend on the
 number of workers (with --think the search's budget is a clock, so only --iterations alone is fully
 reproducible). Goals (issue): level 2 >= 90% against random on both sides, level 2 >= 60% against level 1 on
@@ -10,6 +10,7 @@ each side, both as the interval's lower bound.
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import os
 import statistics
@@ -22,6 +23,7 @@ PAIRINGS = {
     "l1-snits": ("Snits", 1, 0), "l1-bolotomus": ("Bolotomus", 1, 0),
     "l2-snits": ("Snits", 2, 0), "l2-bolotomus": ("Bolotomus", 2, 0),
     "l2-vs-l1-snits": ("Snits", 2, 1), "l2-vs-l1-bolotomus": ("Bolotomus", 2, 1),
+    "l1-vs-l1": ("Snits", 1, 1),  # the reference for the two above: how the sides fare at equal strength
 }
 
 
@@ -40,11 +42,11 @@ def one(job: tuple) -> tuple:
     from companion.snits.players.match import play_match
     from companion.snits.players import make
 
-    pairing, seed, think, iterations = job
+    pairing, seed, think, iterations, setup = job
     side, level, other = PAIRINGS[pairing]
     rival = "Bolotomus" if side == "Snits" else "Snits"
     players = {side: make(level, think, iterations), rival: make(other, think, iterations)}
-    game = play_match({}, players, seed)
+    game = play_match(setup, players, seed)
     outcome = game.outcome
     won = outcome is not None and side in outcome.winners
     return pairing, seed, won, game.state.turn, len(game.log), game.times[side]
@@ -58,6 +60,8 @@ def main(argv=None) -> None:
     ap.add_argument("--workers", type=int, default=os.cpu_count(), help="processes (default: every core)")
     ap.add_argument("--pairings", default=",".join(PAIRINGS), help="comma list of " + ", ".join(PAIRINGS))
     ap.add_argument("--seed", type=int, default=0, help="first game seed")
+    ap.add_argument("--setup", type=json.loads, default={},
+                    help="the games' setup as JSON, e.g. '{\"variants\": {\"organs_to_win\": 10}}'")
     args = ap.parse_args(argv)
     think = args.think or None
     if think is None and args.iterations is None:
@@ -68,8 +72,8 @@ def main(argv=None) -> None:
             ap.error(f"unknown pairing {n!r}; known: {', '.join(PAIRINGS)}")
     print("$ python -m benchmarks.snits_ai " + " ".join(sys.argv[1:] if argv is None else argv))
     print(f"{args.games} games per pairing, seeds {args.seed}..{args.seed + args.games - 1}, think={think}, "
-          f"iterations={args.iterations}, {args.workers} workers")
-    jobs = [(n, args.seed + k, think, args.iterations) for n in names for k in range(args.games)]
+          f"iterations={args.iterations}, {args.workers} workers, setup {json.dumps(args.setup)}")
+    jobs = [(n, args.seed + k, think, args.iterations, args.setup) for n in names for k in range(args.games)]
     start = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         results = sorted(pool.map(one, jobs, chunksize=1), key=lambda r: (names.index(r[0]), r[1]))

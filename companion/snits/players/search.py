@@ -60,8 +60,9 @@ class SearchPlayer(Player):
         sums = dict.fromkeys(keep, 0.0)
         rounds = 0
         while self.iterations is None or (rounds + 1) * len(keep) <= max(self.iterations, len(keep)):
-            if self.out_of_time(start):
-                break
+            began = self.clock()
+            if rounds and self.out_of_time(start, (began - start) / (rounds + 1)):
+                break  # no time left for another round as long as the last ones took
             world = belief.sample(rng)
             roll = rng.getrandbits(62)
             got = {}
@@ -80,8 +81,9 @@ class SearchPlayer(Player):
         means = [sums[k] / rounds if k in sums else float("-inf") for k in range(len(legal))]
         return legal[best(means, rng)]
 
-    def out_of_time(self, start: float) -> bool:
-        return self.think is not None and self.clock() - start >= self.think
+    def out_of_time(self, start: float, ahead: float = 0.0) -> bool:
+        """Past the time budget (or `ahead` seconds from it)?"""
+        return self.think is not None and self.clock() - start + ahead >= self.think
 
     def rollout(self, world, side: str, rng, turn: int) -> float:
         root_bolotomus = side == BOLOTOMUS
