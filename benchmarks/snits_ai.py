@@ -38,7 +38,8 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def one(job: tuple) -> tuple:
-    """Play one game of a pairing: (pairing, seed, won, turns, actions, the measured side's decision times)."""
+    """Play one game of a pairing: (pairing, seed, won, turns, Snits alive at the end, the measured side's
+    decision times)."""
     from companion.snits.players.match import play_match
     from companion.snits.players import make
 
@@ -49,7 +50,8 @@ def one(job: tuple) -> tuple:
     game = play_match(setup, players, seed)
     outcome = game.outcome
     won = outcome is not None and side in outcome.winners
-    return pairing, seed, won, game.state.turn, len(game.log), game.times[side]
+    alive = outcome.scores["Bolotomus"] if outcome else -1
+    return pairing, seed, won, game.state.turn, alive, game.times[side]
 
 
 def main(argv=None) -> None:
@@ -78,7 +80,7 @@ def main(argv=None) -> None:
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         results = sorted(pool.map(one, jobs, chunksize=1), key=lambda r: (names.index(r[0]), r[1]))
     print(f"{'pairing':20} {'side':10} {'lvl':>3} {'vs':>3} {'wins':>7} {'rate':>5} {'95% CI':>13} "
-          f"{'turns':>5} {'med ms':>7} {'p95 ms':>7} {'decisions':>9}")
+          f"{'turns':>5} {'alive':>5} {'med ms':>7} {'p95 ms':>7} {'decisions':>9}")
     for n in names:
         rows = [r for r in results if r[0] == n]
         side, level, other = PAIRINGS[n]
@@ -87,9 +89,12 @@ def main(argv=None) -> None:
         times = sorted(t for r in rows for t in r[5])
         p95 = times[min(len(times) - 1, int(0.95 * len(times)))] if times else 0.0
         print(f"{n:20} {side:10} {level:>3} {other:>3} {wins:>3}/{len(rows):<3} {wins / len(rows):>5.0%} "
-              f"[{lo:>4.0%}, {hi:>4.0%}] {statistics.mean(r[3] for r in rows):>5.0f} "
+              f"[{lo:>4.0%}, {hi:>4.0%}] {statistics.mean(r[3] for r in rows):>5.1f} "
+              f"{statistics.mean(r[4] for r in rows):>5.1f} "
               f"{1000 * statistics.median(times) if times else 0:>7.1f} {1000 * p95:>7.1f} {len(times):>9}")
         print(f"{'':20} wins by seed: {''.join('W' if r[2] else '.' for r in rows)}")
+    print("turns: mean turns played; alive: mean Snits alive at the end (a Snit side's losses, a Bolotomus' "
+          "failure); ms: the measured side's time per decision")
     print(f"wall time {time.perf_counter() - start:.0f} s")
 
 
