@@ -1,0 +1,102 @@
+"""Snits' Revenge computer opponents: win rates (95% Wilson intervals) and decision times, level by level.
+
+Run from the repository root: python -m benchmarks.snits_ai [--games 20] [--think 0.05] [--iterations N]
+[--workers K] [--pairings l1-snits,...] [--seed 0] [--setup JSON]. Each pairing plays the seeded games seed, seed+1, ...
+(game k: same setup and dice in every pairing), spread over a process pool; the win counts do not depend on the
+number of workers (with --think the search's budget is a clock, so only --iterations alone is fully
+reproducible). Goals (issue): level 2 >= 90% against random on both sides, level 2 >= 60% against level 1 on
+each side, both as the interval's lower bound.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+# name -> (the side measured, its level, the other side's level)
+PAIRINGS = {
+    "l1-snits": ("Snits", 1, 0), "l1-bolotomus": ("Bolotomus", 1, 0),
+    "l2-snits": ("Snits", 2, 0), "l2-bolotomus": ("Bolotomus", 2, 0),
+    "l2-vs-l1-snits": ("Snits", 2, 1), "l2-vs-l1-bolotomus": ("Bolotomus", 2, 1),
+    "l1-vs-l1": ("Snits", 1, 1),  # the reference for the two above: how the sides fare at equal strength
+}
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def one(job: tuple) -> tuple:
+    """Play one game of a pairing: (pairing, seed, won, turns, Snits alive at the end, the measured side's
+    decision times)."""
+    from companion.snits.players.match import play_match
+    from companion.snits.players import make
+
+    pairing, seed, think, iterations, setup = job
+    side, level, other = PAIRINGS[pairing]
+    rival = "Bolotomus" if side == "Snits" else "Snits"
+    players = {side: make(level, think, iterations), rival: make(other, think, iterations)}
+    game = play_match(setup, players, seed)
+    outcome = game.outcome
+    won = outcome is not None and side in outcome.winners
+    alive = outcome.scores["Bolotomus"] if outcome else -1
+    return pairing, seed, won, game.state.turn, alive, game.times[side]
+
+
+def main(argv=None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=20, help="games per pairing")
+    ap.add_argument("--think", type=float, default=0.05, help="level 2's seconds per decision (0: no clock)")
+    ap.add_argument("--iterations", type=int, default=None, help="level 2's rollouts per decision at most")
+    ap.add_argument("--workers", type=int, default=os.cpu_count(), help="processes (default: every core)")
+    ap.add_argument("--pairings", default=",".join(PAIRINGS), help="comma list of " + ", ".join(PAIRINGS))
+    ap.add_argument("--seed", type=int, default=0, help="first game seed")
+    ap.add_argument("--setup", type=json.loads, default={},
+                    help="the games' setup as JSON, e.g. '{\"variants\": {\"organs_to_win\": 10}}'")
+    args = ap.parse_args(argv)
+    think = args.think or None
+    if think is None and args.iterations is None:
+        ap.error("give --think > 0 or --iterations")
+    names = args.pairings.split(",")
+    for n in names:
+        if n not in PAIRINGS:
+            ap.error(f"unknown pairing {n!r}; known: {', '.join(PAIRINGS)}")
+    print("$ python -m benchmarks.snits_ai " + " ".join(sys.argv[1:] if argv is None else argv))
+    print(f"{args.games} games per pairing, seeds {args.seed}..{args.seed + args.games - 1}, think={think}, "
+          f"iterations={args.iterations}, {args.workers} workers, setup {json.dumps(args.setup)}")
+    jobs = [(n, args.seed + k, think, args.iterations, args.setup) for n in names for k in range(args.games)]
+    start = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=args.workers) as pool:
+        results = sorted(pool.map(one, jobs, chunksize=1), key=lambda r: (names.index(r[0]), r[1]))
+    print(f"{'pairing':20} {'side':10} {'lvl':>3} {'vs':>3} {'wins':>7} {'rate':>5} {'95% CI':>13} "
+          f"{'turns':>5} {'alive':>5} {'med ms':>7} {'p95 ms':>7} {'decisions':>9}")
+    for n in names:
+        rows = [r for r in results if r[0] == n]
+        side, level, other = PAIRINGS[n]
+        wins = sum(r[2] for r in rows)
+        lo, hi = wilson(wins, len(rows))
+        times = sorted(t for r in rows for t in r[5])
+        p95 = times[min(len(times) - 1, int(0.95 * len(times)))] if times else 0.0
+        print(f"{n:20} {side:10} {level:>3} {other:>3} {wins:>3}/{len(rows):<3} {wins / len(rows):>5.0%} "
+              f"[{lo:>4.0%}, {hi:>4.0%}] {statistics.mean(r[3] for r in rows):>5.1f} "
+              f"{statistics.mean(r[4] for r in rows):>5.1f} "
+              f"{1000 * statistics.median(times) if times else 0:>7.1f} {1000 * p95:>7.1f} {len(times):>9}")
+        print(f"{'':20} wins by seed: {''.join('W' if r[2] else '.' for r in rows)}")
+    print("turns: mean turns played; alive: mean Snits alive at the end (a Snit side's losses, a Bolotomus' "
+          "failure); ms: the measured side's time per decision")
+    print(f"wall time {time.perf_counter() - start:.0f} s")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,73 @@
+"""Level 1: each legal action judged one ply ahead by the hand-written evaluation (dice-driven actions averaged
+over sampled dice), on determinized worlds only; also the cheap greedy policy the search's rollouts use."""
+from __future__ import annotations
+
+from companion.snits import autoplay
+from companion.snits.game import ENGINE
+from companion.snits.players import Player
+from companion.snits.players.belief import Belief, acting
+from companion.snits.players.evaluate import value
+
+SAMPLES = 6     # dice worlds a kick, pack, chomp or Fleotis run is averaged over
+NOISE = 1e-6    # ties broken by the player's rng, so equal choices vary but stay seeded
+
+
+def chancy(world, action: dict) -> bool:
+    """Does this action roll dice (or, for a Snit side, meet a hidden Splop)?"""
+    t = action["type"]
+    return t in ("kick", "pack", "chomp") or (t == "enter" and world.board.organ(action["to"]).smash)
+
+
+def judge(belief: Belief, legal: list[dict], rng, samples: int = SAMPLES) -> list[float]:
+    """The evaluation after each action, from the belief's side: one sampled world for the certain actions, the
+    same `samples` worlds (common dice, a fair comparison) for every chancy one; `done` keeps the position."""
+    side = belief.side
+    world = belief.sample(rng)
+    here = value(world, side)
+    worlds = None
+    out = []
+    for action in legal:
+        if action["type"] == "done":
+            out.append(here)
+        elif chancy(world, action):
+            worlds = worlds or [belief.sample(rng) for _ in range(samples)]
+            out.append(sum(value(ENGINE.apply(w, action).state, side) for w in worlds) / len(worlds))
+        else:
+            out.append(value(ENGINE.apply(world, action).state, side))
+    return out
+
+
+def best(scores: list[float], rng) -> int:
+    noisy = [s + NOISE * rng.random() for s in scores]
+    return max(range(len(noisy)), key=noisy.__getitem__)
+
+
+class HeuristicPlayer(Player):
+    """Level 1: fast, greedy one ply; `done` only when no action improves the position."""
+
+    name = "heuristic"
+
+    def __init__(self, samples: int = SAMPLES):
+        self.samples = samples
+
+    def choose(self, state, legal, rng):
+        if len(legal) == 1:
+            return legal[0]
+        scores = judge(Belief(state, acting(state)), legal, rng, self.samples)
+        return legal[best(scores, rng)]
+
+
+def quick(world, legal: list[dict], rng, width: int = 4, epsilon: float = 0.1) -> dict:
+    """The rollout policy: epsilon-greedy level 1 over a few sampled actions (and `done`), one dice sample each
+    on a reseeded copy, so a rollout never acts on its own world's dice."""
+    if len(legal) == 1:
+        return legal[0]
+    if rng.random() < epsilon:
+        return autoplay.choose(rng, legal)
+    side = acting(world)
+    others = [a for a in legal if a["type"] != "done"]
+    options = rng.sample(others, min(width, len(others))) + [a for a in legal[-1:] if a["type"] == "done"]
+    look = world.replace(seed=rng.getrandbits(62))
+    scores = [value(world, side) if a["type"] == "done" else value(ENGINE.apply(look, a).state, side)
+              for a in options]
+    return options[best(scores, rng)]

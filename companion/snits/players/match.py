@@ -1,0 +1,68 @@
+"""Whole games between computer players (and the balance lab's batches): plain functions, no CLI."""
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+
+from companion.snits.game import ENGINE
+from companion.snits.players import RandomPlayer
+from companion.snits.players.belief import BOLOTOMUS, acting, sides
+
+
+@dataclass
+class Match:
+    setup: dict
+    state: object
+    log: list[tuple[dict, tuple[str, ...]]] = field(default_factory=list)  # logged action, messages
+    times: dict = field(default_factory=dict)  # side -> seconds each of its decisions took
+
+    @property
+    def finished(self) -> bool:
+        return self.state.phase == "over"
+
+    @property
+    def outcome(self):
+        return ENGINE.outcome(self.state)
+
+
+def rngs(seed: int, names) -> dict:
+    """Each side's own generator, fixed by the match seed (never the game's dice)."""
+    return {n: random.Random(f"match:{seed}:{n}") for n in names}
+
+
+def prepare(setup: dict, players: dict, rng) -> dict:
+    """The setup with its seed and, when the game hides a Spark or Splops and none were given, the computer
+    Bolotomus' own placement (a salt from its rng: the match is a simulation, not a table game to keep secret)."""
+    from companion.snits import bolotomus
+
+    setup = dict(setup)
+    if (setup.get("spark") or setup.get("splops")) and "hidden" not in setup:
+        board = bolotomus.load() if setup.get("map") is None else ENGINE.new({"map": setup["map"]}).board
+        chooser = players.get(BOLOTOMUS) or RandomPlayer()
+        spark, splops = chooser.place(board, bool(setup.get("spark")), setup.get("splops", 0), rng)
+        setup["hidden"] = {"spark": spark, "splops": splops, "salt": f"match-{rng.getrandbits(64):016x}"}
+    return setup
+
+
+def play_match(setup: dict, players: dict, seed: int, max_turns: int = 400, clock=time.perf_counter) -> Match:
+    """Play one game: `players` maps a side ("Snits" or each clan's name, "Bolotomus") to a Player (a side left
+    out plays at random). The game's dice come from setup["seed"] (default: `seed`); each player draws from its
+    own rng seeded by `seed`, so the same seed and players give the same game."""
+    setup = {"seed": seed, **setup}
+    state = ENGINE.new(setup) if "hidden" in setup or not (setup.get("spark") or setup.get("splops")) else None
+    names = sides(state or ENGINE.new({k: v for k, v in setup.items() if k not in ("spark", "splops")}))
+    own = rngs(seed, names + ["setup"])
+    setup = prepare(setup, players, own["setup"])
+    game = Match(setup, state or ENGINE.new(setup), times={n: [] for n in names})
+    table = {n: players.get(n) or RandomPlayer() for n in names}
+    while game.state.phase != "over" and game.state.turn <= max_turns:
+        side = acting(game.state)
+        legal = ENGINE.legal_actions(game.state)
+        start = clock()
+        action = table[side].choose(game.state, legal, own[side])
+        game.times[side].append(clock() - start)
+        result = ENGINE.apply(game.state, action)
+        game.log.append((result.logged or action, result.messages))
+        game.state = result.state
+    return game

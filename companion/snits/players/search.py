@@ -1,0 +1,95 @@
+"""Level 2: determinized flat Monte Carlo. Level 1 prunes the legal actions to a few close candidates; each
+round samples one world (own dice seed, and for a Snit side a placement consistent with the public state),
+plays every candidate in it (common random numbers) and rolls out with the epsilon-greedy level-1 policy up to
+a horizon, scored by the level-1 evaluation; the best mean wins."""
+from __future__ import annotations
+
+import random
+import time
+
+from companion.snits.game import ENGINE
+from companion.snits.phases import BOLOTOMUS_TURN
+from companion.snits.players import Player
+from companion.snits.players.belief import BOLOTOMUS, Belief, acting
+from companion.snits.players.evaluate import value
+from companion.snits.players.heuristic import best, judge, quick
+
+WIDTH = 4        # candidates searched at most
+MARGIN = 6.0     # ... and only those this close to level 1's best (a Snit's worth is 5)
+HORIZON = 40     # actions a rollout plays at most
+
+
+def horizon_reached(world, root_bolotomus: bool, started_turn: int) -> bool:
+    """A rollout ends once the other side's next hitting phase is over: after the Bolotomus' chomps for a Snit
+    decision (its Makums Transform phase, or later), after the Snits' kicks for a Bolotomus decision."""
+    if world.phase == "over":
+        return True
+    if root_bolotomus:
+        return world.turn > started_turn and world.phase in ("fast", *BOLOTOMUS_TURN)
+    return world.phase == "transform" or world.turn > started_turn
+
+
+class SearchPlayer(Player):
+    """Level 2: `think` seconds a decision (None: no clock) and/or at most `iterations` rollouts (None: no cap);
+    a decision with one legal action, or one clear candidate, returns at once."""
+
+    name = "search"
+
+    def __init__(self, think: float | None = 1.0, iterations: int | None = None, width: int = WIDTH,
+                 margin: float = MARGIN, horizon: int = HORIZON, epsilon: float = 0.1, clock=time.perf_counter):
+        if think is None and iterations is None:
+            raise ValueError("give the search a time budget (think) or an iteration cap (iterations), or both")
+        self.think, self.iterations = think, iterations
+        self.width, self.margin, self.horizon, self.epsilon = width, margin, horizon, epsilon
+        self.clock = clock
+
+    def candidates(self, scores: list[float]) -> list[int]:
+        order = sorted(range(len(scores)), key=lambda i: -scores[i])
+        top = scores[order[0]]
+        return [i for i in order[:self.width] if scores[i] >= top - self.margin]
+
+    def choose(self, state, legal, rng):
+        if len(legal) == 1:
+            return legal[0]
+        start = self.clock()
+        belief = Belief(state, acting(state))
+        scores = judge(belief, legal, rng)
+        keep = self.candidates(scores)
+        if len(keep) == 1:
+            return legal[keep[0]]
+        sums = dict.fromkeys(keep, 0.0)
+        rounds = 0
+        while self.iterations is None or (rounds + 1) * len(keep) <= max(self.iterations, len(keep)):
+            began = self.clock()
+            if rounds and self.out_of_time(start, (began - start) / (rounds + 1)):
+                break  # no time left for another round as long as the last ones took
+            world = belief.sample(rng)
+            roll = rng.getrandbits(62)
+            got = {}
+            for k in keep:  # one round: every candidate in the same world, with the same rollout randomness
+                if self.out_of_time(start):
+                    break  # an unfinished round is dropped: every candidate keeps the same worlds
+                got[k] = self.rollout(ENGINE.apply(world, legal[k]).state, belief.side, random.Random(roll),
+                                      state.turn)
+            if len(got) < len(keep):
+                break
+            for k, v in got.items():
+                sums[k] += v
+            rounds += 1
+        if not rounds:
+            return legal[keep[0]]
+        means = [sums[k] / rounds if k in sums else float("-inf") for k in range(len(legal))]
+        return legal[best(means, rng)]
+
+    def out_of_time(self, start: float, ahead: float = 0.0) -> bool:
+        """Past the time budget (or `ahead` seconds from it)?"""
+        return self.think is not None and self.clock() - start + ahead >= self.think
+
+    def rollout(self, world, side: str, rng, turn: int) -> float:
+        root_bolotomus = side == BOLOTOMUS
+        for _ in range(self.horizon):
+            if horizon_reached(world, root_bolotomus, turn):
+                break
+            legal = ENGINE.legal_actions(world)
+            world = ENGINE.apply(world, quick(world, legal, rng, width=3, epsilon=self.epsilon)).state
+        return value(world, side)
