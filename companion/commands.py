@@ -84,8 +84,10 @@ def undo_redo_commands(group: click.Group, kind: str, show) -> None:
 
             game_id, moved, state = step_back(kind, game, forward)
             eng = engine(kind)
-            emit(as_json, lambda: {"game": game_id, name: moved, "state": eng.view(state)},
-                 f"{name}: {moved.get('type', moved)} ({game_id})\n{show(state)}")
+            mine, reply = (moved[-1], moved[:-1]) if not forward else (moved[0], moved[1:])
+            also = f" and the computer's {len(reply)} action{'s' if len(reply) > 1 else ''}" if reply else ""
+            emit(as_json, lambda: {"game": game_id, name: mine, "computer": reply, "state": eng.view(state)},
+                 f"{name}: {mine.get('type', mine)}{also} ({game_id})\n{show(state)}")
         command.__doc__ = ("Put back the last undone action." if forward
                            else "Take back the last action (redo puts it back).")
         group.command(name)(click.option("--game", help="game id (default: the latest)")(

@@ -119,28 +119,49 @@ def result_action(result: Result, action: dict) -> dict:
     return result.logged or action
 
 
-def step_back(kind: str, game_id: str | None, forward: bool) -> tuple[str, dict, object]:
-    """Undo (or redo) one action; returns (game id, the action moved, the state after).
+def computer_to_act(kind: str, setup: dict, state) -> bool:
+    """Whether a side the companion plays (setup["computer"]["sides"]) has a move now."""
+    eng = engine(kind)
+    return any(eng.legal_actions(state, side) for side in computer_sides(setup))
 
-    Undo drops the snapshot after the action; redo applies the action again under today's rules and snapshots it.
+
+def computer_sides(setup: dict) -> list[str]:
+    return list((setup.get("computer") or {}).get("sides", ()))
+
+
+def step_back(kind: str, game_id: str | None, forward: bool) -> tuple[str, list[dict], object]:
+    """Undo (or redo) the last action, with the computer's reply to it: returns (game id, the actions moved in the
+    order moved, the state after).
+
+    Undo drops the snapshot after each action; redo applies each again under today's rules and snapshots it. Against
+    the computer, undo goes on while the action it took back was the computer's (the state before it has the
+    computer to act), so it ends having taken back the person's last action; redo puts back the person's action
+    and the reply that followed it.
     """
     store = open_store()
     try:
         with store.transaction():
             record = pick(store, kind, game_id)
             found = changing(record)
-            moved = store.redo(record.id) if forward else store.undo(record.id)
-            if moved is None:
+            state, at, moved = found.state, found.at, []
+            while not moved or computer_to_act(kind, record.setup, state):
+                one = store.redo(record.id) if forward else store.undo(record.id)
+                if one is None:
+                    break
+                moved.append(one)
+                if forward:
+                    try:
+                        state = migrated(engine(kind), state, one, record.rules_version)
+                    except IllegalAction:
+                        raise Refused("the undone action no longer applies under this version's rules; it stays "
+                                      "undone") from None
+                    at += 1
+                    played(record, at, state)
+                else:
+                    state = opened(record).state
+            if not moved:
                 raise Refused("nothing to redo" if forward else "nothing to undo: the game is at its start")
-            if forward:
-                try:
-                    state = migrated(engine(kind), found.state, moved, record.rules_version)
-                except IllegalAction:
-                    raise Refused("the undone action no longer applies under this version's rules; it stays "
-                                  "undone") from None
-                played(record, found.at + 1, state)
-            else:
-                state = opened(record).state
+            if not forward:
                 store.played(record.id, engine(kind).version)
         return record.id, moved, state
     finally:

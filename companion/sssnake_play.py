@@ -141,14 +141,14 @@ class Screen:
             raise self.refused("nothing typed to undo yet: the flips so far were the companion's")
         for _ in range(len(record.actions) - typed[-1]):
             _, moved, _ = session.step_back(KIND, self.game_id, False)
-        click.echo(f"Undone: {action_text(moved)}")
+        click.echo(f"Undone: {action_text(moved[-1])}")
 
     def do_redo(self, state, _rest: str) -> None:
         try:
             _, moved, _ = session.step_back(KIND, self.game_id, True)
         except Refused as exc:
             raise self.refused(str(exc)) from None
-        click.echo(f"Redone: {action_text(moved)}")
+        click.echo(f"Redone: {action_text(moved[0])}")
 
     def do_status(self, state, _rest: str) -> None:
         click.echo(table_text(self.game_id, engine().view(state)))
