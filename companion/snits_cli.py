@@ -57,6 +57,12 @@ NEW_GAME = (  # the options `new` and `play` (with no saved game) share
     click.option("--map", "map_file", metavar="FILE.toml",
                  help="the boxed game's own map, transcribed as templates/snits/bolotomus.toml is (docs/snits.md)"),
     click.option("--teach", is_flag=True, help="a first game: a one-line rule reminder with every step"),
+    click.option("--vs", metavar="SIDE[,SIDE]", help="play against the computer: it plays the bolotomus, the snits, "
+                                                   "or the named clans (multiplayer)"),
+    click.option("--level", type=click.IntRange(1, 2),
+                 help="the computer's strength: 1 quick, 2 (default) searches ahead; with --vs"),
+    click.option("--think", type=click.FloatRange(0.01, 60),
+                 help="seconds a level-2 decision may take (default 1); with --vs"),
 )
 
 
@@ -77,28 +83,59 @@ NEW_GAME = (  # the options `new` and `play` (with no saved game) share
                  help="NAME=NUMBER: organs_to_win (9), channel (2), canal (1), force (Snits per player, +-2)"),
     json_option,
 )
-def new(seed, dice_mode, spark, splops, map_file, teach, snit_players, remove, forces, duty, senior, hide_spark,
-        hide_splops, variant, as_json):
-    """Start a game: Snorgs at their posts, the duty Runnungitm, the Snit force(s), the hidden Spark/Splops."""
+def new(seed, dice_mode, spark, splops, map_file, teach, vs, level, think, snit_players, remove, forces, duty, senior,
+        hide_spark, hide_splops, variant, as_json):
+    """Start a game: Snorgs at their posts, the duty Runnungitm, the Snit force(s), the hidden Spark/Splops; with
+    --vs the computer plays a side, and moves at once if it goes first."""
     from companion.snits_text import next_lines, started
 
     game_id, state, setup = options().start_game(seed, dice_mode, spark, splops, map_file, teach, snit_players,
-                                                 remove, forces, duty, senior, hide_spark, hide_splops, variant)
-    emit(as_json, {"game": game_id, "setup": options().public_setup(setup), "state": engine().view(state)},
-         "\n".join([started(game_id, state, setup), *next_lines(state, RULES)]))
+                                                 remove, forces, duty, senior, hide_spark, hide_splops, variant,
+                                                 vs, level, think)
+    if not as_json:
+        click.echo(started(game_id, state, setup))
+    state, replied = computer_turn(game_id, setup, state, as_json)
+    emit(as_json, {"game": game_id, "setup": options().public_setup(setup), "computer": replied,
+                   "state": engine().view(state)}, "\n".join(next_lines(state, RULES)))
 
 
 def perform(game: str | None, action: dict, as_json: bool) -> None:
     """Apply one action; print what the dice and rules did, and what comes next."""
     from companion.snits_text import hidden_text, next_lines, wrap
 
-    game_id, result = session.act(KIND, game, action)
-    state = result.state
-    lines = [wrap(m) for m in result.messages] + next_lines(state, RULES)
+    record, state = session.current(KIND, game)
+    computer_turn(record.id, record.setup, state, as_json)  # one interrupted before this command: it goes first
+    game_id, result = session.act(KIND, record.id, action)
+    if not as_json:
+        click.echo("\n".join(wrap(m) for m in result.messages))
+    state, replied = computer_turn(game_id, record.setup, result.state, as_json)
+    lines = next_lines(state, RULES)
     if state.phase == Phase.OVER:
         lines += hidden_text(state, False)
     emit(as_json, lambda: {"game": game_id, "action": result.logged or action, "messages": list(result.messages),
-                           "state": engine().view(state)}, "\n".join(lines))
+                           "computer": replied, "state": engine().view(state)}, "\n".join(lines))
+
+
+def computer_turn(game_id: str, setup: dict, state, quiet: bool) -> tuple[object, list[dict]]:
+    """In a game against the computer, its go: each action printed as it comes (at a pace a person can follow on
+    a terminal); returns the state after and the actions as --json lists them."""
+    if not session.computer_sides(setup):
+        return state, []
+    import time
+
+    from companion.snits_computer import PACE, reply
+    from companion.snits_text import computer_line
+
+    replied = []
+    pace = PACE if sys.stdout.isatty() and not quiet else 0
+
+    def show(side, action, result):
+        replied.append({"side": side, "action": action, "messages": list(result.messages)})
+        if not quiet:
+            time.sleep(pace)
+            click.echo(computer_line(side, action, result.messages))
+
+    return reply(game_id, setup, state, show), replied
 
 
 def with_dice(action: dict, roll: str | None) -> dict:
@@ -158,6 +195,9 @@ def show(game: str | None, eyes: bool, as_json: bool, render) -> None:
     """Print a saved game (status or map); --bolotomus adds the hidden placement, for the Bolotomus' eyes. The view
     (every legal action in it) is built only for --json."""
     record, state = session.current(KIND, game)
+    if eyes and state.phase != Phase.OVER and options().computer_hides(record.setup):
+        raise Refused("the computer plays the Bolotomus: where it hid the Spark and Splops stays secret until the "
+                      "game ends")
 
     def out() -> dict:
         from companion.snits.game import reveal
@@ -278,13 +318,13 @@ def log(game, as_json):
 
 
 @snits.later(game_option, *NEW_GAME)
-def play(game, seed, dice_mode, spark, splops, map_file, teach):
+def play(game, seed, dice_mode, spark, splops, map_file, teach, vs, level, think):
     """Play at the keyboard: each phase says whose go it is; type an action (`?` lists every legal one, `? kick`
     reads a rule). With no saved game it starts one, as `new` would."""
     from companion.snits_play import run
 
     run(game, {"seed": seed, "dice_mode": dice_mode, "spark": spark, "splops": splops, "map_file": map_file,
-               "teach": teach})
+               "teach": teach, "vs": vs, "level": level, "think": think})
 
 
 stats_command(snits, KIND, "Finished games: wins of the Snits and of the Bolotomus, organs out (best, average, "

@@ -117,9 +117,11 @@ def read_map(path: str):
 MAP_BYTES = 16 * 1024  # a transcribed map is 2-4 KB; a saved game and its token carry the map whole
 
 def start_game(seed, dice_mode, spark, splops, map_file, teach, players=1, remove=None, forces=(), duty=None,
-               senior=None, hide_spark=None, hide_splops=None, variant=()) -> tuple[str, object, dict]:
+               senior=None, hide_spark=None, hide_splops=None, variant=(), vs=None, level=None,
+               think=None) -> tuple[str, object, dict]:
     """Check and save a new game (`new`, and `play` with none saved): everything else is checked before the
-    Bolotomus is asked where the Spark and Splops hide. Returns (game id, state, setup)."""
+    Bolotomus is asked where the Spark and Splops hide (a computer Bolotomus hides them itself). Returns (game id,
+    state, setup)."""
     from companion.engine import IllegalAction
     from companion.snits import bolotomus, mapfile
     from companion.snits.game import ENGINE
@@ -131,16 +133,45 @@ def start_game(seed, dice_mode, spark, splops, map_file, teach, players=1, remov
     setup.update({k: v for k, v in extras.items() if v not in (None, {}, [], False)})
     if senior is not None:
         setup["senior"] = senior - 1  # player 1 is 0: kept, not dropped as an empty value
+    setup.update(against(vs, level, think, players, dice_mode))
     if spark or splops:
         try:
             ENGINE.new(setup)
         except IllegalAction as exc:
             raise Refused(str(exc)) from None
-    hidden = placement(board, spark, splops, hide_spark, hide_splops)
+    if computer_hides(setup) and (spark or splops):
+        if hide_spark or hide_splops:
+            raise Refused("the computer plays the Bolotomus and hides the Spark and Splops itself: leave out "
+                          "--hide-spark and --hide-splops")
+        from companion.snits_computer import place
+
+        hidden = place(setup, board, bool(spark), splops)
+    else:
+        hidden = placement(board, spark, splops, hide_spark, hide_splops)
     if hidden:
         setup.update({"spark": bool(spark), "splops": splops, "hidden": hidden})
     game_id, state = session.create(KIND, setup)
     return game_id, state, setup
+
+
+def against(vs: str | None, level: int | None, think: float | None, players: int, dice_mode: str | None) -> dict:
+    """`--vs`, `--level`, `--think` as the setup's "computer" entry (none without --vs)."""
+    if vs is None:
+        if level is not None or think is not None:
+            raise Refused("--level and --think set up the computer opponent: add --vs bolotomus or --vs snits")
+        return {}
+    if dice_mode == "manual":
+        raise Refused("the computer rolls its own dice: a game against it plays with --dice auto")
+    from companion.snits_computer import THINK, config
+
+    return {"computer": config(vs, 2 if level is None else level, THINK if think is None else think, players)}
+
+
+def computer_hides(setup: dict) -> bool:
+    """The computer plays the Bolotomus, so nobody at the table may see its placement."""
+    from companion.snits_computer import plays_bolotomus
+
+    return plays_bolotomus(setup)
 
 
 def seed_or_random(seed: int | None) -> int:

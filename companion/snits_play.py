@@ -48,9 +48,12 @@ class Table:
     def __init__(self, game_id: str):
         self.game_id = game_id
         self.taught = ""
+        self.against = bool(session.computer_sides(session.current(KIND, game_id)[0].setup))
 
     def walk(self, state) -> None:
         """Show where the game stands, then take one line at a time until the game is over or the table stops."""
+        self.computer(state)
+        state = session.current(KIND, self.game_id)[1]
         self.show(state)
         while state.phase != Phase.OVER:
             try:
@@ -68,8 +71,8 @@ class Table:
                 continue
             if changed:
                 state = session.current(KIND, self.game_id)[1]
-                if player_turn(state) != turn and state.phase != Phase.OVER:
-                    self.recap()
+                if player_turn(state) != turn and state.phase != Phase.OVER and not self.against:
+                    self.recap()  # against the computer, its go was shown as it came
                 self.show(state)
         from companion.snits_text import hidden_text
 
@@ -126,7 +129,8 @@ class Table:
             from companion.snits_log import action_line
 
             _, moved, _ = session.step_back(KIND, self.game_id, line == "redo")
-            click.echo(f"{line}: {action_line(moved)}")
+            for action in moved:
+                click.echo(f"{line}: {action_line(action)}")
             return True
         if line.isdigit():
             if not 1 <= int(line) <= len(legal):
@@ -144,7 +148,16 @@ class Table:
             action, shown = ask_dice(state, action)
         _, result = session.act(KIND, self.game_id, action)
         click.echo("\n".join(wrap(m) for m in result.messages[shown:]))
+        self.computer(result.state)
         return True
+
+    def computer(self, state) -> None:
+        """Against the computer, its go follows the person's, step by step."""
+        from companion.snits_cli import computer_turn
+
+        if self.against:
+            record, _ = session.current(KIND, self.game_id)
+            computer_turn(self.game_id, record.setup, state, False)
 
 
 def rule(query: str) -> str:

@@ -188,7 +188,18 @@ def teach(state, rules: str) -> str:
 def started(game_id: str, state, setup: dict) -> str:
     """What `new` prints (and `play` when it starts a game): the forces, the duty Runnungitm, the commitment."""
     where = f", map {state.board.name}" if state.board.name else ""
-    return f"{game_id}: Snits' Revenge, seed {setup['seed']}, {setup['dice']} dice{where}\n{setup_text(state)}"
+    versus = ""
+    if setup.get("computer"):
+        c = setup["computer"]
+        versus = f"\nThe computer (level {c['level']}) plays {' and '.join(c['sides'])}; you play the other side."
+    return f"{game_id}: Snits' Revenge, seed {setup['seed']}, {setup['dice']} dice{where}{versus}\n{setup_text(state)}"
+
+
+def computer_line(side: str, action: dict, messages) -> str:
+    """One action of the computer's go, as the person at the table reads it: who, the move as typed, what it did."""
+    from companion.snits_log import action_line
+
+    return "\n".join([f"{side} (computer): {action_line(action)}", *(wrap("    " + m) for m in messages)])
 
 
 def next_lines(state, rules: str) -> list[str]:

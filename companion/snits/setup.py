@@ -10,7 +10,8 @@ from companion.snits.options import force_rule, from_variants, table
 from companion.snits.state import GONE, OUT, SEED_MAX, State
 
 KEYS = {"seed", "dice", "players", "variants", "remove", "forces", "duty", "senior", "spark", "splops", "hidden",
-        "map", "teach"}
+        "map", "teach",
+        "computer"}  # the sides the companion plays (companion/snits_computer.py): no rule reads it
 
 
 def new(setup: dict) -> State:

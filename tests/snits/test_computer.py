@@ -1,0 +1,122 @@
+"""Playing Snits' Revenge against the computer (`new --vs`): it plays its side's whole go after the person's, from
+the rules' legal actions, keeps its own placement secret, and undo takes back the person's move with its reply."""
+import json
+
+import pytest
+
+from companion.store import Store
+
+
+class Saved:
+    def __init__(self, record):
+        self.setup, self.actions = record.setup, record.actions
+
+
+def saved() -> Saved:
+    """The latest game's setup and log, read while the store is open."""
+    store = Store()
+    try:
+        return Saved(store.load(store.latest("snits")))
+    finally:
+        store.close()
+
+
+def acting(cli) -> str:
+    return json.loads(cli("snits", "status", "--json").output)["state"]["to_act"].removeprefix("the ")
+
+
+def new(cli, *extra):
+    r = cli("snits", "new", "--seed", 4, "--remove", "Grubnik,Zoomer", "--duty", "Wobbulum", "--level", 1, *extra)
+    assert r.exit_code == 0, r.output
+    return r
+
+
+def play_snits_go(cli):
+    """The person's go as the Snits: `done` through every Snit phase until the computer Bolotomus has played."""
+    r = None
+    for _ in range(4):
+        r = cli("snits", "done")
+        assert r.exit_code == 0, r.output
+        if "Bolotomus (computer):" in r.output:
+            return r
+    raise AssertionError("the computer never played")
+
+
+def test_the_computer_bolotomus_plays_its_go_after_the_snits_done(cli):
+    r = new(cli, "--vs", "bolotomus")
+    assert "The computer (level 1) plays Bolotomus; you play the other side." in r.output
+    assert saved().setup["computer"] == {"sides": ["Bolotomus"], "level": 1, "think": 1.0}
+    r = play_snits_go(cli)
+    assert acting(cli) == "Snits", "after its go the person plays again"
+    assert len(saved().actions) > 4, "the computer's actions are logged like any other"
+
+
+def test_undo_takes_back_the_persons_move_and_the_computers_reply_and_redo_puts_both_back(cli):
+    new(cli, "--vs", "bolotomus")
+    play_snits_go(cli)
+    after = len(saved().actions)
+    r = cli("snits", "undo", "--json")
+    data = json.loads(r.output)
+    assert data["undo"] == {"type": "done"} and data["computer"], r.output
+    before = len(saved().actions)
+    assert before == after - 1 - len(data["computer"])
+    assert acting(cli) == "Snits", "back at the person's own decision"
+    redo = json.loads(cli("snits", "redo", "--json").output)
+    assert redo["redo"] == {"type": "done"} and len(saved().actions) == after
+
+
+def test_the_computer_snits_move_first_and_the_person_plays_the_bolotomus(cli):
+    r = new(cli, "--vs", "snits", "--json")
+    data = json.loads(r.output)
+    assert data["computer"] and all(step["side"] == "Snits" for step in data["computer"])
+    assert data["state"]["to_act"].removeprefix("the ") == "Bolotomus"
+
+
+def test_the_computer_hides_its_spark_and_splops_from_the_person(cli):
+    r = new(cli, "--vs", "bolotomus", "--spark", "--splops", 3)
+    record = saved()
+    hidden = record.setup["hidden"]
+    assert hidden["spark"] and len(hidden["splops"]) == 3
+    assert "eyes only" not in r.output and f"under the {hidden['spark']}" not in r.output
+    assert "sha256" in r.output, "the commitment is public: the reveal at the end proves the computer fair"
+    for command in ("status", "map"):
+        refused = cli("snits", command, "--bolotomus")
+        assert refused.exit_code == 1 and refused.output.startswith("error: the computer plays the Bolotomus")
+    assert "hidden" not in json.loads(cli("snits", "status", "--json").output).get("setup", {})
+
+
+@pytest.mark.parametrize("args, words", [
+    (("--vs", "nobody"), "--vs names the sides the computer plays"),
+    (("--vs", "bolotomus,snits"), "cannot play every side"),
+    (("--level", 1), None),
+    (("--vs", "bolotomus", "--dice", "manual"), "rolls its own dice"),
+    (("--vs", "bolotomus", "--spark", "--hide-spark", "Eye"), "hides the Spark and Splops itself"),
+])
+def test_a_wrong_opponent_is_one_error_line_and_saves_nothing(cli, args, words):
+    r = cli("snits", "new", "--seed", 4, *args)
+    assert r.exit_code != 0 and r.output.startswith("error:") and len(r.output.strip().splitlines()) == 1, r.output
+    if words:
+        assert words in r.output
+    store = Store()
+    try:
+        assert store.ids() == [], "nothing saved"
+    finally:
+        store.close()
+
+
+def test_level_without_vs_is_refused(cli):
+    r = cli("snits", "new", "--seed", 4, "--level", 2)
+    assert r.exit_code == 1 and "add --vs bolotomus or --vs snits" in r.output
+
+
+def test_a_multiplayer_clan_can_be_the_computers(cli):
+    r = cli("snits", "new", "--seed", 4, "--snit-players", 2, "--vs", "blue", "--level", 1, "--json")
+    assert r.exit_code == 0, r.output
+    assert saved().setup["computer"]["sides"] == ["Blue"]
+
+
+def test_the_play_loop_shows_the_computers_go_and_gives_the_person_the_next(cli):
+    new(cli, "--vs", "bolotomus")
+    r = cli("snits", "play", input="done\ndone\ndone\ndone\nquit\n")
+    assert r.exit_code == 0, r.output
+    assert "Bolotomus (computer):" in r.output
