@@ -84,14 +84,19 @@ def undo_redo_commands(group: click.Group, kind: str, show) -> None:
 
             game_id, moved, state = step_back(kind, game, forward)
             eng = engine(kind)
-            mine, reply = (moved[-1], moved[:-1]) if not forward else (moved[0], moved[1:])
-            also = f" and the computer's {len(reply)} action{'s' if len(reply) > 1 else ''}" if reply else ""
+            mine, reply, also = stepped(moved, forward)
             emit(as_json, lambda: {"game": game_id, name: mine, "computer": reply, "state": eng.view(state)},
                  f"{name}: {mine.get('type', mine)}{also} ({game_id})\n{show(state)}")
         command.__doc__ = ("Put back the last undone action." if forward
                            else "Take back the last action (redo puts it back).")
         group.command(name)(click.option("--game", help="game id (default: the latest)")(
             click.option("--json", "as_json", is_flag=True, help="machine-readable output")(command)))
+
+
+def stepped(moved: list[dict], forward: bool) -> tuple[dict, list[dict], str]:
+    """What an undo or redo moved: the person's own action, the computer's reply to it, and words for the reply."""
+    mine, reply = (moved[0], moved[1:]) if forward else (moved[-1], moved[:-1])
+    return mine, reply, f", with the computer's {len(reply)} action{'s' if len(reply) > 1 else ''}" if reply else ""
 
 
 class ProgressBar:

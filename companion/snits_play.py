@@ -126,11 +126,12 @@ class Table:
             self.recap()
             return False
         if line in ("undo", "redo"):
+            from companion.commands import stepped
             from companion.snits_log import action_line
 
             _, moved, _ = session.step_back(KIND, self.game_id, line == "redo")
-            for action in moved:
-                click.echo(f"{line}: {action_line(action)}")
+            mine, _, also = stepped(moved, line == "redo")
+            click.echo(f"{line}: {action_line(mine)}{also}")
             return True
         if line.isdigit():
             if not 1 <= int(line) <= len(legal):
