@@ -1,9 +1,6 @@
 """`companion snits ...`: Snits' Revenge at the table. Each command is one transaction through companion.session."""
 from __future__ import annotations
 
-import os
-import sys
-
 import click
 
 from companion import session
@@ -94,7 +91,7 @@ def new(seed, dice_mode, spark, splops, map_file, teach, vs, level, think, snit_
                                                  vs, level, think)
     if not as_json:
         click.echo(started(game_id, state, setup))
-    state, replied = computer_turn(game_id, setup, state, as_json)
+    state, replied = versus(game_id, setup, state, as_json)
     emit(as_json, {"game": game_id, "setup": options().public_setup(setup), "computer": replied,
                    "state": engine().view(state)}, "\n".join(next_lines(state, RULES)))
 
@@ -104,11 +101,11 @@ def perform(game: str | None, action: dict, as_json: bool) -> None:
     from companion.snits_text import hidden_text, next_lines, wrap
 
     record, state = session.current(KIND, game)
-    computer_turn(record.id, record.setup, state, as_json)  # one interrupted before this command: it goes first
+    versus(record.id, record.setup, state, as_json)  # one interrupted before this command: it goes first
     game_id, result = session.act(KIND, record.id, action)
     if not as_json:
         click.echo("\n".join(wrap(m) for m in result.messages))
-    state, replied = computer_turn(game_id, record.setup, result.state, as_json)
+    state, replied = versus(game_id, record.setup, result.state, as_json)
     lines = next_lines(state, RULES)
     if state.phase == Phase.OVER:
         lines += hidden_text(state, False)
@@ -116,26 +113,13 @@ def perform(game: str | None, action: dict, as_json: bool) -> None:
                            "computer": replied, "state": engine().view(state)}, "\n".join(lines))
 
 
-def computer_turn(game_id: str, setup: dict, state, quiet: bool) -> tuple[object, list[dict]]:
-    """In a game against the computer, its go: each action printed as it comes (at a pace a person can follow on
-    a terminal); returns the state after and the actions as --json lists them."""
+def versus(game_id: str, setup: dict, state, quiet: bool) -> tuple[object, list[dict]]:
+    """The computer's go in a game against it (companion/snits_play.py shows it; loaded for such games only)."""
     if not session.computer_sides(setup):
         return state, []
-    import time
+    from companion.snits_play import computer_turn
 
-    from companion.snits_computer import PACE, reply
-    from companion.snits_text import computer_line
-
-    replied = []
-    pace = PACE if sys.stdout.isatty() and not quiet else 0
-
-    def show(side, action, result):
-        replied.append({"side": side, "action": action, "messages": list(result.messages)})
-        if not quiet:
-            time.sleep(pace)
-            click.echo(computer_line(side, action, result.messages))
-
-    return reply(game_id, setup, state, show), replied
+    return computer_turn(game_id, setup, state, quiet)
 
 
 def with_dice(action: dict, roll: str | None) -> dict:
@@ -220,23 +204,9 @@ def status(eyes, game, as_json):
              game_option, json_option, name="map")
 def map_(eyes, no_color, game, as_json):
     """The Bolotomus in the terminal: what stands where, which passages are used up this phase."""
-    from companion.snits_map import map_text
+    from companion.snits_map import map_text, painter
 
     show(game, eyes, as_json, lambda _id, state, eyes: map_text(state, eyes, painter(no_color)))
-
-
-def painter(no_color: bool = False):
-    """Clan colours where the terminal shows them: not with --no-color, NO_COLOR, or output to a file or a pipe."""
-    from companion.snits_text import plain
-
-    if no_color or os.environ.get("NO_COLOR") or not coloured():
-        return plain
-    return lambda text, colour: click.style(text, fg=colour)
-
-
-def coloured() -> bool:
-    """Output goes to a terminal that shows colour."""
-    return sys.stdout.isatty() and os.environ.get("TERM") != "dumb"
 
 
 @snits.later(json_option)

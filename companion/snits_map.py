@@ -1,6 +1,9 @@
 """`companion snits map`: the Bolotomus drawn in the terminal, organ by organ and as a character sketch."""
 from __future__ import annotations
 
+import os
+import sys
+
 from companion.snits.movement import capacity
 from companion.snits_text import counters_at, headline, hidden_marks, plain, summary, wrap
 
@@ -67,3 +70,17 @@ def sketch(state, paint=plain) -> str:
             cells[1] = paint("x", "red")
         grid[y][x:x + len(label)] = cells
     return "\n".join("".join(row).rstrip() for row in grid).strip("\n")
+
+
+def painter(no_color: bool = False):
+    """Clan colours where the terminal shows them: not with --no-color, NO_COLOR, or output to a file or a pipe."""
+    import click
+
+    if no_color or os.environ.get("NO_COLOR") or not coloured():
+        return plain
+    return lambda text, colour: click.style(text, fg=colour)
+
+
+def coloured() -> bool:
+    """Output goes to a terminal that shows colour."""
+    return sys.stdout.isatty() and os.environ.get("TERM") != "dumb"

@@ -4,6 +4,8 @@ dice before it did; the Bolotomus hides the Spark and the Splops at prompts that
 passes, a recap of the side that just played."""
 from __future__ import annotations
 
+import sys
+
 import click
 
 from companion import session
@@ -11,7 +13,7 @@ from companion.engine import IllegalAction
 from companion.session import Refused
 from companion.snits.phases import player_turn
 from companion.snits.state import Phase
-from companion.snits_cli import KIND, engine, painter
+from companion.snits_cli import KIND, engine
 from companion.snits_options import dice, start_game
 from companion.snits_text import next_lines, started, wrap
 
@@ -100,7 +102,7 @@ class Table:
         """One line typed: a table command, `?`, a number from the `?` list, or an action; True if the game
         changed."""
         from companion.snits import actions
-        from companion.snits_map import map_text
+        from companion.snits_map import map_text, painter
         from companion.snits_text import WIDTH, next_steps, status_text
 
         legal = engine().legal_actions(state)
@@ -154,8 +156,6 @@ class Table:
 
     def computer(self, state) -> None:
         """Against the computer, its go follows the person's, step by step."""
-        from companion.snits_cli import computer_turn
-
         if self.against:
             record, _ = session.current(KIND, self.game_id)
             computer_turn(self.game_id, record.setup, state, False)
@@ -256,3 +256,23 @@ def placed(board, typed: str, count: int, taken: list[str]) -> list[str] | None:
     else:
         return names
     return None
+
+
+def computer_turn(game_id: str, setup: dict, state, quiet: bool) -> tuple[object, list[dict]]:
+    """In a game against the computer, its go: each action printed as it comes (at a pace a person can follow on
+    a terminal); returns the state after and the actions as --json lists them."""
+    import time
+
+    from companion.snits_computer import PACE, reply
+    from companion.snits_text import computer_line
+
+    replied = []
+    pace = PACE if sys.stdout.isatty() and not quiet else 0
+
+    def show(side, action, result):
+        replied.append({"side": side, "action": action, "messages": list(result.messages)})
+        if not quiet:
+            time.sleep(pace)
+            click.echo(computer_line(side, action, result.messages))
+
+    return reply(game_id, setup, state, show), replied

@@ -95,21 +95,20 @@ def test_the_map_has_clan_colours_on_a_terminal_and_none_when_told(cli, monkeypa
     """Colour where the terminal has it; `--no-color`, NO_COLOR or a pipe give plain text."""
     from click.testing import CliRunner
 
-    from companion import snits_cli
     from companion.cli import main
 
     cli("snits", "new", "--seed", 1, "--snit-players", 2, "--senior", 1, "--force", "Red=Zipwick,Bonk,Wiggen,Pokey,Snub,Tumble,"
         "Fidget,Skitter")
     cli("snits", "enter", "Zipwick", "Glut")
     runner = CliRunner()
-    monkeypatch.setattr(snits_cli, "coloured", lambda: True)
+    monkeypatch.setattr(snits_map, "coloured", lambda: True)
     coloured = runner.invoke(main, ["snits", "map"], color=True).output
     assert "\x1b[31mZipwick7L(R)*\x1b[0m" in coloured and "\x1b[35mR1\x1b[0m" in coloured
     assert "\x1b[" not in runner.invoke(main, ["snits", "map", "--no-color"], color=True).output
     monkeypatch.setenv("NO_COLOR", "1")
     assert "\x1b[" not in runner.invoke(main, ["snits", "map"], color=True).output
     monkeypatch.delenv("NO_COLOR")
-    monkeypatch.setattr(snits_cli, "coloured", lambda: False)
+    monkeypatch.setattr(snits_map, "coloured", lambda: False)
     assert "\x1b[" not in runner.invoke(main, ["snits", "map"], color=True).output
 
 
