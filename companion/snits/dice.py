@@ -43,8 +43,8 @@ class Roller:
             have = self.given[len(self.used):]
             if len(have) < n:
                 raise NeedDice(f"manual dice: {why} needs {n} {'die' if n == 1 else 'dice'}; "
-                               f"enter {len(self.used) + n} in all, in the order rolled, after --roll with commas "
-                               f"(you gave {len(self.given)})", len(self.used) + n - len(self.given), why,
+                               f"enter {len(self.used) + n} in all, in the order rolled (you gave "
+                               f"{len(self.given)})", len(self.used) + n - len(self.given), why,
                                self.told)
             dice = tuple(have[:n])
         else:
@@ -52,7 +52,7 @@ class Roller:
             dice = tuple(rng.randint(1, 6) for _ in range(n))
             logged = self.given[len(self.used):len(self.used) + n]
             if self.given and tuple(logged) != dice:
-                raise IllegalAction("this game rolls its own dice (--dice auto); leave out the roll")
+                raise IllegalAction("this game rolls its own dice (auto dice); leave out the roll")
         self.used.extend(dice)
         return dice
 
@@ -64,5 +64,5 @@ class Roller:
         """All the dice typed must have been used: extra dice mean the players misread the situation."""
         if len(self.given) > len(self.used):
             if not self.state.manual:
-                raise IllegalAction("this game rolls its own dice (--dice auto); leave out the roll")
+                raise IllegalAction("this game rolls its own dice (auto dice); leave out the roll")
             raise IllegalAction(f"too many dice: this needed {len(self.used)}, you gave {len(self.given)}")

@@ -34,7 +34,7 @@ def new(setup: dict) -> State:
     targets = len(board.reachable_by_snits() & set(board.snorg_organs))
     if opts.organs_to_win > targets:
         raise IllegalAction(f"the Snits can reach {targets} organs with a Snorg on this map, fewer than the "
-                            f"{opts.organs_to_win} they must put out of action; play --variant organs_to_win={targets}")
+                            f"{opts.organs_to_win} they must put out of action; play the variant organs_to_win={targets}")
     state = State(seed, dice == "manual", opts, players, [GONE] * (players * CLAN_SIZE),
                   [OUT] * sheet.runnungitms, [OUT] * sheet.makums, [True] * len(board.organs), board=board)
     forces = chosen_forces(state, setup.get("forces") or {})
@@ -74,8 +74,8 @@ def choose_force(state, clan: int, remove) -> list[int]:
     extra = [s.id for s in snits if s.spare][:size - keep_badged - keep_plain]  # a force of 16-17: the spares
     if remove:
         if state.players > 1:
-            raise IllegalAction("--remove is for one Snit player; with several, each names the Snits it keeps "
-                                "(--force CLAN=NAME,NAME,...)")
+            raise IllegalAction("removing badged Snits is for one Snit player; with several, each clan's player "
+                                "names the Snits it keeps (its force)")
         gone = set(removed(snits, remove, len(badges) - keep_badged, len(plain) - keep_plain))
         kept = [i for i in badges + plain if i not in gone]
     else:
@@ -90,7 +90,8 @@ def chosen_forces(state, forces: dict) -> dict[int, list[int]]:
     if not isinstance(forces, dict):
         raise IllegalAction("forces map a clan's name to the Snits it keeps")
     if forces and state.players == 1:
-        raise IllegalAction("one Snit player chooses the force by removing two badged Snits (--remove A,B)")
+        raise IllegalAction("one Snit player chooses the force by removing two badged Snits, not by naming a "
+                            "clan's force")
     sheet = counters.load()
     size, badged = force_size(state)
     out = {}
@@ -138,7 +139,7 @@ def senior(state, given) -> int:
     """Multiplayer 1: everyone rolls; the high roll takes the Senior Snit totem (ties roll again)."""
     if state.players == 1:
         if given is not None:
-            raise IllegalAction("the Senior Snit totem is for 2 to 4 Snit players; one player takes no --senior")
+            raise IllegalAction("the Senior Snit totem is for 2 to 4 Snit players; one player takes none")
         return 0
     if given is not None:
         if given not in range(state.players):

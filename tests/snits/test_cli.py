@@ -222,8 +222,8 @@ def test_missing_manual_dice_say_how_to_give_them(cli, home):
     before = log(home)
     r = cli("snits", "enter", "Thudmuck", "Fleotis")
     assert log(home) == before
-    assert r.exit_code == 1 and "needs 2 dice; enter 2 in all, in the order rolled, after --roll with commas" \
-        in r.output
+    assert r.exit_code == 1 and "needs 2 dice; enter 2 in all, in the order rolled (you gave 0): after --roll, " \
+        "with commas, e.g. --roll 3,5" in r.output
 
 
 def test_multiplayer_players_pick_their_forces(cli, home):

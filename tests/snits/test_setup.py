@@ -113,7 +113,7 @@ def test_one_snit_player_removes_rather_than_picks(t):
     """Prepare for Play 4: the single Snit player removes two badged Snits; --force is the multiplayer pick."""
     with pytest.raises(IllegalAction, match="removing two badged Snits"):
         t.new(forces={"Red": RED8})
-    with pytest.raises(IllegalAction, match="--force CLAN=NAME"):
+    with pytest.raises(IllegalAction, match="each clan's player names the Snits it keeps"):
         t.new(players=2, remove=["Grubnik", "Zoomer"])
 
 
