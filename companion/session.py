@@ -1,5 +1,6 @@
 """Plumbing the per-game command modules share: open the store, pick the game, apply one action as one transaction."""
 import sys
+from typing import NamedTuple
 
 from companion.engine import BadState, IllegalAction, Result
 from companion.games import engine
@@ -96,20 +97,35 @@ def create(kind: str, setup: dict, wanted_id: str | None = None) -> tuple[str, o
     return game_id, state
 
 
-def act(kind: str, game_id: str | None, action: dict) -> tuple[str, Result]:
+class Acted(NamedTuple):
+    game: str
+    result: Result
+    setup: dict  # the game's setup, for what follows the action (the computer's reply)
+
+
+class ComputerToAct(Refused):
+    """A person's action while the computer's go is unfinished (a command interrupted it): play that go first."""
+
+
+def act(kind: str, game_id: str | None, action: dict, computer: bool = False) -> Acted:
     """Apply one action to a saved game and log it with the state after it, all in one transaction; a refusal
-    changes nothing."""
+    changes nothing. In a game against the computer, only the computer acts in its go (`computer`), and only the
+    person in theirs."""
     store = open_store()
     try:
         with store.transaction():
             record = pick(store, kind, game_id)
             found = changing(record)
+            if computer_sides(record.setup) and computer_to_act(kind, record.setup, found.state) != computer:
+                if computer:
+                    raise Refused("it is not the computer's go")
+                raise ComputerToAct("the computer's go is not over: it plays first")
             try:
                 result = engine(kind).apply(found.state, action)
             except IllegalAction as exc:
-                raise Refused(str(exc)) from None
+                raise Refused(str(exc)) from exc  # the rules' own error, for an interface to word (e.g. dice)
             played(record, store.append(record.id, result_action(result, action)), result.state)
-        return record.id, result
+        return Acted(record.id, result, record.setup)
     finally:
         store.close()
 

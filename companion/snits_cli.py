@@ -100,12 +100,21 @@ def perform(game: str | None, action: dict, as_json: bool) -> None:
     """Apply one action; print what the dice and rules did, and what comes next."""
     from companion.snits_text import hidden_text, next_lines, wrap
 
-    record, state = session.current(KIND, game)
-    versus(record.id, record.setup, state, as_json)  # one interrupted before this command: it goes first
-    game_id, result = session.act(KIND, record.id, action)
+    try:
+        game_id, result, setup = session.act(KIND, game, action)
+    except session.ComputerToAct:  # its go was interrupted before this command: it finishes, then the action
+        record, state = session.current(KIND, game)
+        versus(record.id, record.setup, state, as_json)
+        game_id, result, setup = session.act(KIND, record.id, action)
+    except Refused as exc:
+        from companion.snits.dice import NeedDice
+
+        if isinstance(exc.__cause__, NeedDice):  # the rules count the dice; the command says how to type them
+            raise Refused(f"{exc}: after --roll, with commas, e.g. --roll 3,5") from None
+        raise
     if not as_json:
         click.echo("\n".join(wrap(m) for m in result.messages))
-    state, replied = versus(game_id, record.setup, result.state, as_json)
+    state, replied = versus(game_id, setup, result.state, as_json)
     lines = next_lines(state, RULES)
     if state.phase == Phase.OVER:
         lines += hidden_text(state, False)

@@ -76,7 +76,7 @@ def reply(game_id: str, setup: dict, state, show) -> object:
         legal = ENGINE.legal_actions(state, side)
         rng = random.Random(f"computer:{state.seed}:{state.turn}:{state.step}:{n}")
         action = player.choose(state, legal, rng)
-        _, result = session.act(KIND, game_id, action)
+        _, result, _ = session.act(KIND, game_id, action, computer=True)
         show(side, result.logged or action, result)
         state, n = result.state, n + 1
     return state

@@ -149,7 +149,7 @@ class Table:
         shown = 0
         if state.manual:
             action, shown = ask_dice(state, action)
-        _, result = session.act(KIND, self.game_id, action)
+        _, result, _ = session.act(KIND, self.game_id, action)
         click.echo("\n".join(wrap(m) for m in result.messages[shown:]))
         self.computer(result.state)
         return True

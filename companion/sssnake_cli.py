@@ -46,7 +46,7 @@ def sssnake():
 
 def run(game: str | None, action: dict, as_json: bool) -> None:
     """Apply one action; print its lines and what comes next (or the JSON view)."""
-    game_id, result = session.act(KIND, game, action)
+    game_id, result, _ = session.act(KIND, game, action)
     emit(as_json, lambda: {"game": game_id, "messages": list(result.messages), "state": engine().view(result.state)},
          "\n".join([*result.messages, *next_lines(engine().next_step(result.state), result.state.teach)]))
 

@@ -122,7 +122,7 @@ class Screen:
     def act(self, action: dict) -> None:
         """Apply an action and print what it did; a refusal is printed and asked again."""
         try:
-            _, result = session.act(KIND, self.game_id, action)
+            _, result, _ = session.act(KIND, self.game_id, action)
         except Refused as exc:
             raise self.refused(str(exc)) from None
         if result.messages:

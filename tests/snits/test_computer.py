@@ -120,3 +120,24 @@ def test_the_play_loop_shows_the_computers_go_and_gives_the_person_the_next(cli)
     r = cli("snits", "play", input="done\ndone\ndone\ndone\nquit\n")
     assert r.exit_code == 0, r.output
     assert "Bolotomus (computer):" in r.output
+
+
+def test_an_interrupted_computer_go_finishes_before_the_persons_next_action(cli):
+    """The person's go ended through the library alone (as if the command was stopped before the reply): the next
+    command plays the computer's go first, then the person's action; nobody acts in the other's go."""
+    from companion import session
+
+    new(cli, "--vs", "bolotomus")
+    for _ in range(3):
+        session.act("snits", None, {"type": "done"})
+        if acting(cli) == "Bolotomus":
+            break
+    assert acting(cli) == "Bolotomus"
+    with pytest.raises(session.ComputerToAct):
+        session.act("snits", None, {"type": "done"})
+    r = cli("snits", "status")
+    assert "Bolotomus (computer)" not in r.output, "looking plays nothing"
+    r = cli("snits", "done")
+    assert r.exit_code == 0 and "Bolotomus (computer):" in r.output, r.output
+    with pytest.raises(session.Refused, match="not the computer's go"):
+        session.act("snits", None, {"type": "done"}, computer=True)
