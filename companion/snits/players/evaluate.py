@@ -23,6 +23,8 @@ MAKUM = 1.0       # a Makum in the body, plus what it is about to become:
 REPAIR = 8.0      # ... a Snorg again in a Snorgless organ (discounted by distance)
 BREED = 3.0       # ... a Runnungitm in the Lapotum
 STEP = 0.6        # the discount per organ still to go
+SPARK = 300.0     # the Bolotomus' own Spark: the chance the Snits by it kill it next, at most the game
+SPARK_NEAR = 15.0  # ... a Snit one organ away (a third of it two away)
 OWN = 2.0         # multiplayer: a clan's own Snit, over the common cause
 CATCH = {v: sum(1 for a in range(1, 7) for b in range(1, 7) if a + b > v) / 36 for v in range(2, 13)}
 
@@ -90,7 +92,7 @@ def value(state, side: str) -> float:
     if state.phase == "over":
         return terminal(state, side)
     if side == BOLOTOMUS:
-        return -snits_value(state)
+        return -snits_value(state) - spark_danger(state)
     clan = clan_of(state, side)
     if state.phase in FIGHT:
         return fight_value(state, clan)
@@ -184,6 +186,27 @@ def makums_value(state, g) -> float:
         lapotum = board.lapotum
         total += sum(BREED * STEP ** g.thing[p][lapotum] for i, p in mine if i in free)
     return total
+
+
+def spark_danger(state) -> float:
+    """The Bolotomus alone knows where its Spark hides: the Snits by that Snorg (the chance they kill it next)
+    and the Snits one or two organs away cost it more than any other organ."""
+    placed = state.placement
+    if placed is None or placed.spark is None or state.players > 1 and state.phase in FIGHT:
+        return 0.0
+    g = geometry(state.board)
+    tr = traits()
+    o = placed.spark
+    row = g.snit[o]
+    miss, near, close = 1.0, 0, 0
+    for c, p in enumerate(state.snits):
+        if p == o:
+            miss *= tr.miss[c]
+        elif p >= 0 and row[p] == 1 or p == OUT and g.enter[o] == 1:
+            near += 1
+        elif p >= 0 and row[p] == 2 or p == OUT and g.enter[o] == 2:
+            close += 1
+    return SPARK * (1 - miss) + SPARK_NEAR * near + SPARK_NEAR / 3 * close
 
 
 def fight_value(state, clan: int) -> float:
