@@ -14,18 +14,13 @@ import random
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from importlib import import_module
 from typing import Callable, Iterable
 
 BASELINE = "baseline"
 MAX_TURNS = 400  # as `snits autoplay`: a game still going after this many turns is counted as unfinished
 RANDOM = "random"
-# Computer players by name, "module:factory"; factory() gives an object with choose(state, legal, rng) -> action.
-# The AI package is being written (issue 11): a level whose module does not import yet is refused in one line.
-PLAYERS = {
-    "1": "companion.snits.players:level1",
-    "2": "companion.snits.players:level2",
-}
+PLAYERS = {RANDOM: 0, "1": 1, "2": 2}  # the players' names -> computer level (companion.snits.players.make)
+ITERATIONS = 12  # a level-2 decision's rollout rounds: a fixed count, not a clock, so a game is the same on any machine
 CHUNK = 10  # games per task at most: ~1.5 s of random play, so the bar moves and the cores stay evenly busy
 SIDES = ("Snits", "Bolotomus")
 
@@ -106,38 +101,18 @@ def variations(texts: Iterable[str]) -> list[Variation]:
     return rows
 
 
-class RandomPlayer:
-    """`snits autoplay`'s policy: a random legal action, `done` now and then while something else is possible."""
-
-    name = RANDOM
-
-    def __init__(self) -> None:
-        from companion.snits.autoplay import choose
-
-        self.pick = choose
-
-    def choose(self, state, legal: list[dict], rng) -> dict:
-        return self.pick(rng, legal)
-
-
 @lru_cache(maxsize=None)
 def make_player(name: str):
-    """The player called `name` ("random", or a computer level in PLAYERS), built once per process."""
-    if name == RANDOM:
-        return RandomPlayer()
+    """The player called `name` ("random", or a computer level), built once per process."""
+    from companion.snits.players import make
+
     if name not in PLAYERS:
         raise BalanceError(f"unknown player {name!r}; choose one of {', '.join(player_names())}")
-    module, _, factory = PLAYERS[name].partition(":")
-    try:
-        build = getattr(import_module(module), factory)
-    except (ImportError, AttributeError) as exc:
-        raise BalanceError(f"player {name} is not available in this version yet ({PLAYERS[name]}: {exc}); "
-                           f"play with --players random") from None
-    return build()
+    return make(PLAYERS[name], think=None, iterations=ITERATIONS)
 
 
 def player_names() -> list[str]:
-    return [RANDOM, *PLAYERS]
+    return list(PLAYERS)
 
 
 def play_game(variants: dict, seed: int, snits: str = RANDOM, bolotomus: str = RANDOM,
@@ -145,18 +120,19 @@ def play_game(variants: dict, seed: int, snits: str = RANDOM, bolotomus: str = R
     """One game: (winner or "unfinished", turns, actions). Both sides draw their choices from one generator seeded
     by the game's seed, as `snits autoplay` does, so random-against-random games are exactly autoplay's."""
     from companion.snits.game import ENGINE
-    from companion.snits.phases import BOLOTOMUS_TURN
+    from companion.snits.phases import BOLOTOMUS, acting
+    from companion.snits.state import Phase
 
     sides = make_player(snits), make_player(bolotomus)
     one = snits == bolotomus
     rng = random.Random(f"autoplay:{seed}")
     state = ENGINE.new({"seed": seed, "players": 1, "variants": variants})
     actions = 0
-    while state.phase != "over" and state.turn <= max_turns:
-        player = sides[0] if one else sides[bool(state.pending or state.phase in BOLOTOMUS_TURN)]
+    while state.phase != Phase.OVER and state.turn <= max_turns:
+        player = sides[0] if one else sides[acting(state) == BOLOTOMUS]
         state = ENGINE.apply(state, player.choose(state, ENGINE.legal_actions(state), rng)).state
         actions += 1
-    return (state.winner if state.phase == "over" else "unfinished"), state.turn, actions
+    return (state.winner if state.phase == Phase.OVER else "unfinished"), state.turn, actions
 
 
 @dataclass(frozen=True)

@@ -101,14 +101,12 @@ def test_a_bad_variation_is_one_error_line(variant, words):
 
 @pytest.mark.parametrize("args, words", [
     (["--players", "7"], "unknown player '7'"),
-    (["--snits", "2"], "player 2 is not available"),
+    (["--snits", "3"], "unknown player '3'; choose one of random, 1, 2"),
     (["--seed", "-1"], "the seed is a whole number"),
     (["--plot", "chart.png"], "--plot draws an .svg or .pdf file"),
     (["--workers", "2", "--cluster", "tcp://127.0.0.1:1"], "--workers counts processes on this machine"),
 ])
-def test_other_refusals_are_one_error_line(args, words, monkeypatch):
-    monkeypatch.setitem(balance.PLAYERS, "2", "companion.no_such_module_yet:level2")  # a level not wired yet
-    balance.make_player.cache_clear()
+def test_other_refusals_are_one_error_line(args, words):
     result = invoke("--games", "1", "--workers", "1", *args)
     assert result.exit_code == 1
     assert result.stderr.startswith("error: ") and result.stderr.count("\n") == 1, result.stderr
@@ -192,3 +190,13 @@ def test_autoplay_shows_its_progress_on_stderr_and_keeps_stdout_for_the_result()
     assert "playing" in result.stderr and "playing" not in result.stdout and "wins:" in result.stdout
     quiet = CliRunner().invoke(main, ["snits", "autoplay", "--games", "2", "--json"])
     assert quiet.stderr == "" and json.loads(quiet.stdout)["games"]
+
+
+def test_computer_levels_play_in_the_lab_the_same_on_any_number_of_workers():
+    """Level 1 against random, level 2 (a fixed number of rollouts, no clock) against level 1: reproducible."""
+    one = balance.run([], games=2, seed=3, snits="1", bolotomus="random", workers=1)
+    two = balance.run([], games=2, seed=3, snits="1", bolotomus="random", workers=2, chunk=1)
+    assert one.to_dict() == two.to_dict() and one.rows[0].snits == 2, "level 1 beats random Bolotomus"
+    searched = balance.run([], games=1, seed=3, snits="random", bolotomus="2", workers=1, max_turns=3)
+    assert searched.to_dict() == balance.run([], games=1, seed=3, snits="random", bolotomus="2", workers=1,
+                                             max_turns=3).to_dict()

@@ -2,35 +2,18 @@
 lookahead ever sees the game's real future dice or (for the Snits) the Bolotomus' real hidden placement."""
 from __future__ import annotations
 
-from companion.snits import phases
+from companion.snits.phases import BOLOTOMUS, ONE_CLAN, players
 from companion.snits.game import ENGINE
 from companion.snits.hidden import Placement
-from companion.snits.pieces import clan_name
 
-BOLOTOMUS = "Bolotomus"
 SEED_BITS = 62
-
-
-def sides(state) -> list[str]:
-    """Every side's name, as Outcome names them: "Snits" (one clan) or the clans' names, then "Bolotomus"."""
-    snits = [clan_name(k) for k in range(state.players)] if state.players > 1 else ["Snits"]
-    return [*snits, BOLOTOMUS]
-
-
-def acting(state) -> str | None:
-    """The side whose decision it is (phases.side in a key the players dict uses); None once the game is over."""
-    if state.phase == "over":
-        return None
-    if state.pending or state.phase in phases.BOLOTOMUS_TURN:
-        return BOLOTOMUS
-    return clan_name(state.player) if state.players > 1 else "Snits"
 
 
 def clan_of(state, side: str) -> int | None:
     """The clan index a Snit side plays (every clan for the one-player "Snits"); None for the Bolotomus."""
     if side == BOLOTOMUS:
         return None
-    return 0 if side == "Snits" else sides(state).index(side)
+    return 0 if side == ONE_CLAN else players(state).index(side) - 1  # players: the Bolotomus, then the clans
 
 
 class Belief:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from companion.snits import counters
 from companion.snits.combat import hits_on
 from companion.snits.pieces import snit
-from companion.snits.players.belief import BOLOTOMUS, clan_of
+from companion.snits.phases import BOLOTOMUS
+from companion.snits.players.belief import clan_of
 from companion.snits.state import FIGHT, OUT
 
 WIN = 1000.0

@@ -5,7 +5,8 @@ from __future__ import annotations
 from companion.snits import autoplay
 from companion.snits.game import ENGINE
 from companion.snits.players import Player
-from companion.snits.players.belief import Belief, acting
+from companion.snits.phases import acting
+from companion.snits.players.belief import Belief
 from companion.snits.players.evaluate import value
 
 SAMPLES = 6     # dice worlds a kick, pack, chomp or Fleotis run is averaged over

@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 
 from companion.snits.game import ENGINE
 from companion.snits.players import RandomPlayer
-from companion.snits.players.belief import BOLOTOMUS, acting, sides
+from companion.snits import phases
+from companion.snits.phases import BOLOTOMUS, acting
 
 
 @dataclass
@@ -51,7 +52,7 @@ def play_match(setup: dict, players: dict, seed: int, max_turns: int = 400, cloc
     own rng seeded by `seed`, so the same seed and players give the same game."""
     setup = {"seed": seed, **setup}
     state = ENGINE.new(setup) if "hidden" in setup or not (setup.get("spark") or setup.get("splops")) else None
-    names = sides(state or ENGINE.new({k: v for k, v in setup.items() if k not in ("spark", "splops")}))
+    names = phases.players(state or ENGINE.new({k: v for k, v in setup.items() if k not in ("spark", "splops")}))
     own = rngs(seed, names + ["setup"])
     setup = prepare(setup, players, own["setup"])
     game = Match(setup, state or ENGINE.new(setup), times={n: [] for n in names})

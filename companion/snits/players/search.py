@@ -10,7 +10,8 @@ import time
 from companion.snits.game import ENGINE
 from companion.snits.phases import BOLOTOMUS_TURN
 from companion.snits.players import Player
-from companion.snits.players.belief import BOLOTOMUS, Belief, acting
+from companion.snits.phases import BOLOTOMUS, acting
+from companion.snits.players.belief import Belief
 from companion.snits.players.evaluate import value
 from companion.snits.players.heuristic import best, judge, quick
 
