@@ -27,6 +27,8 @@ STEP = 0.6        # the discount per organ still to go
 SPARK = 300.0     # the Bolotomus' own Spark: the chance the Snits by it kill it next, at most the game
 SPARK_NEAR = 15.0  # ... a Snit one organ away (a third of it two away)
 OWN = 2.0         # multiplayer: a clan's own Snit, over the common cause
+HUNGER = 10.0     # the Bolotomus alone: each living Snit costs it this much more (it wins only by eating them all;
+                  # without it a Runnungitm (7) outweighed the Snit it might chomp (5) and it passed its chomps)
 CATCH = {v: sum(1 for a in range(1, 7) for b in range(1, 7) if a + b > v) / 36 for v in range(2, 13)}
 
 _GEOMETRY: dict[int, tuple] = {}
@@ -93,7 +95,7 @@ def value(state, side: str) -> float:
     if state.phase == "over":
         return terminal(state, side)
     if side == BOLOTOMUS:
-        return -snits_value(state) - spark_danger(state)
+        return -snits_value(state) - spark_danger(state) - hunger(state)
     clan = clan_of(state, side)
     if state.phase in FIGHT:
         return fight_value(state, clan)
@@ -102,6 +104,11 @@ def value(state, side: str) -> float:
         tr = traits()
         v += OWN * sum(1 for c, p in enumerate(state.snits) if p >= OUT and tr.clan[c] == clan)
     return v
+
+
+def hunger(state) -> float:
+    """What the living Snits cost the Bolotomus beyond the Snits' own count: its only way to win is chomping."""
+    return HUNGER * sum(1 for p in state.snits if p >= OUT)
 
 
 def terminal(state, side: str) -> float:

@@ -6,6 +6,7 @@ from companion.snits import autoplay
 from companion.snits.game import ENGINE
 from companion.snits.players import Player
 from companion.snits.phases import acting
+from companion.snits.state import Phase
 from companion.snits.players.belief import Belief
 from companion.snits.players.evaluate import value
 
@@ -17,6 +18,13 @@ def chancy(world, action: dict) -> bool:
     """Does this action roll dice (or, for a Snit side, meet a hidden Splop)?"""
     t = action["type"]
     return t in ("kick", "pack", "chomp") or (t == "enter" and world.board.organ(action["to"]).smash)
+
+
+def no_passing(state, legal: list[dict]) -> list[dict]:
+    """The legal actions less `done` while a chomp is on offer: a chomp that misses costs the Bolotomus nothing."""
+    if state.phase == Phase.CHOMP and not state.pending and legal[0]["type"] == "chomp":
+        return legal[:-1]
+    return legal
 
 
 def judge(belief: Belief, legal: list[dict], rng, samples: int = SAMPLES) -> list[float]:
@@ -52,6 +60,7 @@ class HeuristicPlayer(Player):
         self.samples = samples
 
     def choose(self, state, legal, rng):
+        legal = no_passing(state, legal)
         if len(legal) == 1:
             return legal[0]
         scores = judge(Belief(state, acting(state)), legal, rng, self.samples)
@@ -61,6 +70,7 @@ class HeuristicPlayer(Player):
 def quick(world, legal: list[dict], rng, width: int = 4, epsilon: float = 0.1) -> dict:
     """The rollout policy: epsilon-greedy level 1 over a few sampled actions (and `done`), one dice sample each
     on a reseeded copy, so a rollout never acts on its own world's dice."""
+    legal = no_passing(world, legal)
     if len(legal) == 1:
         return legal[0]
     if rng.random() < epsilon:

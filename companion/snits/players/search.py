@@ -13,7 +13,7 @@ from companion.snits.players import Player
 from companion.snits.phases import BOLOTOMUS, acting
 from companion.snits.players.belief import Belief
 from companion.snits.players.evaluate import value
-from companion.snits.players.heuristic import best, judge, quick
+from companion.snits.players.heuristic import best, judge, no_passing, quick
 
 WIDTH = 4        # candidates searched at most
 MARGIN = 6.0     # ... and only those this close to level 1's best (a Snit's worth is 5)
@@ -50,6 +50,7 @@ class SearchPlayer(Player):
         return [i for i in order[:self.width] if scores[i] >= top - self.margin]
 
     def choose(self, state, legal, rng):
+        legal = no_passing(state, legal)
         if len(legal) == 1:
             return legal[0]
         start = self.clock()
