@@ -1,6 +1,8 @@
 """Finding counters in a game by the names players type, and saying where they stand."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from companion.engine import IllegalAction
 from companion.snits import counters
 from companion.snits.counters import MAKUM_BASE, RUN_BASE, makum_name, run_name
@@ -10,11 +12,15 @@ from companion.snits.state import DEAD, GONE, OUT
 SNORG = "Snorg"
 
 
+@lru_cache(maxsize=None)
 def snit(cid: int):
+    """A Snit's counter (cached: the rules ask for Snits by id hundreds of times an action)."""
     return counters.load().snits[cid]
 
 
+@lru_cache(maxsize=None)
 def name(cid: int) -> str:
+    """A counter's printed name (cached: every offered action names its counters)."""
     if cid >= MAKUM_BASE:
         return makum_name(cid)
     if cid >= RUN_BASE:
@@ -39,14 +45,18 @@ def put(state, cid: int, pos: int) -> None:
         state.snits[cid] = pos
 
 
-def all_ids(state) -> list[int]:
-    return (list(range(len(state.snits))) + [RUN_BASE + i for i in range(len(state.runs))]
-            + [MAKUM_BASE + i for i in range(len(state.makums))])
+@lru_cache(maxsize=16)
+def named_ids(snits: int, runs: int, makums: int) -> dict[str, int]:
+    """Name -> counter id for a game with so many Snits, Runnungitms and Makums (built once per game size)."""
+    ids = range(snits), range(RUN_BASE, RUN_BASE + runs), range(MAKUM_BASE, MAKUM_BASE + makums)
+    return {name(c): c for group in ids for c in group}
 
 
 def lookup(state, typed: str, snorg: bool = False) -> int | str:
     """A counter id from a typed name; "Snorg" when allowed; IllegalAction with suggestions otherwise."""
-    ids = {name(c): c for c in all_ids(state)}
+    ids = named_ids(len(state.snits), len(state.runs), len(state.makums))
+    if typed in ids:  # the exact name, as legal actions spell it: what `find` would answer first
+        return ids[typed]
     choice = find(typed, list(ids) + ([SNORG] if snorg else []), "counter")
     return SNORG if choice == SNORG else ids[choice]
 
@@ -81,5 +91,7 @@ def organs_out(state) -> int:
     return sum(1 for o in state.board.snorg_organs if not state.snorgs[o])
 
 
+@lru_cache(maxsize=None)
 def clan_name(k: int) -> str:
+    """A clan's name (cached: refusals and turns name clans often)."""
     return counters.load().clans[k]
