@@ -39,6 +39,9 @@ class Bolotomus(Value):
     passages: tuple[Passage, ...]
     links: dict  # (a, b) and (b, a) -> Passage
     name: str = ""  # "": the edition's own map; else the name of the player's map file
+    around: dict = {}  # organ -> ((neighbour, Passage), ...) in the passages' order (assemble fills it)
+    orifices: tuple[int, ...] = ()  # organs Snits enter and leave by
+    snorg_organs: tuple[int, ...] = ()  # organs whose Snorg can die (all but the Lapotum)
 
     def organ(self, typed: str) -> Organ:
         """An organ by (a prefix of) its name; IllegalAction with suggestions otherwise."""
@@ -49,19 +52,11 @@ class Bolotomus(Value):
         return self.links.get((a, b))
 
     def neighbours(self, organ: int) -> list[tuple[int, Passage]]:
-        return [(p.other(organ), p) for p in self.passages if organ in (p.a, p.b)]
+        return list(self.around[organ])
 
     @property
     def lapotum(self) -> int:
         return next(o.index for o in self.organs if not o.snorg)
-
-    @property
-    def snorg_organs(self) -> tuple[int, ...]:
-        return tuple(o.index for o in self.organs if o.snorg)
-
-    @property
-    def orifices(self) -> tuple[int, ...]:
-        return tuple(o.index for o in self.organs if o.orifice)
 
     def reachable_by_snits(self) -> set[int]:
         """Organs a Snit can reach from outside, through orifices and passages other than the red canals."""
@@ -83,7 +78,8 @@ def load() -> Bolotomus:
 
 
 def assemble(data: dict, name: str = "") -> Bolotomus:
-    """Organs and passages from map data already checked: the edition's, or a player's after mapfile.check."""
+    """Organs and passages from map data already checked: the edition's, or a player's after mapfile.check; who
+    borders whom, the orifices and the Snorgs' organs are worked out here once, as the rules ask for them often."""
     organs = tuple(Organ(index=i, **{"short": o["name"], **o}) for i, o in enumerate(data["organ"]))
     index = {o.name: o.index for o in organs}
     passages = tuple(Passage(i, index[p["between"][0]], index[p["between"][1]], p["kind"], p.get("note", ""))
@@ -91,4 +87,6 @@ def assemble(data: dict, name: str = "") -> Bolotomus:
     links = {}
     for p in passages:
         links[(p.a, p.b)] = links[(p.b, p.a)] = p
-    return Bolotomus(organs, passages, links, name)
+    around = {o.index: tuple((p.other(o.index), p) for p in passages if o.index in (p.a, p.b)) for o in organs}
+    return Bolotomus(organs, passages, links, name, around, tuple(o.index for o in organs if o.orifice),
+                     tuple(o.index for o in organs if o.snorg))

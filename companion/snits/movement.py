@@ -54,14 +54,41 @@ def check(state, cid, to: int):
         raise IllegalAction(f"{place_name(state, here)} and {place_name(state, to)} are not connected; from the "
                             f"{place_name(state, here)}: {ways}")
     route = f"{place_name(state, here)}→{place_name(state, to)}"
-    if p.kind == "red" and cid < RUN_BASE:
+    if barred(cid, p):
         raise IllegalAction(f"{route} is a red canal: Snits may never use it (Movement Restrictions 6)")
     cap = capacity(state, p.kind)
-    if state.used.get(p.index, 0) >= cap:
+    if full(state, p):
         kind = "channel" if p.kind == "channel" else "canal"
         raise IllegalAction(f"{route} is a {kind} and {cap} {'piece' if cap == 1 else 'pieces'} already "
                             f"used it this phase")
     return p
+
+
+def barred(cid, p) -> bool:
+    """A red canal, which Snits may never use."""
+    return p.kind == "red" and cid < RUN_BASE
+
+
+def full(state, p) -> bool:
+    """The passage has carried as many pieces as it may this phase."""
+    return state.used.get(p.index, 0) >= capacity(state, p.kind)
+
+
+def crowded_gate(state, organ: int) -> bool:
+    """The orifice has let through as many Snits as it may this turn."""
+    return state.gates.get(organ, 0) >= state.board.organs[organ].orifice
+
+
+def open_ends(state, cid, here: int) -> list[int]:
+    """Where a counter free to move this phase (as phases.movers picks them) may go now, in the order the moves are
+    offered: the destinations check accepts, tested without building the words of its refusals."""
+    board = state.board
+    if here == OUT:
+        return [o for o in board.orifices if not crowded_gate(state, o)]
+    ends = [o for o, p in board.around[here] if not barred(cid, p) and not full(state, p)]
+    if cid < RUN_BASE and board.organs[here].orifice and not crowded_gate(state, here):
+        ends.append(OUT)
+    return ends
 
 
 def gate(state, cid, here, to):
@@ -78,7 +105,7 @@ def gate(state, cid, here, to):
         doors = ", ".join(board.organs[o].name for o in board.orifices)
         raise IllegalAction(f"Snits {verb} the body only through an orifice: {doors}")
     limit = board.organs[organ].orifice
-    if state.gates.get(organ, 0) >= limit:
+    if crowded_gate(state, organ):
         raise IllegalAction(f"{limit} Snit{'s' if limit > 1 else ''} a turn may pass the {board.organs[organ].name}, "
                             f"and {'both have' if limit > 1 else 'one has'} this turn")
     return organ

@@ -81,19 +81,12 @@ def legal(state):
 
 
 def moves(state):
-    board = state.board
+    """Every move (or entry) movement.check accepts now, counter by counter."""
     for cid in movers(state):
         here = where(state, cid)
-        ends = list(board.orifices) if here == OUT else [o for o, _ in board.neighbours(here)]
-        if here >= 0 and cid < RUN_BASE and board.organs[here].orifice:
-            ends.append(OUT)
-        for to in ends:
-            try:
-                movement.check(state, cid, to)
-            except IllegalAction:
-                continue
-            yield {"type": "enter" if here == OUT else "move", "who": name(cid),
-                   "to": place_name(state, to) if to != OUT else movement.OUTSIDE}
+        kind, who = "enter" if here == OUT else "move", name(cid)
+        for to in movement.open_ends(state, cid, here):
+            yield {"type": kind, "who": who, "to": place_name(state, to) if to != OUT else movement.OUTSIDE}
 
 
 def composes(state):
@@ -120,9 +113,10 @@ def transforms(state):
 
 
 def movers(state) -> list[int]:
+    """The counters that may still move this phase, whatever the way (movement.check's refusals of the counter)."""
     if state.phase == Phase.THINGIES:
-        return ([RUN_BASE + i for i, p in enumerate(state.runs) if p >= 0]
-                + [MAKUM_BASE + i for i, p in enumerate(state.makums) if p >= 0])
+        return [c for c in ([RUN_BASE + i for i, p in enumerate(state.runs) if p >= 0]
+                            + [MAKUM_BASE + i for i, p in enumerate(state.makums) if p >= 0]) if c not in state.moved]
     return [c for c in alive(state) if snit(c).clan == state.player and c not in state.moved
             and (state.phase != Phase.FAST or (snit(c).fast and state.snits[c] >= 0))]
 
