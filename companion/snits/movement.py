@@ -15,6 +15,11 @@ def capacity(state, kind: str) -> int:
     return state.opts.channel if kind == "channel" else state.opts.canal
 
 
+def destination_name(state, to: int) -> str:
+    """A move's destination as actions name it: an organ, or "out" of the body."""
+    return place_name(state, to) if to != OUT else OUTSIDE
+
+
 def destination(state, typed: str) -> int:
     board = state.board
     if typed.lower() in (OUTSIDE, "outside"):
@@ -141,7 +146,7 @@ def move(state, action, roller) -> tuple[list[str], dict]:
         lines = [fleotis_run(state, cid, to, roller)]
     if cid < RUN_BASE and state.snits[cid] != DEAD:
         lines += sparkfight.after_move(state, cid, to)
-    return lines, {"type": "move", "who": name(cid), "to": place_name(state, to) if to != OUT else OUTSIDE}
+    return lines, {"type": "move", "who": name(cid), "to": destination_name(state, to)}
 
 
 def working_smashers(state) -> int:

@@ -5,8 +5,9 @@ from companion.engine import IllegalAction
 from companion.snits import combat, movement, sparkfight
 from companion.snits.counters import MAKUM_BASE, RUN_BASE
 from companion.snits.makers import working_compositors
-from companion.snits.pieces import SNORG, alive, clan_name, name, organs_out, place_name, snit, thingies_at, where
-from companion.snits.state import FIGHT, NAMES, OUT, Phase
+from companion.snits.pieces import (SNORG, alive, clan_ids, clan_name, name, organs_out, place_name, snit, thingies_at,
+                                    where)
+from companion.snits.state import DEAD, FIGHT, GONE, NAMES, OUT, Phase
 
 TITLES = {k: f"{n}. {NAMES[k]}" for n, k in ((1, Phase.MOVE), (2, Phase.KICK), (3, Phase.FAST), (1, Phase.COMPOSE),
                                                (2, Phase.THINGIES), (3, Phase.CHOMP), (4, Phase.TRANSFORM))}
@@ -81,12 +82,17 @@ def legal(state):
 
 
 def moves(state):
-    """Every move (or entry) movement.check accepts now, counter by counter."""
+    """Every move (or entry) movement.check accepts now, counter by counter; the ways open from a place are worked
+    out once for the Snits there and once for the thingies (they differ only in that)."""
+    ways: dict[tuple[int, bool], list[str]] = {}
     for cid in movers(state):
         here = where(state, cid)
+        key = here, cid < RUN_BASE
+        if key not in ways:
+            ways[key] = [movement.destination_name(state, to) for to in movement.open_ends(state, cid, here)]
         kind, who = "enter" if here == OUT else "move", name(cid)
-        for to in movement.open_ends(state, cid, here):
-            yield {"type": kind, "who": who, "to": place_name(state, to) if to != OUT else movement.OUTSIDE}
+        for to in ways[key]:
+            yield {"type": kind, "who": who, "to": to}
 
 
 def composes(state):
@@ -117,15 +123,16 @@ def movers(state) -> list[int]:
     if state.phase == Phase.THINGIES:
         return [c for c in ([RUN_BASE + i for i, p in enumerate(state.runs) if p >= 0]
                             + [MAKUM_BASE + i for i, p in enumerate(state.makums) if p >= 0]) if c not in state.moved]
-    return [c for c in alive(state) if snit(c).clan == state.player and c not in state.moved
-            and (state.phase != Phase.FAST or (snit(c).fast and state.snits[c] >= 0))]
+    fast = state.phase == Phase.FAST
+    return [c for c in clan_ids(state.player) if state.snits[c] not in (DEAD, GONE) and c not in state.moved
+            and (not fast or (snit(c).fast and state.snits[c] >= 0))]
 
 
 def kicks(state):
     groups: dict[int, list[int]] = {}
-    for cid in alive(state):
+    for cid in clan_ids(state.player):
         organ = state.snits[cid]
-        if snit(cid).clan != state.player or organ < 0 or cid in state.kicked:
+        if organ < 0 or cid in state.kicked:  # outside, dead or not in play, or kicked already
             continue
         groups.setdefault(organ, []).append(cid)
         if state.snorgs[organ] and state.board.organs[organ].snorg:

@@ -5,7 +5,7 @@ from functools import lru_cache
 
 from companion.engine import IllegalAction
 from companion.snits import counters
-from companion.snits.counters import MAKUM_BASE, RUN_BASE, makum_name, run_name
+from companion.snits.counters import CLAN_SIZE, MAKUM_BASE, RUN_BASE, makum_name, run_name
 from companion.snits.names import find
 from companion.snits.state import DEAD, GONE, OUT
 
@@ -79,6 +79,11 @@ def live_snit(state, cid: int) -> None:
 def thingies_at(state, organ: int) -> list[int]:
     return ([RUN_BASE + i for i, p in enumerate(state.runs) if p == organ]
             + [MAKUM_BASE + i for i, p in enumerate(state.makums) if p == organ])
+
+
+def clan_ids(k: int) -> range:
+    """The ids of clan k's Snits (the counter sheet keeps each clan's Snits together)."""
+    return range(k * CLAN_SIZE, (k + 1) * CLAN_SIZE)
 
 
 def alive(state) -> list[int]:
