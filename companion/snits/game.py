@@ -20,8 +20,7 @@ class SnitsEngine(Engine):
         return setup.new(setup_dict)
 
     def apply(self, state: State, action: dict) -> Result:
-        from companion.snits import actions  # imported here: status and map never read an action nor roll
-        from companion.snits.dice import Roller
+        from companion.snits import actions, dice  # imported here: status and map never read an action nor roll
 
         act = actions.from_dict(action)
         if state.sealed:
@@ -29,7 +28,7 @@ class SnitsEngine(Engine):
         if state.phase == Phase.OVER:
             raise IllegalAction(f"the game is over ({phases.verdict(state.winner)}); start a new one")
         after = state.copy()
-        roller = Roller(after, getattr(act, "dice", ()))
+        roller = dice.Roller(after, getattr(act, "dice", ()))
         lines, logged = HANDLERS[act.type](after, act, roller)
         roller.finish()
         if act.type != "done" and after.phase != Phase.OVER and not after.pending and not phases.can_act(after):
