@@ -42,9 +42,12 @@ class Bolotomus(Value):
     around: dict = {}  # organ -> ((neighbour, Passage), ...) in the passages' order (assemble fills it)
     orifices: tuple[int, ...] = ()  # organs Snits enter and leave by
     snorg_organs: tuple[int, ...] = ()  # organs whose Snorg can die (all but the Lapotum)
+    named: dict = {}  # organ name -> Organ
 
     def organ(self, typed: str) -> Organ:
         """An organ by (a prefix of) its name; IllegalAction with suggestions otherwise."""
+        if typed in self.named:  # the exact name, as offered actions spell it
+            return self.named[typed]
         name = find(typed, [o.name for o in self.organs], "organ")
         return next(o for o in self.organs if o.name == name)
 
@@ -79,7 +82,7 @@ def load() -> Bolotomus:
 
 def assemble(data: dict, name: str = "") -> Bolotomus:
     """Organs and passages from map data already checked: the edition's, or a player's after mapfile.check; who
-    borders whom, the orifices and the Snorgs' organs are worked out here once, as the rules ask for them often."""
+    borders whom, the orifices, the Snorgs' organs and the names are worked out here once, as the rules ask for them often."""
     organs = tuple(Organ(index=i, **{"short": o["name"], **o}) for i, o in enumerate(data["organ"]))
     index = {o.name: o.index for o in organs}
     passages = tuple(Passage(i, index[p["between"][0]], index[p["between"][1]], p["kind"], p.get("note", ""))
@@ -89,4 +92,4 @@ def assemble(data: dict, name: str = "") -> Bolotomus:
         links[(p.a, p.b)] = links[(p.b, p.a)] = p
     around = {o.index: tuple((p.other(o.index), p) for p in passages if o.index in (p.a, p.b)) for o in organs}
     return Bolotomus(organs, passages, links, name, around, tuple(o.index for o in organs if o.orifice),
-                     tuple(o.index for o in organs if o.snorg))
+                     tuple(o.index for o in organs if o.snorg), {o.name: o for o in organs})

@@ -90,7 +90,8 @@ def open_ends(state, cid, here: int) -> list[int]:
     board = state.board
     if here == OUT:
         return [o for o in board.orifices if not crowded_gate(state, o)]
-    ends = [o for o, p in board.around[here] if not barred(cid, p) and not full(state, p)]
+    used = state.used  # a passage nobody used this phase is open
+    ends = [o for o, p in board.around[here] if not barred(cid, p) and (p.index not in used or not full(state, p))]
     if cid < RUN_BASE and board.organs[here].orifice and not crowded_gate(state, here):
         ends.append(OUT)
     return ends

@@ -5,8 +5,8 @@ from companion.engine import IllegalAction
 from companion.snits import combat, movement, sparkfight
 from companion.snits.counters import MAKUM_BASE, RUN_BASE
 from companion.snits.makers import working_compositors
-from companion.snits.pieces import (SNORG, alive, clan_ids, clan_name, name, organs_out, place_name, snit, thingies_at,
-                                    where)
+from companion.snits.pieces import (SNORG, alive, clan_ids, clan_name, name, organs_out, place_name, snit,
+                                    thingies_by_organ, where)
 from companion.snits.state import DEAD, FIGHT, GONE, NAMES, OUT, Phase
 
 TITLES = {k: f"{n}. {NAMES[k]}" for n, k in ((1, Phase.MOVE), (2, Phase.KICK), (3, Phase.FAST), (1, Phase.COMPOSE),
@@ -129,7 +129,9 @@ def movers(state) -> list[int]:
 
 
 def kicks(state):
+    """Every kick and pack attack the acting clan's Snits in the body may make."""
     groups: dict[int, list[int]] = {}
+    there = thingies_by_organ(state)
     for cid in clan_ids(state.player):
         organ = state.snits[cid]
         if organ < 0 or cid in state.kicked:  # outside, dead or not in play, or kicked already
@@ -137,11 +139,11 @@ def kicks(state):
         groups.setdefault(organ, []).append(cid)
         if state.snorgs[organ] and state.board.organs[organ].snorg:
             yield {"type": "kick", "who": name(cid), "target": SNORG}
-        for t in thingies_at(state, organ):
+        for t in there.get(organ, ()):
             yield {"type": "kick", "who": name(cid), "target": name(t)}
     for organ, ids in groups.items():
         if len(ids) > 1:
-            for t in thingies_at(state, organ):
+            for t in there.get(organ, ()):
                 if t < MAKUM_BASE:
                     yield {"type": "pack", "who": [name(c) for c in ids], "target": name(t)}
 

@@ -77,8 +77,17 @@ def live_snit(state, cid: int) -> None:
 
 
 def thingies_at(state, organ: int) -> list[int]:
-    return ([RUN_BASE + i for i, p in enumerate(state.runs) if p == organ]
-            + [MAKUM_BASE + i for i, p in enumerate(state.makums) if p == organ])
+    return thingies_by_organ(state).get(organ, [])
+
+
+def thingies_by_organ(state) -> dict[int, list[int]]:
+    """Every organ's thingies (Runnungitms, then Makums), found in one pass for a look at many organs."""
+    out: dict[int, list[int]] = {}
+    for base, places in ((RUN_BASE, state.runs), (MAKUM_BASE, state.makums)):
+        for i, p in enumerate(places):
+            if p >= 0:
+                out.setdefault(p, []).append(base + i)
+    return out
 
 
 def clan_ids(k: int) -> range:
