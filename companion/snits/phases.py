@@ -5,14 +5,16 @@ from companion.engine import IllegalAction
 from companion.snits import combat, movement, sparkfight
 from companion.snits.counters import MAKUM_BASE, RUN_BASE
 from companion.snits.makers import working_compositors
-from companion.snits.pieces import (SNORG, alive, clan_ids, clan_name, name, organs_out, place_name, snit,
+from companion.snits.pieces import (LOST, SNORG, alive, clan_ids, clan_name, name, organs_out, place_name, snit,
                                     thingies_by_organ, where)
-from companion.snits.state import DEAD, FIGHT, GONE, NAMES, OUT, Phase
+from companion.snits.state import FIGHT, NAMES, OUT, Phase
 
 TITLES = {k: f"{n}. {NAMES[k]}" for n, k in ((1, Phase.MOVE), (2, Phase.KICK), (3, Phase.FAST), (1, Phase.COMPOSE),
                                                (2, Phase.THINGIES), (3, Phase.CHOMP), (4, Phase.TRANSFORM))}
 TITLES.update({Phase.OVER: "game over", Phase.FIGHT_MOVE: NAMES[Phase.FIGHT_MOVE],
                Phase.FIGHT_KICK: NAMES[Phase.FIGHT_KICK]})
+NEXT = {Phase.MOVE: Phase.KICK, Phase.KICK: Phase.FAST, Phase.FAST: Phase.COMPOSE, Phase.COMPOSE: Phase.THINGIES,
+        Phase.THINGIES: Phase.CHOMP, Phase.CHOMP: Phase.TRANSFORM}  # the Sequence of Play (after Transform: a new turn)
 SNIT_TURN = (Phase.MOVE, Phase.KICK, Phase.FAST)
 BOLOTOMUS_TURN = (Phase.COMPOSE, Phase.THINGIES, Phase.CHOMP, Phase.TRANSFORM)
 SEALED = ("this game hides the Spark/Splops and this copy does not know where, so it cannot be played on; resume "
@@ -123,8 +125,8 @@ def movers(state) -> list[int]:
     if state.phase == Phase.THINGIES:
         return [c for c in ([RUN_BASE + i for i, p in enumerate(state.runs) if p >= 0]
                             + [MAKUM_BASE + i for i, p in enumerate(state.makums) if p >= 0]) if c not in state.moved]
-    fast = state.phase == Phase.FAST
-    return [c for c in clan_ids(state.player) if state.snits[c] not in (DEAD, GONE) and c not in state.moved
+    fast, moved = state.phase == Phase.FAST, state.moved
+    return [c for c in clan_ids(state.player) if state.snits[c] not in LOST and c not in moved
             and (not fast or (snit(c).fast and state.snits[c] >= 0))]
 
 
@@ -249,8 +251,6 @@ def new_phase(state, phase: Phase, actor: int = 0) -> None:
 def step(state) -> str:
     """Go to the phase after this one (a Snit phase passes from player to player before moving on); returns what
     else happened on the way (the end of a turn), or ""."""
-    order = {Phase.MOVE: Phase.KICK, Phase.KICK: Phase.FAST, Phase.FAST: Phase.COMPOSE, Phase.COMPOSE: Phase.THINGIES,
-             Phase.THINGIES: Phase.CHOMP, Phase.CHOMP: Phase.TRANSFORM}
     if state.phase in FIGHT:
         return sparkfight.step(state)
     if state.phase in SNIT_TURN and state.actor + 1 < state.players:
@@ -258,7 +258,7 @@ def step(state) -> str:
         return ""
     if state.phase == Phase.TRANSFORM:
         return end_of_turn(state)
-    new_phase(state, order[state.phase])
+    new_phase(state, NEXT[state.phase])
     if state.phase == Phase.CHOMP:
         state.chomped, state.declared = set(), set()
     return ""

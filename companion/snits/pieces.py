@@ -10,6 +10,7 @@ from companion.snits.names import find
 from companion.snits.state import DEAD, GONE, OUT
 
 SNORG = "Snorg"
+LOST = (DEAD, GONE)  # the places of a Snit no longer in the game
 
 
 @lru_cache(maxsize=None)
@@ -97,7 +98,7 @@ def clan_ids(k: int) -> range:
 
 def alive(state) -> list[int]:
     """Snits still in the game, inside the body or outside it."""
-    return [c for c, p in enumerate(state.snits) if p not in (DEAD, GONE)]
+    return [c for c, p in enumerate(state.snits) if p not in LOST]
 
 
 def organs_out(state) -> int:

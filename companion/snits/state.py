@@ -92,7 +92,7 @@ class State(Record):
         """A twin whose lists, dicts and sets an action may change without touching this state (assigned in place
         of `replace`'s keywords: every action pays for a copy)."""
         twin = object.__new__(type(self))
-        twin.__dict__.update(self.__dict__)
+        twin.__dict__ = self.__dict__.copy()
         twin.snits, twin.runs, twin.makums, twin.snorgs = self.snits[:], self.runs[:], self.makums[:], self.snorgs[:]
         twin.used, twin.gates = self.used.copy(), self.gates.copy()
         twin.moved, twin.kicked, twin.chomped = self.moved.copy(), self.kicked.copy(), self.chomped.copy()
