@@ -49,7 +49,7 @@ class SnitsEngine(Engine):
         player) only that player's, so none unless it is the one to act (an unknown name: IllegalAction)."""
         if player is not None and phases.player_name(state, player) != phases.acting(state):
             return []
-        return [] if state.sealed else list(phases.legal(state))
+        return [] if state.sealed else phases.legal(state)
 
     def next_step(self, state: State) -> dict:
         return phases.next_step(state)

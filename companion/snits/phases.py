@@ -69,18 +69,23 @@ def verdict(winner: str) -> str:
         winner, f"the {winner} clan won")
 
 
-def legal(state):
+def legal(state) -> list[dict]:
     """Every action the current phase allows (a pack attack is offered with all the Snits that could join it;
-    any two or more of them may make it). Yields action dicts; `done` comes last."""
+    any two or more of them may make it), as action dicts; `done` comes last."""
+    found = list(offers(state))
+    if state.phase != Phase.OVER and not state.pending:
+        found.append({"type": "done"})
+    return found
+
+
+def offers(state):
+    """What the acting side may do now besides `done`, one action at a time (can_act needs only the first)."""
     if state.phase == Phase.OVER:
-        return
+        return iter(())
     if state.pending:
         r, cands = state.pending
-        for c in cands:
-            yield {"type": "chomp", "runnungitm": name(r), "snit": name(c)}
-        return
-    yield from OFFERS[state.phase](state)
-    yield {"type": "done"}
+        return ({"type": "chomp", "runnungitm": name(r), "snit": name(c)} for c in cands)
+    return OFFERS[state.phase](state)
 
 
 def moves(state):
@@ -120,14 +125,16 @@ def transforms(state):
             yield {"type": "transform", "makum": name(MAKUM_BASE + i)}
 
 
-def movers(state) -> list[int]:
-    """The counters that may still move this phase, whatever the way (movement.check's refusals of the counter)."""
+def movers(state):
+    """The counters that may still move this phase, whatever the way (movement.check's refusals of the counter),
+    one by one: can_act stops at the first that has somewhere to go."""
+    moved = state.moved
     if state.phase == Phase.THINGIES:
-        return [c for c in ([RUN_BASE + i for i, p in enumerate(state.runs) if p >= 0]
-                            + [MAKUM_BASE + i for i, p in enumerate(state.makums) if p >= 0]) if c not in state.moved]
-    fast, moved = state.phase == Phase.FAST, state.moved
-    return [c for c in clan_ids(state.player) if state.snits[c] not in LOST and c not in moved
-            and (not fast or (snit(c).fast and state.snits[c] >= 0))]
+        return (c for base, places in ((RUN_BASE, state.runs), (MAKUM_BASE, state.makums))
+                for c, p in enumerate(places, base) if p >= 0 and c not in moved)
+    fast = state.phase == Phase.FAST
+    return (c for c in clan_ids(state.player) if state.snits[c] not in LOST and c not in moved
+            and (not fast or (snit(c).fast and state.snits[c] >= 0)))
 
 
 def kicks(state):
@@ -156,7 +163,7 @@ OFFERS = {Phase.MOVE: moves, Phase.FAST: moves, Phase.THINGIES: moves, Phase.FIG
 
 def can_act(state) -> bool:
     """Anything to do in this phase besides `done`?"""
-    return any(a["type"] != "done" for a in legal(state))
+    return next(offers(state), None) is not None
 
 
 def done(state, action, roller) -> tuple[list[str], dict]:
@@ -201,7 +208,7 @@ def next_step(state) -> dict:
         r, cands = state.pending
         return {"step": "free chomp", "phase": state.phase, "player": BOLOTOMUS, "runnungitm": name(r),
                 "snits": [name(c) for c in cands]}
-    legal_now = [a for a in legal(state) if a["type"] != "done"]
+    legal_now = list(offers(state))
     out = {"step": str(state.phase), "phase": state.phase, "player": acting(state),
            "actions": sorted({a["type"] for a in legal_now}), "done": done_ends(state)}
     if state.phase in FIGHT:
