@@ -82,7 +82,8 @@ def load() -> Bolotomus:
 
 def assemble(data: dict, name: str = "") -> Bolotomus:
     """Organs and passages from map data already checked: the edition's, or a player's after mapfile.check; who
-    borders whom, the orifices, the Snorgs' organs and the names are worked out here once, as the rules ask for them often."""
+    borders whom, the orifices, the Snorgs' organs and the names are worked out here once, as the rules ask for them
+    often."""
     organs = tuple(Organ(index=i, **{"short": o["name"], **o}) for i, o in enumerate(data["organ"]))
     index = {o.name: o.index for o in organs}
     passages = tuple(Passage(i, index[p["between"][0]], index[p["between"][1]], p["kind"], p.get("note", ""))

@@ -58,15 +58,19 @@ def check(state, cid, to: int):
         ways = ", ".join(f"{board.organs[o].name} ({q.kind})" for o, q in board.neighbours(here))
         raise IllegalAction(f"{place_name(state, here)} and {place_name(state, to)} are not connected; from the "
                             f"{place_name(state, here)}: {ways}")
-    route = f"{place_name(state, here)}→{place_name(state, to)}"
     if barred(cid, p):
-        raise IllegalAction(f"{route} is a red canal: Snits may never use it (Movement Restrictions 6)")
-    cap = capacity(state, p.kind)
+        raise IllegalAction(f"{route(state, here, to)} is a red canal: Snits may never use it "
+                            f"(Movement Restrictions 6)")
     if full(state, p):
-        kind = "channel" if p.kind == "channel" else "canal"
-        raise IllegalAction(f"{route} is a {kind} and {cap} {'piece' if cap == 1 else 'pieces'} already "
-                            f"used it this phase")
+        kind, cap = "channel" if p.kind == "channel" else "canal", capacity(state, p.kind)
+        raise IllegalAction(f"{route(state, here, to)} is a {kind} and {cap} {'piece' if cap == 1 else 'pieces'} "
+                            f"already used it this phase")
     return p
+
+
+def route(state, here: int, to: int) -> str:
+    """A way between two organs, as refusals name it: `Glut→Gurgitator`."""
+    return f"{place_name(state, here)}→{place_name(state, to)}"
 
 
 def barred(cid, p) -> bool:

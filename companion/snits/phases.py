@@ -6,7 +6,7 @@ from companion.snits import combat, movement, sparkfight
 from companion.snits.counters import MAKUM_BASE, RUN_BASE
 from companion.snits.makers import working_compositors
 from companion.snits.pieces import (LOST, SNORG, alive, clan_ids, clan_name, name, organs_out, place_name, snit,
-                                    thingies_by_organ, where)
+                                    thingies_by_organ)
 from companion.snits.state import FIGHT, NAMES, OUT, Phase
 
 TITLES = {k: f"{n}. {NAMES[k]}" for n, k in ((1, Phase.MOVE), (2, Phase.KICK), (3, Phase.FAST), (1, Phase.COMPOSE),
@@ -90,15 +90,13 @@ def offers(state):
 
 def moves(state):
     """Every move (or entry) movement.check accepts now, counter by counter; the ways open from a place are worked
-    out once for the Snits there and once for the thingies (they differ only in that)."""
-    ways: dict[tuple[int, bool], list[str]] = {}
-    for cid in movers(state):
-        here = where(state, cid)
-        key = here, cid < RUN_BASE
-        if key not in ways:
-            ways[key] = [movement.destination_name(state, to) for to in movement.open_ends(state, cid, here)]
+    out once for all the movers there (a phase's movers are all Snits or all thingies)."""
+    ways: dict[int, list[str]] = {}
+    for cid, here in movers(state):
+        if here not in ways:
+            ways[here] = [movement.destination_name(state, to) for to in movement.open_ends(state, cid, here)]
         kind, who = "enter" if here == OUT else "move", name(cid)
-        for to in ways[key]:
+        for to in ways[here]:
             yield {"type": kind, "who": who, "to": to}
 
 
@@ -127,14 +125,14 @@ def transforms(state):
 
 def movers(state):
     """The counters that may still move this phase, whatever the way (movement.check's refusals of the counter),
-    one by one: can_act stops at the first that has somewhere to go."""
+    with their places, one by one: can_act stops at the first that has somewhere to go."""
     moved = state.moved
     if state.phase == Phase.THINGIES:
-        return (c for base, places in ((RUN_BASE, state.runs), (MAKUM_BASE, state.makums))
+        return ((c, p) for base, places in ((RUN_BASE, state.runs), (MAKUM_BASE, state.makums))
                 for c, p in enumerate(places, base) if p >= 0 and c not in moved)
-    fast = state.phase == Phase.FAST
-    return (c for c in clan_ids(state.player) if state.snits[c] not in LOST and c not in moved
-            and (not fast or (snit(c).fast and state.snits[c] >= 0)))
+    fast, ids = state.phase == Phase.FAST, clan_ids(state.player)
+    return ((c, p) for c, p in zip(ids, state.snits[ids.start:ids.stop])
+            if p not in LOST and c not in moved and (not fast or (p >= 0 and snit(c).fast)))
 
 
 def kicks(state):
