@@ -43,6 +43,7 @@ class Bolotomus(Value):
     orifices: tuple[int, ...] = ()  # organs Snits enter and leave by
     snorg_organs: tuple[int, ...] = ()  # organs whose Snorg can die (all but the Lapotum)
     named: dict = {}  # organ name -> Organ
+    snit_ways: dict = {}  # organ -> the (neighbour, Passage) pairs of `around` a Snit may take (no red canals)
 
     def organ(self, typed: str) -> Organ:
         """An organ by (a prefix of) its name; IllegalAction with suggestions otherwise."""
@@ -67,8 +68,8 @@ class Bolotomus(Value):
         todo = deque(seen)
         while todo:
             here = todo.popleft()
-            for there, p in self.neighbours(here):
-                if p.kind != "red" and there not in seen:
+            for there, _ in self.snit_ways[here]:
+                if there not in seen:
                     seen.add(there)
                     todo.append(there)
         return seen
@@ -93,4 +94,5 @@ def assemble(data: dict, name: str = "") -> Bolotomus:
         links[(p.a, p.b)] = links[(p.b, p.a)] = p
     around = {o.index: tuple((p.other(o.index), p) for p in passages if o.index in (p.a, p.b)) for o in organs}
     return Bolotomus(organs, passages, links, name, around, tuple(o.index for o in organs if o.orifice),
-                     tuple(o.index for o in organs if o.snorg), {o.name: o for o in organs})
+                     tuple(o.index for o in organs if o.snorg), {o.name: o for o in organs},
+                     {o: tuple(w for w in ways if w[1].kind != "red") for o, ways in around.items()})

@@ -17,7 +17,7 @@ def capacity(state, kind: str) -> int:
 
 def destination_name(state, to: int) -> str:
     """A move's destination as actions name it: an organ, or "out" of the body."""
-    return place_name(state, to) if to != OUT else OUTSIDE
+    return state.board.organs[to].name if to != OUT else OUTSIDE
 
 
 def destination(state, typed: str) -> int:
@@ -95,7 +95,8 @@ def open_ends(state, cid, here: int) -> list[int]:
     if here == OUT:
         return [o for o in board.orifices if not crowded_gate(state, o)]
     used = state.used  # a passage nobody used this phase is open
-    ends = [o for o, p in board.around[here] if not barred(cid, p) and (p.index not in used or not full(state, p))]
+    ways = board.snit_ways[here] if cid < RUN_BASE else board.around[here]
+    ends = [o for o, p in ways if p.index not in used or not full(state, p)]
     if cid < RUN_BASE and board.organs[here].orifice and not crowded_gate(state, here):
         ends.append(OUT)
     return ends
