@@ -1,6 +1,8 @@
 """The Snits' Revenge engine: setup, apply one action (with its dice), the dict forms and the public view."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from companion.engine import Engine, IllegalAction, Outcome, Result
 from companion.snits import combat, makers, movement, phases, setup, state as states
 from companion.snits.pieces import alive, clan_name, name, organs_out, place_name, snit, thingies_at
@@ -20,8 +22,7 @@ class SnitsEngine(Engine):
         return setup.new(setup_dict)
 
     def apply(self, state: State, action: dict) -> Result:
-        from companion.snits import actions, dice  # imported here: status and map never read an action nor roll
-
+        actions, dice = acting_modules()
         act = actions.from_dict(action)
         if state.sealed:
             raise IllegalAction(phases.SEALED)
@@ -124,6 +125,15 @@ class SnitsEngine(Engine):
         where = outcome.text if outcome else f"{phases.TITLES[state.phase]} ({phases.side(state)})"
         return (f"Snits' Revenge, turn {state.turn}: {where}; {len(alive(state))} Snits alive, "
                 f"{organs_out(state)}/{state.opts.organs_to_win} organs out")
+
+
+@lru_cache(maxsize=1)
+def acting_modules():
+    """The action and dice modules, imported on the first action applied (status and map never read an action nor
+    roll) and handed out at once after that."""
+    from companion.snits import actions, dice
+
+    return actions, dice
 
 
 def reveal(state: State) -> dict:
