@@ -130,9 +130,9 @@ def movers(state):
     if state.phase == Phase.THINGIES:
         return ((c, p) for base, places in ((RUN_BASE, state.runs), (MAKUM_BASE, state.makums))
                 for c, p in enumerate(places, base) if p >= 0 and c not in moved)
-    fast, ids = state.phase == Phase.FAST, clan_ids(state.player)
-    return ((c, p) for c, p in zip(ids, state.snits[ids.start:ids.stop])
-            if p not in LOST and c not in moved and (not fast or (p >= 0 and snit(c).fast)))
+    fast, snits = state.phase == Phase.FAST, state.snits
+    return ((c, snits[c]) for c in clan_ids(state.player)
+            if snits[c] not in LOST and c not in moved and (not fast or (snits[c] >= 0 and snit(c).fast)))
 
 
 def kicks(state):
