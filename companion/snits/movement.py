@@ -88,17 +88,17 @@ def crowded_gate(state, organ: int) -> bool:
     return state.gates.get(organ, 0) >= state.board.organs[organ].orifice
 
 
-def open_ends(state, cid, here: int) -> list[int]:
-    """Where a counter free to move this phase (as phases.movers picks them) may go now, in the order the moves are
-    offered: the destinations check accepts, tested without building the words of its refusals."""
-    board = state.board
+def open_ends(state, cid, here: int) -> list[str]:
+    """Where a counter free to move this phase (as phases.movers picks them) may go now, by name and in the order the
+    moves are offered: the destinations check accepts, tested without building the words of its refusals."""
+    organs = state.board.organs
     if here == OUT:
-        return [o for o in board.orifices if not crowded_gate(state, o)]
+        return [organs[o].name for o in state.board.orifices if not crowded_gate(state, o)]
     used = state.used  # a passage nobody used this phase is open
-    ways = board.snit_ways[here] if cid < RUN_BASE else board.around[here]
-    ends = [o for o, p in ways if p.index not in used or not full(state, p)]
-    if cid < RUN_BASE and board.organs[here].orifice and not crowded_gate(state, here):
-        ends.append(OUT)
+    ways = state.board.snit_ways[here] if cid < RUN_BASE else state.board.around[here]
+    ends = [organs[o].name for o, p in ways if p.index not in used or not full(state, p)]
+    if cid < RUN_BASE and organs[here].orifice and not crowded_gate(state, here):
+        ends.append(OUTSIDE)
     return ends
 
 

@@ -94,7 +94,7 @@ def moves(state):
     ways: dict[int, list[str]] = {}
     for cid, here in movers(state):
         if here not in ways:
-            ways[here] = [movement.destination_name(state, to) for to in movement.open_ends(state, cid, here)]
+            ways[here] = movement.open_ends(state, cid, here)
         kind, who = "enter" if here == OUT else "move", name(cid)
         for to in ways[here]:
             yield {"type": kind, "who": who, "to": to}
