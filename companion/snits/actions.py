@@ -1,6 +1,8 @@
 """What a player can do, as small frozen values with a text form and a dict form that round-trip."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from companion.codec import Codec
 from companion.engine import IllegalAction
 from companion.record import Value
@@ -108,7 +110,17 @@ def to_dict(action) -> dict:
 
 def from_dict(d) -> object:
     """An action from its dict form; a malformed one is refused in words a player can act on."""
-    return CODEC.from_dict(d)
+    try:
+        return read_once(tuple(d.items()))
+    except (TypeError, AttributeError):  # a list in it (dice, a pack, Compositors), or no dict at all
+        return CODEC.from_dict(d)
+
+
+@lru_cache(maxsize=4096)
+def read_once(items: tuple) -> object:
+    """An action of names alone, read once and remembered (actions are frozen): play and search apply the same
+    few hundred actions again and again."""
+    return CODEC.from_dict(dict(items))
 
 
 def to_text(action) -> str:

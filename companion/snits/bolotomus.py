@@ -39,9 +39,16 @@ class Bolotomus(Value):
     passages: tuple[Passage, ...]
     links: dict  # (a, b) and (b, a) -> Passage
     name: str = ""  # "": the edition's own map; else the name of the player's map file
+    around: dict = {}  # organ -> ((neighbour, Passage), ...) in the passages' order (assemble fills it)
+    orifices: tuple[int, ...] = ()  # organs Snits enter and leave by
+    snorg_organs: tuple[int, ...] = ()  # organs whose Snorg can die (all but the Lapotum)
+    named: dict = {}  # organ name -> Organ
+    snit_ways: dict = {}  # organ -> the (neighbour, Passage) pairs of `around` a Snit may take (no red canals)
 
     def organ(self, typed: str) -> Organ:
         """An organ by (a prefix of) its name; IllegalAction with suggestions otherwise."""
+        if typed in self.named:  # the exact name, as offered actions spell it
+            return self.named[typed]
         name = find(typed, [o.name for o in self.organs], "organ")
         return next(o for o in self.organs if o.name == name)
 
@@ -49,19 +56,11 @@ class Bolotomus(Value):
         return self.links.get((a, b))
 
     def neighbours(self, organ: int) -> list[tuple[int, Passage]]:
-        return [(p.other(organ), p) for p in self.passages if organ in (p.a, p.b)]
+        return list(self.around[organ])
 
     @property
     def lapotum(self) -> int:
         return next(o.index for o in self.organs if not o.snorg)
-
-    @property
-    def snorg_organs(self) -> tuple[int, ...]:
-        return tuple(o.index for o in self.organs if o.snorg)
-
-    @property
-    def orifices(self) -> tuple[int, ...]:
-        return tuple(o.index for o in self.organs if o.orifice)
 
     def reachable_by_snits(self) -> set[int]:
         """Organs a Snit can reach from outside, through orifices and passages other than the red canals."""
@@ -69,8 +68,8 @@ class Bolotomus(Value):
         todo = deque(seen)
         while todo:
             here = todo.popleft()
-            for there, p in self.neighbours(here):
-                if p.kind != "red" and there not in seen:
+            for there, _ in self.snit_ways[here]:
+                if there not in seen:
                     seen.add(there)
                     todo.append(there)
         return seen
@@ -83,7 +82,9 @@ def load() -> Bolotomus:
 
 
 def assemble(data: dict, name: str = "") -> Bolotomus:
-    """Organs and passages from map data already checked: the edition's, or a player's after mapfile.check."""
+    """Organs and passages from map data already checked: the edition's, or a player's after mapfile.check; who
+    borders whom, the orifices, the Snorgs' organs and the names are worked out here once, as the rules ask for them
+    often."""
     organs = tuple(Organ(index=i, **{"short": o["name"], **o}) for i, o in enumerate(data["organ"]))
     index = {o.name: o.index for o in organs}
     passages = tuple(Passage(i, index[p["between"][0]], index[p["between"][1]], p["kind"], p.get("note", ""))
@@ -91,4 +92,7 @@ def assemble(data: dict, name: str = "") -> Bolotomus:
     links = {}
     for p in passages:
         links[(p.a, p.b)] = links[(p.b, p.a)] = p
-    return Bolotomus(organs, passages, links, name)
+    around = {o.index: tuple((p.other(o.index), p) for p in passages if o.index in (p.a, p.b)) for o in organs}
+    return Bolotomus(organs, passages, links, name, around, tuple(o.index for o in organs if o.orifice),
+                     tuple(o.index for o in organs if o.snorg), {o.name: o for o in organs},
+                     {o: tuple(w for w in ways if w[1].kind != "red") for o, ways in around.items()})

@@ -1,6 +1,8 @@
 """The Snits' Revenge engine: setup, apply one action (with its dice), the dict forms and the public view."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from companion.engine import Engine, IllegalAction, Outcome, Result
 from companion.snits import combat, makers, movement, phases, setup, state as states
 from companion.snits.pieces import alive, clan_name, name, organs_out, place_name, snit, thingies_at
@@ -20,16 +22,14 @@ class SnitsEngine(Engine):
         return setup.new(setup_dict)
 
     def apply(self, state: State, action: dict) -> Result:
-        from companion.snits import actions  # imported here: status and map never read an action nor roll
-        from companion.snits.dice import Roller
-
+        actions, dice = acting_modules()
         act = actions.from_dict(action)
         if state.sealed:
             raise IllegalAction(phases.SEALED)
         if state.phase == Phase.OVER:
             raise IllegalAction(f"the game is over ({phases.verdict(state.winner)}); start a new one")
         after = state.copy()
-        roller = Roller(after, getattr(act, "dice", ()))
+        roller = dice.Roller(after, getattr(act, "dice", ()))
         lines, logged = HANDLERS[act.type](after, act, roller)
         roller.finish()
         if act.type != "done" and after.phase != Phase.OVER and not after.pending and not phases.can_act(after):
@@ -50,7 +50,7 @@ class SnitsEngine(Engine):
         player) only that player's, so none unless it is the one to act (an unknown name: IllegalAction)."""
         if player is not None and phases.player_name(state, player) != phases.acting(state):
             return []
-        return [] if state.sealed else list(phases.legal(state))
+        return [] if state.sealed else phases.legal(state)
 
     def next_step(self, state: State) -> dict:
         return phases.next_step(state)
@@ -125,6 +125,15 @@ class SnitsEngine(Engine):
         where = outcome.text if outcome else f"{phases.TITLES[state.phase]} ({phases.side(state)})"
         return (f"Snits' Revenge, turn {state.turn}: {where}; {len(alive(state))} Snits alive, "
                 f"{organs_out(state)}/{state.opts.organs_to_win} organs out")
+
+
+@lru_cache(maxsize=1)
+def acting_modules():
+    """The action and dice modules, imported on the first action applied (status and map never read an action nor
+    roll) and handed out at once after that."""
+    from companion.snits import actions, dice
+
+    return actions, dice
 
 
 def reveal(state: State) -> dict:

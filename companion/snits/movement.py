@@ -15,6 +15,11 @@ def capacity(state, kind: str) -> int:
     return state.opts.channel if kind == "channel" else state.opts.canal
 
 
+def destination_name(state, to: int) -> str:
+    """A move's destination as actions name it: an organ, or "out" of the body."""
+    return state.board.organs[to].name if to != OUT else OUTSIDE
+
+
 def destination(state, typed: str) -> int:
     board = state.board
     if typed.lower() in (OUTSIDE, "outside"):
@@ -53,15 +58,48 @@ def check(state, cid, to: int):
         ways = ", ".join(f"{board.organs[o].name} ({q.kind})" for o, q in board.neighbours(here))
         raise IllegalAction(f"{place_name(state, here)} and {place_name(state, to)} are not connected; from the "
                             f"{place_name(state, here)}: {ways}")
-    route = f"{place_name(state, here)}→{place_name(state, to)}"
-    if p.kind == "red" and cid < RUN_BASE:
-        raise IllegalAction(f"{route} is a red canal: Snits may never use it (Movement Restrictions 6)")
-    cap = capacity(state, p.kind)
-    if state.used.get(p.index, 0) >= cap:
-        kind = "channel" if p.kind == "channel" else "canal"
-        raise IllegalAction(f"{route} is a {kind} and {cap} {'piece' if cap == 1 else 'pieces'} already "
-                            f"used it this phase")
+    if barred(cid, p):
+        raise IllegalAction(f"{route(state, here, to)} is a red canal: Snits may never use it "
+                            f"(Movement Restrictions 6)")
+    if full(state, p):
+        kind, cap = "channel" if p.kind == "channel" else "canal", capacity(state, p.kind)
+        raise IllegalAction(f"{route(state, here, to)} is a {kind} and {cap} {'piece' if cap == 1 else 'pieces'} "
+                            f"already used it this phase")
     return p
+
+
+def route(state, here: int, to: int) -> str:
+    """A way between two organs, as refusals name it: `Glut→Gurgitator`."""
+    return f"{place_name(state, here)}→{place_name(state, to)}"
+
+
+def barred(cid, p) -> bool:
+    """A red canal, which Snits may never use."""
+    return p.kind == "red" and cid < RUN_BASE
+
+
+def full(state, p) -> bool:
+    """The passage has carried as many pieces as it may this phase."""
+    return state.used.get(p.index, 0) >= capacity(state, p.kind)
+
+
+def crowded_gate(state, organ: int) -> bool:
+    """The orifice has let through as many Snits as it may this turn."""
+    return state.gates.get(organ, 0) >= state.board.organs[organ].orifice
+
+
+def open_ends(state, cid, here: int) -> list[str]:
+    """Where a counter free to move this phase (as phases.movers picks them) may go now, by name and in the order the
+    moves are offered: the destinations check accepts, tested without building the words of its refusals."""
+    organs = state.board.organs
+    if here == OUT:
+        return [organs[o].name for o in state.board.orifices if not crowded_gate(state, o)]
+    used = state.used  # a passage nobody used this phase is open
+    ways = state.board.snit_ways[here] if cid < RUN_BASE else state.board.around[here]
+    ends = [organs[o].name for o, p in ways if p.index not in used or not full(state, p)]
+    if cid < RUN_BASE and organs[here].orifice and not crowded_gate(state, here):
+        ends.append(OUTSIDE)
+    return ends
 
 
 def gate(state, cid, here, to):
@@ -78,7 +116,7 @@ def gate(state, cid, here, to):
         doors = ", ".join(board.organs[o].name for o in board.orifices)
         raise IllegalAction(f"Snits {verb} the body only through an orifice: {doors}")
     limit = board.organs[organ].orifice
-    if state.gates.get(organ, 0) >= limit:
+    if crowded_gate(state, organ):
         raise IllegalAction(f"{limit} Snit{'s' if limit > 1 else ''} a turn may pass the {board.organs[organ].name}, "
                             f"and {'both have' if limit > 1 else 'one has'} this turn")
     return organ
@@ -114,7 +152,7 @@ def move(state, action, roller) -> tuple[list[str], dict]:
         lines = [fleotis_run(state, cid, to, roller)]
     if cid < RUN_BASE and state.snits[cid] != DEAD:
         lines += sparkfight.after_move(state, cid, to)
-    return lines, {"type": "move", "who": name(cid), "to": place_name(state, to) if to != OUT else OUTSIDE}
+    return lines, {"type": "move", "who": name(cid), "to": destination_name(state, to)}
 
 
 def working_smashers(state) -> int:

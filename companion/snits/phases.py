@@ -5,13 +5,16 @@ from companion.engine import IllegalAction
 from companion.snits import combat, movement, sparkfight
 from companion.snits.counters import MAKUM_BASE, RUN_BASE
 from companion.snits.makers import working_compositors
-from companion.snits.pieces import SNORG, alive, clan_name, name, organs_out, place_name, snit, thingies_at, where
+from companion.snits.pieces import (LOST, SNORG, alive, clan_ids, clan_name, name, organs_out, place_name, snit,
+                                    thingies_by_organ)
 from companion.snits.state import FIGHT, NAMES, OUT, Phase
 
 TITLES = {k: f"{n}. {NAMES[k]}" for n, k in ((1, Phase.MOVE), (2, Phase.KICK), (3, Phase.FAST), (1, Phase.COMPOSE),
                                                (2, Phase.THINGIES), (3, Phase.CHOMP), (4, Phase.TRANSFORM))}
 TITLES.update({Phase.OVER: "game over", Phase.FIGHT_MOVE: NAMES[Phase.FIGHT_MOVE],
                Phase.FIGHT_KICK: NAMES[Phase.FIGHT_KICK]})
+NEXT = {Phase.MOVE: Phase.KICK, Phase.KICK: Phase.FAST, Phase.FAST: Phase.COMPOSE, Phase.COMPOSE: Phase.THINGIES,
+        Phase.THINGIES: Phase.CHOMP, Phase.CHOMP: Phase.TRANSFORM}  # the Sequence of Play (after Transform: a new turn)
 SNIT_TURN = (Phase.MOVE, Phase.KICK, Phase.FAST)
 BOLOTOMUS_TURN = (Phase.COMPOSE, Phase.THINGIES, Phase.CHOMP, Phase.TRANSFORM)
 SEALED = ("this game hides the Spark/Splops and this copy does not know where, so it cannot be played on; resume "
@@ -66,34 +69,35 @@ def verdict(winner: str) -> str:
         winner, f"the {winner} clan won")
 
 
-def legal(state):
+def legal(state) -> list[dict]:
     """Every action the current phase allows (a pack attack is offered with all the Snits that could join it;
-    any two or more of them may make it). Yields action dicts; `done` comes last."""
+    any two or more of them may make it), as action dicts; `done` comes last."""
+    found = list(offers(state))
+    if state.phase != Phase.OVER and not state.pending:
+        found.append({"type": "done"})
+    return found
+
+
+def offers(state):
+    """What the acting side may do now besides `done`, one action at a time (can_act needs only the first)."""
     if state.phase == Phase.OVER:
-        return
+        return iter(())
     if state.pending:
         r, cands = state.pending
-        for c in cands:
-            yield {"type": "chomp", "runnungitm": name(r), "snit": name(c)}
-        return
-    yield from OFFERS[state.phase](state)
-    yield {"type": "done"}
+        return ({"type": "chomp", "runnungitm": name(r), "snit": name(c)} for c in cands)
+    return OFFERS[state.phase](state)
 
 
 def moves(state):
-    board = state.board
-    for cid in movers(state):
-        here = where(state, cid)
-        ends = list(board.orifices) if here == OUT else [o for o, _ in board.neighbours(here)]
-        if here >= 0 and cid < RUN_BASE and board.organs[here].orifice:
-            ends.append(OUT)
-        for to in ends:
-            try:
-                movement.check(state, cid, to)
-            except IllegalAction:
-                continue
-            yield {"type": "enter" if here == OUT else "move", "who": name(cid),
-                   "to": place_name(state, to) if to != OUT else movement.OUTSIDE}
+    """Every move (or entry) movement.check accepts now, counter by counter; the ways open from a place are worked
+    out once for all the movers there (a phase's movers are all Snits or all thingies)."""
+    ways: dict[int, list[str]] = {}
+    for cid, here in movers(state):
+        if here not in ways:
+            ways[here] = movement.open_ends(state, cid, here)
+        kind, who = "enter" if here == OUT else "move", name(cid)
+        for to in ways[here]:
+            yield {"type": kind, "who": who, "to": to}
 
 
 def composes(state):
@@ -119,28 +123,34 @@ def transforms(state):
             yield {"type": "transform", "makum": name(MAKUM_BASE + i)}
 
 
-def movers(state) -> list[int]:
+def movers(state):
+    """The counters that may still move this phase, whatever the way (movement.check's refusals of the counter),
+    with their places, one by one: can_act stops at the first that has somewhere to go."""
+    moved = state.moved
     if state.phase == Phase.THINGIES:
-        return ([RUN_BASE + i for i, p in enumerate(state.runs) if p >= 0]
-                + [MAKUM_BASE + i for i, p in enumerate(state.makums) if p >= 0])
-    return [c for c in alive(state) if snit(c).clan == state.player and c not in state.moved
-            and (state.phase != Phase.FAST or (snit(c).fast and state.snits[c] >= 0))]
+        return ((c, p) for base, places in ((RUN_BASE, state.runs), (MAKUM_BASE, state.makums))
+                for c, p in enumerate(places, base) if p >= 0 and c not in moved)
+    fast, snits = state.phase == Phase.FAST, state.snits
+    return ((c, snits[c]) for c in clan_ids(state.player)
+            if snits[c] not in LOST and c not in moved and (not fast or (snits[c] >= 0 and snit(c).fast)))
 
 
 def kicks(state):
+    """Every kick and pack attack the acting clan's Snits in the body may make."""
     groups: dict[int, list[int]] = {}
-    for cid in alive(state):
+    there = thingies_by_organ(state)
+    for cid in clan_ids(state.player):
         organ = state.snits[cid]
-        if snit(cid).clan != state.player or organ < 0 or cid in state.kicked:
+        if organ < 0 or cid in state.kicked:  # outside, dead or not in play, or kicked already
             continue
         groups.setdefault(organ, []).append(cid)
         if state.snorgs[organ] and state.board.organs[organ].snorg:
             yield {"type": "kick", "who": name(cid), "target": SNORG}
-        for t in thingies_at(state, organ):
+        for t in there.get(organ, ()):
             yield {"type": "kick", "who": name(cid), "target": name(t)}
     for organ, ids in groups.items():
         if len(ids) > 1:
-            for t in thingies_at(state, organ):
+            for t in there.get(organ, ()):
                 if t < MAKUM_BASE:
                     yield {"type": "pack", "who": [name(c) for c in ids], "target": name(t)}
 
@@ -151,7 +161,7 @@ OFFERS = {Phase.MOVE: moves, Phase.FAST: moves, Phase.THINGIES: moves, Phase.FIG
 
 def can_act(state) -> bool:
     """Anything to do in this phase besides `done`?"""
-    return any(a["type"] != "done" for a in legal(state))
+    return next(offers(state), None) is not None
 
 
 def done(state, action, roller) -> tuple[list[str], dict]:
@@ -196,7 +206,7 @@ def next_step(state) -> dict:
         r, cands = state.pending
         return {"step": "free chomp", "phase": state.phase, "player": BOLOTOMUS, "runnungitm": name(r),
                 "snits": [name(c) for c in cands]}
-    legal_now = [a for a in legal(state) if a["type"] != "done"]
+    legal_now = list(offers(state))
     out = {"step": str(state.phase), "phase": state.phase, "player": acting(state),
            "actions": sorted({a["type"] for a in legal_now}), "done": done_ends(state)}
     if state.phase in FIGHT:
@@ -246,8 +256,6 @@ def new_phase(state, phase: Phase, actor: int = 0) -> None:
 def step(state) -> str:
     """Go to the phase after this one (a Snit phase passes from player to player before moving on); returns what
     else happened on the way (the end of a turn), or ""."""
-    order = {Phase.MOVE: Phase.KICK, Phase.KICK: Phase.FAST, Phase.FAST: Phase.COMPOSE, Phase.COMPOSE: Phase.THINGIES,
-             Phase.THINGIES: Phase.CHOMP, Phase.CHOMP: Phase.TRANSFORM}
     if state.phase in FIGHT:
         return sparkfight.step(state)
     if state.phase in SNIT_TURN and state.actor + 1 < state.players:
@@ -255,7 +263,7 @@ def step(state) -> str:
         return ""
     if state.phase == Phase.TRANSFORM:
         return end_of_turn(state)
-    new_phase(state, order[state.phase])
+    new_phase(state, NEXT[state.phase])
     if state.phase == Phase.CHOMP:
         state.chomped, state.declared = set(), set()
     return ""

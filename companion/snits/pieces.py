@@ -1,20 +1,27 @@
 """Finding counters in a game by the names players type, and saying where they stand."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from companion.engine import IllegalAction
 from companion.snits import counters
-from companion.snits.counters import MAKUM_BASE, RUN_BASE, makum_name, run_name
+from companion.snits.counters import CLAN_SIZE, MAKUM_BASE, RUN_BASE, makum_name, run_name
 from companion.snits.names import find
 from companion.snits.state import DEAD, GONE, OUT
 
 SNORG = "Snorg"
+LOST = (DEAD, GONE)  # the places of a Snit no longer in the game
 
 
+@lru_cache(maxsize=None)
 def snit(cid: int):
+    """A Snit's counter (cached: the rules ask for Snits by id hundreds of times an action)."""
     return counters.load().snits[cid]
 
 
+@lru_cache(maxsize=None)
 def name(cid: int) -> str:
+    """A counter's printed name (cached: every offered action names its counters)."""
     if cid >= MAKUM_BASE:
         return makum_name(cid)
     if cid >= RUN_BASE:
@@ -39,14 +46,18 @@ def put(state, cid: int, pos: int) -> None:
         state.snits[cid] = pos
 
 
-def all_ids(state) -> list[int]:
-    return (list(range(len(state.snits))) + [RUN_BASE + i for i in range(len(state.runs))]
-            + [MAKUM_BASE + i for i in range(len(state.makums))])
+@lru_cache(maxsize=16)
+def named_ids(snits: int, runs: int, makums: int) -> dict[str, int]:
+    """Name -> counter id for a game with so many Snits, Runnungitms and Makums (built once per game size)."""
+    ids = range(snits), range(RUN_BASE, RUN_BASE + runs), range(MAKUM_BASE, MAKUM_BASE + makums)
+    return {name(c): c for group in ids for c in group}
 
 
 def lookup(state, typed: str, snorg: bool = False) -> int | str:
     """A counter id from a typed name; "Snorg" when allowed; IllegalAction with suggestions otherwise."""
-    ids = {name(c): c for c in all_ids(state)}
+    ids = named_ids(len(state.snits), len(state.runs), len(state.makums))
+    if typed in ids:  # the exact name, as legal actions spell it: what `find` would answer first
+        return ids[typed]
     choice = find(typed, list(ids) + ([SNORG] if snorg else []), "counter")
     return SNORG if choice == SNORG else ids[choice]
 
@@ -67,13 +78,27 @@ def live_snit(state, cid: int) -> None:
 
 
 def thingies_at(state, organ: int) -> list[int]:
-    return ([RUN_BASE + i for i, p in enumerate(state.runs) if p == organ]
-            + [MAKUM_BASE + i for i, p in enumerate(state.makums) if p == organ])
+    return thingies_by_organ(state).get(organ, [])
+
+
+def thingies_by_organ(state) -> dict[int, list[int]]:
+    """Every organ's thingies (Runnungitms, then Makums), found in one pass for a look at many organs."""
+    out: dict[int, list[int]] = {}
+    for base, places in ((RUN_BASE, state.runs), (MAKUM_BASE, state.makums)):
+        for i, p in enumerate(places):
+            if p >= 0:
+                out.setdefault(p, []).append(base + i)
+    return out
+
+
+def clan_ids(k: int) -> range:
+    """The ids of clan k's Snits (the counter sheet keeps each clan's Snits together)."""
+    return range(k * CLAN_SIZE, (k + 1) * CLAN_SIZE)
 
 
 def alive(state) -> list[int]:
     """Snits still in the game, inside the body or outside it."""
-    return [c for c, p in enumerate(state.snits) if p not in (DEAD, GONE)]
+    return [c for c, p in enumerate(state.snits) if p not in LOST]
 
 
 def organs_out(state) -> int:
@@ -81,5 +106,7 @@ def organs_out(state) -> int:
     return sum(1 for o in state.board.snorg_organs if not state.snorgs[o])
 
 
+@lru_cache(maxsize=None)
 def clan_name(k: int) -> str:
+    """A clan's name (cached: refusals and turns name clans often)."""
     return counters.load().clans[k]

@@ -89,10 +89,15 @@ class State(Record):
         self.teach = False              # a first game: a rule reminder with every step (`new --teach`)
 
     def copy(self) -> "State":
-        return self.replace(snits=list(self.snits), runs=list(self.runs), makums=list(self.makums),
-                            snorgs=list(self.snorgs), used=dict(self.used), gates=dict(self.gates),
-                            moved=set(self.moved), kicked=set(self.kicked), chomped=set(self.chomped),
-                            declared=set(self.declared), composed=set(self.composed))
+        """A twin whose lists, dicts and sets an action may change without touching this state (assigned in place
+        of `replace`'s keywords: every action pays for a copy)."""
+        twin = object.__new__(type(self))
+        twin.__dict__ = self.__dict__.copy()
+        twin.snits, twin.runs, twin.makums, twin.snorgs = self.snits[:], self.runs[:], self.makums[:], self.snorgs[:]
+        twin.used, twin.gates = self.used.copy(), self.gates.copy()
+        twin.moved, twin.kicked, twin.chomped = self.moved.copy(), self.kicked.copy(), self.chomped.copy()
+        twin.declared, twin.composed = self.declared.copy(), self.composed.copy()
+        return twin
 
     @property
     def hides(self) -> bool:

@@ -250,3 +250,39 @@ def test_done_opens_the_second_move_as_a_new_phase(t):
     assert s.phase == "fast"
     s = t.act(s, "move", who="Zipwick", to="Glut").state
     assert t.where(s, "Zipwick") == "Glut"
+
+
+def checked_moves(state):
+    """The moves movement.check accepts, tried counter by counter and place by place: the rules' own answer."""
+    from companion.snits import movement, pieces
+    from companion.snits.counters import MAKUM_BASE, RUN_BASE
+
+    counters = [*range(len(state.snits)), *(RUN_BASE + i for i in range(len(state.runs))),
+                *(MAKUM_BASE + i for i in range(len(state.makums)))]
+    out = []
+    for cid in counters:
+        for to in [*range(len(state.board.organs)), OUT]:
+            try:
+                movement.check(state, cid, to)
+            except IllegalAction:
+                continue
+            out.append((pieces.name(cid), pieces.place_name(state, to) if to != OUT else "out",
+                        pieces.where(state, cid) == OUT))
+    return out
+
+
+@pytest.mark.parametrize("setup", [{"seed": 4}, {"seed": 5, "players": 3}])
+def test_offered_moves_are_exactly_those_check_accepts(setup):
+    """The moves offered (worked out without check's refusals, for speed) are exactly those check lets through."""
+    import random
+
+    from companion.snits import autoplay, phases
+    from companion.snits.game import ENGINE
+
+    rng, state = random.Random(0), ENGINE.new(setup)
+    while state.phase != "over" and state.turn <= 30:
+        legal = ENGINE.legal_actions(state)
+        if phases.OFFERS.get(state.phase) is phases.moves and not state.pending:
+            offered = [(a["who"], a["to"], a["type"] == "enter") for a in legal if a["type"] != "done"]
+            assert sorted(offered) == sorted(checked_moves(state))
+        state = ENGINE.apply(state, autoplay.choose(rng, legal)).state
