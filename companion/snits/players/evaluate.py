@@ -7,7 +7,7 @@ from companion.snits.combat import hits_on
 from companion.snits.pieces import snit
 from companion.snits.phases import BOLOTOMUS
 from companion.snits.players.belief import clan_of
-from companion.snits.state import FIGHT, OUT
+from companion.snits.state import FIGHT, OUT, Phase
 
 WIN = 1000.0
 ORGAN = 14.0      # a Snorg dead: the currency of the game
@@ -92,7 +92,7 @@ def geometry(board) -> Geometry:
 
 def value(state, side: str) -> float:
     """How good the position is for `side` (higher is better); a finished game is +-WIN or 0 for a tie."""
-    if state.phase == "over":
+    if state.phase == Phase.OVER:
         return terminal(state, side)
     if side == BOLOTOMUS:
         return -snits_value(state) - spark_danger(state) - hunger(state)

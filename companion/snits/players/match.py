@@ -9,6 +9,7 @@ from companion.snits.game import ENGINE
 from companion.snits.players import RandomPlayer
 from companion.snits import phases
 from companion.snits.phases import BOLOTOMUS, acting
+from companion.snits.state import Phase
 
 
 @dataclass
@@ -20,7 +21,7 @@ class Match:
 
     @property
     def finished(self) -> bool:
-        return self.state.phase == "over"
+        return self.state.phase == Phase.OVER
 
     @property
     def outcome(self):
@@ -57,7 +58,7 @@ def play_match(setup: dict, players: dict, seed: int, max_turns: int = 400, cloc
     setup = prepare(setup, players, own["setup"])
     game = Match(setup, state or ENGINE.new(setup), times={n: [] for n in names})
     table = {n: players.get(n) or RandomPlayer() for n in names}
-    while game.state.phase != "over" and game.state.turn <= max_turns:
+    while game.state.phase != Phase.OVER and game.state.turn <= max_turns:
         side = acting(game.state)
         legal = ENGINE.legal_actions(game.state)
         start = clock()

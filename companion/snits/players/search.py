@@ -8,9 +8,9 @@ import random
 import time
 
 from companion.snits.game import ENGINE
-from companion.snits.phases import BOLOTOMUS_TURN
+from companion.snits.phases import BOLOTOMUS, BOLOTOMUS_TURN, acting
 from companion.snits.players import Player
-from companion.snits.phases import BOLOTOMUS, acting
+from companion.snits.state import Phase
 from companion.snits.players.belief import Belief
 from companion.snits.players.evaluate import value
 from companion.snits.players.heuristic import best, judge, no_passing, quick
@@ -25,7 +25,7 @@ AIM = 0.8        # share of `think` the rounds aim at: the budget is a ceiling (
 def horizon_reached(world, root_bolotomus: bool, started_turn: int) -> bool:
     """A rollout ends once the other side's next hitting phase is over: after the Bolotomus' chomps for a Snit
     decision (its Makums Transform phase, or later), after the Snits' kicks for a Bolotomus decision."""
-    if world.phase == "over":
+    if world.phase == Phase.OVER:
         return True
     if root_bolotomus:
         return world.turn > started_turn and world.phase in ("fast", *BOLOTOMUS_TURN)
