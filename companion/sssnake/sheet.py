@@ -1,0 +1,162 @@
+"""A digital player's game sheet: the snake's whole drawing, the apples on it, crossed-out squares, eggs, the X.
+
+The companion keeps it for players who play the sheet through the companion; paper players keep their own. The
+rules that change it are in companion.sssnake.walk (a move) and companion.sssnake.digital (flips, round ends).
+"""
+from __future__ import annotations
+
+from companion.engine import BadState
+from companion.record import Record
+from companion.sssnake.actions import Square
+from companion.sssnake.ground import MOVES, Ground
+
+ROLL_ORDER = "UDLR"  # two edges equally near: the rulebook lets the player choose; the companion rolls up, down,
+#                      left, right in this order (docs/digital-sheet.md)
+CAVE_ORDER = "UDLR"  # a cave on blocked ground moves to the nearest allowed square, the same order breaking ties
+
+
+class Sheet(Record):
+    """`body` every square drawn as snake, caves included, in drawing order; `heads` the head(s) the next move starts
+    from (empty after an egg hatched: the move starts at an egg); `last` the direction each head last stepped in
+    (None after a cave, an egg, a dig or a dive); `apples` {square: apples drawn there}, `rotten` the squares whose
+    apples are rotten; `crossed` squares crossed out (Thieving by another snake); `eggs` Offspring eggs in sets of
+    three; `split` Two-headed's X; `jumps` (entrance, exit) of each dig and dive, for drawing; `owed` cards whose
+    marks the player still has to draw (Two-headed, Offspring gained through Moulting); `pending` this round's apple
+    for a Tricky snake, [column, row, apples, rotten], placed when it moves."""
+
+    def __init__(self, body=(), caves=(), heads=(), last=(), apples=None, rotten=(), crossed=(), eggs=(),
+                 split=None, jumps=(), owed=(), pending=None):
+        self.body = list(body)
+        self.caves = list(caves)
+        self.heads = list(heads)
+        self.last = list(last)
+        self.apples: dict[Square, int] = dict(apples or {})
+        self.rotten = set(rotten)
+        self.crossed = set(crossed)
+        self.eggs = [list(e) for e in eggs]
+        self.split = split
+        self.jumps = list(jumps)
+        self.owed = list(owed)
+        self.pending = pending
+
+    def copy(self) -> Sheet:
+        return Sheet(self.body, self.caves, self.heads, self.last, self.apples, self.rotten, self.crossed, self.eggs,
+                     self.split, self.jumps, self.owed, self.pending)
+
+    def egg_squares(self) -> set[Square]:
+        return {sq for group in self.eggs for sq in group}
+
+    def taken(self, ground: Ground, sq: Square) -> bool:
+        """Where an apple cannot lie and rolls off: a cave, the snake, an immovable object, an egg."""
+        return sq in self.body or ground.object(sq) or sq in self.egg_squares()
+
+    def drop(self, ground: Ground, sq: Square, count: int, rotten: bool) -> Square | None:
+        """Apples falling on a square ("Apple cards"): on the snake, a cave, an object or an egg they roll towards the
+        nearest edge to the first free square, off the sheet they are lost; a crossed-out square draws nothing; rotten
+        and fresh apples on one square all rot. Returns where they lie, or None."""
+        at = roll(ground, self, sq)
+        if at is None or at in self.crossed or count <= 0:
+            return None
+        self.apples[at] = self.apples.get(at, 0) + count
+        if rotten:
+            self.rotten.add(at)
+        return at
+
+    def draw_cave(self, ground: Ground, sq: Square, allowed: str) -> Square:
+        """A cave at the card's square, moved off ground it may not lie on; it covers any apple drawn there."""
+        at = cave_square(ground, self, sq, allowed)
+        self.body.append(at)
+        self.caves.append(at)
+        self.heads, self.last = [at], [None]
+        self.apples.pop(at, None)
+        self.rotten.discard(at)
+        return at
+
+
+def roll(ground: Ground, sheet: Sheet, sq: Square) -> Square | None:
+    """The square apples falling on `sq` come to rest on, or None when they roll off the sheet."""
+    if not sheet.taken(ground, sq):
+        return sq
+    col, row = sq
+    away = {"U": row - 1, "D": ground.height - row, "L": col - 1, "R": ground.width - col}
+    d = min(ROLL_ORDER, key=lambda k: away[k])
+    at = sq
+    while at is not None and sheet.taken(ground, at):
+        at = ground.next(at, d, wrap=False)
+    return at
+
+
+def cave_square(ground: Ground, sheet: Sheet, sq: Square, allowed: str) -> Square:
+    """First round: a cave on terrain it may not lie on, or an object, moves straight in some direction until it
+    reaches allowed ground; the nearest such square (the snake's own drawing is passed over)."""
+    def fits(at: Square) -> bool:
+        return ground.letter(at) in allowed and not ground.object(at) and at not in sheet.body
+
+    if fits(sq):
+        return sq
+    best = None
+    for d in CAVE_ORDER:
+        at, k = ground.next(sq, d, wrap=False), 1
+        while at is not None and not fits(at):
+            at, k = ground.next(at, d, wrap=False), k + 1
+        if at is not None and (best is None or k < best[0]):
+            best = (k, at)
+    if best is None:
+        raise BadState("no square on this sheet can hold a cave")
+    return best[1]
+
+
+# The dict form, stored with the game (never in the game token: each digital player has a sheet token).
+
+def to_dict(sh: Sheet) -> dict:
+    """Squares as [column, row]; empty fields left out."""
+    d = {"b": [list(s) for s in sh.body], "c": [list(s) for s in sh.caves], "h": [list(s) for s in sh.heads],
+         "l": "".join(d or "-" for d in sh.last), "a": [[c, r, n] for (c, r), n in sorted(sh.apples.items())],
+         "r": sorted(list(s) for s in sh.rotten), "x": sorted(list(s) for s in sh.crossed),
+         "e": [[list(s) for s in group] for group in sh.eggs], "s": list(sh.split) if sh.split else None,
+         "j": [[list(a), list(b)] for a, b in sh.jumps], "o": sh.owed, "p": sh.pending}
+    return {k: v for k, v in d.items() if v}
+
+
+def from_dict(data, ground: Ground, where: str = "sheet") -> Sheet:
+    """A sheet from its dict form, every square on the ground; anything else is one BadState line."""
+    if not isinstance(data, dict) or set(data) - set("bchlarxesjop"):
+        raise BadState(f"{where} is not a digital sheet")
+
+    def sq(v) -> Square:
+        if not (isinstance(v, list) and len(v) == 2 and all(type(x) is int for x in v) and ground.on(tuple(v))):
+            raise BadState(f"{where} holds a square off the sheet")
+        return v[0], v[1]
+
+    def sqs(key) -> list[Square]:
+        v = data.get(key, [])
+        if not isinstance(v, list):
+            raise BadState(f"{where}.{key} must be a list of squares")
+        return [sq(x) for x in v]
+
+    apples = {}
+    for item in data.get("a", []):
+        if not (isinstance(item, list) and len(item) == 3 and type(item[2]) is int and 0 < item[2] < 1000):
+            raise BadState(f"{where}.a must list [column, row, apples]")
+        apples[sq(item[:2])] = item[2]
+    last = data.get("l", "")
+    heads = sqs("h")
+    if not isinstance(last, str) or len(last) != len(heads) or set(last) - set(MOVES) - {"-"} or len(heads) > 2:
+        raise BadState(f"{where}: one or two heads, each with its last step U, D, L, R or -")
+    eggs = data.get("e", [])
+    if not isinstance(eggs, list) or any(not isinstance(g, list) or len(g) != 3 for g in eggs):
+        raise BadState(f"{where}.e must hold eggs in threes")
+    jumps = data.get("j", [])
+    if not isinstance(jumps, list) or any(not isinstance(j, list) or len(j) != 2 for j in jumps):
+        raise BadState(f"{where}.j must hold [entrance, exit] pairs")
+    owed = data.get("o", [])
+    if not isinstance(owed, list) or any(o not in (13, 16) for o in owed):
+        raise BadState(f"{where}.o lists cards owing marks: 13 Two-headed, 16 Offspring")
+    pending = data.get("p")
+    if pending is not None and not (isinstance(pending, list) and len(pending) == 4
+                                    and all(type(x) is int for x in pending) and ground.on(tuple(pending[:2]))):
+        raise BadState(f"{where}.p must be [column, row, apples, rotten]")
+    return Sheet(body=sqs("b"), caves=sqs("c"), heads=heads, last=[None if ch == "-" else ch for ch in last],
+                 apples=apples, rotten=sqs("r"), crossed=sqs("x"), eggs=[[sq(s) for s in g] for g in eggs],
+                 split=sq(data["s"]) if data.get("s") else None, jumps=[(sq(a), sq(b)) for a, b in jumps],
+                 owed=owed, pending=pending)

@@ -1,0 +1,300 @@
+"""A digital snake's move, square by square, under the rulebook's Movement, End of play, Terrain types and abilities.
+
+A path is typed as directions (U up towards row 1, D, L, R; `R3` for RRR), squares (`5,7`: the next square), `@5,7`
+for a start elsewhere (Digging, Diving, an egg hatching) and `/` between the two heads of a Two-headed snake. A step
+that breaks a rule is refused (IllegalAction naming the rule and the square); a step that eliminates the snake ends
+the walk with `out` saying why (the player confirms such a move).
+"""
+from __future__ import annotations
+
+import re
+
+from companion.engine import IllegalAction
+from companion.sssnake.actions import Square, square_text
+from companion.sssnake.ground import BACK, MOVES, Ground
+from companion.sssnake.sheet import Sheet
+from companion.sssnake.snake import Card
+
+TOKEN = re.compile(r"\s*(?:(/)|(@?)(\d+),(\d+)|([UDLRudlr])(\d*))")
+MAX_STEPS = 999
+
+
+def parse(text: str) -> list[list[tuple]]:
+    """The path's parts (one per head), each a list of ('step', direction), ('to', square) or ('at', square)."""
+    parts: list[list[tuple]] = [[]]
+    pos, text = 0, text.strip()
+    while pos < len(text):
+        m = TOKEN.match(text, pos)
+        if not m:
+            raise IllegalAction(f"cannot read the path at {text[pos:pos + 8]!r}; write steps as U D L R (R3 for RRR), "
+                                "squares as 5,7, a dig, dive or egg start as @5,7, and / between two heads")
+        pos = m.end()
+        if m.group(1):
+            parts.append([])
+        elif m.group(3):
+            sq = int(m.group(3)), int(m.group(4))
+            parts[-1].append(("at" if m.group(2) else "to", sq))
+        else:
+            count = int(m.group(6) or 1)
+            if not 1 <= count <= MAX_STEPS:
+                raise IllegalAction(f"a step count runs 1-{MAX_STEPS}, not {count}")
+            parts[-1] += [("step", m.group(5).upper())] * count
+    if len(parts) > 2:
+        raise IllegalAction("a snake has at most two heads: one / in a path")
+    return parts
+
+
+def text(parts: list[list[tuple]]) -> str:
+    """The canonical typed form: runs of one direction as R3, squares as 5,7 and @5,7, heads split by /."""
+    out = []
+    for part in parts:
+        words, run = [], None
+        for kind, value in part + [("end", None)]:
+            if run and (kind != "step" or value != run[0]):
+                words.append(run[0] + (str(run[1]) if run[1] > 1 else ""))
+                run = None
+            if kind == "step":
+                run = (value, run[1] + 1) if run else (value, 1)
+            elif kind in ("to", "at"):
+                words.append(("@" if kind == "at" else "") + square_text(value))
+        out.append(" ".join(words))
+    return " / ".join(out)
+
+
+class Turn:
+    """What the move may use: the snake's length at the start of the turn, its squares to move (lo-hi), its abilities
+    this turn (a Nocturnal snake's borrowed card among them) and the golden apples still on the sheet."""
+
+    def __init__(self, length: int, lo: int, hi: int, abilities, golden=()):
+        self.length, self.lo, self.hi = length, lo, hi
+        self.abilities = frozenset(abilities)
+        self.golden = frozenset(golden)
+
+
+class Walk:
+    """One move in progress on a sheet it does not change until `commit`."""
+
+    def __init__(self, ground: Ground, sheet: Sheet, turn: Turn):
+        self.ground, self.sheet, self.turn = ground, sheet, turn
+        self.body = set(sheet.body)
+        self.eggs = sheet.egg_squares()
+        self.drawn: list[Square] = []
+        self.heads, self.last = list(sheet.heads), list(sheet.last)
+        self.head = 0
+        self.steps = 0
+        self.crossings = 0
+        self.fresh = self.rotten = self.eaten = 0
+        self.golden: list[Square] = []
+        self.ate_last = False
+        self.dived = False  # the last step went from other ground into water: a Diving snake may come up elsewhere
+        self.out: str | None = None
+        self.jumps: list[tuple[Square, Square]] = []
+        self.moved: set[int] = set()
+        self.hatched: Square | None = None
+        self.entered: dict[int, Square] = {}
+
+    def has(self, card: int) -> bool:
+        return card in self.turn.abilities
+
+    @property
+    def wrap(self) -> bool:
+        return self.has(Card.INTELLIGENT)
+
+    def begin(self, k: int) -> None:
+        """Start moving head `k`; the second head starts at the X (Two-headed) the first time."""
+        self.head = k
+        if k == 1:
+            if not self.has(Card.TWO_HEADED) or not self.sheet.split:
+                raise IllegalAction("only a Two-headed snake with its X drawn moves two heads (/ in the path)")
+            if len(self.heads) == 1:
+                self.heads.append(self.sheet.split)
+                self.last.append(None)
+
+    def at(self) -> Square:
+        return self.heads[self.head]
+
+    def blocked(self, sq: Square) -> str | None:
+        """What the snake bumps into or may not cross at a square, as End of play words it; None when it may enter."""
+        g = self.ground
+        if sq in self.body:
+            return f"bites itself at {square_text(sq)}"
+        if g.object(sq):
+            return f"bumps into an immovable object at {square_text(sq)}"
+        if sq in self.eggs:
+            return f"bumps into its own egg at {square_text(sq)} (eggs may not be passed through)"
+        letter = g.letter(sq)
+        if letter == "r" and not self.has(Card.CLIMBING):
+            return f"bumps into rocks at {square_text(sq)} (Climbing crosses them)"
+        if letter == "f" and g.paw and self.turn.length < g.paw:
+            return (f"moves on foliage at {square_text(sq)} before it is {g.paw} long (the fox's paw): "
+                    "eliminated")
+        return None
+
+    def step(self, d: str) -> None:
+        """One square in direction `d` ("Movement"): never back the way it came; a Flexible snake jumps one square of
+        itself in a straight line; past the edge only when Intelligent."""
+        self.alive()
+        if self.last[self.head] and d == BACK[self.last[self.head]]:
+            raise IllegalAction(f"a snake moves in any direction except the one it came from (Movement): not {d} "
+                                f"from {square_text(self.at())}")
+        here = self.at()
+        to = self.ground.next(here, d, self.wrap)
+        if to is None:
+            return self.eliminate(f"bumps into the edge of the board at {square_text(here)}")
+        over = None
+        if to in self.body and self.has(Card.FLEXIBLE):
+            over, to = to, self.ground.next(to, d, self.wrap)
+            if to is None:
+                return self.eliminate(f"jumps over itself at {square_text(over)} into the edge of the board")
+        for a, b in ((here, over), (over, to)) if over else ((here, to),):
+            if self.ground.crosses(a, b):
+                self.crossings += 1
+        if self.crossings >= 2:
+            return self.eliminate(f"crosses the falcon's line of shadow a second time, at {square_text(to)} "
+                                  "(Sahara's falcon)")
+        why = self.blocked(to)
+        if why:
+            return self.eliminate(why)
+        self.dived = self.ground.letter(to) == "w" and self.ground.letter(here) != "w"
+        self.enter(to, d)
+
+    def enter(self, to: Square, d: str | None) -> None:
+        """Draw the square as snake and eat what lies there; it counts as one square of the move."""
+        self.body.add(to)
+        self.drawn.append(to)
+        self.heads[self.head], self.last[self.head] = to, d
+        self.steps += 1
+        self.moved.add(self.head)
+        n = 0 if to in self.sheet.crossed else self.sheet.apples.get(to, 0)
+        if to in self.sheet.rotten:
+            self.rotten += n
+        else:
+            self.fresh += n
+        gold = to in self.turn.golden
+        if gold:
+            self.golden.append(to)
+        self.eaten += n + gold
+        self.ate_last = bool(n or gold)
+
+    def jump(self, sq: Square) -> None:
+        """`@C,R`: a start elsewhere. Hatching: the first square of a move after an egg hatched. Digging: the first
+        square of a head that ended its last turn on sand, to any other sand square (quicksand is not sand), counting
+        as a square of the move. Diving: right after moving into water from other ground, from any other water
+        square, counting as a square of the move too (the rulebook leaves this open; like Digging here)."""
+        self.alive()
+        g, here = self.ground, self.heads[self.head] if self.heads else None
+        if not g.on(sq):
+            raise IllegalAction(f"{square_text(sq)} is off the sheet")
+        if here is None:
+            if sq not in self.sheet.eggs[0]:
+                raise IllegalAction(f"the snake hatches from one of its eggs ({', '.join(map(square_text, self.sheet.eggs[0]))}"
+                                    f"), not {square_text(sq)} (Offspring)")
+            self.heads, self.last = [sq], [None]
+            self.body.add(sq)
+            self.drawn.append(sq)
+            self.hatched = sq
+            return
+        first = self.head not in self.moved
+        if first and g.letter(here) == "s" and self.has(Card.DIGGING):
+            kind, letter = "Digging", "s"
+        elif self.dived and self.has(Card.DIVING):
+            kind, letter = "Diving", "w"
+        else:
+            raise IllegalAction(f"the snake cannot come up at {square_text(sq)}: Digging starts a move from sand it "
+                                "ended on, Diving goes on from water it just entered, an egg only after an elimination")
+        if g.letter(sq) != letter or sq == here:
+            raise IllegalAction(f"{kind} comes up on another {'sand' if letter == 's' else 'water'} square, not "
+                                f"{square_text(sq)}")
+        why = self.blocked(sq)
+        if why:
+            raise IllegalAction(f"{kind} cannot come up at {square_text(sq)}: the snake {why.split(' at ')[0]} there")
+        self.jumps.append((here, sq))
+        self.dived = False
+        self.enter(sq, None)
+
+    def to(self, sq: Square) -> None:
+        """A square named instead of a direction: the next square (or, Flexible, the one past a square of itself)."""
+        self.alive()
+        here = self.at()
+        for d in MOVES:
+            one = self.ground.next(here, d, self.wrap)
+            two = one and self.ground.next(one, d, self.wrap)
+            if one == sq or (two == sq and one in self.body and self.has(Card.FLEXIBLE)):
+                return self.step(d)
+        raise IllegalAction(f"{square_text(sq)} is not next to the head at {square_text(here)}; a snake moves one "
+                            "square at a time, horizontally or vertically (Movement)")
+
+    def alive(self) -> None:
+        if self.out:
+            raise IllegalAction(f"the path goes on after the snake {self.out}: it is eliminated there")
+
+    def eliminate(self, why: str) -> None:
+        self.out = why
+        self.moved.add(self.head)
+
+    def run(self, parts: list[list[tuple]]) -> Walk:
+        for k, part in enumerate(parts):
+            if self.out:
+                if part:
+                    self.alive()
+                continue
+            self.begin(k)
+            if not self.heads and (not part or part[0][0] != "at"):
+                raise IllegalAction("the snake hatches from an egg: start the path with @COLUMN,ROW of one of its eggs "
+                                    f"({', '.join(map(square_text, self.sheet.eggs[0]))})")
+            for kind, value in part:
+                {"step": self.step, "to": self.to, "at": self.jump}[kind](value)
+        if not self.out:
+            self.finish()
+        return self
+
+    def finish(self) -> None:
+        """The move's end: as many squares as the snake moves (fewer at the third or later apple with Winter stores),
+        then each head that moved on ground it may end on (Terrain types)."""
+        lo, hi = self.turn.lo, self.turn.hi
+        stores = self.has(Card.WINTER_STORES) and self.ate_last and self.eaten >= 3 and self.steps <= hi
+        if not stores and not lo <= self.steps <= hi:
+            need = str(lo) if lo == hi else f"{lo}-{hi}"
+            raise IllegalAction(f"the snake moves {need} squares this turn, not {self.steps} (Movement)")
+        for k in sorted(self.moved):
+            sq, letter = self.heads[k], self.ground.letter(self.heads[k])
+            if letter == "w" and not self.has(Card.SWIMMING):
+                return self.eliminate(f"ends its move on water at {square_text(sq)} (Swimming ends there)")
+            if letter == "q":
+                return self.eliminate(f"ends its move on quicksand at {square_text(sq)}")
+
+    def ending(self) -> str:
+        """Where the move ended, as actions.ENDINGS letters: snow before ice when two heads end on both (the
+        rulebook is silent; the stricter), shade on either head."""
+        ends = [self.heads[k] for k in sorted(self.moved)] or self.heads
+        letters = {self.ground.letter(sq) for sq in ends}
+        end = "s" if "n" in letters else "i" if "i" in letters else ""
+        return end + ("h" if any(self.ground.shade(sq) for sq in ends) else "")
+
+    def stole(self) -> Square | None:
+        """Thieving: the move ended on a square of fresh apples (the first head that did)."""
+        if not self.has(Card.THIEVING) or self.out:
+            return None
+        for k in sorted(self.moved):
+            sq = self.heads[k]
+            if self.sheet.apples.get(sq) and sq not in self.sheet.rotten and sq not in self.sheet.crossed:
+                return sq
+        return None
+
+    def commit(self) -> Sheet:
+        """The sheet after the move: the snake drawn, what it ate gone, an egg hatched (the others crossed out)."""
+        sh = self.sheet.copy()
+        sh.body += self.drawn
+        for sq in self.drawn:
+            sh.apples.pop(sq, None)
+            sh.rotten.discard(sq)
+        sh.heads, sh.last, sh.jumps = list(self.heads), list(self.last), sh.jumps + self.jumps
+        if self.hatched:
+            sh.eggs.pop(0)
+            sh.caves.append(self.hatched)
+        return sh
+
+
+def walk(ground: Ground, sheet: Sheet, turn: Turn, path: str | list) -> Walk:
+    """Walk a typed path (or parsed parts) on a sheet; refused steps raise IllegalAction, eliminations set `out`."""
+    return Walk(ground, sheet, turn).run(parse(path) if isinstance(path, str) else path)
