@@ -6,6 +6,7 @@ from companion.engine import IllegalAction, draw
 from companion.sssnake.actions import Place, Square, Take, square_text
 from companion.sssnake.display import ability, allowed
 from companion.sssnake.edition import edition
+from companion.sssnake.pencil import marks, owes_marks
 from companion.sssnake.rounds import blocked, settle
 from companion.sssnake.snake import Card, Snake
 from companion.sssnake.state import State
@@ -40,7 +41,7 @@ def take(st: State, t: Take) -> list[str]:
     lines = [f"{s.name} takes {t.card} {card.name} ({card.kind})."]
     if t.corner:
         s.squares.append(t.corner)
-    lines += single_use(st, who, t.card)
+    lines += marks(st, who, t.card, t.marks) + single_use(st, who, t.card)
     settle(st)
     return lines
 
@@ -62,6 +63,9 @@ def single_use(st: State, who: int, number: int) -> list[str]:
         s.moulted.append(drawn)
         if drawn == Card.INTUITION:
             st.placing.append(who)
+        if owes_marks(st, who, drawn):
+            st.sheets[who].owed.append(drawn)
+            st.placing.append(who)
         return [f"Moulting draws {drawn} {ability(drawn).name}: write it next to Moulting."] + \
             single_use(st, who, drawn)
     return {Card.TWO_HEADED: [f"{s.name}: draw an X on your snake where it forks."],
@@ -75,11 +79,22 @@ def check_corner(corner: Square) -> None:
 
 
 def place(st: State, p: Place) -> list[str]:
+    """What Moulting's card draws: on a digital sheet its marks first (X, eggs), else an Intuition square's corner."""
     who = st.index(p.player)
     if who not in st.placing:
-        raise IllegalAction(f"{st.snakes[who].name} has no Intuition square to place")
-    check_corner(p.corner)
+        raise IllegalAction(f"{st.snakes[who].name} has nothing to place")
+    owed = st.sheets[who].owed if who in st.sheets else []
+    if owed:
+        if p.corner:
+            raise IllegalAction(f"{st.snakes[who].name} first draws the marks of {owed[0]} {ability(owed[0]).name}")
+        lines = marks(st, who, owed[0], p.marks)
+        owed.pop(0)
+    else:
+        if p.corner is None or p.marks:
+            raise IllegalAction("an Intuition square needs its top-left corner (COL,ROW, each 1-12)")
+        check_corner(p.corner)
+        st.snakes[who].squares.append(p.corner)
+        lines = [f"{st.snakes[who].name} places an Intuition square at {square_text(p.corner)}."]
     st.placing.remove(who)
-    st.snakes[who].squares.append(p.corner)
     settle(st)
-    return [f"{st.snakes[who].name} places an Intuition square at {square_text(p.corner)}."]
+    return lines

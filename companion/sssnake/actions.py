@@ -62,20 +62,36 @@ class Round(Value):
 
 
 class Take(Value):
-    """A player gaining an ability picks a face-up card; Intuition needs its square's top-left corner."""
+    """A player gaining an ability picks a face-up card; Intuition needs its square's top-left corner, and on a
+    digital sheet Two-headed its X (one square) and Offspring its three eggs (`marks`)."""
 
     player: str
     card: int
     corner: Square | None = None
+    marks: tuple[Square, ...] = ()
     type = "take"
 
 
 class Place(Value):
-    """The corner of an Intuition square gained through Moulting (the card was not known when it was taken)."""
+    """What a card gained through Moulting draws on the sheet (the card was not known when it was taken): an
+    Intuition square's corner, or on a digital sheet the X or the eggs."""
 
     player: str
-    corner: Square
+    corner: Square | None = None
+    marks: tuple[Square, ...] = ()
     type = "place"
+
+
+class Move(Value):
+    """A digital player's move: the path (companion.sssnake.walk's grammar), Tricky's swapped apple, Nocturnal's
+    borrowed card, and `anyway`: the player confirms a move that eliminates the snake."""
+
+    player: str
+    path: str
+    swap: bool = False
+    borrow: int = 0
+    anyway: bool = False
+    type = "move"
 
 
 class Rejoin(Value):
@@ -85,7 +101,7 @@ class Rejoin(Value):
     type = "rejoin"
 
 
-KINDS = {cls.type: cls for cls in (Flip, Report, Fix, Round, Take, Place, Rejoin)}
+KINDS = {cls.type: cls for cls in (Flip, Report, Fix, Round, Take, Place, Rejoin, Move)}
 
 
 def fields(action) -> list[tuple[str, object, object]]:
@@ -110,8 +126,9 @@ def checked_square(value, key: str) -> Square:
     return square(f"{value[0]},{value[1]}")
 
 
-def golden_read(value, kind: str) -> tuple[Square, ...]:
-    return tuple(checked_square(v, "golden") for v in (value if isinstance(value, list) else [None]))
+def squares_read(key: str):
+    """A reader for a list of squares (golden apples eaten, marks drawn)."""
+    return lambda value, kind: tuple(checked_square(v, key) for v in (value if isinstance(value, list) else [None]))
 
 
 def square_read(key: str):
@@ -120,9 +137,9 @@ def square_read(key: str):
 
 
 PLAIN = {"player": str, "card": int, "fresh": int, "rotten": int, "end": str, "out": bool, "golden_count": int,
-         "line": str}
+         "line": str, "path": str, "swap": bool, "borrow": int, "anyway": bool}
 READERS = {name: typed(name, want) for name, want in PLAIN.items()} | {
-    "golden": golden_read, "corner": square_read("corner"), "stole": square_read("stole")}
+    "golden": squares_read("golden"), "marks": squares_read("marks"), "corner": square_read("corner"), "stole": square_read("stole")}
 CODEC = Codec(KINDS, READERS)
 to_dict = CODEC.to_dict  # the log's form: type plus every field that differs from its default
 from_dict = CODEC.from_dict  # an action from its dict form; an unknown type, field or shape is one IllegalAction
@@ -132,6 +149,9 @@ def to_text(action) -> str:
     """'report Ann fresh=2 golden=4,12;6,14 end=snow out' — the history's one line per action; a round keeps its line."""
     if action.type == "round":
         return f"round {action.line}".rstrip()
+    if action.type == "move":
+        flags = ["swap"] * action.swap + [f"borrow={action.borrow}"] * bool(action.borrow) + ["anyway"] * action.anyway
+        return " ".join(["move", action.player, action.path] + flags)
     parts = [action.type]
     for name, value, default in fields(action):
         if name in ("player", "card"):
@@ -142,8 +162,8 @@ def to_text(action) -> str:
             parts.append("out")
         elif name == "end":
             parts.append("end=" + ",".join(n for n, c in ENDINGS.items() if c in value))
-        elif name == "golden":
-            parts.append("golden=" + ";".join(square_text(s) for s in value))
+        elif name in ("golden", "marks"):
+            parts.append(f"{name}=" + ";".join(square_text(s) for s in value))
         elif name in ("corner", "stole"):
             parts.append(f"{name}={square_text(value)}")
         else:
@@ -159,6 +179,8 @@ def from_text(text: str):
     cls = KINDS[words[0]]
     if cls is Round:
         return Round(" ".join(words[1:]))
+    if cls is Move:
+        return move_from(words[1:])
     positional = [name for name in cls._fields if name in ("player", "card")]
     values: dict = {}
     for word in words[1:]:
@@ -170,8 +192,8 @@ def from_text(text: str):
             values["out"] = True
         elif key == "end":
             values["end"] = endings(raw.split(","))
-        elif key == "golden":
-            values["golden"] = tuple(square(s) for s in raw.split(";"))
+        elif key in ("golden", "marks"):
+            values[key] = tuple(square(s) for s in raw.split(";"))
         elif key in ("corner", "stole"):
             values[key] = square(raw)
         elif key in ("fresh", "rotten", "golden_count"):
@@ -182,6 +204,23 @@ def from_text(text: str):
     if needed:
         raise IllegalAction(f"a {cls.type} action needs {needed[0]}")
     return cls(**values)
+
+
+def move_from(words: list[str]) -> Move:
+    """'Ann R3 D swap borrow=2 anyway': the player, the path's words, then the flags in any order."""
+    if not words:
+        raise IllegalAction("a move action needs player")
+    path, flags = [], {}
+    for word in words[1:]:
+        if word in ("swap", "anyway"):
+            flags[word] = True
+        elif word.startswith("borrow="):
+            flags["borrow"] = number(word[7:], "borrow", "move")
+        else:
+            path.append(word)
+    if not path:
+        raise IllegalAction("a move action needs path")
+    return Move(words[0], " ".join(path), **flags)
 
 
 def number(raw: str, name: str, kind: str) -> int:

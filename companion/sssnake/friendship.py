@@ -5,6 +5,7 @@ from companion.engine import IllegalAction
 from companion.sssnake.actions import Rejoin, square_text
 from companion.sssnake.edition import edition
 from companion.sssnake.fall import can_rejoin, cave_hint, current_square
+from companion.sssnake.pencil import rejoined
 from companion.sssnake.snake import Snake
 from companion.sssnake.state import Phase, State
 
@@ -28,6 +29,7 @@ def rejoin(st: State, r: Rejoin) -> list[str]:
                             f" (flips {s.out + 1}-{s.out + edition().rejoin_flips}; this is flip {st.flips})")
     s.out, s.end, s.joined = 0, "", st.flips
     s.rejoins += 1
+    rejoined(st, st.snakes.index(s))
     sq = current_square(st)
     return [f"{s.name} rejoins: draw a cave at {square_text(sq)}, colour {edition().rejoin_rotten_circles} circles "
             f"rotten; length stays {s.length}, moving from next round.{cave_hint(st, sq)}"]

@@ -2,21 +2,35 @@
 from __future__ import annotations
 
 from companion.engine import BadState, Engine, IllegalAction, Outcome, Result, draw
-from companion.sssnake import abilities, actions, rounds, scoring
+from companion.sssnake import abilities, actions, digital, rounds, scoring
 from companion.sssnake.actions import ENDINGS
 from companion.sssnake.deck import Deck
 from companion.sssnake.display import Display, ability
 from companion.sssnake.edition import edition
 from companion.sssnake.fall import can_rejoin, fall_view
 from companion.sssnake.friendship import rejoin
+from companion.sssnake.pencil import new_sheet
 from companion.sssnake.reports import golden_left, rotten_possible
 from companion.sssnake.rounds import next_step, waiting
 from companion.sssnake.snake import CIRCLES, Snake
 from companion.sssnake.state import MAX_PLAYERS, SEED_MAX, SEED_TEXT, Phase, State, from_dict, name_fault, to_dict
 
 
+def digital_players(setup: dict, names: list[str], boxed: bool) -> list[str]:
+    """The players whose sheet the companion keeps (setup "digital", and every snake the computer plays)."""
+    wanted = list(setup.get("digital", ())) + list((setup.get("computer") or {}).get("sides", ()))
+    found = {n.lower(): n for n in names}
+    unknown = [w for w in wanted if str(w).lower() not in found]
+    if unknown:
+        raise IllegalAction(f"no player {unknown[0]!r} to give a digital sheet; players: {', '.join(names)}")
+    if wanted and boxed:
+        raise IllegalAction("a digital sheet needs this edition's terrain; the boxed game's own sheets have their own, "
+                            "so every player plays on paper")
+    return list(dict.fromkeys(found[str(w).lower()] for w in wanted))
+
+
 SHEETS = ("edition", "boxed")  # which sheets the players draw on: this edition's (terrain known) or the boxed game's
-RULES = {actions.Flip: rounds.flip, actions.Report: rounds.report, actions.Fix: rounds.fix,
+RULES = {actions.Move: digital.move, actions.Flip: rounds.flip, actions.Report: rounds.report, actions.Fix: rounds.fix,
          actions.Round: rounds.round_line, actions.Take: abilities.take, actions.Place: abilities.place,
          actions.Rejoin: rejoin}  # each action's rule, by the module that holds it
 
@@ -24,8 +38,9 @@ RULES = {actions.Flip: rounds.flip, actions.Report: rounds.report, actions.Fix: 
 class SssnakeEngine(Engine):
     kind = "sssnake"
     # Raise it when a rules change could replay a saved log differently, or the state's dict changes. 2: round and fix
-    # actions, the boxed game's sheets, teaching reminders (state format 2; logs of version 1 replay unchanged).
-    version = 2
+    # actions, the boxed game's sheets, teaching reminders (state format 2; logs of version 1 replay unchanged). 3: digital
+    # sheets (move actions, marks on take and place; state format 3; older logs replay unchanged).
+    version = 3
 
     def admit(self, state: State) -> None:
         """Names short enough that every token fits a QR code (games saved before this limit still open)."""
@@ -63,6 +78,7 @@ class SssnakeEngine(Engine):
         st = State(seed=seed, land=slug, snakes=[Snake(n) for n in names], deck=None, display=None,
                    friendship=bool(setup.get("friendship")), first=first, boxed=sheets == "boxed",
                    teach=bool(setup.get("teach")))
+        st.sheets = {names.index(n): new_sheet(slug) for n in digital_players(setup, names, st.boxed)}
         st.deck = Deck.shuffled(draw(st))  # chance event 0
         st.display = Display.setup(lands[slug], len(names), draw(st))  # chance event 1: the display's cards
         return st

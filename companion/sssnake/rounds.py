@@ -8,6 +8,7 @@ from companion.sssnake.deck import Deck
 from companion.sssnake.edition import edition
 from companion.sssnake.fall import can_rejoin, cave_flip, fall_lines, plural, poisoned
 from companion.sssnake.friendship import may_yet_rejoin, rejoin
+from companion.sssnake.pencil import apple_flip, cave_flip as draw_caves, hatched, round_end
 from companion.sssnake.reports import check_counts
 from companion.sssnake.snake import Card, Snake
 from companion.sssnake.state import Phase, State
@@ -58,7 +59,7 @@ def flip(st: State, _: Flip) -> list[str]:
     flipper = st.snakes[st.first]
     if cave_flip(st):
         flipper.cave = True
-        messages += fall_lines(st, flipper.name)
+        messages += fall_lines(st, flipper.name) + draw_caves(st)
         pass_token(st)
         st.phase = Phase.CAVES if not all(s.cave for s in st.snakes) else Phase.FLIP
         if st.phase == Phase.FLIP and len(st.snakes) > 1:
@@ -66,11 +67,13 @@ def flip(st: State, _: Flip) -> list[str]:
         return messages
     st.phase = Phase.MOVE
     st.rotted = st.rotted or poisoned(st)
+    apple_flip(st)
     return messages + fall_lines(st, flipper.name)
 
 
 def report(st: State, r: Report) -> list[str]:
     """One player's report; the last of the round closes it."""
+    on_paper(st, r.player)
     name = st.snakes[accept(st, r)].name
     if waiting(st):
         return [f"{name} reported; waiting for {', '.join(waiting(st))}."]
@@ -83,6 +86,14 @@ def round_open(st: State) -> None:
         raise IllegalAction("nobody moves in the cave round: flip until every snake has its cave")
     if st.phase != Phase.MOVE:
         raise IllegalAction(f"no reports now: {blocked(st) or 'the round starts with a flip'}")
+
+
+def on_paper(st: State, player: str) -> int:
+    """A report is typed for a paper player only: a digital sheet's move reports for its player."""
+    who = st.index(player)
+    if who in st.sheets:
+        raise IllegalAction(f"{st.snakes[who].name} plays a digital sheet: the move reports what the snake ate")
+    return who
 
 
 def accept(st: State, r: Report) -> int:
@@ -106,7 +117,7 @@ def fix(st: State, f: Fix) -> list[str]:
     from companion.sssnake.roundline import clause_text
 
     round_open(st)
-    who = st.index(f.player)
+    who = on_paper(st, f.player)
     if who not in st.reports:
         name = st.snakes[who].name
         raise IllegalAction(f"{name} has not reported this round, so there is nothing to correct; report instead"
@@ -135,11 +146,12 @@ def round_line(st: State, r: Round) -> tuple[list[str], Round]:
                 messages += rejoin(st, Rejoin(name))
                 rejoined.append(name)
             else:
+                on_paper(st, name)
                 reports.append(st.reports[accept(st, clause_report(clause))])
         except IllegalAction as exc:
             raise IllegalAction(str(exc) if str(exc).startswith(name) else f"{name}: {exc}") from None
     for i in [] if wait else st.movers():
-        if i not in st.reports:
+        if i not in st.reports and i not in st.sheets:  # a digital player's move reports for them
             reports.append(st.reports[accept(st, Report(st.snakes[i].name))])
     logged = Round(line_text(rejoined, reports, wait and bool(waiting(st))))
     heard = f"Reported: {', '.join(clause_text(rep) for rep in reports) or 'nobody'}"
@@ -161,6 +173,7 @@ def close(st: State) -> list[str]:
         lines += [f"{s.name} reached golden apple {square_text(g)} too, but {st.snakes[winner[g]].name} comes "
                   f"first from the first player clockwise: nothing for {s.name}." for g in r.golden if winner[g] != i]
         lines += grow(st, i, r, [g for g in r.golden if winner[g] == i], final)
+    round_end(st, st.reports)
     st.reports = {}
     if final:
         return lines + finish(st)
@@ -194,6 +207,7 @@ def out_or_hatch(st: State, s: Snake) -> str:
     if s.eggs:
         s.eggs_used += 1
         s.end = ""
+        hatched(st, st.snakes.index(s))
         return f"{s.name} hatches from an egg: same length {s.length}, cross out the other two eggs; no circles this round."
     s.out = st.flips
     return f"{s.name} is eliminated at length {s.length}; apples of this round are not circled."

@@ -10,6 +10,10 @@ from companion.sssnake.actions import ENDINGS, Report, Square
 from companion.sssnake.deck import FLIPS_PER_DECK, Deck
 from companion.sssnake.display import ROW, Display, allowed
 from companion.sssnake.edition import edition
+from companion.sssnake.ground import ground
+from companion.sssnake.sheet import Sheet as Drawing
+from companion.sssnake.sheet import from_dict as drawing_from
+from companion.sssnake.sheet import to_dict as drawing_dict
 from companion.sssnake.snake import CIRCLES, Card, Snake
 
 
@@ -33,7 +37,7 @@ HEX = "0123456789abcdef"  # card numbers 1-16 as one character each
 MAX_PLAYERS = 6
 SEED_MAX = 2 ** 63 - 1  # a seed travels in the token as a signed 64-bit whole number
 SEED_TEXT = "0 to 2**63 - 1"
-FORMAT = 2  # the dict form's version; from_dict reads 1 (no boxed sheets, no teaching) as well
+FORMAT = 3  # the dict form's version; from_dict reads 1 (no boxed sheets, no teaching) and 2 (no digital sheets)
 MAX_NAME = 16  # characters in a player's name: six names at their longest still fit one QR code (docs/token.md)
 
 
@@ -61,12 +65,13 @@ class State(Record):
         self.choosers: list[int] = []  # players owed an ability choice, in turn
         self.placing: list[int] = []  # players owed an Intuition square's corner
         self.reports: dict[int, Report] = {}  # this round's reports by player index
+        self.sheets: dict[int, Drawing] = {}  # the sheets the companion keeps, by player index (digital players)
 
     def copy(self) -> State:
         """A copy whose lists are its own, so applying an action never touches the state it started from."""
         return self.replace(snakes=[s.copy() for s in self.snakes], golden_gone=list(self.golden_gone),
                             crossed=list(self.crossed), choosers=list(self.choosers), placing=list(self.placing),
-                            reports=dict(self.reports))
+                            reports=dict(self.reports), sheets={i: d.copy() for i, d in self.sheets.items()})
 
     def clockwise(self) -> list[int]:
         """Player indices starting at the first player."""
@@ -121,15 +126,16 @@ def report_list(r: Report, golden: tuple) -> list:
 
 
 def to_dict(st: State) -> dict:
-    """The canonical form. Keys: v format (2: b and te, and a report's seventh field, may appear), s seed, k chance
+    """The canonical form. Keys: v format (2: b and te, and a report's seventh field, may appear; 3: D), s seed, k chance
     steps used, l landscape, b the boxed game's sheets, te teaching reminders, fr Friendship mode,
     t first player, rt a rotten apple card has been turned, ph phase (Phase), n flips so far, d deck order and p cards turned, y display and
     h face-down slots (row 1 x 4 + row 2), g golden apples eaten, w owed ability choices, u owed Intuition squares, r this round's reports
     {player: [fresh, rotten, golden indices, ending, out, stole(, golden count)]}, P players: n name, t track (f/r/g),
     a gained and m moulted cards, q Intuition corners, x squares this snake's Thieving crossed out for
     the others (squares as two hex digits: column - 1, row - 1), e eggs hatched, z ending (s/i/h), o flip of
-    elimination, rj rejoins, c cave drawn, j flip of rejoining. Cards are one hex digit (card - 1);
-    zero, empty and false values are left out."""
+    elimination, rj rejoins, c cave drawn, j flip of rejoining; D the digital players' sheets {player: sheet}
+    (companion.sssnake.sheet; the game token leaves them to each player's sheet token). Cards are one hex digit
+    (card - 1); zero, empty and false values are left out."""
     golden = edition().landscapes[st.land].golden_apples
     d = {"v": FORMAT, "s": st.seed, "k": st.step, "l": st.land, "b": int(st.boxed), "te": int(st.teach),
          "fr": int(st.friendship), "rt": int(st.rotted), "t": st.first,
@@ -137,7 +143,8 @@ def to_dict(st: State) -> dict:
          "y": cards_text(st.display.cards), "h": st.display.down[0] * ROW + st.display.down[1],
          "g": sorted(st.golden_gone), "w": st.choosers, "u": st.placing,
          "r": {str(i): report_list(r, golden) for i, r in sorted(st.reports.items())},
-         "P": [snake_dict(s) | stolen_dict(st, i) for i, s in enumerate(st.snakes)]}
+         "P": [snake_dict(s) | stolen_dict(st, i) for i, s in enumerate(st.snakes)],
+         "D": {str(i): drawing_dict(d) for i, d in sorted(st.sheets.items())}}
     return {k: v for k, v in d.items() if v or k in ("s", "l", "P", "d", "y")}
 
 
@@ -236,8 +243,18 @@ def from_dict(data) -> State:
             raise BadState(f"state.{key} must list player numbers 0-{n - 1}")
     st.choosers, st.placing = r.list("w"), r.list("u")
     st.reports = reports_from(r.get("r", {}), [s.name for s in snakes], golden)
+    st.sheets = drawings_from(r.get("D", {}), n, land, st.boxed)
     check_phase(st)
     return st
+
+
+def drawings_from(raw, n: int, land: str, boxed: bool) -> dict[int, Drawing]:
+    """The digital players' sheets, each on this edition's landscape (never with the boxed game's sheets)."""
+    if not isinstance(raw, dict) or any(not k.isdigit() or not 0 <= int(k) < n for k in raw):
+        raise BadState(f"state.D must map player numbers 0-{n - 1} to sheets")
+    if raw and boxed:
+        raise BadState("a game on the boxed game's sheets has no digital sheets")
+    return {int(k): drawing_from(v, ground(land), f"player {int(k) + 1}'s sheet") for k, v in raw.items()}
 
 
 def phase(r: Fields) -> Phase:

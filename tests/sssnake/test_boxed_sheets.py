@@ -90,7 +90,7 @@ def test_everything_but_the_terrain_is_the_same_game(table):
 def test_the_sheets_are_kept_in_the_state_and_an_older_state_reads_as_this_editions(table):
     t = table(sheets="boxed")
     data = ENGINE.to_dict(t.state)
-    assert data["b"] == 1 and data["v"] == 2 and ENGINE.from_dict(data).boxed
+    assert data["b"] == 1 and data["v"] == 3 and ENGINE.from_dict(data).boxed
     older = {k: v for k, v in data.items() if k != "b"} | {"v": 1}
     assert ENGINE.from_dict(older).boxed is False
     with pytest.raises(IllegalAction, match="unknown sheets 'paper'; choose one of: edition, boxed"):

@@ -88,7 +88,7 @@ def test_report_grows_the_snake_at_the_end_of_the_round(game):
     (("report", "Ann", "--end", "ice"), "Am Fluss has no ice to end on"),
     (("take", "Ann", "3"), "nobody is owed an ability"),
     (("rejoin", "Ann"), "Friendship mode"),
-    (("place", "Ann", "3,3"), "no Intuition square"),
+    (("place", "Ann", "3,3"), "nothing to place"),
 ])
 def test_bad_input_is_refused_and_changes_nothing(game, args, match):
     game("sssnake", "flip")

@@ -34,11 +34,11 @@ def test_a_version_1_log_replays_whole_to_the_state_version_1_saved(cli, home, g
     store = Store()
     try:
         record = store.load(game_id)
-        assert record.rules_version == 1 and ENGINE.version == 2
+        assert record.rules_version == 1 and ENGINE.version == 3
         assert all(ENGINE.migrate(a, 1) == [a] for a in record.actions)
         found = opened(record)
         assert found.at == found.length == len(record.actions)
-        assert ENGINE.to_dict(found.state) == v1_snapshot(game_id) | {"v": 2}
+        assert ENGINE.to_dict(found.state) == v1_snapshot(game_id) | {"v": 3}
         assert ENGINE.from_dict(v1_snapshot(game_id)).boxed is False
     finally:
         store.close()

@@ -1,0 +1,87 @@
+"""A digital player's move as a rule: the round's apple drawn, the path walked on the sheet, and the report the
+path implies accepted like any other, so a digital player never types counts."""
+from __future__ import annotations
+
+from companion.engine import IllegalAction
+from companion.sssnake.actions import Move, Report
+from companion.sssnake.display import ability
+from companion.sssnake.ground import ground
+from companion.sssnake.pencil import place_pending
+from companion.sssnake.reports import golden_left
+from companion.sssnake.rounds import accept, close, round_open, waiting
+from companion.sssnake.snake import Card, Snake
+from companion.sssnake.state import State
+from companion.sssnake.walk import Turn, Walk, parse, text, walk
+
+
+def turn(st: State, s: Snake, borrow: int = 0) -> Turn:
+    """What this turn's move may use; a borrowed card (Nocturnal) acts as if gained, Elastic stretching by the
+    abilities actually gained."""
+    lo, hi = s.move_range()
+    if borrow == Card.ELASTIC and not s.has(Card.ELASTIC):
+        spread = len(s.abilities)
+        lo, hi = max(1, lo - spread), hi + spread
+    return Turn(s.length, lo, hi, set(s.abilities) | ({borrow} if borrow else set()), golden_left(st))
+
+
+def check_borrow(st: State, s: Snake, borrow: int) -> None:
+    """Nocturnal: starting in shade, one face-up permanent card of the display for the whole turn."""
+    if not borrow:
+        return
+    if not s.has(Card.NOCTURNAL):
+        raise IllegalAction(f"{s.name} is not Nocturnal (card 12), so borrows no ability")
+    if "h" not in s.end:
+        raise IllegalAction(f"{s.name} did not end the last move in shade: Nocturnal borrows only from the shade")
+    if borrow not in st.display.face_up() or not ability(borrow).permanent:
+        cards = ", ".join(f"{n} {ability(n).name}" for n in st.display.face_up() if ability(n).permanent)
+        raise IllegalAction(f"Nocturnal borrows a face-up permanent card: {cards}")
+
+
+def mover(st: State, player: str) -> int:
+    """The digital player moving now: in the open round, still to report."""
+    round_open(st)
+    who = st.index(player)
+    s = st.snakes[who]
+    if who not in st.sheets:
+        raise IllegalAction(f"{s.name} plays on paper and reports what the sheet shows; only a digital sheet moves here")
+    if who not in st.movers():
+        raise IllegalAction(f"{s.name} does not move this round; waiting for: {', '.join(waiting(st)) or 'nobody'}")
+    if who in st.reports:
+        raise IllegalAction(f"{s.name} already moved this round; undo takes the move back")
+    return who
+
+
+def try_move(st: State, m: Move) -> tuple[int, Walk]:
+    """The move walked on a copy of the state's sheet after the apple fell; refused moves raise IllegalAction."""
+    who = mover(st, m.player)
+    s = st.snakes[who]
+    check_borrow(st, s, m.borrow)
+    place_pending(st, who, m.swap)
+    return who, walk(ground(st.land), st.sheets[who], turn(st, s, m.borrow), parse(m.path))
+
+
+def move(st: State, m: Move) -> tuple[list[str], Move]:
+    """Walk the path, refuse an eliminating move unless confirmed, and accept the report it implies."""
+    who, w = try_move(st, m)
+    s = st.snakes[who]
+    if w.out and not m.anyway:
+        raise IllegalAction(f"this move eliminates {s.name}: the snake {w.out}; confirm it (anyway) only if there is no "
+                            "other way")
+    report = Report(s.name, w.fresh, w.rotten, tuple(w.golden), w.ending(), bool(w.out), w.stole())
+    accept(st, report)
+    st.sheets[who] = w.commit()
+    logged = m._replace(path=text(parse(m.path)), anyway=bool(w.out))
+    said = f"{s.name} moves {w.steps} squares" + (f" and {w.out}" if w.out else "") + f": {eaten(w)}."
+    if waiting(st):
+        return [said, f"Waiting for {', '.join(waiting(st))}."], logged
+    return [said] + close(st), logged
+
+
+def eaten(w: Walk) -> str:
+    """'eats 2 fresh, 1 rotten and a golden apple' or 'eats nothing'."""
+    parts = [f"{w.fresh} fresh"] * bool(w.fresh) + [f"{w.rotten} rotten"] * bool(w.rotten) + \
+        [f"{len(w.golden)} golden"] * bool(w.golden)
+    if not parts:
+        return "eats nothing"
+    return "eats " + (", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else parts[0]) + \
+        (" apple" if w.fresh + w.rotten + len(w.golden) == 1 else " apples")
