@@ -26,10 +26,13 @@ class Table:
         self.state = result.state
 
 
-def sssnake(players: int, rounds: int, seed: int, landscape: str = "foxtrail", friendship: bool = True) -> Table:
-    """A Sssnake game played for `rounds` rounds after the cave round (or to its end)."""
+def sssnake(players: int, rounds: int, seed: int, landscape: str = "foxtrail", friendship: bool = True,
+            digital: int = 0) -> Table:
+    """A Sssnake game played for `rounds` rounds after the cave round (or to its end); the first `digital` players
+    play digital sheets."""
     names = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"][:players]
-    setup = {"players": names, "landscape": landscape, "seed": seed, "friendship": friendship}
+    setup = {"players": names, "landscape": landscape, "seed": seed, "friendship": friendship,
+             "digital": names[:digital]}
     table = Table("sssnake", setup, engine("sssnake").new(setup))
     rng = random.Random(f"sssnake-play:{seed}")
     from companion.sssnake.state import Phase

@@ -13,7 +13,8 @@ ROUND_TRIP_EVERY = 5  # steps between to_dict/from_dict round trips, so the modu
 ENDLESS = sys.maxsize  # rounds or turns: play until the game ends
 
 GAMES = {  # per kind, seeded games each ending another way (a solo rank, a Spark fight won by one clan...)
-    "sssnake": [lambda: random_play.sssnake(2, ENDLESS, 2), lambda: random_play.sssnake(1, ENDLESS, 2)],
+    "sssnake": [lambda: random_play.sssnake(2, ENDLESS, 2), lambda: random_play.sssnake(1, ENDLESS, 2),
+                lambda: random_play.sssnake(3, ENDLESS, 3, "sahara", digital=2)],
     "snits": [lambda: random_play.snits(ENDLESS, 2), lambda: random_play.snits(ENDLESS, 1),
               lambda: random_play.snits(ENDLESS, 1, players=2)],
 }

@@ -8,9 +8,12 @@ from typing import TYPE_CHECKING
 
 from companion.engine import IllegalAction
 from companion.sssnake import actions
+from companion.sssnake import abilities, paths
 from companion.sssnake.abilities import SQUARE_REACH, new_cards
+from companion.sssnake.digital import try_move
 from companion.sssnake.edition import edition
 from companion.sssnake.fall import can_rejoin
+from companion.sssnake.ground import ground
 from companion.sssnake.roundline import clause_text, parse
 from companion.sssnake.reports import apple_room, check_counts, golden_left, one_square, rotten_possible, sheet_endings
 from companion.sssnake.rounds import blocked, round_line, waiting
@@ -20,6 +23,7 @@ from companion.sssnake.state import Phase, State
 if TYPE_CHECKING:  # a generator is passed in
     import random
 
+ENGINE_RULES = {"take": abilities.take, "place": abilities.place}
 OUT = 0.05  # a sampled report's chance of elimination: random play ends its games as a table's do
 CORNERS = range(1, SQUARE_REACH + 1)  # an Intuition square's top-left column or row
 
@@ -122,12 +126,37 @@ class Reports(Part):
         return True
 
 
+class Moves(Part):
+    """Digital players still to move this round: any path the walk accepts (an eliminating one confirmed)."""
+
+    def __init__(self, st: State, players: list[int]):
+        self.st, self.players = st, players
+
+    def only(self, name: str) -> Part | None:
+        mine = [i for i in self.players if self.st.snakes[i].name == name]
+        return Moves(self.st, mine) if mine else None
+
+    def sample(self, rng: random.Random) -> dict:
+        return paths.sample(self.st, rng.choice(self.players), rng)
+
+    def contains(self, action: dict) -> bool:
+        try:
+            move = actions.from_dict(action)
+            if move.type != "move" or self.st.index(move.player) not in self.players:
+                return False
+            _, w = try_move(self.st.copy(), move)
+        except (IllegalAction, KeyError):
+            return False
+        return bool(w.out) == move.anyway
+
+
 class Take(Part):
     """The first player owed an ability takes a face-up card (a new permanent one while there is one); Intuition
-    with its square's corner."""
+    with its square's corner; on a digital sheet Two-headed with its X, Offspring with its eggs."""
 
     def __init__(self, st: State, who: int):
         s = st.snakes[who]
+        self.st, self.who = st, who
         self.player, self.cards = s.name, new_cards(st, s) or st.display.face_up()
 
     def only(self, name: str) -> Part | None:
@@ -136,31 +165,58 @@ class Take(Part):
     def sample(self, rng: random.Random) -> dict:
         card = rng.choice(self.cards)
         corner = {"corner": [rng.choice(CORNERS), rng.choice(CORNERS)]} if card == Card.INTUITION else {}
-        return {"type": "take", "player": self.player, "card": card} | corner
+        return {"type": "take", "player": self.player, "card": card} | corner | marks(self.st, self.who, card, rng)
 
     def contains(self, action: dict) -> bool:
         corner = action.get("corner")
         return action.get("type") == "take" and action.get("player") == self.player \
-            and action.get("card") in self.cards and set(action) <= {"type", "player", "card", "corner"} \
-            and (corner is None if action["card"] != Card.INTUITION else in_reach(corner))
+            and action.get("card") in self.cards and set(action) <= {"type", "player", "card", "corner", "marks"} \
+            and (corner is None if action["card"] != Card.INTUITION else in_reach(corner)) \
+            and accepted(self.st, action)
+
+
+def marks(st: State, who: int, card: int, rng: random.Random) -> dict:
+    """Random marks a digital sheet takes for the card: an X on the body, three eggs on free squares it may enter."""
+    if who not in st.sheets or card not in (Card.TWO_HEADED, Card.OFFSPRING):
+        return {}
+    sh, g = st.sheets[who], ground(st.land)
+    if card == Card.TWO_HEADED:
+        return {"marks": [list(rng.choice([sq for sq in sh.body if sq not in sh.caves + sh.heads]))]}
+    free = [sq for sq in g.squares() if sq not in sh.body and sq not in sh.egg_squares() and not g.object(sq)
+            and g.letter(sq) not in "rf"]
+    return {"marks": [list(sq) for sq in rng.sample(free, 3)]}
+
+
+def accepted(st: State, action: dict) -> bool:
+    """Whether the rules take the action in this state (checked on a copy)."""
+    try:
+        ENGINE_RULES[action["type"]](st.copy(), actions.from_dict(action))
+    except IllegalAction:
+        return False
+    return True
 
 
 class Place(Part):
-    """A player owed an Intuition square (drawn by Moulting) places its corner."""
+    """A player owed what Moulting drew places it: an Intuition square's corner, or a digital sheet's marks."""
 
     def __init__(self, st: State):
+        self.st = st
         self.players = [st.snakes[i].name for i in st.placing]
 
     def only(self, name: str) -> Part | None:
         return named(self, name)
 
     def sample(self, rng: random.Random) -> dict:
-        return {"type": "place", "player": rng.choice(self.players),
-                "corner": [rng.choice(CORNERS), rng.choice(CORNERS)]}
+        name = rng.choice(self.players)
+        who = self.st.index(name)
+        owed = self.st.sheets[who].owed if who in self.st.sheets else []
+        if owed:
+            return {"type": "place", "player": name} | marks(self.st, who, owed[0], rng)
+        return {"type": "place", "player": name, "corner": [rng.choice(CORNERS), rng.choice(CORNERS)]}
 
     def contains(self, action: dict) -> bool:
-        return action.keys() == {"type", "player", "corner"} and action["type"] == "place" \
-            and action["player"] in self.players and in_reach(action["corner"])
+        return action.get("type") == "place" and action.get("player") in self.players \
+            and (action.get("corner") is None or in_reach(action["corner"])) and accepted(self.st, action)
 
 
 class Rejoin(Part):
@@ -232,10 +288,14 @@ def decisions(st: State) -> list[Part]:
         return [Take(st, st.choosers[0])]
     if not blocked(st):
         return [Flip(st)]
-    due = [i for i in st.movers() if i not in st.reports]
+    due = [i for i in st.movers() if i not in st.reports and i not in st.sheets]
+    digital = [i for i in st.movers() if i not in st.reports and i in st.sheets]
     parts: list[Part] = [Reports(st, due, "report"), Reports(st, due, "round", 0.2)] if due else []
-    if st.reports:
-        parts.append(Reports(st, list(st.reports), "fix", 0.1))
+    if digital:
+        parts.append(Moves(st, digital))
+    reported = [i for i in st.reports if i not in st.sheets]
+    if reported:
+        parts.append(Reports(st, reported, "fix", 0.1))
     if any(can_rejoin(st, s) for s in st.snakes):
         parts.append(Rejoin(st))
     return parts

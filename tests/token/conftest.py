@@ -24,8 +24,10 @@ def covering(play, kinds, tries: int):
 
 @pytest.fixture(scope="module")
 def sssnake_tables():
-    """Four-snake Friendship games (rejoin) long enough for Moulting to draw Intuition (place)."""
-    return covering(lambda seed: random_play.sssnake(4, 30, seed, LANDSCAPES[seed % 4]), SSSNAKE_ACTIONS, 12)
+    """Four-snake Friendship games (rejoin) long enough for Moulting to draw Intuition (place), every other one with a
+    digital sheet (move)."""
+    return covering(lambda seed: random_play.sssnake(4, 30, seed, LANDSCAPES[seed % 4], digital=seed % 2),
+                    SSSNAKE_ACTIONS, 40)
 
 
 @pytest.fixture(scope="module")
