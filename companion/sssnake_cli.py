@@ -28,8 +28,8 @@ player_argument = click.argument("player", shell_complete=completes(KIND, "playe
 
 
 # `sssnake --help` lists the commands in the order a game uses them; any not named here follow, alphabetically.
-ORDER = ("new", "play", "flip", "round", "report", "fix", "take", "place", "rejoin", "status", "deck", "score", "log",
-         "undo", "redo", "card", "rules", "record", "history", "stats")
+ORDER = ("new", "play", "flip", "round", "report", "move", "sheet", "hint", "fix", "take", "place", "rejoin", "status",
+         "deck", "score", "log", "undo", "redo", "card", "rules", "record", "history", "stats")
 
 
 class InPlayOrder(LaterGroup):
@@ -45,10 +45,21 @@ def sssnake():
 
 
 def run(game: str | None, action: dict, as_json: bool) -> None:
-    """Apply one action; print its lines and what comes next (or the JSON view)."""
-    game_id, result, _ = session.act(KIND, game, action)
-    emit(as_json, lambda: {"game": game_id, "messages": list(result.messages), "state": engine().view(result.state)},
-         "\n".join([*result.messages, *next_lines(engine().next_step(result.state), result.state.teach)]))
+    """Apply one action, then the computer's snakes' replies; print the lines and what comes next (or the JSON)."""
+    game_id, result, setup = session.act(KIND, game, action)
+    state, replied = computer(game_id, setup, result.state, as_json)
+    emit(as_json, lambda: {"game": game_id, "messages": list(result.messages), "computer": replied,
+                           "state": engine().view(state)},
+         "\n".join([*result.messages, *next_lines(engine().next_step(state), state.teach)]))
+
+
+def computer(game_id: str, setup: dict, state, quiet: bool):
+    """The snakes the computer plays act while it is theirs to (loaded only in games with one)."""
+    if not session.computer_sides(setup):
+        return state, []
+    from companion.sssnake_sheet_cli import reply
+
+    return reply(game_id, setup, state, quiet)
 
 
 def random_seed() -> int:
@@ -68,9 +79,13 @@ def random_seed() -> int:
     click.option("--friendship", is_flag=True, help="eliminated players may rejoin (Friendship mode)"),
     click.option("--first", help="who holds the first-player token (the one who most recently ate an apple)"),
     click.option("--teach", is_flag=True, help="a first game: a one-line rule reminder with every step"),
+    click.option("--digital", default="", help="players whose sheet the companion keeps, comma-separated: they type "
+                 "paths (`move`), the companion checks them and counts what was eaten"),
+    click.option("--bot", "bots", default="", help="players the computer plays, comma-separated (a player named bot "
+                 "in --players is one too)"),
     json_option,
 )
-def new(players, landscape, sheets, seed, friendship, first, teach, as_json):
+def new(players, landscape, sheets, seed, friendship, first, teach, digital, bots, as_json):
     """Start a game: shuffle the apple deck and lay out the ability display."""
     names = [n.strip() for n in players.split(",")]
     lowered = [n.lower() for n in names]
@@ -80,9 +95,19 @@ def new(players, landscape, sheets, seed, friendship, first, teach, as_json):
     setup = {"players": names, "landscape": land.slug, "seed": random_seed() if seed is None else seed,
              "friendship": friendship, "first": lowered.index(first.lower()) if first else 0}
     setup.update({"sheets": sheets} if sheets == "boxed" else {}, **({"teach": True} if teach else {}))
+    listed = [n.strip() for n in digital.split(",") if n.strip()]
+    computer_sides = [n.strip() for n in bots.split(",") if n.strip()] + [n for n in names if n.lower() == "bot"]
+    if listed:
+        setup["digital"] = listed
+    if computer_sides:
+        setup["computer"] = {"sides": list(dict.fromkeys(computer_sides))}
+        if len(setup["computer"]["sides"]) == len(names):
+            raise Refused("the computer cannot play every snake: leave one for a person")
     game_id, state = session.create(KIND, setup)
+    state, replied = computer(game_id, setup, state, as_json)
     view = engine().view(state)
-    emit(as_json, {"game": game_id, "setup": setup, "state": view}, setup_text(game_id, land, setup, view))
+    emit(as_json, {"game": game_id, "setup": setup, "computer": replied, "state": view},
+         setup_text(game_id, land, setup, view))
 
 
 @sssnake.later(game_option, json_option)
@@ -145,25 +170,77 @@ def round_line(line, game, as_json):
     run(game, {"type": "round", "line": " ".join(line)}, as_json)
 
 
+MARKS = click.option("--marks", help="a digital sheet's marks: Two-headed's X as COL,ROW on the snake, Offspring's "
+                     "three eggs as COL,ROW;COL,ROW;COL,ROW")
+
+
+def marks_arg(text: str | None) -> dict:
+    return {"marks": [square_arg(sq) for sq in text.split(";")]} if text else {}
+
+
 @sssnake.later(
     player_argument,
     click.argument("card", type=int),
     click.option("--corner", help="Intuition: the 5x5 square's top-left corner, as COL,ROW (1-12)"),
+    MARKS,
     game_option,
     json_option,
 )
-def take(player, card, corner, game, as_json):
+def take(player, card, corner, marks, game, as_json):
     """A player who reached 7, 12, 18 or 23 takes a face-up ability card."""
-    action = {"type": "take", "player": player, "card": card}
+    action = {"type": "take", "player": player, "card": card} | marks_arg(marks)
     if corner:
         action["corner"] = square_arg(corner)
     run(game, action, as_json)
 
 
-@sssnake.later(player_argument, click.argument("corner"), game_option, json_option)
-def place(player, corner, game, as_json):
-    """Place an Intuition square that Moulting drew: its top-left corner as COL,ROW."""
-    run(game, {"type": "place", "player": player, "corner": square_arg(corner)}, as_json)
+@sssnake.later(player_argument, click.argument("corner", required=False), MARKS, game_option, json_option)
+def place(player, corner, marks, game, as_json):
+    """Place what Moulting drew: an Intuition square's top-left corner as COL,ROW, or a digital sheet's --marks."""
+    action = {"type": "place", "player": player} | marks_arg(marks)
+    if corner:
+        action["corner"] = square_arg(corner)
+    run(game, action, as_json)
+
+
+@sssnake.later(
+    player_argument,
+    click.argument("path", nargs=-1, required=True),
+    click.option("--swap", is_flag=True, help="Tricky: this round's apple falls at ROW,COLUMN instead"),
+    click.option("--borrow", type=int, help="Nocturnal, starting in shade: a face-up permanent card used this turn"),
+    click.option("--anyway", is_flag=True, help="confirm a move that eliminates the snake (when there is no other)"),
+    game_option,
+    json_option,
+)
+def move(**options):
+    """A digital player's move: steps U D L R (R3 = R R R), squares 5,7, @5,7 to dig, dive or hatch, / between two
+    heads; checked against the sheet, and what the snake ate is reported."""
+    from companion.sssnake_sheet_cli import move as moved
+
+    moved(**options)
+
+
+@sssnake.later(
+    player_argument,
+    click.option("-o", "--output", help="draw it on the printed landscape: a .pdf, .svg or .png file"),
+    click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True),
+    click.option("--force", is_flag=True, help="replace the file if it exists"),
+    game_option,
+    json_option,
+)
+def sheet(**options):
+    """Show a digital player's sheet: terrain, apples, the snake and its head (or draw it with -o)."""
+    from companion.sssnake_sheet_cli import sheet as show
+
+    show(**options)
+
+
+@sssnake.later(player_argument, game_option, json_option)
+def hint(**options):
+    """Suggest a path for a digital player's move this round, and say why."""
+    from companion.sssnake_sheet_cli import hint as suggest
+
+    suggest(**options)
 
 
 @sssnake.later(player_argument, game_option, json_option)

@@ -13,7 +13,7 @@ from companion.sssnake_cli import KIND, engine
 from companion.sssnake_text import ability_name, deck_text, opening_text, score_text, table_text, teach_line, teach_step
 
 EXAMPLE = ("2", "0", "1 shade", "out")  # the words of a round line, shown with the players' own names
-COMMANDS = ("undo", "redo", "status", "score", "deck", "?", "help", "card", "fix", "quit")
+COMMANDS = ("undo", "redo", "status", "score", "deck", "?", "help", "card", "fix", "sheet", "hint", "quit")
 HELP = """The round, in one line: each player's name, then what happened to that snake this round.
   2          two fresh apples eaten          1r      one rotten apple
   g4,12      the golden apple at 4,12        2g      two golden apples (the boxed game's sheets)
@@ -26,7 +26,10 @@ At every prompt:
   undo, redo       take back (or put back) the last thing typed
   status, score, deck    the table, the score A-E, the apple deck
   card 12          an ability card's text      ? TOPIC   a rule (? alone: this help; ? topics lists them)
-  quit             stop here (Ctrl-D too); the game is saved"""
+  sheet Ann, hint Ann    a digital sheet, and a suggested path for it
+  quit             stop here (Ctrl-D too); the game is saved
+A digital sheet's move: steps U D L R (R3 = R R R), squares 5,7, @5,7 to dig, dive or hatch, / between two heads;
+  then swap (Tricky), borrow=2 (Nocturnal), anyway (a move that eliminates the snake)."""
 
 
 class Again(Exception):
@@ -36,7 +39,7 @@ class Again(Exception):
 def walk(game: str | None) -> None:
     """Loop until the game is over or the table stops (quit, Ctrl-C or Ctrl-D); every step is saved as it happens."""
     record, state = session.current(KIND, game)
-    screen = Screen(record.id)
+    screen = Screen(record.id, record.setup)
     click.echo(screen.opening(state))
     try:
         while state.phase != Phase.OVER:
@@ -56,8 +59,8 @@ class Screen:
     """One sitting at the table: the game played, and the teaching reminder shown last (each is shown once when its
     step comes, not at every prompt)."""
 
-    def __init__(self, game_id: str):
-        self.game_id = game_id
+    def __init__(self, game_id: str, setup: dict):
+        self.game_id, self.setup = game_id, setup
         self.taught = ""
         self.shown_grammar = False
 
@@ -76,18 +79,48 @@ class Screen:
 
     def turn(self, state) -> None:
         """Do what the game waits for: flip by itself, or ask the one line it needs."""
+        if session.computer_sides(self.setup) and session.computer_to_act(KIND, self.setup, state):
+            from companion.sssnake_sheet_cli import reply
+
+            reply(self.game_id, self.setup, state, False)
+            return
         nxt = engine().next_step(state)
         self.teach(state)
         if nxt["step"] == "flip":
             self.act({"type": "flip"})
+        elif nxt["step"] == "report" and nxt["digital"]:
+            self.move(state, nxt["digital"][0])
         elif nxt["step"] == "report":
             self.round(state, nxt)
         elif nxt["step"] == "choose":
             cards = ", ".join(ability_name(n) for n in nxt["cards"])
-            self.choose(nxt["player"], self.ask(state, f"{nxt['player']} takes an ability ({cards})"))
+            marks = "; Two-headed 13 COL,ROW, Offspring 16 and three squares" if nxt["digital"] else ""
+            self.choose(nxt["player"], self.ask(state, f"{nxt['player']} takes an ability ({cards}{marks})"))
+        elif nxt["marks"]:
+            what = "the X on the snake, COL,ROW" if nxt["marks"] == 13 else "three eggs, COL,ROW COL,ROW COL,ROW"
+            marks = self.ask(state, f"{nxt['player']}: Moulting drew {ability_name(nxt['marks'])}: {what}")
+            self.act({"type": "place", "player": nxt["player"], "marks": squares_of(marks)})
         else:
             corner = self.ask(state, f"{nxt['player']}: the Intuition square's top-left corner (COL,ROW, each 1-12)")
             self.act({"type": "place", "player": nxt["player"], "corner": corner_of(corner)})
+
+    def move(self, state, name: str) -> None:
+        """A digital player's path, asked with their sheet in view; `anyway` confirms an eliminating move."""
+        from companion.engine import IllegalAction
+        from companion.sssnake.actions import move_from, to_dict
+        from companion.sssnake_sheet_cli import sheet_lines
+
+        who = state.index(name)
+        lo, hi = state.snakes[who].move_range()
+        click.echo("\n".join(sheet_lines(state, who)))
+        line = self.ask(state, f"{name} moves {lo}" + (f"-{hi}" if hi != lo else "") + " (a path like R R D; hint)")
+        if line.lower() == "hint":
+            return self.do_hint(state, name)
+        try:
+            action = to_dict(move_from([name] + line.split()))
+        except IllegalAction as exc:
+            raise self.refused(str(exc)) from None
+        self.act(action)
 
     def round(self, state, nxt: dict) -> None:
         """One prompt for the whole table's round."""
@@ -100,13 +133,16 @@ class Screen:
         self.act({"type": "round", "line": line})
 
     def choose(self, player: str, answer: str) -> None:
-        """`5`, or `15 3,7` for Intuition with its square's corner."""
-        card, _, corner = answer.partition(" ")
+        """`5`, or `15 3,7` for Intuition with its square's corner; on a digital sheet `13 5,7` (the X) and
+        `16 2,2 9,4 14,12` (the eggs)."""
+        card, _, rest = answer.partition(" ")
         if not card.isdigit():
             raise self.refused(f"{answer!r} is not a card; type its number, and for Intuition its corner: 15 3,7")
         action = {"type": "take", "player": player, "card": int(card)}
-        if corner.strip():
-            action["corner"] = corner_of(corner)
+        if rest.strip() and int(card) in (13, 16):
+            action["marks"] = squares_of(rest)
+        elif rest.strip():
+            action["corner"] = corner_of(rest)
         self.act(action)
 
     def ask(self, state, text: str) -> str:
@@ -127,6 +163,10 @@ class Screen:
             raise self.refused(str(exc)) from None
         if result.messages:
             click.echo("\n".join(result.messages))
+        if session.computer_sides(self.setup):
+            from companion.sssnake_sheet_cli import reply
+
+            reply(self.game_id, self.setup, result.state, False)
 
     @staticmethod
     def refused(why: str) -> Again:
@@ -197,6 +237,27 @@ class Screen:
             raise self.refused("fix one player's report at a time, like: fix Ann 3 snow")
         self.act(to_dict(report(clauses[0])) | {"type": "fix"})
 
+    def do_sheet(self, state, name: str) -> None:
+        from companion.sssnake_sheet_cli import sheet_lines, sheet_of
+
+        try:
+            who, _ = sheet_of(state, name or "")
+        except Refused as exc:
+            raise self.refused(str(exc)) from None
+        click.echo("\n".join(sheet_lines(state, who)))
+
+    def do_hint(self, state, name: str) -> None:
+        from companion.sssnake.actions import from_dict, to_text
+        from companion.sssnake.bot import hint
+        from companion.sssnake_sheet_cli import sheet_of
+
+        try:
+            who, _ = sheet_of(state, name or "")
+        except Refused as exc:
+            raise self.refused(str(exc)) from None
+        action, why = hint(state, who)
+        click.echo("\n".join([f"Try: {to_text(from_dict(action)).split(' ', 2)[2]}", *why]))
+
     def do_quit(self, state, _rest: str) -> None:
         raise click.Abort
 
@@ -210,6 +271,11 @@ def corner_of(text: str) -> list[int]:
         return list(square(text.strip()))
     except IllegalAction as exc:
         raise Screen.refused(str(exc)) from None
+
+
+def squares_of(text: str) -> list[list[int]]:
+    """Squares typed as COL,ROW separated by spaces or semicolons."""
+    return [corner_of(sq) for sq in text.replace(";", " ").split()]
 
 
 def action_text(action: dict) -> str:

@@ -76,13 +76,21 @@ def next_text(nxt: dict) -> str:
         return f"{who} flips {card}: `companion sssnake flip`"
     if step == "report":
         rejoin = "".join(f"; {name} may rejoin (`companion sssnake rejoin {name}`)" for name in nxt["rejoin"])
-        return (f"{', '.join(nxt['players'])} move, then the round in one line: `companion sssnake round "
-                f"\"{nxt['players'][0]} 2 ...\"` (anyone left out ate nothing), or `report NAME ...` each{rejoin}")
+        paper = [n for n in nxt["players"] if n not in nxt["digital"]]
+        said = [f"{', '.join(paper)} move, then the round in one line: `companion sssnake round \"{paper[0]} 2 ...\"` "
+                "(anyone left out ate nothing), or `report NAME ...` each"] if paper else []
+        said += [f"{name} moves on the digital sheet: `companion sssnake move {name} PATH` (like R R D or RRD; "
+                 f"`companion sssnake sheet {name}` shows it, `hint {name}` suggests one)" for name in nxt["digital"]]
+        return "; ".join(said) + rejoin
     if step == "choose":
         then = f"; then {', '.join(nxt['after'])}" if nxt["after"] else ""
-        return (f"{who} chooses an ability: `companion sssnake take {who} CARD`; face up: "
+        marks = " (Two-headed: --marks X; Offspring: --marks with three eggs)" if nxt["digital"] else ""
+        return (f"{who} chooses an ability: `companion sssnake take {who} CARD`{marks}; face up: "
                 f"{', '.join(ability_name(n) for n in nxt['cards'])}{then}")
     if step == "place":
+        if nxt["marks"]:
+            what = "the X on the snake (COL,ROW)" if nxt["marks"] == 13 else "three eggs (COL,ROW;COL,ROW;COL,ROW)"
+            return f"{who} draws what Moulting gave: {what}: `companion sssnake place {who} --marks ...`"
         return f"{who} places the Intuition square: `companion sssnake place {who} COL,ROW`"
     return "the game is over: `companion sssnake score` shows the final score"
 

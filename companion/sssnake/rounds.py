@@ -21,17 +21,21 @@ def waiting(st: State) -> list[str]:
 
 def next_step(st: State) -> dict:
     """What the game waits for, as data each interface words its own way: `step` (flip, report, choose, place,
-    over) and who; a flip says whether it places a cave (or is the first after the caves), a report who may rejoin,
-    a choice the face-up cards and who chooses after."""
+    over) and who; a flip says whether it places a cave (or is the first after the caves), a report who may rejoin
+    and which of those waiting move a digital sheet, a choice the face-up cards, who chooses after and whether the
+    chooser's sheet is digital (marks), a place the card whose marks are owed (None: an Intuition square)."""
     if st.phase == Phase.OVER:
         return {"step": "over"}
     if st.phase == Phase.MOVE:
         return {"step": "report", "players": waiting(st),
+                "digital": [st.snakes[i].name for i in st.movers() if i not in st.reports and i in st.sheets],
                 "rejoin": [s.name for s in st.snakes if can_rejoin(st, s)]}
     if st.placing:
-        return {"step": "place", "player": st.snakes[st.placing[0]].name}
+        who = st.placing[0]
+        owed = st.sheets[who].owed if who in st.sheets else []
+        return {"step": "place", "player": st.snakes[who].name, "marks": owed[0] if owed else None}
     if st.choosers:
-        return {"step": "choose", "player": st.snakes[st.choosers[0]].name,
+        return {"step": "choose", "player": st.snakes[st.choosers[0]].name, "digital": st.choosers[0] in st.sheets,
                 "after": [st.snakes[i].name for i in st.choosers[1:]], "cards": st.display.face_up()}
     return {"step": "flip", "player": st.snakes[st.first].name, "cave": st.flips < len(st.snakes),
             "first": st.flips == len(st.snakes)}  # the first apple card after the cave round

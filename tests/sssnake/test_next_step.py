@@ -25,7 +25,8 @@ def test_each_phase_has_its_next_step_as_data(table):
     t.caves()
     assert next_step(t.state) == {"step": "flip", "player": "Ann", "cave": False, "first": True}
     t.flip()
-    assert next_step(t.state) == {"step": "report", "players": ["Ann", "Bob", "Cid"], "rejoin": []}
+    assert next_step(t.state) == {"step": "report", "players": ["Ann", "Bob", "Cid"], "digital": [],
+                                  "rejoin": []}
     t.report("Ann", fresh=3)
     assert next_step(t.state)["players"] == ["Bob", "Cid"]
     t.report("Bob", fresh=3)
@@ -47,7 +48,7 @@ def test_a_rejoin_chance_is_part_of_the_report_step(table):
     t.caves()
     t.round(Bob={"out": True})
     t.flip()
-    assert next_step(t.state) == {"step": "report", "players": ["Cid", "Ann"], "rejoin": ["Bob"]}
+    assert next_step(t.state) == {"step": "report", "players": ["Cid", "Ann"], "digital": [], "rejoin": ["Bob"]}
 
 
 @pytest.fixture
@@ -96,12 +97,18 @@ def test_the_engine_gives_the_next_step_as_the_rules_do(table):
     ({"step": "flip", "player": "Ann", "cave": True, "first": False}, "Ann flips for a cave: `companion sssnake flip`"),
     ({"step": "flip", "player": "Bob", "cave": False, "first": True},
      "Bob flips the round's apple card: `companion sssnake flip`"),
-    ({"step": "report", "players": ["Cid", "Ann"], "rejoin": ["Bob"]},
+    ({"step": "report", "players": ["Cid", "Ann"], "digital": [], "rejoin": ["Bob"]},
      "Cid, Ann move, then the round in one line: `companion sssnake round \"Cid 2 ...\"` (anyone left out ate "
      "nothing), or `report NAME ...` each; Bob may rejoin (`companion sssnake rejoin Bob`)"),
-    ({"step": "choose", "player": "Ann", "after": ["Bob"], "cards": [2, 5]},
+    ({"step": "choose", "player": "Ann", "digital": False, "after": ["Bob"], "cards": [2, 5]},
      "Ann chooses an ability: `companion sssnake take Ann CARD`; face up: 2 {2}, 5 {5}; then Bob"),
-    ({"step": "place", "player": "Cid"}, "Cid places the Intuition square: `companion sssnake place Cid COL,ROW`"),
+    ({"step": "place", "player": "Cid", "marks": None}, "Cid places the Intuition square: `companion sssnake place Cid COL,ROW`"),
+    ({"step": "report", "players": ["Cid", "Ann"], "digital": ["Ann"], "rejoin": []},
+     "Cid move, then the round in one line: `companion sssnake round \"Cid 2 ...\"` (anyone left out ate nothing), or "
+     "`report NAME ...` each; Ann moves on the digital sheet: `companion sssnake move Ann PATH` (like R R D or RRD; "
+     "`companion sssnake sheet Ann` shows it, `hint Ann` suggests one)"),
+    ({"step": "place", "player": "Cid", "marks": 16},
+     "Cid draws what Moulting gave: three eggs (COL,ROW;COL,ROW;COL,ROW): `companion sssnake place Cid --marks ...`"),
     ({"step": "over"}, "the game is over: `companion sssnake score` shows the final score"),
 ])
 def test_each_next_step_is_worded_as_the_command_that_takes_it(nxt, text):

@@ -1,0 +1,137 @@
+"""`companion sssnake move / sheet / hint`: the digital sheet's commands, and the snakes the computer plays."""
+from __future__ import annotations
+
+import sys
+
+import click
+
+from companion import session
+from companion.commands import emit
+from companion.session import Refused
+from companion.sssnake_text import next_lines
+
+KIND = "sssnake"
+PACE = 0.4  # seconds between the computer's actions on a terminal, so the table can follow them
+
+
+def engine():
+    from companion.sssnake.game import ENGINE
+
+    return ENGINE
+
+
+def sheet_of(state, player: str) -> tuple[int, object]:
+    """(player index, sheet) of a digital player; a paper player or unknown name is refused in one line."""
+    from companion.engine import IllegalAction
+
+    try:
+        who = state.index(player)
+    except IllegalAction as exc:
+        raise Refused(str(exc)) from None
+    if who not in state.sheets:
+        digital = ", ".join(state.snakes[i].name for i in state.sheets) or "nobody (start one with new --digital NAME)"
+        raise Refused(f"{state.snakes[who].name} plays on paper; digital sheets: {digital}")
+    return who, state.sheets[who]
+
+
+def move(player, path, swap, borrow, anyway, game, as_json):
+    """A digital player moves: the path is checked against the sheet and the abilities, and what the snake ate is
+    reported for them."""
+    action = {"type": "move", "player": player, "path": " ".join(path), "swap": swap, "borrow": borrow or 0,
+              "anyway": anyway}
+    action = {k: v for k, v in action.items() if v or k in ("type", "player", "path")}
+    try:
+        game_id, result, setup = session.act(KIND, game, action)
+    except Refused as exc:
+        if "confirm it (anyway)" in str(exc):
+            raise Refused(str(exc).replace("confirm it (anyway)", "add --anyway")) from None
+        raise
+    state, replied = reply(game_id, setup, result.state, as_json)
+    who = state.index(player)
+    lines = [*result.messages, *sheet_lines(state, who), *next_lines(engine().next_step(state), state.teach)]
+    emit(as_json, lambda: {"game": game_id, "action": result.logged or action, "messages": list(result.messages),
+                           "computer": replied, "state": engine().view(state)}, "\n".join(lines))
+
+
+def sheet_lines(state, who: int) -> list[str]:
+    """A digital sheet as the terminal shows it (colour only on a terminal)."""
+    from companion.sssnake.edition import edition
+    from companion.sssnake.sheet_text import sheet_lines as lines
+
+    gold = edition().landscapes[state.land].golden_apples
+    return lines(state.land, state.sheets[who], sys.stdout.isatty(), [gold[i] for i in state.golden_gone])
+
+
+SHEET_FORMATS = ("pdf", "svg", "png")
+
+
+def sheet(player, output, paper, force, game, as_json):
+    """Show a digital player's sheet, or draw it on the printed landscape (-o ann.pdf, ann.svg or ann.png)."""
+    from pathlib import Path
+
+    from companion.output import check
+
+    record, state = session.current(KIND, game)
+    who, drawn = sheet_of(state, player)
+    snake = state.snakes[who]
+    if not output:
+        from companion.sssnake.sheet import to_dict
+
+        emit(as_json, lambda: {"game": record.id, "player": snake.name, "sheet": to_dict(drawn)},
+             "\n".join(sheet_lines(state, who)))
+        return
+    path = Path(output)
+    fmt = path.suffix[1:].lower()
+    if fmt not in SHEET_FORMATS:
+        raise Refused(f"-o {output}: name a .pdf, .svg or .png file")
+    check(path, force)
+    from companion.sheets.layout import PAPERS
+    from companion.sheets.pencil import render_sheet
+
+    try:
+        render_sheet(state.land, drawn, fmt, path, PAPERS[paper], snake.name,
+                     {"length": snake.length, "track": snake.track, "abilities": snake.abilities})
+    except OSError as exc:
+        raise Refused(f"cannot write {path}: {exc.strerror or exc}; choose another -o path") from None
+    emit(as_json, {"game": record.id, "player": snake.name, "file": str(path)}, f"wrote {path} ({snake.name}'s sheet)")
+
+
+def hint(player, game, as_json):
+    """Suggest a path for a digital player's move this round, and say why."""
+    from companion.sssnake.actions import from_dict, to_text
+    from companion.sssnake.bot import hint as suggest
+    from companion.sssnake.state import Phase
+
+    record, state = session.current(KIND, game)
+    who, _ = sheet_of(state, player)
+    if who not in state.movers() or who in state.reports or state.phase != Phase.MOVE:
+        raise Refused(f"{state.snakes[who].name} has no move to make now")
+    action, why = suggest(state, who)
+    typed = to_text(from_dict(action)).replace("move ", "companion sssnake move ", 1)
+    emit(as_json, {"game": record.id, "move": action, "why": why}, "\n".join([f"Try: {typed}", *why]))
+
+
+def reply(game_id: str, setup: dict, state, quiet: bool) -> tuple[object, list[dict]]:
+    """The computer's snakes act while it is theirs to (flip when holding the token, move, take a card), each as its
+    own transaction, printed as it comes; returns the state after and the actions for --json."""
+    if not session.computer_sides(setup):
+        return state, []
+    import random
+    import time
+
+    from companion.sssnake.bot import decide
+
+    replied, pace = [], PACE if sys.stdout.isatty() and not quiet else 0
+    while session.computer_to_act(KIND, setup, state):
+        side = next(s for s in session.computer_sides(setup) if engine().legal_actions(state, s))
+        who = state.index(side)
+        rng = random.Random(f"bot:{state.seed}:{state.step}:{state.flips}:{len(replied)}")
+        action = decide(state, who, rng) or {"type": "flip"}
+        _, result, _ = session.act(KIND, game_id, action, computer=True)
+        replied.append({"side": side, "action": result.logged or action, "messages": list(result.messages)})
+        if not quiet:
+            time.sleep(pace)
+            click.echo("\n".join([f"{side} (computer): {engine().action_text(result.logged or action)}",
+                                  *result.messages]))
+        state = result.state
+    return state, replied
