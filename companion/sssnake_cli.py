@@ -8,6 +8,7 @@ import click
 from companion import session
 from companion.commands import LaterGroup, completes, emit, stats_command, undo_redo_commands
 from companion.session import Refused
+from companion.sssnake_daily_cli import declare as declare_daily
 from companion.sssnake_text import (deck_text, log_text, next_lines, score_text, setup_text, solo_history_text,
                                     status_text)
 from companion.topics_cli import add_card, add_rules
@@ -286,3 +287,4 @@ def play(game):
 
 add_rules(sssnake, "sssnake")
 add_card(sssnake)
+declare_daily(sssnake)

@@ -49,7 +49,8 @@ def landscape(day: Date) -> str:
 
 def day_setup(day: Date, name: str, digital: bool = True) -> dict:
     """The day's solo game for one player: seed and landscape from the date; `daily` names the day in the store."""
-    setup = {"players": [name], "landscape": landscape(day), "seed": seed(day), "daily": day.isoformat()}
+    setup = {"players": [name], "landscape": landscape(day), "seed": seed(day), "friendship": False, "first": 0,
+             "daily": day.isoformat()}
     return setup | ({"digital": [name]} if digital else {})
 
 
@@ -70,7 +71,8 @@ class Bits:
         self.pos += width
         return self.value >> (self.size - self.pos) & ((1 << width) - 1)
 
-    def bytes(self) -> bytes:
+    def packed(self) -> bytes:
+        """The bits so far, the last byte filled with zeros."""
         pad = -self.size % 8
         return (self.value << pad).to_bytes((self.size + pad) // 8, "big")
 
@@ -214,7 +216,7 @@ def pack(day: Date, name: str, actions: list[dict]) -> str:
     for action in actions:
         put_action(bits, action)
     bits.put(0, 2)
-    body = bits.bytes()
+    body = bits.packed()
     return PREFIX + base45.encode(body + checksum(body))
 
 
@@ -285,4 +287,5 @@ def verify(token: str) -> dict:
     score = scoring.scores(state.snakes)[0]
     return {"date": day.isoformat(), "landscape": state.land, "name": name, "score": score.total,
             "rank": scoring.solo_rank(score.total), "length": score.length, "golden": score.golden,
-            "rotten": score.rotten, "rounds": state.flips - len(state.snakes), "over": state.phase == Phase.OVER}
+            "rotten": score.rotten, "rounds": max(0, state.flips - len(state.snakes)),
+            "over": state.phase == Phase.OVER}
