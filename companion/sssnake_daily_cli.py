@@ -119,6 +119,9 @@ def share_result(game: str | None, qr: str | None, force: bool, as_json: bool) -
     record, state = session.current("sssnake", game)
     if not record.setup.get("daily"):
         raise Refused(f"game {record.id} is not a daily game; `companion sssnake daily` starts one")
+    if not record.setup.get("digital"):
+        raise Refused(f"game {record.id} is played on paper: no paths to share; its score is in `companion sssnake "
+                      "history` with its day")
     try:
         token = result_token(state, record.actions, date.fromisoformat(record.setup["daily"]),
                              record.setup["players"][0])

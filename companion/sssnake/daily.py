@@ -224,7 +224,7 @@ def unpack(token: str) -> tuple[Date, str, list[dict]]:
     """(day, name, actions) of a result token, checked before anything in it is trusted."""
     token = clean(token)
     if not token.startswith(PREFIX):
-        game = " (that is a saved game's token: `companion token resume` opens it)" if token.startswith("CT") else ""
+        game = " (this one is a saved game's token, which resume opens)" if token.startswith("CT") else ""
         raise DailyError(f"not a daily result token: one starts with {PREFIX}{game}")
     if len(token) > MAX_CHARS:
         raise DailyError(f"result token is {len(token)} characters long; a token is at most {MAX_CHARS}")
@@ -261,7 +261,7 @@ def result_token(state, log: list[dict], day: Date, name: str) -> str:
     typed = {a.get("type") for a in mine} - {"move", "take", "place"}
     if typed:
         raise DailyError(f"the game holds {', '.join(sorted(typed))} actions: a paper sheet's reports carry no path "
-                         "to replay (`companion sssnake record --daily` keeps its score)")
+                         "to replay")
     return pack(day, name, mine)
 
 
