@@ -47,10 +47,10 @@ def landscape(day: Date) -> str:
     return lands[day.toordinal() % len(lands)]
 
 
-def day_setup(day: Date, name: str, digital: bool = True) -> dict:
+def day_setup(date: Date, name: str, digital: bool = True) -> dict:
     """The day's solo game for one player: seed and landscape from the date; `daily` names the day in the store."""
-    setup = {"players": [name], "landscape": landscape(day), "seed": seed(day), "friendship": False, "first": 0,
-             "daily": day.isoformat()}
+    setup = {"players": [name], "landscape": landscape(date), "seed": seed(date), "friendship": False, "first": 0,
+             "daily": date.isoformat()}
     return setup | ({"digital": [name]} if digital else {})
 
 
@@ -253,7 +253,7 @@ def unpack(token: str) -> tuple[Date, str, list[dict]]:
     return day, name, actions
 
 
-def result_token(state, log: list[dict], day: Date, name: str) -> str:
+def result_token(state, log: list[dict], date: Date, name: str) -> str:
     """The finished daily game's token: the player's moves, takes and places from the log, not the flips."""
     if state.phase != Phase.OVER:
         raise DailyError("the game is not over yet; a result is shared once the snake is out")
@@ -262,7 +262,7 @@ def result_token(state, log: list[dict], day: Date, name: str) -> str:
     if typed:
         raise DailyError(f"the game holds {', '.join(sorted(typed))} actions: a paper sheet's reports carry no path "
                          "to replay")
-    return pack(day, name, mine)
+    return pack(date, name, mine)
 
 
 def verify(token: str) -> dict:
