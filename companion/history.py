@@ -47,7 +47,8 @@ def sssnake_rows(store: Store, landscape: str | None = None) -> list[dict]:
                          "players": len(state.snakes), "player": score.name, "place": None if solo else place,
                          "won": None if solo else place == 1, "score": score.total, "length": score.length,
                          "eliminated_points": score.eliminated_points, "golden": score.golden,
-                         "rotten": score.rotten, "rank": solo_rank(score.total) if solo else None})
+                         "rotten": score.rotten, "rank": solo_rank(score.total) if solo else None,
+                         "day": record.setup.get("daily")})
     return sorted(rows, key=lambda r: r["played"])
 
 

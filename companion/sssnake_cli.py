@@ -8,6 +8,7 @@ import click
 from companion import session
 from companion.commands import LaterGroup, completes, emit, stats_command, undo_redo_commands
 from companion.session import Refused
+from companion.sssnake_daily_cli import declare as declare_daily
 from companion.sssnake_text import (deck_text, log_text, next_lines, score_text, setup_text, solo_history_text,
                                     status_text)
 from companion.topics_cli import add_card, add_rules
@@ -307,20 +308,28 @@ def known_landscape(slug: str):
 
 
 @sssnake.later(
-    click.option("--landscape", required=True, help="am-fluss, sahara, fjord or foxtrail"),
+    click.option("--landscape", help="am-fluss, sahara, fjord or foxtrail (with --daily: the day's)"),
     click.option("--length", type=click.IntRange(1), required=True,
                  help="snake length at the end, 1-124 (at most three times round the track)"),
     click.option("--golden", type=click.IntRange(0), default=0, help="golden apples eaten"),
     click.option("--rotten", type=click.IntRange(0), default=0, help="rotten apples eaten"),
+    click.option("--daily", "day", metavar="YYYY-MM-DD", help="the daily game of this date, kept against the day"),
     json_option,
 )
-def record(landscape, length, golden, rotten, as_json):
+def record(landscape, length, golden, rotten, day, as_json):
     """Record a solo game played on paper; prints its score and rank."""
     from companion.engine import IllegalAction
     from companion.sssnake.scoring import solo_rank, total
     from companion.sssnake.solo import check_paper_game
 
-    land = known_landscape(landscape)
+    if not (day or landscape):
+        raise Refused("name the --landscape played (or --daily YYYY-MM-DD: the day's landscape)")
+    if day:
+        from companion.sssnake_daily_cli import daily_landscape
+
+        day, land = daily_landscape(day, landscape)
+    else:
+        land = known_landscape(landscape)
     landscape = land.slug
     try:
         check_paper_game(land, length, golden, rotten)
@@ -331,11 +340,13 @@ def record(landscape, length, golden, rotten, as_json):
     store = session.open_store()
     try:
         with store.transaction():
-            row = store.record_solo(landscape, length, golden, rotten, points, rank)
+            row = store.record_solo(landscape, length, golden, rotten, points, rank, day)
     finally:
         store.close()
-    emit(as_json, {"id": row, "landscape": landscape, "score": points, "rank": rank},
-         f"Solo game on {landscape}: {length} + {golden} golden - {rotten} rotten = {points} points. {rank}")
+    emit(as_json, {"id": row, "landscape": landscape, "score": points, "rank": rank} | ({"day": day} if day else {}),
+         f"{f'Daily game of {day}' if day else 'Solo game'} on {landscape}: {length} + {golden} golden - {rotten} "
+         f"rotten = {points} points. {rank}")
+
 
 
 @sssnake.later(click.option("--landscape", help="only this landscape"), json_option)
@@ -363,3 +374,4 @@ def play(game):
 
 add_rules(sssnake, "sssnake")
 add_card(sssnake)
+declare_daily(sssnake)

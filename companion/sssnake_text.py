@@ -169,6 +169,7 @@ def setup_text(game_id: str, land, setup: dict, view: dict) -> str:
 def solo_history_text(rows: list[dict]) -> str:
     """Recorded solo games, one a line, oldest first."""
     text = "\n".join(f"{r['played'][:16].replace('T', ' ')}  {r['landscape']:<9} {r['score']:>3}  {r['rank']}"
+                     + (f"  daily {r['day']}" if r.get("day") else "")
                      + (f"  ({r['game_id']})" if r["game_id"] else "") for r in rows)
     return text or "no solo games yet; play one (`new --players You`) or `record` a paper game"
 

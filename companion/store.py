@@ -333,21 +333,26 @@ class Store:
         self.db.execute("DELETE FROM redo WHERE game_id = ?", (game_id,))
 
     # solo history --------------------------------------------------------
-    def record_solo(self, landscape: str, length: int, golden: int, rotten: int, score: int, rank: str) -> int:
-        """A solo game played on paper; games played with the companion are read from their logs instead."""
+    def record_solo(self, landscape: str, length: int, golden: int, rotten: int, score: int, rank: str,
+                    day: str | None = None) -> int:
+        """A solo game played on paper (a daily game's with its day); games played with the companion are read
+        from their logs instead."""
         cur = self.db.execute(
             "INSERT INTO solo_scores (landscape, length, golden, rotten, score, rank, played)"
             " VALUES (?, ?, ?, ?, ?, ?, ?)",
             (landscape, length, golden, rotten, score, rank, now()))
+        if day:
+            self.db.execute("INSERT INTO solo_days (solo_id, day) VALUES (?, ?)", (cur.lastrowid, day))
         return cur.lastrowid
 
     def solo_scores(self, landscape: str | None = None) -> list[dict]:
-        sql = "SELECT id, landscape, length, golden, rotten, score, rank, played FROM solo_scores"
+        sql = ("SELECT id, landscape, length, golden, rotten, score, rank, played, day FROM solo_scores "
+               "LEFT JOIN solo_days ON solo_id = id")
         args: tuple = ()
         if landscape:
             sql += " WHERE landscape = ?"
             args = (landscape,)
-        cols = ("id", "landscape", "length", "golden", "rotten", "score", "rank", "played")
+        cols = ("id", "landscape", "length", "golden", "rotten", "score", "rank", "played", "day")
         try:
             return [dict(zip(cols, r)) for r in self.db.execute(sql + " ORDER BY id", args)]
         except ValueError:

@@ -50,5 +50,10 @@ MIGRATIONS = (
     (  # 2: a game can be archived: kept whole, but out of `companion games` and never the default game.
         "ALTER TABLE games ADD COLUMN archived INTEGER NOT NULL DEFAULT 0",
     ),
+    (  # 3: the day of a paper solo score recorded against a daily game (`sssnake record --daily`).
+        """CREATE TABLE solo_days (
+            solo_id INTEGER PRIMARY KEY REFERENCES solo_scores(id) ON DELETE CASCADE,
+            day     TEXT NOT NULL)""",
+    ),
 )
 VERSION = len(MIGRATIONS)

@@ -1,0 +1,269 @@
+"""The daily solo game: a setup from the date alone, a result token that carries the player's actions, and a
+replay that confirms its score on any machine (docs/daily.md)."""
+import random
+from datetime import date
+
+import pytest
+
+from companion import session
+from companion.sssnake import daily
+from companion.sssnake.daily import DailyError, day_setup, pack, result_token, unpack, verify
+from companion.sssnake.game import ENGINE
+from companion.sssnake.ground import ground
+from companion.sssnake.paths import sample
+from companion.sssnake.scoring import scores, solo_rank
+from companion.sssnake.snake import Card
+from companion.sssnake.state import Phase
+
+DAY = date(2026, 11, 30)
+PLAY_SEED = 15  # the random player's seed: its game on DAY gains an ability (checked below)
+
+
+def marks(st, card: int, rng) -> list:
+    """Valid marks for a digital sheet: Two-headed's X on the body, Offspring's three eggs on free grassland."""
+    sh, g = st.sheets[0], ground(st.land)
+    if card == Card.TWO_HEADED:
+        return [list(rng.choice([sq for sq in sh.body if sq not in sh.caves and sq not in sh.heads]))]
+    if card == Card.OFFSPRING:
+        free = [(c, r) for c in range(1, 17) for r in range(1, 17) if (c, r) not in sh.body
+                and (c, r) not in sh.egg_squares() and not g.object((c, r)) and g.letter((c, r)) == "g"]
+        return [list(sq) for sq in rng.sample(free, 3)]
+    return []
+
+
+def next_action(st, rng) -> dict:
+    """What a random digital player does now: flip, a sampled move, a random take or place with valid marks."""
+    nxt = ENGINE.next_step(st)
+    name = st.snakes[0].name
+    if nxt["step"] == "flip":
+        return {"type": "flip"}
+    if nxt["step"] == "report":
+        return sample(st, 0, rng)
+    if nxt["step"] == "choose":
+        card = rng.choice(nxt["cards"])
+        action = {"type": "take", "player": name, "card": card}
+        action |= {"corner": [rng.randint(1, 12), rng.randint(1, 12)]} if card == Card.INTUITION else {}
+        return action | ({"marks": m} if (m := marks(st, card, rng)) else {})
+    owed = st.sheets[0].owed
+    return {"type": "place", "player": name} | ({"marks": marks(st, owed[0], rng)} if owed else {"corner": [3, 3]})
+
+
+def play(day=DAY, name="Ann", seed=PLAY_SEED):
+    """The day's digital game played to its end in memory: (state, the log as the store keeps it)."""
+    rng = random.Random(seed)
+    st, log = ENGINE.new(day_setup(day, name)), []
+    while st.phase != Phase.OVER:
+        result = ENGINE.apply(st, next_action(st, rng))
+        st = result.state
+        log.append(result.logged)
+    return st, log
+
+
+def play_saved(name="Ann", seed=PLAY_SEED) -> str:
+    """The day's game started with the CLI's setup and played to its end through the store; its id."""
+    game_id, st = session.create("sssnake", day_setup(DAY, name))
+    rng = random.Random(seed)
+    while st.phase != Phase.OVER:
+        st = session.act("sssnake", game_id, next_action(st, rng)).result.state
+    return game_id
+
+
+# -- the day's setup --------------------------------------------------------------------------------------------
+
+def test_a_date_gives_the_same_seed_landscape_deck_and_display_on_every_call():
+    first, second = ENGINE.new(day_setup(DAY, "Ann")), ENGINE.new(day_setup(DAY, "Bob", digital=False))
+    assert first.seed == second.seed and first.land == second.land
+    assert first.deck == second.deck and first.display == second.display
+
+
+def test_the_derivation_is_frozen():
+    """A literal for one date: any change to the hash, its text or the landscape cycle fails here."""
+    assert daily.seed(DAY) == 567544629354014310
+    assert daily.landscape(DAY) == "foxtrail"
+    assert day_setup(DAY, "Ann") == {"players": ["Ann"], "landscape": "foxtrail", "seed": 567544629354014310,
+                                     "friendship": False, "first": 0, "daily": "2026-11-30", "digital": ["Ann"]}
+
+
+def test_different_dates_differ():
+    days = [date(2026, 11, 30 - k) for k in range(8)]
+    games = [ENGINE.new(day_setup(d, "Ann")) for d in days]
+    assert len({g.seed for g in games}) == len(days)
+    assert len({g.deck.order for g in games}) == len(days)
+    assert len({(g.land, g.display) for g in games}) == len(days)
+    assert [g.land for g in games[:4]] == ["foxtrail", "fjord", "am-fluss", "sahara"], "one landscape a day in turn"
+
+
+# -- the result token -------------------------------------------------------------------------------------------
+
+def test_a_finished_game_verifies_by_replay():
+    st, log = play()
+    assert any(a["type"] == "take" for a in log), "the seeded game should gain an ability"
+    token = result_token(st, log, DAY, "Ann")
+    found = verify(token)
+    mine = scores(st.snakes)[0]
+    assert found == {"date": "2026-11-30", "landscape": "foxtrail", "name": "Ann", "score": mine.total,
+                     "rank": solo_rank(mine.total), "length": mine.length, "golden": mine.golden,
+                     "rotten": mine.rotten, "rounds": st.flips - 1, "over": True}
+    assert unpack(token) == (DAY, "Ann", [a | {"player": "Ann"} for a in log if a["type"] != "flip"])
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_tokens_stay_short(seed):
+    st, log = play(seed=seed)
+    token = result_token(st, log, DAY, "Ann")
+    steps = sum(len(a["path"].replace(" ", "")) for a in log if a["type"] == "move")
+    print(f"seed {seed}: {st.flips - 1} rounds, length {st.snakes[0].length}, {len(token)} characters")
+    assert len(token) < 600 and verify(token)["score"] == scores(st.snakes)[0].total
+    assert steps  # a path's steps are what the token mostly holds
+
+
+def test_a_path_with_every_kind_of_item_round_trips():
+    """Steps, a step back the way the snake came, squares, @ starts, two heads, the flags, corners and marks."""
+    moves = [{"type": "move", "player": "Zoë", "path": p} | extra for p, extra in (
+        ("R3 D L U", {}), ("@5,7 D2 / L", {"swap": True}), ("5,6 U R D", {"borrow": 12, "anyway": True}),
+        ("U D R L2", {}), ("@2,3", {}))]
+    takes = [{"type": "take", "player": "Zoë", "card": 15, "corner": [12, 1]},
+             {"type": "take", "player": "Zoë", "card": 16, "marks": [[1, 1], [16, 16], [8, 9]]},
+             {"type": "place", "player": "Zoë", "marks": [[4, 4]]},
+             {"type": "place", "player": "Zoë", "corner": [3, 3]}]
+    assert unpack(pack(DAY, "Zoë", moves + takes)) == (DAY, "Zoë", moves + takes)
+
+
+def test_the_token_needs_a_finished_digital_game():
+    st, log = play()
+    with pytest.raises(DailyError, match="not over"):
+        result_token(ENGINE.new(day_setup(DAY, "Ann")), [], DAY, "Ann")
+    with pytest.raises(DailyError, match="paper"):
+        result_token(st, log + [{"type": "round", "line": "Ann 2"}], DAY, "Ann")
+
+
+def one_line_refusal(token: str) -> str:
+    with pytest.raises(DailyError) as refused:
+        verify(token)
+    message = str(refused.value)
+    assert "\n" not in message and token[4:] not in message
+    return message
+
+
+def test_a_damaged_token_is_refused_in_one_line():
+    st, log = play()
+    token = result_token(st, log, DAY, "Ann")
+    middle = len(token) // 2
+    changed = token[:middle] + ("A" if token[middle] != "A" else "B") + token[middle + 1:]
+    assert "checksum" in one_line_refusal(changed)
+    assert "base45" in one_line_refusal(token[:-1]) or "checksum" in one_line_refusal(token[:-1])
+    assert "not a daily result token" in one_line_refusal("CT1S:" + token[4:])
+
+
+def test_a_forged_action_changes_the_score_or_is_refused():
+    """Re-packed with a valid checksum, a changed action either replays to another score or does not replay."""
+    st, log = play()
+    score = scores(st.snakes)[0].total
+    mine = [a for a in log if a["type"] != "flip"]
+    turned = {"U": "D", "D": "U", "L": "R", "R": "L"}
+    tried = 0
+    for i, action in enumerate(mine):
+        if action["type"] != "move" or action["path"][0] not in turned:
+            continue
+        forged = mine[:i] + [action | {"path": turned[action["path"][0]] + action["path"][1:]}] + mine[i + 1:]
+        tried += 1
+        try:
+            assert verify(pack(DAY, "Ann", forged))["score"] != score
+        except DailyError as refused:
+            assert "\n" not in str(refused)
+    assert tried >= 5
+    unconfirmed = mine[:-1] + [{k: v for k, v in mine[-1].items() if k != "anyway"}]
+    assert "confirm it" in one_line_refusal(pack(DAY, "Ann", unconfirmed)), "the last move put the snake out"
+    extra = pack(DAY, "Ann", mine + [{"type": "move", "player": "Ann", "path": "R"}])
+    assert "replay refuses action" in one_line_refusal(extra)
+    assert verify(pack(DAY, "Ann", mine[:-1]))["over"] is False
+    grown = pack(DAY, "Ann", mine + [{"type": "take", "player": "Ann", "card": 1}])
+    assert "replay refuses" in one_line_refusal(grown) and score == verify(result_token(st, log, DAY, "Ann"))["score"]
+
+
+def test_another_day_or_name_does_not_verify_the_same_score():
+    st, log = play()
+    mine = [a for a in log if a["type"] != "flip"]
+    try:
+        other = verify(pack(date(2026, 12, 1), "Ann", mine))
+        assert other["landscape"] != "foxtrail"
+    except DailyError:
+        pass
+    assert verify(pack(DAY, "Bea", [a | {"player": "Bea"} for a in mine]))["name"] == "Bea"
+
+
+# -- the commands -------------------------------------------------------------------------------------------------
+
+def test_daily_starts_the_days_game_once(cli):
+    started = cli("sssnake", "daily", "--name", "Ann", "--date", "2026-11-30")
+    assert started.exit_code == 0
+    assert started.output.startswith("Daily game of 2026-11-30: FoxTrail, the same apple deck and ability display")
+    assert "`companion sssnake flip`" in started.output and "`companion sssnake move Ann PATH`" in started.output
+    again = cli("sssnake", "daily", "--name", "Ann", "--date", "2026-11-30")
+    assert again.exit_code == 0 and "already started here: sssnake-1" in again.output
+    assert "New game sssnake-2" in cli("sssnake", "daily", "--date", "2026-11-30", "--again").output
+    paper = cli("sssnake", "daily", "--name", "Bo", "--date", "2026-12-01", "--paper")
+    assert "Sahara" in paper.output and "On paper" in paper.output and "round \"Bo 2\"" in paper.output
+    assert session.current("sssnake", "sssnake-3")[0].setup.get("digital") is None
+    assert "is played on paper: no paths to share" in cli("sssnake", "daily", "--share", "--game", "sssnake-3").output
+
+
+def test_daily_today_is_the_local_date(cli):
+    assert f"Daily game of {date.today().isoformat()}:" in cli("sssnake", "daily").output
+
+
+def test_daily_refuses_a_bad_date_and_an_early_share(cli):
+    bad = cli("sssnake", "daily", "--date", "30.11.2026")
+    assert bad.exit_code == 1 and bad.output == "error: '30.11.2026' is not a date; write it as YYYY-MM-DD, like " \
+                                                "2026-11-30\n"
+    assert cli("sssnake", "daily", "--share").output.startswith("error: no daily game here yet")
+    cli("sssnake", "daily", "--date", "2026-11-30")
+    early = cli("sssnake", "daily", "--share")
+    assert early.exit_code == 1 and early.output == "error: the game is not over yet; a result is shared once the " \
+                                                    "snake is out\n"
+    cli("sssnake", "new", "--players", "Ann")
+    assert "is not a daily game" in cli("sssnake", "daily", "--share", "--game", "sssnake-2").output
+    assert cli("sssnake", "daily", "--qr", "x.png").output.startswith("error: --game, --qr and --force go with")
+
+
+def test_shared_on_one_home_verified_on_another(cli, tmp_path, monkeypatch):
+    """The issue's done-when: a daily game shared, then verified by a companion with an empty store."""
+    game_id = play_saved()
+    shared = cli("sssnake", "daily", "--share", "--qr", tmp_path / "day.png")
+    assert shared.exit_code == 0 and (tmp_path / "day.png").stat().st_size > 0
+    token = next(line for line in shared.output.splitlines() if line.startswith("Result token")).split(": ", 1)[1]
+    summary = shared.output.splitlines()[0]
+    assert summary.startswith("2026-11-30, FoxTrail, Ann: ") and game_id == "sssnake-1"
+    refused = cli("sssnake", "daily", "--share", "--qr", tmp_path / "day.png")
+    assert refused.exit_code == 1 and "exists; --force would replace it" in refused.output
+    assert cli("sssnake", "daily", "--share", "--qr", tmp_path / "day.png", "--force").exit_code == 0
+
+    monkeypatch.setenv("COMPANION_HOME", str(tmp_path / "second"))
+    checked = cli("sssnake", "verify", token)
+    assert checked.exit_code == 0 and checked.output == f"{summary} \u2014 verified by replay\n"
+    assert cli("sssnake", "verify", *token.split(" ")).output == checked.output, "pasted without quotes"
+    assert not (tmp_path / "second").exists(), "verifying reads and writes no store"
+
+
+def test_verify_refuses_in_one_line(cli):
+    wrong = cli("sssnake", "verify", "SD1:0000")
+    assert wrong.exit_code == 1 and wrong.output.startswith("error: ") and wrong.output.count("\n") == 1
+    unfinished = cli("sssnake", "verify", pack(DAY, "Ann", []))
+    assert unfinished.output == "error: the token's game is not over after 0 rounds; a result is shared once the " \
+                                "snake is out\n"
+
+
+def test_record_daily_keeps_the_day_in_history(cli):
+    recorded = cli("sssnake", "record", "--daily", "2026-11-30", "--length", "24", "--rotten", "1")
+    assert recorded.exit_code == 0
+    assert recorded.output == "Daily game of 2026-11-30 on foxtrail: 24 + 0 golden - 1 rotten = 23 points. " \
+                              "Room for improvement.\n"
+    wrong = cli("sssnake", "record", "--daily", "2026-11-30", "--landscape", "fjord", "--length", "9")
+    assert wrong.exit_code == 1 and wrong.output == "error: the daily game of 2026-11-30 is played on FoxTrail, " \
+                                                    "not fjord\n"
+    assert cli("sssnake", "record", "--length", "9").output.startswith("error: name the --landscape played")
+    assert cli("sssnake", "record", "--landscape", "sahara", "--length", "9").exit_code == 0
+    play_saved()
+    lines = cli("sssnake", "history").output.splitlines()
+    assert "foxtrail   23  Room for improvement.  daily 2026-11-30" in lines[0]
+    assert "daily" not in lines[1] and "daily 2026-11-30  (sssnake-1)" in lines[2]
