@@ -30,7 +30,7 @@ player_argument = click.argument("player", shell_complete=completes(KIND, "playe
 
 # `sssnake --help` lists the commands in the order a game uses them; any not named here follow, alphabetically.
 ORDER = ("new", "play", "flip", "round", "report", "move", "sheet", "hint", "fix", "take", "place", "rejoin", "status",
-         "deck", "score", "log", "undo", "redo", "card", "rules", "record", "history", "stats")
+         "deck", "score", "log", "undo", "redo", "card", "rules", "record", "history", "stats", "daily", "verify")
 
 
 class InPlayOrder(LaterGroup):

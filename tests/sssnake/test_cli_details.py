@@ -23,9 +23,9 @@ def test_an_unknown_landscape_is_refused_with_the_four_names(cli):
 
 def test_help_lists_the_commands_in_the_order_of_play(cli):
     listed = re.findall(r"^  (\w+)\s", cli("sssnake", "--help").output.split("Commands:")[1], re.MULTILINE)
-    assert listed[:12] == ["new", "play", "flip", "round", "report", "fix", "take", "place", "rejoin", "status",
-                           "deck", "score"]
-    assert {"log", "undo", "redo", "card", "rules", "record", "history", "stats"} <= set(listed[12:])
+    assert listed[:15] == ["new", "play", "flip", "round", "report", "move", "sheet", "hint", "fix", "take", "place",
+                           "rejoin", "status", "deck", "score"]
+    assert {"log", "undo", "redo", "card", "rules", "record", "history", "stats", "daily", "verify"} <= set(listed[15:])
 
 
 def test_log_shows_each_flips_square_and_whose_cave(cli):
