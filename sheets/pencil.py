@@ -24,8 +24,9 @@ PENCIL = "#4d4f55"  # graphite: dark enough to read over every terrain tint, gre
 SHADING = "#8c8e93"  # a pencil coloured-in area (rotten apples, circles on the track)
 LINE = Stroke(PENCIL, 1.5, round_cap=True)  # the snake's body
 PEN = Stroke(PENCIL, 0.45, round_cap=True)  # everything else
+BOLD = Stroke(PENCIL, 0.9, round_cap=True)  # Two-headed's X, over the body line
 DASHED = Stroke(PENCIL, 0.45, dash=(0.9, 0.7), round_cap=True)
-WOBBLE = 0.18  # mm: how far a hand-drawn line strays from the ruler
+WOBBLE = 0.12  # mm: how far a hand-drawn line strays from the ruler
 PNG_DPI = 150
 STALKS = 5  # stalks drawn at most; more apples on one square are also written in the apple
 
@@ -68,9 +69,8 @@ def _png(slug, sheet, path, paper, name, info, golden_gone, dpi) -> int:
 
 def draw_pencil(cv: Canvas, gr: Ground, sheet: Sheet, golden_gone=()) -> None:
     """Everything the player draws on the grid, in the order a pencil would lay it down."""
-    for sq in gr.golden:
-        if tuple(sq) in set(map(tuple, golden_gone)):
-            _cross(cv, _centre(sq, 0.1), CELL * 0.24, f"golden{sq}")
+    for sq in sorted(set(map(tuple, gr.golden)) & set(map(tuple, golden_gone))):
+        _cross(cv, _centre(sq, 0.1), CELL * 0.24, f"golden{sq}")  # over the printed apple (sheet.py's _grid)
     for sq, n in sorted(sheet.apples.items()):
         _apple(cv, sq, n, sq in sheet.rotten)
     for sq in sorted(sheet.crossed):
@@ -82,7 +82,7 @@ def draw_pencil(cv: Canvas, gr: Ground, sheet: Sheet, golden_gone=()) -> None:
         _cave(cv, sq)
     _snake(cv, gr, sheet)
     if sheet.split:
-        _cross(cv, _centre(sheet.split), CELL * 0.36, f"split{sheet.split}", Stroke(PENCIL, 0.9, round_cap=True))
+        _cross(cv, _centre(sheet.split), CELL * 0.36, f"split{sheet.split}", BOLD)
     for sq, d in zip(sheet.heads, sheet.last + [None] * 2):
         _head(cv, sq, d)
 
@@ -167,12 +167,12 @@ def _hole(cv: Canvas, sq: Square, way: str) -> None:
 
 
 def _cave(cv: Canvas, sq: Square) -> None:
-    """A cave: a dark mouth under an arch, where the snake's line starts."""
+    """A cave: a dark mouth under a shaded arch, where the snake's line starts."""
     cx, cy = _centre(sq)
-    r = CELL * 0.38
-    arch = [(cx + r * math.cos(t), cy + r * 0.55 - r * math.sin(t)) for t in (math.pi * i / 16 for i in range(17))]
-    cv.polyline(_wobbly([(cx - r, cy + r * 0.55), *arch[::-1], (cx - r, cy + r * 0.55)], f"cave{sq}", 1.5),
-                PEN, fill=SHADING, closed=True)
+    for r, fill in ((CELL * 0.4, SHADING), (CELL * 0.22, PENCIL)):
+        base = cy + CELL * 0.25
+        arch = [(cx - r * math.cos(t), base - r * math.sin(t)) for t in (math.pi * i / 16 for i in range(17))]
+        cv.polyline(_wobbly(arch, f"cave{sq}{r}", 1.5), PEN, fill=fill, closed=True)
 
 
 def _head(cv: Canvas, sq: Square, d: str | None) -> None:
