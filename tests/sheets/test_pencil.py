@@ -48,7 +48,7 @@ def test_svg_holds_the_pencil_marks(svg):
     lines = [el for el in marks if el.tag == f"{SVG}polyline" and el.get("stroke-width") == str(LINE.width)]
     assert len(lines) == 8  # 9 links, the dig drawn as two holes
     assert sum(el.get("stroke-dasharray") is not None for el in marks) == 2  # the dig's entrance and exit
-    assert sum(el.get("fill") == PENCIL for el in marks if el.tag != f"{SVG}text") == 1  # the head
+    assert sum(el.get("fill") == PENCIL for el in marks if el.tag != f"{SVG}text") == 2  # the cave's mouth, the head
 
 
 def test_the_printed_sheet_is_under_the_marks(svg):
