@@ -16,7 +16,6 @@ ARROW = {"U": "^", "D": "v", "L": "<", "R": ">", None: " "}
 TERRAIN_NAMES = {"g": "grass", "w": "water", "s": "sand", "q": "quicksand", "r": "rocks", "n": "snow", "i": "ice",
                  "f": "foliage"}
 SHADE = "'"  # before the terrain letter of a shaded square
-CELL = 4  # columns per square: two characters of mark and two of space
 RESET = "\x1b[0m"
 STYLE = {"terrain": "2", "object": "2", "crossed": "2", "snake": "1", "head": "1;7", "split": "1;7", "fresh": "1",
          "rotten": "7", "golden": "1;4", "egg": "1", "pending": "4"}  # SGR: 1 bold, 2 faint, 4 underline, 7 reverse
