@@ -73,8 +73,8 @@ def marks(gr: Ground, sheet: Sheet, golden_gone=()) -> dict[Square, tuple[str, s
     cells.update({sq: ("##", "object") for sq in gr.squares() if gr.object(sq)})
     if sheet.pending:
         cells.update({sq: ("?" + _count(sheet.pending[2]), "pending") for sq in _pending_squares(sheet)})
-    cells.update({tuple(sq): ("xx" if tuple(sq) in gone else "G1", "crossed" if tuple(sq) in gone else "golden")
-                  for sq in gr.golden})
+    for sq in map(tuple, gr.golden):
+        cells[sq] = ("xx", "crossed") if sq in gone else ("G1", "golden")  # eaten: everyone crosses it out (Fjord)
     for sq, n in sheet.apples.items():
         cells[sq] = ("*" if sq in sheet.rotten else "o") + _count(n), "rotten" if sq in sheet.rotten else "fresh"
     cells.update({sq: ("xx", "crossed") for sq in sheet.crossed})
