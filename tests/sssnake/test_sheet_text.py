@@ -1,0 +1,112 @@
+"""A digital sheet in the terminal: every mark at its square, told apart by characters alone, within 80 columns."""
+import re
+
+import pytest
+
+from companion.sssnake.ground import ground
+from companion.sssnake.sheet import Sheet
+from companion.sssnake.sheet_text import HOP, JUMP, STEP, WRAP, links, sheet_lines
+
+ANSI = re.compile(r"\x1b\[[0-9;]*m")
+SLUGS = ["am-fluss", "sahara", "fjord", "foxtrail"]
+
+
+def drawn() -> Sheet:
+    """Am Fluss: a cave at 2,6, right along row 6 to 5,6, down to 5,9; dug in there, up at 9,12, left to 7,12."""
+    first = [(2, 6), (3, 6), (4, 6), (5, 6), (5, 7), (5, 8), (5, 9)]
+    return Sheet(body=first + [(9, 12), (8, 12), (7, 12)], caves=[(2, 6)], heads=[(7, 12)], last=["L"],
+                 apples={(2, 9): 2, (12, 14): 3, (10, 16): 12}, rotten={(12, 14)}, crossed={(14, 2)},
+                 eggs=[[(1, 14), (2, 14), (3, 15)]], split=(4, 6), jumps=[((5, 9), (9, 12))], pending=[3, 12, 1, 0])
+
+
+def cell(lines: list[str], col: int, row: int) -> str:
+    """The two characters a square shows: after the row number, four columns a square."""
+    line = ANSI.sub("", lines[row])
+    assert line.startswith(f"{row:>2} ")
+    return line[3 + (col - 1) * 4 + 1:3 + (col - 1) * 4 + 3]
+
+
+@pytest.fixture
+def plain():
+    return sheet_lines("am-fluss", drawn(), colour=False)
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+@pytest.mark.parametrize("colour", [False, True])
+def test_every_line_fits_80_columns(slug, colour):
+    lines = sheet_lines(slug, drawn(), colour)
+    assert max(len(ANSI.sub("", line)) for line in lines) <= 80
+
+
+def test_no_ansi_without_colour(plain):
+    assert not any("\x1b" in line for line in plain)
+
+
+def test_colour_only_adds_style_never_red_or_green(plain):
+    coloured = sheet_lines("am-fluss", drawn(), colour=True)
+    assert [ANSI.sub("", line) for line in coloured] == plain
+    codes = {code for line in coloured for m in ANSI.findall(line) for code in m[2:-1].split(";")}
+    assert codes and not codes & {"31", "32", "41", "42", "91", "92"}
+
+
+def test_column_and_row_numbers(plain):
+    assert plain[0].split() == [str(c) for c in range(1, 17)] == plain[17].split()
+    assert [line.split()[0] for line in plain[1:17]] == [str(r) for r in range(1, 17)]
+    assert [line.split()[-1] for line in plain[1:17]] == [str(r) for r in range(1, 17)]
+
+
+def test_the_snake_cave_arrows_split_dig_and_head(plain):
+    assert cell(plain, 2, 6) == "C>"
+    assert cell(plain, 4, 6) == "X>"
+    assert [cell(plain, 5, r) for r in (6, 7, 8)] == [" v"] * 3
+    assert cell(plain, 5, 9) == "O_"
+    assert cell(plain, 9, 12) == "O<"
+    assert cell(plain, 8, 12) == " <"
+    assert cell(plain, 7, 12) == "@<"
+
+
+def test_apples_fresh_rotten_and_many(plain):
+    assert cell(plain, 2, 9) == "o2"
+    assert cell(plain, 12, 14) == "*3"
+    assert cell(plain, 10, 16) == "o+"
+
+
+def test_crossed_eggs_objects_and_pending(plain):
+    assert cell(plain, 14, 2) == "xx"
+    assert [cell(plain, *sq) for sq in ((1, 14), (2, 14), (3, 15))] == ["E1"] * 3
+    assert cell(plain, 2, 2) == "##"  # a tree
+    assert cell(plain, 3, 12) == cell(plain, 12, 3) == "?1"  # as the card says, or switched (Tricky)
+    assert any("3,12 or 12,3" in line for line in plain[18:])
+
+
+def test_terrain_faint_letters_the_commonest_a_dot(plain):
+    assert cell(plain, 1, 1) == " ."  # grassland, Am Fluss' commonest
+    assert cell(plain, 6, 1) == " w"
+    assert cell(plain, 5, 2) == " s"
+    assert cell(plain, 4, 3) == "'."  # shade
+    assert any(line.startswith("terrain: . grass  w water") for line in plain)
+
+
+def test_golden_apples_on_the_sheet_and_gone():
+    lines = sheet_lines("fjord", Sheet(), colour=False, golden_gone=[(6, 14)])
+    assert cell(lines, 4, 12) == "G1"
+    assert cell(lines, 6, 14) == "xx"
+
+
+def test_links_name_each_kind_of_move():
+    gr = ground("am-fluss")
+    sheet = Sheet(body=[(3, 12), (4, 12), (5, 12), (6, 12), (6, 11), (5, 11), (5, 13), (4, 13), (3, 13), (2, 13),
+                        (1, 13), (16, 13), (15, 13)], caves=[(3, 12)])
+    kinds = [(a, b, kind) for a, b, kind, _ in links(gr, sheet)]
+    assert ((5, 11), (5, 13), HOP) in kinds and ((1, 13), (16, 13), WRAP) in kinds
+    assert ((3, 12), (4, 12), STEP) in kinds and len(kinds) == 12
+    assert links(gr, drawn())[5:7] == [((5, 8), (5, 9), STEP, "D"), ((5, 9), (9, 12), JUMP, None)]
+
+
+def test_a_second_head_grows_from_the_x():
+    gr = ground("am-fluss")
+    sheet = Sheet(body=[(2, 6), (3, 6), (4, 6), (5, 6), (6, 6), (4, 7), (4, 8)], caves=[(2, 6)],
+                  heads=[(6, 6), (4, 8)], last=["R", "D"], split=(4, 6))
+    assert ((4, 6), (4, 7), STEP, "D") in links(gr, sheet)
+    lines = sheet_lines("am-fluss", sheet, colour=False)
+    assert (cell(lines, 6, 6), cell(lines, 4, 8)) == ("@>", "@v")
