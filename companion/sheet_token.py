@@ -249,10 +249,11 @@ def heads() -> re.Pattern:
     return re.compile(r"(?<!\S)(?:" + "|".join(map(re.escape, known)) + ")", re.IGNORECASE)
 
 
-def split(text: str) -> list[str]:
-    """The tokens in typed or piped text: each from its prefix to the next; `#` starts a label (base45 has none),
-    as in `companion token`'s lines; text before the first prefix stays with it, to be refused as it is."""
-    text = re.sub(r"#[^\n]*", "", text)
+def split(pieces) -> list[str]:
+    """The tokens in typed arguments or piped text: each from its prefix to the next (an unquoted token arrives in
+    pieces, split at its spaces); `#` starts a label to the end of its line or argument (base45 has none), as in
+    `companion token`'s lines; text before the first prefix stays with it, to be refused as it is."""
+    text = " ".join(re.sub(r"#[^\n]*", "", piece) for piece in pieces)
     bounds = sorted({0} | {m.start() for m in heads().finditer(text)}) + [len(text)]
     return [part for part in (text[a:b] for a, b in zip(bounds, bounds[1:])) if part.strip()]
 
