@@ -4,7 +4,8 @@ Layout: ``CT1S:`` + base45( deflate(JSON [game id, state dict], preset dictionar
 ``CT`` names the format, ``1`` its version, the letter the game (S = Sssnake, R = Snits' Revenge).
 The CRC covers the prefix and the compressed bytes, so a mistyped or damaged token is refused before anything
 is unpacked. Decoding treats the text as hostile: no pickle or eval, bounded sizes, strict JSON, and the
-game's own ``from_dict`` checks every field against the rules.
+game's own ``from_dict`` checks every field against the rules. A Sssnake game's digital sheets are not in it: the
+state lists their players (DIGITAL) and each sheet travels in a sheet token of its own (companion.sheet_token).
 """
 from __future__ import annotations
 
