@@ -14,6 +14,8 @@ import zlib
 from dataclasses import dataclass
 
 from companion import games, token
+from companion.sssnake.sheet import to_dict
+from companion.sssnake.state import MAX_NAME
 from companion.token import TokenError
 
 PREFIX = "CS1S:"  # CS: a sheet, not CT: a game; 1 its version; S Sssnake (the only game with digital sheets)
@@ -46,8 +48,6 @@ def stamp(game: dict) -> int:
 
 def encode(game_id: str, state, who: int) -> str:
     """Player `who`'s sheet token, bound to the game token `companion.token.encode` makes of the same state."""
-    from companion.sssnake.sheet import to_dict
-
     game = token.game_dict("sssnake", state)
     out = bytearray([len(game_id)]) + game_id.encode() + bytes([who])
     out += varint(state.seed) + varint(state.flips) + stamp(game).to_bytes(4, "big")
@@ -60,8 +60,8 @@ def pack(sh: dict) -> bytes:
     out = bytearray([HAS_SPLIT * ("s" in sh) + HAS_PENDING * ("p" in sh)])
     out += body(sh.get("b", []))
     out += squares(sh.get("c", []))
-    last = sh.get("l", "")
-    out += varint(len(last)) + b"".join(square(h) + bytes([(DIRS + "-").index(d)]) for h, d in zip(sh.get("h", []), last))
+    heads = list(zip(sh.get("h", []), sh.get("l", "")))
+    out += varint(len(heads)) + b"".join(square(h) + bytes([(DIRS + "-").index(d)]) for h, d in heads)
     rotten = {tuple(s) for s in sh.get("r", [])}
     apples = {(c, r): n for c, r, n in sh.get("a", [])}
     spots = sorted(set(apples) | rotten)  # a rotten square without apples travels as a count of 0
@@ -266,16 +266,13 @@ def join(game: token.Token, texts: list[str]) -> dict:
     """The game token's state with the sheets of its sheet tokens under SHEETS; a sheet token missing (the rules
     refuse that, naming the player), twice, of another game or moment, or for a paper player is one TokenError."""
     data = game.data
-    names = [p.get("n") if isinstance(p, dict) else None for p in data.get("P", [])] \
-        if isinstance(data.get("P"), list) else []
-    digital = data.get(token.DIGITAL, [])
-    digital = digital if isinstance(digital, list) else []
+    digital = data.get(token.DIGITAL)
     sheets: dict[str, dict] = {}
     for k, text in enumerate(texts, 1):
         sheet = unpack(text)
-        who = name(names, sheet.player)
         if game.kind != "sssnake":
             raise TokenError(f"sheet tokens belong to Sssnake games; the game token is {games.GAMES[game.kind].name}")
+        who = name(data, sheet.player)
         differ = [what for what, mine, theirs in (("game id", sheet.game_id, game.game_id),
                                                   ("seed", sheet.seed, data.get("s"))) if mine != theirs]
         if differ:
@@ -287,7 +284,7 @@ def join(game: token.Token, texts: list[str]) -> dict:
         if sheet.stamp != stamp(data):
             raise TokenError(f"{who}'s sheet token was made at another moment of flip {sheet.flips} than the game "
                              "token (before or after a move, or an undo): give the tokens printed together")
-        if sheet.player not in digital:
+        if not isinstance(digital, list) or sheet.player not in digital:
             raise TokenError(f"sheet token {k} is for {who}, who plays on paper in this game; leave it out")
         if str(sheet.player) in sheets:
             raise TokenError(f"two sheet tokens for {who}; give each digital player's once")
@@ -295,7 +292,10 @@ def join(game: token.Token, texts: list[str]) -> dict:
     return data | ({token.SHEETS: dict(sorted(sheets.items(), key=lambda kv: int(kv[0])))} if sheets else {})
 
 
-def name(names: list, i: int) -> str:
-    """A player's name from a state not yet checked by the rules: the name when it is a plain one, else the number."""
-    n = names[i] if i < len(names) else None
-    return n if isinstance(n, str) and n.isprintable() and 0 < len(n) <= 16 else f"player {i + 1}"
+def name(data: dict, i: int) -> str:
+    """A player's name from a state the rules have not checked yet: the name when it is a plain one, else the
+    seat."""
+    players = data.get("P")
+    n = players[i].get("n") if isinstance(players, list) and i < len(players) and isinstance(players[i], dict) \
+        else None
+    return n if isinstance(n, str) and n.isprintable() and 0 < len(n) <= MAX_NAME else f"player {i + 1}"
