@@ -4,7 +4,8 @@ Layout: ``CT1S:`` + base45( deflate(JSON [game id, state dict], preset dictionar
 ``CT`` names the format, ``1`` its version, the letter the game (S = Sssnake, R = Snits' Revenge).
 The CRC covers the prefix and the compressed bytes, so a mistyped or damaged token is refused before anything
 is unpacked. Decoding treats the text as hostile: no pickle or eval, bounded sizes, strict JSON, and the
-game's own ``from_dict`` checks every field against the rules.
+game's own ``from_dict`` checks every field against the rules. A Sssnake game's digital sheets are not in it: the
+state lists their players (DIGITAL) and each sheet travels in a sheet token of its own (companion.sheet_token).
 """
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ CHECK_BYTES = 4
 HEAD = re.compile(r"([A-Z]{2})(\d{1,3})([A-Z]):")
 CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 QUOTE_HINT = "copy it again whole (on a command line, in single quotes)"
+SHEETS, DIGITAL = "D", "dg"  # Sssnake's digital sheets in the state dict, and the game token's list of their players
 
 
 class TokenError(ValueError):
@@ -52,15 +54,27 @@ def pack(kind: str, game_id: str, data: dict) -> str:
     """The token text for a state dict; deterministic, so the same state always gives the same token."""
     text = json.dumps([game_id, data], separators=(",", ":"), sort_keys=True, ensure_ascii=False).encode()
     squeezer = zlib.compressobj(9, zlib.DEFLATED, -15, 9, zdict=preset(kind))
-    body = squeezer.compress(text) + squeezer.flush()
-    head = prefix(kind)
+    return seal(prefix(kind), squeezer.compress(text) + squeezer.flush())
+
+
+def seal(head: str, body: bytes) -> str:
+    """Head, then base45 of the body and a CRC-32 of head and body, so damage is found before anything is read."""
     check = zlib.crc32(body, zlib.crc32(head.encode())).to_bytes(CHECK_BYTES, "big")
     return head + base45.encode(body + check)
 
 
+def game_dict(kind: str, state, private: bool = False) -> dict:
+    """The state dict a game token carries: the digital players' sheets (SHEETS) travel in sheet tokens of their
+    own (companion.sheet_token), so it keeps only which players have one (DIGITAL)."""
+    data = games.engine(kind).to_dict(state, private)
+    if SHEETS not in data:
+        return data
+    return {k: v for k, v in data.items() if k != SHEETS} | {DIGITAL: sorted(map(int, data[SHEETS]))}
+
+
 def encode(kind: str, game_id: str, state, private: bool = False) -> str:
     """A saved game's token; public (no hidden placements) unless private is asked for."""
-    return pack(kind, game_id, games.engine(kind).to_dict(state, private))
+    return pack(kind, game_id, game_dict(kind, state, private))
 
 
 def clean(text: str) -> str:
@@ -85,16 +99,21 @@ def unpack(text: str) -> Token:
         known = ", ".join(f"{g.letter} = {kind}" for kind, g in games.GAMES.items())
         raise TokenError(f"token game letter {head[3]!r} names no game this companion knows ({known})")
     kind = game.kind
-    try:
-        raw = base45.decode(text[head.end():])
-    except base45.Base45Error as exc:
-        raise TokenError(f"token is damaged: {exc}; {QUOTE_HINT}") from None
-    body, check = raw[:-CHECK_BYTES], raw[-CHECK_BYTES:]
-    if len(raw) <= CHECK_BYTES or zlib.crc32(body, zlib.crc32(head[0].encode())).to_bytes(CHECK_BYTES, "big") != check:
-        raise TokenError(f"token is damaged: its checksum does not match (mistyped, cut short or changed); "
-                         f"{QUOTE_HINT}")
-    game_id, data = parse(inflate(kind, body))
+    game_id, data = parse(inflate(kind, opened(head[0], text[head.end():])))
     return Token(kind, game_id, data)
+
+
+def opened(head: str, rest: str, what: str = "token") -> bytes:
+    """The body sealed after a head, once base45 and the checksum agree; else one TokenError line."""
+    try:
+        raw = base45.decode(rest)
+    except base45.Base45Error as exc:
+        raise TokenError(f"{what} is damaged: {exc}; {QUOTE_HINT}") from None
+    body, check = raw[:-CHECK_BYTES], raw[-CHECK_BYTES:]
+    if len(raw) <= CHECK_BYTES or zlib.crc32(body, zlib.crc32(head.encode())).to_bytes(CHECK_BYTES, "big") != check:
+        raise TokenError(f"{what} is damaged: its checksum does not match (mistyped, cut short or changed); "
+                         f"{QUOTE_HINT}")
+    return body
 
 
 def inflate(kind: str, body: bytes) -> bytes:
@@ -158,12 +177,17 @@ def unique_keys(pairs: list) -> dict:
 def decode(text: str) -> tuple[Token, object]:
     """Unpack a token and let its game's rules validate every field; any failure is one TokenError."""
     token = unpack(text)
+    return token, validate(token.kind, token.data)
+
+
+def validate(kind: str, data: dict):
+    """The state the game's rules rebuild from a dict a token brought; any refusal is one TokenError."""
     try:
-        state = games.engine(token.kind).from_dict(token.data)
+        state = games.engine(kind).from_dict(data)
     except BadState as exc:
-        raise TokenError(f"token holds a {token.kind} state the rules refuse: {exc}") from None
+        raise TokenError(f"token holds a {kind} state the rules refuse: {exc}") from None
     except (ValueError, LookupError, TypeError, AttributeError, RecursionError) as exc:
         # a field the rules' checks did not foresee; still a refusal, never a crash
-        raise TokenError(f"token holds a {token.kind} state the rules cannot read "
+        raise TokenError(f"token holds a {kind} state the rules cannot read "
                          f"({type(exc).__name__}: {str(exc)[:80]})") from exc
-    return token, state
+    return state

@@ -2,12 +2,13 @@
 from __future__ import annotations
 
 import os
+import re
 import sys
 from datetime import date
 
 import click
 
-from companion import card_words, token as codec
+from companion import card_words, sheet_token, token as codec
 from companion.commands import completes, emit
 from companion.games import GAMES, engine
 from companion.session import Refused, create, current
@@ -26,28 +27,41 @@ def token_of(record, state, private: bool) -> str:
     return codec.encode(record.kind, record.id, state, private)
 
 
+def sheets_of(record, state) -> list[tuple[str, str]]:
+    """(player's name, sheet token) for each digital player, in seat order; none in a game of paper players."""
+    sheets = getattr(state, "sheets", {})
+    return [(state.snakes[i].name, sheet_token.encode(record.id, state, i)) for i in sorted(sheets)]
+
+
 @click.command()
 @click.option("--game", help=GAME_HELP, shell_complete=completes(None, "game"))
 @click.option("--private", is_flag=True, help=PRIVATE_HELP)
 @click.option("--json", "as_json", is_flag=True, help="machine-readable output")
 def token(game, private, as_json):
-    """Print a game's state as one short token (resume it anywhere with `companion resume`)."""
+    """Print a game's state as one short token, then each digital player's sheet token (resume them anywhere,
+    together, with `companion resume`)."""
     record, state = current(None, game)
     text = token_of(record, state, private)
+    sheets = sheets_of(record, state)
+    listed = {"sheets": [{"player": name, "token": t, "length": len(t)} for name, t in sheets]} if sheets else {}
     emit(as_json, {"game": record.id, "kind": record.kind, "private": private, "token": text,
-                   "length": len(text)}, text)
+                   "length": len(text)} | listed,
+         "\n".join([text] + [f"{t}  # {name}'s sheet" for name, t in sheets]))
 
 
 @click.command()
-@click.argument("text", nargs=-1, metavar="[TOKEN]")
+@click.argument("text", nargs=-1, metavar="[TOKEN [SHEETTOKEN...]]")
 @click.option("--image", "--photo", "image",
-              help="a photo or PNG of the game's QR code (or of its printed state card)")
+              help="a photo or PNG of the game's QR code (or of its printed state card); sheet tokens in it count, "
+                   "and more may be typed")
 @click.option("--json", "as_json", is_flag=True, help="machine-readable output")
 def resume(text, image, as_json):
-    """Create a game from a token (argument, in single quotes, or piped in) or from a photo of its QR code."""
-    decoded, state = read_token(text, image)
+    """Create a game from a token (argument, in single quotes, or piped in) or from a photo of its QR code; a game
+    with digital sheets also takes each digital player's sheet token."""
+    decoded, data, state = read_token(text, image)
     eng = engine(decoded.kind)
-    game_id, _ = create(decoded.kind, {"snapshot": decoded.data}, wanted_id=decoded.game_id)
+    snapshot = {k: v for k, v in data.items() if k != codec.DIGITAL}
+    game_id, _ = create(decoded.kind, {"snapshot": snapshot}, wanted_id=decoded.game_id)
     moved = "" if game_id == decoded.game_id else f" ({decoded.game_id} is taken here)"
     sealed = SEALED if getattr(state, "sealed", False) else ""
     emit(as_json, {"game": game_id, "kind": decoded.kind, "from": decoded.game_id, "sealed": bool(sealed),
@@ -56,28 +70,39 @@ def resume(text, image, as_json):
 
 
 def read_token(text: tuple[str, ...], image: str | None):
-    """The decoded token from the argument, the image or stdin; refuses with the first reason when none decodes."""
-    if text and image:
-        raise Refused("give a token or --image PHOTO, not both")
+    """The game token from the argument, the image or stdin, joined with the sheet tokens given (typed, piped or in
+    the photo): (token, joined state dict, state); refuses with the first reason when no game token decodes."""
+    typed = sheet_token.split(text)
     if image:
         from companion import qr
 
+        if any(not sheet_token.is_sheet(t) for t in typed):
+            raise Refused("give a token or --image PHOTO, not both (with --image, type only sheet tokens, "
+                          f"{sheet_token.PREFIX}...)")
         try:
-            candidates = qr.read(image)
+            typed += qr.read(image)
         except qr.ImageError as exc:
             raise Refused(str(exc)) from None
-    elif text:
-        candidates = [" ".join(text)]  # an unquoted token with single spaces arrives in pieces
-    else:
-        piped = "" if sys.stdin.isatty() else sys.stdin.read(codec.MAX_CHARS + 100)
+    elif not text:
+        piped = "" if sys.stdin.isatty() else sys.stdin.read(codec.MAX_CHARS * 8)
         if not piped.strip():
             raise Refused("give a token (in single quotes), --image PHOTO, or pipe one in: "
                           "companion token | companion resume")
-        candidates = [piped]
+        typed = sheet_token.split([piped])
+    sheets = [t for t in typed if sheet_token.is_sheet(t)]
+    candidates = [t for t in typed if not sheet_token.is_sheet(t)]
+    if not candidates:
+        raise Refused("a sheet token resumes only with its game token: give the game token too, then the sheet "
+                      "tokens")
+    if len(candidates) > 1 and not image:
+        raise Refused(f"give one game token, not {len(candidates)}; a game with digital sheets takes its sheet tokens "
+                      f"({sheet_token.PREFIX}...) after it")
     errors = []
     for candidate in candidates:
         try:
-            return codec.decode(candidate)
+            decoded = codec.unpack(candidate)
+            data = sheet_token.join(decoded, sheets)
+            return decoded, data, codec.validate(decoded.kind, data)
         except codec.TokenError as exc:
             errors.append(str(exc))
     for candidate in candidates:
@@ -111,52 +136,83 @@ def pad_sheet(text: str) -> str | None:
 @click.option("--private", is_flag=True, help=PRIVATE_HELP)
 @click.option("--format", "fmt", type=click.Choice(["terminal", "png", "svg", "pdf"]), default="terminal",
               show_default=True, help="terminal: on screen; png: the code alone; svg/pdf: a printable state card")
-@click.option("-o", "--output", help="file to write (default: output/<game>-qr.png or output/<game>-card.<format>)")
-@click.option("--force", is_flag=True, help="replace the file if it exists")
+@click.option("-o", "--output", help="file to write (default: output/<game>-qr.png or output/<game>-card.<format>; "
+                                     "a digital player's sheet goes next to it as <game>-<player>-...)")
+@click.option("--force", is_flag=True, help="replace the files if they exist")
 def qr(game, private, fmt, output, force):
-    """Show a game's token as a QR code, or write it as an image or a printable state card."""
+    """Show a game's token as a QR code, or write it as an image or a printable state card; one more code for each
+    digital player's sheet token."""
     from companion import qr as codes
     from companion.sheets.qr import CAPACITY, TooLong
 
     record, state = current(None, game)
-    text = token_of(record, state, private)
-    try:
-        if fmt == "terminal":
-            terminal(codes, record.id, text, output)
-        else:
-            click.echo(write_code(codes, record, state, text, private, fmt, output, force))
-    except TooLong:
-        raise Refused(f"game {record.id}'s token is {len(text)} characters, more than a QR code holds ({CAPACITY} "
-                      "at error correction M); `companion token` gives it as text") from None
+    sheets = sheets_of(record, state)
+    texts = [(None, token_of(record, state, private))] + sheets
+    if fmt == "terminal":
+        paths = [None] * len(texts)
+        screen(codes, output)
+    else:
+        from companion.output import check
+
+        paths = file_names(record.id, fmt, output, [name for name, _ in sheets])
+        for path in paths:
+            check(path, force)  # every file is safe to write before the first is written
+    for (name, text), path in zip(texts, paths):
+        try:
+            if path:
+                click.echo(write_code(codes, record, state, name, text, private, fmt, path))
+            else:
+                click.echo(codes.terminal(text), color=True)  # the colours are the picture: keep them when piped
+                what = f"{record.id}, {name}'s sheet" if name else record.id
+                click.echo(f"{what}: {len(text)} characters, QR version {codes.version(text)}; scan it, or "
+                           "`companion resume --image` a photo of it")
+        except TooLong:
+            what = f"{name}'s sheet token" if name else "token"
+            raise Refused(f"game {record.id}'s {what} is {len(text)} characters, more than a QR code holds "
+                          f"({CAPACITY} at error correction M); `companion token` gives it as text") from None
 
 
-def write_code(codes, record, state, text: str, private: bool, fmt: str, output: str | None, force: bool) -> str:
-    """Write the PNG or state card where -o (else output/) says, once that is safe; returns the path."""
-    from companion.output import check
+def file_names(game_id: str, fmt: str, output: str | None, names: list[str]) -> list[str]:
+    """The game's file (-o, else output/<game>-qr.png or -card.<format>), then each sheet's beside it, named
+    <game>-<player>-...: the player's name in lower-case letters and digits (its seat number if that leaves none or
+    two alike)."""
+    path = output or os.path.join("output", f"{game_id}-qr.png" if fmt == "png" else f"{game_id}-card.{fmt}")
+    slugs = [re.sub(r"[^a-z0-9]+", "", name.lower()) for name in names]
+    slugs = [slug if slug and slugs.count(slug) == 1 else f"player{k + 1}" for k, slug in enumerate(slugs)]
+    if output:
+        stem, ext = os.path.splitext(output)
+        return [path] + [f"{stem}-{slug}{ext}" for slug in slugs]
+    head, tail = path.rsplit(game_id, 1)
+    return [path] + [f"{head}{game_id}-{slug}{tail}" for slug in slugs]
 
-    path = output or os.path.join("output", f"{record.id}-qr.png" if fmt == "png" else f"{record.id}-card.{fmt}")
-    check(path, force)
+
+def write_code(codes, record, state, name: str | None, text: str, private: bool, fmt: str, path: str) -> str:
+    """Write the PNG or state card (of the game, or of the sheet of player `name`) at a path checked safe."""
     try:
         if fmt == "png":
             codes.png(text, path)
         else:
             from companion.sheets.state_card import render
 
-            lines = card_words.card(record.kind, engine(record.kind).view(state), private, date.today().isoformat())
-            render(text, f"{GAMES[record.kind].title} - {record.id}", lines, fmt, path)
+            title = f"{GAMES[record.kind].title} - {record.id}"
+            if name:
+                lines = [f"{name}'s digital sheet at flip {state.flips}: resume it together with the game's card of",
+                         "this flip (one photo of both cards, or type this sheet's token after the game's)"]
+                render(text, f"{title} - {name}'s sheet", lines, fmt, path)
+            else:
+                lines = card_words.card(record.kind, engine(record.kind).view(state), private,
+                                        date.today().isoformat())
+                render(text, title, lines, fmt, path)
     except OSError as exc:
         raise Refused(f"cannot write {path}: {exc.strerror or exc}; choose another place with -o PATH") from None
     return path
 
 
-def terminal(codes, game_id: str, text: str, output: str | None) -> None:
-    """The code in half blocks on the screen, refused where -o was given or the console cannot draw blocks."""
+def screen(codes, output: str | None) -> None:
+    """Refuse the terminal code where -o was given or the console cannot draw blocks."""
     if output:
         raise Refused("-o is for --format png, svg or pdf; the terminal code goes to the screen (or `> FILE`)")
     encoding = getattr(sys.stdout, "encoding", None)
     if not codes.drawable(encoding):
         raise Refused(f"this console's encoding ({encoding}) has no block characters to draw a QR code; "
                       "use --format png (or pdf) and open the file, or set PYTHONIOENCODING=utf-8")
-    click.echo(codes.terminal(text), color=True)  # the colours are the picture: keep them when piped
-    click.echo(f"{game_id}: {len(text)} characters, QR version {codes.version(text)}; scan it, or "
-               "`companion resume --image` a photo of it")

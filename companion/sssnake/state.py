@@ -244,6 +244,7 @@ def from_dict(data) -> State:
     st.choosers, st.placing = r.list("w"), r.list("u")
     st.reports = reports_from(r.get("r", {}), [s.name for s in snakes], golden)
     st.sheets = drawings_from(r.get("D", {}), n, land, st.boxed)
+    sheetless(st, r.ints("dg", range(n), "the digital players"))
     check_phase(st)
     return st
 
@@ -255,6 +256,17 @@ def drawings_from(raw, n: int, land: str, boxed: bool) -> dict[int, Drawing]:
     if raw and boxed:
         raise BadState("a game on the boxed game's sheets has no digital sheets")
     return {int(k): drawing_from(v, ground(land), f"player {int(k) + 1}'s sheet") for k, v in raw.items()}
+
+
+def sheetless(st: State, digital: list[int]) -> None:
+    """A game token lists its digital players (dg) and leaves their sheets to sheet tokens (companion.sheet_token):
+    resumed without them it is refused, never turning a digital player into a paper one."""
+    names = [st.snakes[i].name for i in sorted(set(digital)) if i not in st.sheets]
+    if names:
+        owners, plays = " and ".join(f"{n}'s" for n in names), "plays a digital sheet" if len(names) == 1 else \
+            "play digital sheets"
+        raise BadState(f"{' and '.join(names)} {plays}: resume with the game token and {owners} sheet "
+                       f"token{'s' * (len(names) > 1)}")
 
 
 def phase(r: Fields) -> Phase:
