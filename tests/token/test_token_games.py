@@ -2,7 +2,7 @@
 import pytest
 
 from benchmarks import random_play
-from companion import token
+from companion import sheet_token, token
 from companion.games import engine
 from companion.snits.actions import KINDS as SNITS_ACTIONS
 from companion.sssnake.actions import KINDS as SSSNAKE_ACTIONS
@@ -17,9 +17,12 @@ def same(kind: str, a, b) -> bool:
 
 
 def resumed(kind: str, state):
-    decoded, back = token.decode(token.encode(kind, f"{kind}-1", state, private=True))
-    assert decoded.data == engine(kind).to_dict(state, True)
-    return back
+    """The state the game token (with a sheet token for each digital player) resumes to."""
+    text = token.encode(kind, f"{kind}-1", state, private=True)
+    sheets = [sheet_token.encode(f"{kind}-1", state, i) for i in sorted(getattr(state, "sheets", {}))]
+    data = sheet_token.join(token.unpack(text), sheets)
+    assert {k: v for k, v in data.items() if k != token.DIGITAL} == engine(kind).to_dict(state, True)
+    return token.validate(kind, data)
 
 
 @pytest.mark.parametrize("kind", sorted(ACTIONS))
