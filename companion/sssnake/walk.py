@@ -190,6 +190,7 @@ class Walk:
                 raise IllegalAction(f"the snake hatches from one of its eggs ({', '.join(map(square_text, self.sheet.eggs[0]))}"
                                     f"), not {square_text(sq)} (Offspring)")
             self.heads, self.last = [sq], [None]
+            self.eggs -= set(self.sheet.eggs[0])  # "Cross out the other two eggs": no longer in the new snake's way
             self.body.add(sq)
             self.drawn.append(sq)
             self.hatched = sq
