@@ -195,7 +195,8 @@ class Walk:
             self.drawn.append(sq)
             self.hatched = sq
             return
-        first = self.head not in self.moved
+        ended = self.head < len(self.sheet.heads) and here not in self.sheet.caves  # not a cave, an egg or a new X
+        first = self.head not in self.moved and ended  # Digging: "When a snake ends its turn on a sand square"
         if first and g.letter(here) == "s" and self.has(Card.DIGGING):
             kind, letter = "Digging", "s"
         elif self.dived and self.has(Card.DIVING):
