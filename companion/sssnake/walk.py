@@ -103,6 +103,7 @@ class Walk:
     def begin(self, k: int) -> None:
         """Start moving head `k`; the second head starts at the X (Two-headed) the first time."""
         self.head = k
+        self.dived = False  # a dive is this head's: the other head's last step into water lets this one come up nowhere
         if k == 1:
             if not self.has(Card.TWO_HEADED) or not self.sheet.split:
                 raise IllegalAction("only a Two-headed snake with its X drawn moves two heads (/ in the path)")
