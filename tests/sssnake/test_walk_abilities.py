@@ -462,3 +462,36 @@ def test_the_other_two_eggs_are_crossed_out_when_one_hatches():
 def test_the_old_drawing_is_still_the_snake():
     """The rulebook is silent on the eliminated snake's drawing; the companion keeps it: hatching into it is a bite."""
     assert nest().walk("@3,3 U2").out == "bites itself at 3,1"
+
+
+def test_a_dive_by_one_head_is_not_the_other_heads():
+    """4 Diving goes on "from any other water square" after the snake "moves into water": the first head's last step
+    into water at 5,1 does not let the second head, starting at the X on grassland, come up in water."""
+    rows = TWINS.strip().split("\n")
+    rows[0], rows[2] = "ggggwg", "ggwggg"
+    with pytest.raises(IllegalAction, match="cannot come up at 3,3"):
+        twins("\n".join(rows)).walk("R / @3,3 D2", abilities={Card.TWO_HEADED, Card.DIVING, Card.SWIMMING})
+
+
+def test_the_x_is_not_where_a_turn_ended_so_no_digging_from_it():
+    """3 Digging: "When a snake ends its turn on a sand square": the second head's first move starts at the X,
+    where no turn ended."""
+    rows = TWINS.strip().split("\n")
+    rows[0], rows[4] = "gsgggg", "ggggsg"
+    with pytest.raises(IllegalAction, match="cannot come up at 5,5"):
+        twins("\n".join(rows)).walk("R2 / @5,5 U", abilities={Card.TWO_HEADED, Card.DIGGING})
+
+
+def test_no_digging_from_the_egg_it_hatched_from():
+    """3 Digging: the egg is where the new snake starts, not where it ended a turn."""
+    d = draw(NEST.replace("ggggg\nggggg\nggggg", "ggggs\nggggg\nggsgg", 1), NEST_MARKS, "R3", out=True)
+    with pytest.raises(IllegalAction, match="cannot come up at 5,1"):
+        d.walk("@3,3 @5,1 D L2", abilities={Card.DIGGING})
+
+
+def test_no_digging_from_a_cave():
+    """3 Digging: "ends its turn on a sand square": a cave on sand (Friendship mode's rejoining snake keeps its
+    abilities) is where the snake appears, not where it ended a turn."""
+    d = draw("sgs\nggg", "C..\n...")
+    with pytest.raises(IllegalAction, match="cannot come up at 3,1"):
+        d.walk("@3,1 D L", length=3, abilities={Card.DIGGING})
