@@ -135,6 +135,7 @@ class Walk:
         """One square in direction `d` ("Movement"): never back the way it came; a Flexible snake jumps one square of
         itself in a straight line; past the edge only when Intelligent."""
         self.alive()
+        self.room()
         if self.last[self.head] and d == BACK[self.last[self.head]]:
             raise IllegalAction(f"a snake moves in any direction except the one it came from (Movement): not {d} "
                                 f"from {square_text(self.at())}")
@@ -211,6 +212,7 @@ class Walk:
         why = self.blocked(sq)
         if why:
             raise IllegalAction(f"{kind} cannot come up at {square_text(sq)}: the snake {why.split(' at ')[0]} there")
+        self.room()
         self.jumps.append((here, sq))
         self.dived = False
         self.enter(sq, None)
@@ -226,6 +228,16 @@ class Walk:
                 return self.step(d)
         raise IllegalAction(f"{square_text(sq)} is not next to the head at {square_text(here)}; a snake moves one "
                             "square at a time, horizontally or vertically (Movement)")
+
+    def room(self) -> None:
+        """A square past the most the snake moves is refused: the snake stopped before it, whatever lies there."""
+        if self.steps >= self.turn.hi:
+            raise IllegalAction(f"the snake moves {self.need()} squares this turn, not {self.steps + 1} or more "
+                                "(Movement)")
+
+    def need(self) -> str:
+        lo, hi = self.turn.lo, self.turn.hi
+        return str(lo) if lo == hi else f"{lo}-{hi}"
 
     def alive(self) -> None:
         if self.out:
@@ -257,8 +269,7 @@ class Walk:
         lo, hi = self.turn.lo, self.turn.hi
         stores = self.has(Card.WINTER_STORES) and self.ate_last and self.eaten >= 3 and self.steps <= hi
         if not stores and not lo <= self.steps <= hi:
-            need = str(lo) if lo == hi else f"{lo}-{hi}"
-            raise IllegalAction(f"the snake moves {need} squares this turn, not {self.steps} (Movement)")
+            raise IllegalAction(f"the snake moves {self.need()} squares this turn, not {self.steps} (Movement)")
         for k in sorted(self.moved):
             sq, letter = self.heads[k], self.ground.letter(self.heads[k])
             if letter == "w" and not self.has(Card.SWIMMING):
