@@ -138,7 +138,7 @@ def test_the_edge_of_the_board_eliminates(path, where):
     .....
     .....
     """)
-    assert d.walk(path).out == f"bumps into the edge of the board at {where}"
+    assert d.walk(path, length=5).out == f"bumps into the edge of the board at {where}"
 
 
 def test_an_immovable_object_eliminates():
@@ -285,3 +285,16 @@ def test_a_square_names_the_next_step():
     assert d.walk("R 3,1 D R").heads == [(4, 2)]
     with pytest.raises(IllegalAction, match="3,1 is not next to the head at 1,1"):
         d.walk("3,1 R D")
+
+
+def test_a_square_past_the_length_is_refused_not_walked():
+    """Movement: "a snake must move as many squares as its length": a snake of 4 has stopped at 5,1 before the
+    fifth step would bump into the edge; the path is wrong, the snake is not eliminated."""
+    d = draw(MEADOW, """
+    C....
+    .....
+    .....
+    .....
+    """)
+    with pytest.raises(IllegalAction, match="moves 4 squares this turn, not 5 or more"):
+        d.walk("R5")
