@@ -300,6 +300,11 @@ def test_winter_stores_not_before_the_third_apple_nor_past_the_apple(path, steps
         draw(ORCHARD, "C12..1\n......").walk(path, length=6, abilities={Card.WINTER_STORES})
 
 
+def test_winter_stores_not_at_the_second_apple():
+    with pytest.raises(IllegalAction, match="moves 6 squares this turn, not 2"):
+        draw(ORCHARD, "C11.1.\n......").walk("R2", length=6, abilities={Card.WINTER_STORES})
+
+
 def test_without_winter_stores_the_whole_length():
     with pytest.raises(IllegalAction, match="moves 6 squares this turn, not 2"):
         draw(ORCHARD, "C12..1\n......").walk("R2", length=6)
