@@ -73,6 +73,26 @@ def test_flexible_jumping_into_the_edge():
     assert w.out == "jumps over itself at 1,1 into the edge of the board"
 
 
+def test_a_flexible_jump_over_the_falcons_line_crosses_it():
+    """Sahara: "If a snake crosses the falcon's line of shadow twice in one turn, the player is immediately
+    eliminated." The rulebook does not say whether a jump over itself across the line crosses it; the companion:
+    it does, the snake passing over the line. Line between columns 2 and 3; jumps over 3,2 and over the cave 3,3."""
+    d = draw("""
+    gggggg
+    gggggg
+    gggggg
+    gggggg
+    """, """
+    .H=...
+    ..=...
+    ..C...
+    ......
+    """, "U2 L", falcon=[(2, 0), (2, 4)])
+    w = d.walk("D R D L", abilities={Card.FLEXIBLE})  # 2,2, over 3,2 to 4,2 (crossing), 4,3, over 3,3 to 2,3
+    assert w.out == "crosses the falcon's line of shadow a second time, at 2,3 (Sahara's falcon)"
+    assert w.steps == 3
+
+
 def test_flexible_still_never_goes_back_the_way_it_came():
     """Movement: "except the direction they came from": the head came up from 4,3; down would jump 4,3."""
     with pytest.raises(IllegalAction, match="not D from 4,2"):
@@ -180,6 +200,12 @@ def test_diving_continues_from_another_water_square():
     assert (w.out, w.steps, w.heads, w.jumps) == (None, 4, [(4, 2)], [((2, 1), (4, 4))])
     with pytest.raises(IllegalAction, match="moves 4 squares this turn, not 3"):
         fjord().walk("R @4,4 U", abilities={Card.DIVING})
+
+
+def test_coming_up_past_the_length_is_refused():
+    """Three squares for a snake of 3, the third into water: there is no fourth to come up on."""
+    with pytest.raises(IllegalAction, match="moves 3 squares this turn, not 4 or more"):
+        fjord().walk("D R U @4,4", length=3, abilities={Card.DIVING})
 
 
 def test_diving_only_at_the_first_water_square():

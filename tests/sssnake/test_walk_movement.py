@@ -106,6 +106,17 @@ def test_biting_itself_eliminates():
     assert (w.steps, w.heads) == (1, [(2, 2)])
 
 
+def test_biting_a_square_drawn_earlier_in_the_same_move():
+    d = draw(MEADOW, """
+    C....
+    .....
+    .....
+    .....
+    """)
+    w = d.walk("R2 D L U", length=5)  # 2,1 3,1 3,2 2,2, then 2,1 again
+    assert (w.out, w.steps) == ("bites itself at 2,1", 4)
+
+
 def test_the_cave_is_part_of_the_snake():
     """Movement: "A snake is drawn like this: cave, then the snake, ending in the head": bumping into the cave is
     bumping into itself."""
