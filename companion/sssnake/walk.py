@@ -254,6 +254,8 @@ class Walk:
                     self.alive()
                 continue
             self.begin(k)
+            if not self.heads and not self.sheet.eggs:  # one clear refusal rather than an IndexError below
+                raise IllegalAction("the snake was eliminated and has no egg to hatch from (Offspring)")
             if not self.heads and (not part or part[0][0] != "at"):
                 raise IllegalAction("the snake hatches from an egg: start the path with @COLUMN,ROW of one of its eggs "
                                     f"({', '.join(map(square_text, self.sheet.eggs[0]))})")
