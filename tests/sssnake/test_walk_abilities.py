@@ -526,3 +526,17 @@ def test_no_digging_from_a_cave():
     d = draw("sgs\nggg", "C..\n...")
     with pytest.raises(IllegalAction, match="cannot come up at 3,1"):
         d.walk("@3,1 D L", length=3, abilities={Card.DIGGING})
+
+
+def test_both_heads_crossings_of_the_falcons_line_add_up():
+    """Sahara: "If a snake crosses the falcon's line of shadow twice in one turn": the snake, so one crossing by each
+    head is twice (the rulebook does not speak of two heads; the companion counts the snake's crossings)."""
+    d = draw(TWINS, TWINS_MARKS, "R3", falcon=[(0, 2), (6, 2)])  # along the bottom of row 2
+    w = d.walk("D2 / D2", abilities={Card.TWO_HEADED})  # 4,2 4,3 (crossing), then 2,2 2,3 (crossing)
+    assert w.out == "crosses the falcon's line of shadow a second time, at 2,3 (Sahara's falcon)"
+
+
+def test_an_eliminated_snake_without_eggs_has_no_move():
+    d = draw(NEST, NEST_MARKS.replace("E", "."), "R3", out=True)
+    with pytest.raises(IllegalAction, match="no egg to hatch from"):
+        d.walk("@3,3 U L D2")
