@@ -103,6 +103,7 @@ class Walk:
     def begin(self, k: int) -> None:
         """Start moving head `k`; the second head starts at the X (Two-headed) the first time."""
         self.head = k
+        self.dived = False  # a dive is this head's: the other head's last step into water lets this one come up nowhere
         if k == 1:
             if not self.has(Card.TWO_HEADED) or not self.sheet.split:
                 raise IllegalAction("only a Two-headed snake with its X drawn moves two heads (/ in the path)")
@@ -134,6 +135,7 @@ class Walk:
         """One square in direction `d` ("Movement"): never back the way it came; a Flexible snake jumps one square of
         itself in a straight line; past the edge only when Intelligent."""
         self.alive()
+        self.room()
         if self.last[self.head] and d == BACK[self.last[self.head]]:
             raise IllegalAction(f"a snake moves in any direction except the one it came from (Movement): not {d} "
                                 f"from {square_text(self.at())}")
@@ -190,11 +192,13 @@ class Walk:
                 raise IllegalAction(f"the snake hatches from one of its eggs ({', '.join(map(square_text, self.sheet.eggs[0]))}"
                                     f"), not {square_text(sq)} (Offspring)")
             self.heads, self.last = [sq], [None]
+            self.eggs -= set(self.sheet.eggs[0])  # "Cross out the other two eggs": no longer in the new snake's way
             self.body.add(sq)
             self.drawn.append(sq)
             self.hatched = sq
             return
-        first = self.head not in self.moved
+        ended = self.head < len(self.sheet.heads) and here not in self.sheet.caves  # not a cave, an egg or a new X
+        first = self.head not in self.moved and ended  # Digging: "When a snake ends its turn on a sand square"
         if first and g.letter(here) == "s" and self.has(Card.DIGGING):
             kind, letter = "Digging", "s"
         elif self.dived and self.has(Card.DIVING):
@@ -208,6 +212,7 @@ class Walk:
         why = self.blocked(sq)
         if why:
             raise IllegalAction(f"{kind} cannot come up at {square_text(sq)}: the snake {why.split(' at ')[0]} there")
+        self.room()
         self.jumps.append((here, sq))
         self.dived = False
         self.enter(sq, None)
@@ -224,6 +229,16 @@ class Walk:
         raise IllegalAction(f"{square_text(sq)} is not next to the head at {square_text(here)}; a snake moves one "
                             "square at a time, horizontally or vertically (Movement)")
 
+    def room(self) -> None:
+        """A square past the most the snake moves is refused: the snake stopped before it, whatever lies there."""
+        if self.steps >= self.turn.hi:
+            raise IllegalAction(f"the snake moves {self.need()} squares this turn, not {self.steps + 1} or more "
+                                "(Movement)")
+
+    def need(self) -> str:
+        lo, hi = self.turn.lo, self.turn.hi
+        return str(lo) if lo == hi else f"{lo}-{hi}"
+
     def alive(self) -> None:
         if self.out:
             raise IllegalAction(f"the path goes on after the snake {self.out}: it is eliminated there")
@@ -239,6 +254,8 @@ class Walk:
                     self.alive()
                 continue
             self.begin(k)
+            if not self.heads and not self.sheet.eggs:  # one clear refusal rather than an IndexError below
+                raise IllegalAction("the snake was eliminated and has no egg to hatch from (Offspring)")
             if not self.heads and (not part or part[0][0] != "at"):
                 raise IllegalAction("the snake hatches from an egg: start the path with @COLUMN,ROW of one of its eggs "
                                     f"({', '.join(map(square_text, self.sheet.eggs[0]))})")
@@ -254,8 +271,7 @@ class Walk:
         lo, hi = self.turn.lo, self.turn.hi
         stores = self.has(Card.WINTER_STORES) and self.ate_last and self.eaten >= 3 and self.steps <= hi
         if not stores and not lo <= self.steps <= hi:
-            need = str(lo) if lo == hi else f"{lo}-{hi}"
-            raise IllegalAction(f"the snake moves {need} squares this turn, not {self.steps} (Movement)")
+            raise IllegalAction(f"the snake moves {self.need()} squares this turn, not {self.steps} (Movement)")
         for k in sorted(self.moved):
             sq, letter = self.heads[k], self.ground.letter(self.heads[k])
             if letter == "w" and not self.has(Card.SWIMMING):
