@@ -31,8 +31,8 @@ def sssnake(players: int, rounds: int, seed: int, landscape: str = "foxtrail", f
     """A Sssnake game played for `rounds` rounds after the cave round (or to its end); the first `digital` players
     play digital sheets."""
     names = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"][:players]
-    setup = {"players": names, "landscape": landscape, "seed": seed, "friendship": friendship,
-             "digital": names[:digital]}
+    setup = {"players": names, "landscape": landscape, "seed": seed, "friendship": friendship} | \
+        ({"digital": names[:digital]} if digital else {})
     table = Table("sssnake", setup, engine("sssnake").new(setup))
     rng = random.Random(f"sssnake-play:{seed}")
     from companion.sssnake.state import Phase
