@@ -43,11 +43,11 @@ def cave_flip(st: State) -> list[str]:
 
 
 def apple_flip(st: State) -> None:
-    """A round's flip: each digital sheet holds the apple until its player moves (Tricky may swap the coordinates;
-    a snake rejoining draws a cave instead), or the round ends."""
+    """A round's flip: each digital sheet holds the apple(s) falling at the card's square until its player moves
+    (Tricky may swap the coordinates; a snake rejoining draws a cave instead), or the round ends."""
     sq = current_square(st)
-    for sh in st.sheets.values():
-        sh.pending = [sq[0], sq[1], 0, int(poisoned(st))]
+    for i, sh in st.sheets.items():
+        sh.pending = [sq[0], sq[1], apples_on(st, i, sq), int(poisoned(st))]
 
 
 def place_pending(st: State, who: int, swap: bool = False) -> Square | None:

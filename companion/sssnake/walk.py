@@ -26,7 +26,7 @@ def parse(text: str) -> list[list[tuple]]:
     while pos < len(text):
         m = TOKEN.match(text, pos)
         if not m:
-            raise IllegalAction(f"cannot read the path at {text[pos:pos + 8]!r}; write steps as U D L R (R3 for RRR), "
+            raise IllegalAction(f"cannot read the path at {text[pos:pos + 8].strip()!r}; write steps as U D L R (R3 for RRR), "
                                 "squares as 5,7, a dig, dive or egg start as @5,7, and / between two heads")
         pos = m.end()
         if m.group(1):
@@ -189,8 +189,8 @@ class Walk:
             raise IllegalAction(f"{square_text(sq)} is off the sheet")
         if here is None:
             if sq not in self.sheet.eggs[0]:
-                raise IllegalAction(f"the snake hatches from one of its eggs ({', '.join(map(square_text, self.sheet.eggs[0]))}"
-                                    f"), not {square_text(sq)} (Offspring)")
+                eggs = ", ".join(map(square_text, self.sheet.eggs[0]))
+                raise IllegalAction(f"the snake hatches from one of its eggs ({eggs}), not {square_text(sq)} (Offspring)")
             self.heads, self.last = [sq], [None]
             self.eggs -= set(self.sheet.eggs[0])  # "Cross out the other two eggs": no longer in the new snake's way
             self.body.add(sq)
