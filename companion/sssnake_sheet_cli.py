@@ -57,9 +57,11 @@ def sheet_lines(state, who: int) -> list[str]:
     """A digital sheet as the terminal shows it (colour only on a terminal)."""
     from companion.sssnake.edition import edition
     from companion.sssnake.sheet_text import sheet_lines as lines
+    from companion.sssnake.snake import Card
 
     gold = edition().landscapes[state.land].golden_apples
-    return lines(state.land, state.sheets[who], sys.stdout.isatty(), [gold[i] for i in state.golden_gone])
+    return lines(state.land, state.sheets[who], sys.stdout.isatty(), [gold[i] for i in state.golden_gone],
+                 state.snakes[who].has(Card.TRICKY))
 
 
 SHEET_FORMATS = ("pdf", "svg", "png")

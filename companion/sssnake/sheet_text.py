@@ -65,14 +65,14 @@ def link(gr: Ground, a: Square, b: Square, body: set[Square]) -> tuple[str, str]
     return None
 
 
-def marks(gr: Ground, sheet: Sheet, golden_gone=()) -> dict[Square, tuple[str, str]]:
+def marks(gr: Ground, sheet: Sheet, golden_gone=(), tricky: bool = False) -> dict[Square, tuple[str, str]]:
     """Each square's two characters and style, the terrain where nothing is drawn."""
     letters = terrain_letters(gr)
     cells = {sq: ((SHADE if gr.shade(sq) else " ") + letters[gr.letter(sq)], "terrain") for sq in gr.squares()}
     gone = set(map(tuple, golden_gone))
     cells.update({sq: ("##", "object") for sq in gr.squares() if gr.object(sq)})
     if sheet.pending:
-        cells.update({sq: ("?" + _count(sheet.pending[2]), "pending") for sq in _pending_squares(sheet)})
+        cells.update({sq: ("?" + _count(sheet.pending[2]), "pending") for sq in _pending_squares(sheet, tricky)})
     for sq in map(tuple, gr.golden):
         cells[sq] = ("xx", "crossed") if sq in gone else ("G1", "golden")  # eaten: everyone crosses it out (Fjord)
     for sq, n in sheet.apples.items():
@@ -110,23 +110,24 @@ def _count(n: int) -> str:
     return str(n) if n <= 9 else "+"
 
 
-def _pending_squares(sheet: Sheet) -> list[Square]:
+def _pending_squares(sheet: Sheet, tricky: bool) -> list[Square]:
     """Where this round's apple may land: as the card says, or the coordinates switched (Tricky)."""
     col, row = sheet.pending[:2]
-    return list(dict.fromkeys([(col, row), (row, col)]))
+    return list(dict.fromkeys([(col, row)] + [(row, col)] * tricky))
 
 
-def sheet_lines(slug: str, sheet: Sheet, colour: bool, golden_gone=()) -> list[str]:
-    """The grid with column numbers on top and row numbers at both sides, then the legend; at most 80 columns."""
+def sheet_lines(slug: str, sheet: Sheet, colour: bool, golden_gone=(), tricky: bool = False) -> list[str]:
+    """The grid with column numbers on top and row numbers at both sides, then the legend; at most 80 columns;
+    `tricky`: the snake may swap this round's apple's coordinates."""
     gr = ground(slug)
-    cells = marks(gr, sheet, golden_gone)
+    cells = marks(gr, sheet, golden_gone, tricky)
     top = ("   " + "".join(f"{c:>3} " for c in range(1, gr.width + 1))).rstrip()
     lines = [top]
     for r in range(1, gr.height + 1):
         row = "".join(f" {_paint(*cells[(c, r)], colour)} " for c in range(1, gr.width + 1))
         lines.append(f"{r:>2} {row}{r}")
     lines.append(top)
-    return lines + LEGEND + _packed(_terrain_legend(gr)) + _pending_line(sheet)
+    return lines + LEGEND + _packed(_terrain_legend(gr)) + _pending_line(sheet, tricky)
 
 
 def _paint(text: str, style: str, colour: bool) -> str:
@@ -155,11 +156,11 @@ def _terrain_legend(gr: Ground) -> list[str]:
     return words
 
 
-def _pending_line(sheet: Sheet) -> list[str]:
+def _pending_line(sheet: Sheet, tricky: bool) -> list[str]:
     """Where this round's apple will be drawn once the Tricky player has chosen."""
     if not sheet.pending:
         return []
     col, row, n, rotten = sheet.pending
-    where = " or ".join(f"{c},{r}" for c, r in _pending_squares(sheet))
+    where = " or ".join(f"{c},{r}" for c, r in _pending_squares(sheet, tricky))
     kind = "rotten apple" if rotten else "apple"
     return [f"?{_count(n)} this round's {kind}{'s' * (n != 1)} ({n}), not yet drawn: {where}"]

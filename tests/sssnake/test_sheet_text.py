@@ -75,8 +75,11 @@ def test_crossed_eggs_objects_and_pending(plain):
     assert cell(plain, 14, 2) == "xx"
     assert [cell(plain, *sq) for sq in ((1, 14), (2, 14), (3, 15))] == ["E1"] * 3
     assert cell(plain, 2, 2) == "##"  # a tree
-    assert cell(plain, 3, 12) == cell(plain, 12, 3) == "?1"  # as the card says, or switched (Tricky)
-    assert any("3,12 or 12,3" in line for line in plain[18:])
+    assert cell(plain, 3, 12) == "?1" and cell(plain, 12, 3) != "?1"  # as the card says
+    assert any("not yet drawn: 3,12" in line for line in plain[18:])
+    tricky = sheet_lines("am-fluss", drawn(), colour=False, tricky=True)
+    assert cell(tricky, 3, 12) == cell(tricky, 12, 3) == "?1"  # or switched: Tricky
+    assert any("3,12 or 12,3" in line for line in tricky[18:])
 
 
 def test_terrain_faint_letters_the_commonest_a_dot(plain):
