@@ -87,12 +87,18 @@ def sheet(player, output, paper, force, game, as_json):
     if fmt not in SHEET_FORMATS:
         raise Refused(f"-o {output}: name a .pdf, .svg or .png file")
     check(path, force)
-    from companion.sheets.layout import PAPERS
+    from companion.sheets.layout import PAPERS, LayoutError
     from companion.sheets.pencil import render_sheet
+    from companion.sssnake.display import ability
+    from companion.sssnake.edition import edition
 
+    gold = edition().landscapes[state.land].golden_apples
+    info = {"length": snake.length, "track": snake.track, "abilities": [ability(n).name for n in snake.abilities]}
     try:
-        render_sheet(state.land, drawn, fmt, path, PAPERS[paper], snake.name,
-                     {"length": snake.length, "track": snake.track, "abilities": snake.abilities})
+        render_sheet(state.land, drawn, fmt, path, PAPERS[paper], snake.name, info,
+                     [gold[i] for i in state.golden_gone])
+    except LayoutError as exc:
+        raise Refused(str(exc)) from None
     except OSError as exc:
         raise Refused(f"cannot write {path}: {exc.strerror or exc}; choose another -o path") from None
     emit(as_json, {"game": record.id, "player": snake.name, "file": str(path)}, f"wrote {path} ({snake.name}'s sheet)")

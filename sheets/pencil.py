@@ -17,7 +17,7 @@ from companion.sssnake.sheet import Sheet
 from companion.sssnake.sheet_text import HOP, JUMP, WRAP, links
 from companion.sheets.canvas import Canvas, Point, Stroke, open_document, write_atomically
 from companion.sheets.landscape import landscape_map
-from companion.sheets.layout import Paper
+from companion.sheets.layout import LayoutError, Paper
 from companion.sheets.sheet import BOX_H, BOX_W, CELL, GRID_TOP, GRID_X, GRID_Y, SIDE_W, SIDE_X, draw_static
 
 PENCIL = "#4d4f55"  # graphite: dark enough to read over every terrain tint, grey enough to look pencilled
@@ -54,7 +54,7 @@ def _png(slug, sheet, path, paper, name, info, golden_gone, dpi) -> int:
     try:
         import pypdfium2 as pdfium
     except ImportError:
-        raise RuntimeError("PNG needs pypdfium2: pip install 'companion[png]'") from None
+        raise LayoutError("PNG needs pypdfium2: pip install 'companion[png]' (or write .pdf or .svg)") from None
     with tempfile.TemporaryDirectory() as tmp:
         pdf_path = Path(tmp) / "sheet.pdf"
         render_sheet(slug, sheet, "pdf", pdf_path, paper, name, info, golden_gone)
