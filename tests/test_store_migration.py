@@ -11,6 +11,7 @@ from companion.store_schema import VERSION
 
 V0 = pathlib.Path(__file__).parent / "data" / "store-v0.sqlite"  # written by tests/data/make_store.py
 V1 = V0.with_name("store-v1.sqlite")  # the same games, written by the schema-1 companion
+V2 = V0.with_name("store-v2.sqlite")  # the same games by the schema-2 companion (66e9c29: Sssnake rules 2, state 2)
 
 
 @pytest.fixture
@@ -26,6 +27,14 @@ def v1(home):
     """A copy of the schema-1 store (snapshots, rules versions) as this user's saved games."""
     home.mkdir()
     shutil.copyfile(V1, home / "games.sqlite")
+    return home / "games.sqlite"
+
+
+@pytest.fixture
+def v2(home):
+    """A copy of the schema-2 store (archive flags; Sssnake states of format 2, before digital sheets)."""
+    home.mkdir()
+    shutil.copyfile(V2, home / "games.sqlite")
     return home / "games.sqlite"
 
 
@@ -107,3 +116,20 @@ def test_the_v1_store_upgrades_to_archivable_games(cli, v1):
     assert cli("sssnake", "redo", "--game", "sssnake-1").exit_code == 0
     assert cli("games", "archive", "sssnake-1", "--yes").exit_code == 0
     assert cli("sssnake", "status").output.startswith("sssnake-2: sahara"), "the archived game is no default"
+
+
+def test_the_v2_store_keeps_its_games_and_solo_record_after_the_daily_and_digital_changes(cli, v2):
+    """Schema 3 adds the days of daily solo records, Sssnake rules 3 the digital sheet: every game of a schema-2
+    file opens, plays on under today's rules (its format-2 states read as games with no digital sheet), and its
+    paper solo record stays, with no day."""
+    assert user_version(v2) == 2
+    listing = cli("games", "--json")
+    assert listing.exit_code == 0 and user_version(v2) == VERSION
+    assert all(r["problem"] is None for r in json.loads(listing.stdout))
+    assert cli("sssnake", "redo", "--game", "sssnake-1").exit_code == 0
+    status = json.loads(cli("sssnake", "status", "--game", "sssnake-1", "--json").stdout)["state"]
+    assert [p["name"] for p in status["players"]] == ["Ann", "Bob", "Cid"]
+    assert json.loads(cli("sssnake", "score", "--game", "sssnake-2", "--json").stdout)["over"] is True
+    assert cli("snits", "status", "--game", "snits-1").exit_code == 0
+    history = json.loads(cli("sssnake", "history", "--json").stdout)
+    assert any(r.get("score") == 30 and not r.get("day") for r in history)

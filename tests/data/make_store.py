@@ -1,7 +1,8 @@
 """Write tests/data/store-vN.sqlite: the saved games of a schema-N companion, so migrations are tested on real bytes.
 
 N is the schema version of the companion first on the path. store-v0.sqlite came from commit 9cd5783 (before
-stores had a version), store-v1.sqlite from commit bf1b00b (schema 1):
+stores had a version), store-v1.sqlite from commit bf1b00b (schema 1), store-v2.sqlite from commit 66e9c29
+(schema 2, before the daily game's days and the digital sheet):
     git worktree add /tmp/companion-v0 9cd5783
     PYTHONPATH=/tmp/companion-v0 .venv/bin/python tests/data/make_store.py
 It plays through the companion's own session functions, so the file holds exactly what that version wrote:
