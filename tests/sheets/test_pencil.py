@@ -6,7 +6,7 @@ import pytest
 from pypdf import PdfReader
 
 from companion.sssnake.sheet import Sheet
-from companion.sheets.layout import PAPERS
+from companion.sheets.layout import PAPERS, LayoutError
 from companion.sheets.pencil import LINE, PENCIL, render_sheet
 from companion.sheets.sheet import BOX_H, BOX_W, CELL, GRID_X, GRID_Y
 from tests.sheets.readers import SVG, svg_texts
@@ -91,7 +91,7 @@ def test_png_shows_pencil_on_the_snake_and_the_head(tmp_path):
 
 def test_png_without_pypdfium2_names_the_extra(tmp_path, monkeypatch):
     monkeypatch.setitem(sys.modules, "pypdfium2", None)
-    with pytest.raises(RuntimeError, match=r"pip install 'companion\[png\]'"):
+    with pytest.raises(LayoutError, match=r"pip install 'companion\[png\]'"):
         render_sheet("am-fluss", drawn(), "png", tmp_path / "sheet.png", PAPERS["a4"])
     assert not (tmp_path / "sheet.png").exists()
 
