@@ -1,0 +1,222 @@
+"""A digital sheet inside a game: flips draw on it, a move reports for its player, the round's end crosses out what
+other snakes took, and the abilities that draw (Two-headed, Offspring, Tricky, Nocturnal) draw on it. Squares are
+Am Fluss' (rows 12-16 of columns 1-10 are grassland but for sand at 5-7,13-14) and Fjord's."""
+import pytest
+
+from companion.engine import IllegalAction
+from companion.sssnake.ground import ground
+from companion.sssnake.sheet import Sheet
+from companion.sssnake.snake import Card
+from companion.sssnake.state import Phase
+
+
+@pytest.fixture
+def digital(table):
+    """Ann on a digital sheet, Bob on paper, after the cave round and the first flip; Ann's cave redrawn at 2,15
+    with nothing else on her sheet."""
+    def make(landscape="am-fluss", **more):
+        t = table(players=("Ann", "Bob"), landscape=landscape, digital=["Ann"], **more)
+        t.caves()
+        t.flip()
+        t.state.sheets[0] = Sheet(body=[(2, 15)], caves=[(2, 15)], heads=[(2, 15)], last=[None],
+                                  pending=sheet(t).pending)
+        return t
+
+    return make
+
+
+def sheet(t):
+    return t.state.sheets[0]
+
+
+def test_the_cave_round_draws_the_flippers_cave_and_everyone_elses_apple(table):
+    """First round: "The first player draws a cave at these coordinates. The other players instead draw an apple at
+    the same coordinates" (B, C); a cave on water or rocks moves to other ground."""
+    t = table(players=("Ann", "Bob"), digital=["Ann", "Bob"], seed=4)
+    t.flip()
+    ann_cave = sheet(t).caves[0]
+    assert t.state.sheets[1].apples == {ann_cave: 1} or ground("am-fluss").letter(ann_cave) != "g"
+    t.flip()
+    bob_cave = t.state.sheets[1].caves[0]
+    assert sheet(t).body == [ann_cave] and sheet(t).heads == [ann_cave]
+    assert ground("am-fluss").letter(bob_cave) in "gsn" and ground("am-fluss").letter(ann_cave) in "gsn"
+
+
+def test_a_move_reports_what_the_path_ate(digital):
+    """Growing: "If a snake moves to or past an apple, it eats the apple and grows at the end of the turn" — one
+    circle per apple, rotten ones coloured in."""
+    t = digital()
+    sheet(t).pending = None
+    sheet(t).apples = {(3, 15): 1, (4, 15): 1}
+    sheet(t).rotten = {(4, 15)}
+    t.state.rotted = True  # as if a Poisonous snake had turned a card: a rotten apple can lie there
+    t.do({"type": "move", "player": "Ann", "path": "R4"})
+    assert t.state.reports[0].fresh == 1 and t.state.reports[0].rotten == 1 and not t.state.reports[0].out
+    t.report("Bob")
+    assert t.snake("Ann").track == "fr" and t.snake("Ann").length == 6
+    assert sheet(t).body == [(2, 15), (3, 15), (4, 15), (5, 15), (6, 15)] and sheet(t).apples == {}
+
+
+def test_the_rounds_apple_is_drawn_when_the_player_moves(digital):
+    """E/F: "all players draw an apple at the coordinates shown" — on a digital sheet when its player moves."""
+    t = digital()
+    col, row, n, _ = sheet(t).pending
+    t.do({"type": "move", "player": "Ann", "path": "R4"})
+    assert (sheet(t).apples.get((col, row)) == n) or (col, row) in sheet(t).body
+
+
+def test_an_eliminating_move_needs_confirming_and_then_eats_nothing(digital):
+    """End of play: a snake that bumps into the edge is eliminated; "Apples which are collected in the round where a
+    player is eliminated are not circled"."""
+    t = digital()
+    sheet(t).pending = None
+    sheet(t).apples = {(2, 16): 1}
+    with pytest.raises(IllegalAction, match="eliminates Ann: the snake bumps into the edge of the board at 2,16"):
+        t.do({"type": "move", "player": "Ann", "path": "D D"})
+    t.do({"type": "move", "player": "Ann", "path": "D D", "anyway": True})
+    assert t.log[-1] == {"type": "move", "player": "Ann", "path": "D2", "anyway": True}
+    t.report("Bob")
+    assert t.snake("Ann").out and t.snake("Ann").length == 4
+
+
+def test_digital_players_do_not_report_and_paper_players_do_not_move(digital):
+    t = digital()
+    with pytest.raises(IllegalAction, match="Ann plays a digital sheet"):
+        t.report("Ann", fresh=1)
+    with pytest.raises(IllegalAction, match="Ann plays a digital sheet"):
+        t.do({"type": "round", "line": "Ann 1 Bob 0"})
+    with pytest.raises(IllegalAction, match="Bob plays on paper"):
+        t.do({"type": "move", "player": "Bob", "path": "R4"})
+    t.do({"type": "round", "line": "Bob 0"})  # the round line leaves the digital player to move
+    assert t.state.phase == Phase.MOVE and 0 not in t.state.reports
+
+
+def test_thieving_by_a_paper_player_crosses_out_the_square_on_the_digital_sheet(digital):
+    """9 Thieving: "all other players cross out the apple(s) on this square on their game sheets. ... If an apple
+    should later fall on this square, it will not be drawn"."""
+    t = digital()
+    sheet(t).apples[(9, 3)] = 2
+    t.snake("Bob").gained.append(Card.THIEVING)
+    t.report("Bob", fresh=2, stole=[9, 3])
+    t.do({"type": "move", "player": "Ann", "path": "R4"})
+    assert (9, 3) in sheet(t).crossed and (9, 3) not in sheet(t).apples
+    assert sheet(t).drop(ground("am-fluss"), (9, 3), 1, False) is None
+
+
+def test_tricky_chooses_where_the_apple_falls_when_it_moves(digital):
+    """6 Tricky: "you decide whether the apple on your game sheet appears at the coordinates shown or whether the
+    coordinates are switched"."""
+    t = digital()
+    sheet(t).pending = [3, 12, 1, 0]
+    with pytest.raises(IllegalAction, match="Ann is not Tricky"):
+        t.do({"type": "move", "player": "Ann", "path": "R4", "swap": True})
+    t.snake("Ann").gained.append(Card.TRICKY)
+    t.do({"type": "move", "player": "Ann", "path": "R4", "swap": True})
+    assert sheet(t).apples.get((12, 3)) == 1 and (3, 12) not in sheet(t).apples
+
+
+def test_two_headed_draws_its_x_on_the_snake_and_then_moves_two_heads(digital):
+    """13 Two-headed: "draw an X anywhere along your snake's body ... the snake's length can be split across both
+    parts as desired"."""
+    t = digital()
+    sheet(t).pending = None
+    t.do({"type": "move", "player": "Ann", "path": "R4"})
+    t.report("Bob")
+    st = t.state
+    st.choosers, st.phase = [0], Phase.CHOOSE
+    st.display = st.display.__class__((13, *[c for c in st.display.cards if c != 13][:7]), (3, 3))
+    with pytest.raises(IllegalAction, match="Two-headed: name one square of Ann's body"):
+        t.take("Ann", 13)
+    with pytest.raises(IllegalAction, match="Two-headed: name one square of Ann's body"):
+        t.take("Ann", 13, marks=[[9, 9]])
+    t.take("Ann", 13, marks=[[4, 15]])
+    assert sheet(t).split == (4, 15)
+    t.flip()
+    t.report("Bob")
+    t.do({"type": "move", "player": "Ann", "path": "R2 / U2"})
+    assert sheet(t).heads == [(8, 15), (4, 13)]
+
+
+def test_offspring_eggs_and_hatching(digital):
+    """16 Offspring: "Select three squares and draw an egg on each ... If you are eliminated, your next turn begins
+    from one of the three drawn eggs, with the same snake length as before. Cross out the other two eggs"."""
+    t = digital()
+    st = t.state
+    sheet(t).pending = None
+    t.snake("Ann").gained.append(Card.OFFSPRING)
+    t.state.sheets[0].eggs = [[(9, 12), (9, 13), (9, 14)]]
+    t.do({"type": "move", "player": "Ann", "path": "D D", "anyway": True})
+    t.report("Bob")
+    assert not t.snake("Ann").out and t.snake("Ann").eggs_used == 1 and sheet(t).heads == []
+    t.flip()
+    with pytest.raises(IllegalAction, match="hatches from an egg: start the path with @COLUMN,ROW"):
+        t.do({"type": "move", "player": "Ann", "path": "R4"})
+    t.do({"type": "move", "player": "Ann", "path": "@9,13 D D R R"})
+    assert sheet(t).caves[-1] == (9, 13) and sheet(t).eggs == [] and sheet(t).heads == [(11, 15)]
+    assert st is not t.state
+
+
+def test_offspring_eggs_go_where_the_snake_could_move(digital):
+    t = digital()
+    st = t.state
+    st.choosers, st.phase = [0], Phase.CHOOSE
+    st.display = st.display.__class__((16, *[c for c in st.display.cards if c != 16][:7]), (3, 3))
+    with pytest.raises(IllegalAction, match=r"Offspring: name three different free squares .*\(2,15 is not\)"):
+        t.take("Ann", 16, marks=[[2, 15], [5, 5], [6, 6]])
+    with pytest.raises(IllegalAction, match=r"\(3,11 is not\)"):  # rocks, without Climbing
+        t.take("Ann", 16, marks=[[3, 11], [5, 5], [6, 6]])
+    t.take("Ann", 16, marks=[[6, 1], [5, 5], [6, 6]])  # water: a snake moves across it
+    assert sheet(t).eggs == [[(6, 1), (5, 5), (6, 6)]]
+
+
+def test_paper_players_draw_their_own_marks(table):
+    t = table(players=("Ann", "Bob"))
+    t.state.choosers, t.state.phase = [0], Phase.CHOOSE
+    card = t.state.display.face_up()[0]
+    with pytest.raises(IllegalAction, match="Ann plays on paper: draw the marks on the sheet"):
+        t.take("Ann", card, marks=[[1, 1]])
+
+
+def test_a_golden_apple_eaten_by_another_is_gone_from_the_digital_sheet(digital):
+    """Fjord: "If a snake eats a golden apple, all other players cross the apple out on their game sheets"."""
+    t = digital("fjord")
+    t.state.sheets[0] = Sheet(body=[(6, 12)], caves=[(6, 12)], heads=[(6, 12)], last=[None])
+    t.report("Bob", golden=[[9, 11]])
+    t.do({"type": "move", "player": "Ann", "path": "R4"})
+    t.flip()
+    t.report("Bob")
+    t.do({"type": "move", "player": "Ann", "path": "U L L L"})  # over 9,11, whose golden apple Bob ate
+    assert (9, 11) in sheet(t).body and t.snake("Ann").golden == 0 and t.snake("Bob").golden == 1
+
+
+def test_nocturnal_borrows_a_face_up_permanent_card_from_the_shade(digital):
+    """12 Nocturnal: "When a snake begins its turn on a square in the shade, you may use one of the face-up
+    permanent abilities in the display for the entire turn"."""
+    t = digital()
+    sheet(t).pending = None
+    up = [n for n in t.state.display.face_up() if n != Card.NOCTURNAL]
+    with pytest.raises(IllegalAction, match="Ann is not Nocturnal"):
+        t.do({"type": "move", "player": "Ann", "path": "R4", "borrow": up[0]})
+    t.snake("Ann").gained.append(Card.NOCTURNAL)
+    with pytest.raises(IllegalAction, match="did not end the last move in shade"):
+        t.do({"type": "move", "player": "Ann", "path": "R4", "borrow": up[0]})
+
+
+def test_rejoining_draws_a_new_cave_on_the_digital_sheet(table):
+    """Friendship mode: "they can choose to draw a cave instead of an apple"."""
+    t = table(players=("Ann", "Bob"), digital=["Ann"], friendship=True)
+    t.caves()
+    t.flip()
+    t.state.sheets[0] = Sheet(body=[(2, 15)], caves=[(2, 15)], heads=[(2, 15)], last=[None])
+    t.do({"type": "move", "player": "Ann", "path": "D D", "anyway": True})
+    t.report("Bob")
+    t.flip()
+    t.do({"type": "rejoin", "player": "Ann"})
+    assert len(sheet(t).caves) == 2 and sheet(t).heads == [sheet(t).caves[1]] and sheet(t).pending is None
+
+
+def test_the_boxed_games_sheets_have_no_digital_players(table):
+    with pytest.raises(IllegalAction, match="a digital sheet needs this edition's terrain"):
+        table(digital=["Ann"], sheets="boxed")
+    with pytest.raises(IllegalAction, match="no player 'Zed' to give a digital sheet"):
+        table(digital=["Zed"])
