@@ -24,10 +24,13 @@ PREFERENCE = (Card.OFFSPRING, Card.ELASTIC, Card.INTELLIGENT, Card.FLEXIBLE, Car
               Card.CLIMBING, Card.SWIMMING, Card.TWO_HEADED, Card.NOCTURNAL, Card.DIGGING, Card.WINTER_STORES,
               Card.DIVING, Card.MOULTING, Card.POISONOUS, Card.THIEVING)
 BORROWS = (Card.FLEXIBLE, Card.INTELLIGENT, Card.ELASTIC, Card.CLIMBING, Card.SWIMMING)  # Nocturnal's useful loans
-WIDTH = 120  # partial moves each beam keeps per depth
+WIDTH = 80  # partial moves each beam keeps per depth
+CAP = 240  # whole moves valued per decision
 AHEAD = 5  # best moves whose next move is searched too
 AHEAD_WIDTH = 30
 APPLE = 10.0  # an apple point, in the planner's units
+SAVED = 1.0  # a square the next move spares (snow) counts as a square of room
+AREA = 0.7  # room against apples (0.5-1.0 measured alike, 2 worse)
 ROTTEN = -0.3  # a rotten apple: a point lost, a square of length gained
 
 
@@ -142,7 +145,9 @@ def value(b: Board, grid: Grid, node: tuple, heads: int, length: int, spread: in
     near = grid.within(1 << head, free, hi)
     later = sum(b.food[i] for i in b.apples if room >> i & 1 and not mask >> i & 1)
     close = sum(b.food[i] for i in b.apples if near >> i & 1 and not mask >> i & 1)
-    worth = APPLE * food + 2.0 * later + 4.0 * close + area * APPLE / (grown + 4) + near.bit_count() * 0.05
+    square = AREA * APPLE / (grown + 4)  # a square of room: a move's length of them buys about an apple
+    saved = grown - (lo + hi) // 2  # squares the next move spares (snow) or spends (ice, negative)
+    worth = APPLE * food + 2.0 * later + 4.0 * close + (area + SAVED * saved) * square + near.bit_count() * 0.05
     if area < lo:
         worth -= 1000 + 10 * (lo - area)
     return worth, area, lo
@@ -177,7 +182,9 @@ def options(st: State, who: int, rng: random.Random, width: int = WIDTH) -> list
     borrows = [0]
     if s.has(Card.NOCTURNAL) and "h" in s.end:
         borrows += [n for n in BORROWS if n in st.display.face_up() and not s.has(n)]
-    found = []
+    seen: dict = {}
+    combos = len(swaps) * len(borrows) * (1 + bool(s.has(Card.TWO_HEADED) and sh.split) + s.has(Card.DIGGING) * 6)
+    width = min(width, max(20, 2 * width // combos))  # the same work whatever the snake may try
     for swap in swaps:
         here = placed(st, who, swap)
         for borrow in borrows:
@@ -191,16 +198,29 @@ def options(st: State, who: int, rng: random.Random, width: int = WIDTH) -> list
                 other = 0
                 if len(here.sheets[who].heads) > 1:
                     other = 1 << b.index[here.sheets[who].heads[1 - head]]
-                seen = set()
                 for rank in ranks:
                     for node in walks(b, root, width, rank, rng):
-                        if (node[0], node[2]) in seen:
-                            continue
-                        seen.add((node[0], node[2]))
-                        o = Option(node, head, prefix, b, here, swap, borrow)
-                        o.worth, o.area, o.need = value(b, grid, node, other, s.length, spread)
-                        found.append(o)
+                        if (swap, borrow, head, node[0], node[2]) not in seen:
+                            seen[swap, borrow, head, node[0], node[2]] = (node, head, prefix, b, grid, here, swap,
+                                                                          borrow, other, spread)
+    raw = cap(list(seen.values()), rng, lambda r: r[0][5])
+    found = []
+    for node, head, prefix, b, grid, here, swap, borrow, other, spread in raw:
+        o = Option(node, head, prefix, b, here, swap, borrow)
+        o.worth, o.area, o.need = value(b, grid, node, other, s.length, spread)
+        found.append(o)
     return found
+
+
+def cap(items: list, rng: random.Random, food) -> list:
+    """At most CAP moves to value: those eating the most, then a random share of the rest (same work per decision
+    however many squares an Elastic snake may stop at)."""
+    if len(items) <= CAP:
+        return items
+    rng.shuffle(items)
+    items.sort(key=food, reverse=True)
+    keep, rest = items[:CAP // 2], items[CAP // 2:]
+    return keep + rng.sample(rest, CAP - len(keep))
 
 
 def ahead(o: Option, length: int, spread: int, rng: random.Random) -> float:
@@ -215,7 +235,9 @@ def ahead(o: Option, length: int, spread: int, rng: random.Random) -> float:
     grid = grid_of(nb)
     root = (node[0], node[1], 0, 0, 0, 0.0, 0, False, ())
     best = None
-    for n in walks(nb, root, AHEAD_WIDTH, lambda n: APPLE * n[5] + 2 * hug(nb, n), rng):
+    nodes = cap(list(walks(nb, root, AHEAD_WIDTH, lambda n: APPLE * n[5] + 2 * hug(nb, n), rng)), rng,
+                lambda n: n[5])
+    for n in nodes[:CAP // 4]:
         w = value(nb, grid, n, 0, length + node[6], spread)[0]
         best = w if best is None else max(best, w)
     return -2000.0 if best is None else best
@@ -254,7 +276,7 @@ def move_dict(name: str, parts: list, swap: bool, borrow: int, anyway: bool) -> 
 def greedy_move(st: State, who: int, rng: random.Random) -> dict:
     """The greedy baseline: the move eating the most apple points this round that keeps the snake in (ties random)."""
     s = st.snakes[who]
-    found = [o for o in options(st, who, rng, width=60)]
+    found = options(st, who, rng, width=60)
     rng.shuffle(found)
     found.sort(key=lambda o: o.node[5], reverse=True)
     for o in found:
