@@ -363,7 +363,7 @@ def marks_for(st: State, who: int, card: int) -> dict:
 def take(st: State, who: int) -> dict:
     """The ability the computer takes, with its Intuition corner or the marks its card draws."""
     card = pick_card(st, who)
-    action = {"type": "take", "player": st.snakes[who].name, "card": card}
+    action = {"type": "take", "player": st.snakes[who].name, "card": int(card)}
     if card == Card.INTUITION:
         action["corner"] = corner(st, who)
     if who in st.sheets:
