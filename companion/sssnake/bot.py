@@ -89,7 +89,7 @@ class Option:
     worth: float = 0.0
     area: int = 0
     need: int = 0
-    ahead: bool = True
+    ahead: bool = False  # a next move was found after it
 
     def parts(self) -> list[list[tuple]]:
         steps = self.prefix + steps_of(self.node[8])
@@ -244,8 +244,8 @@ def ahead(o: Option, length: int, spread: int, rng: random.Random) -> float:
 
 
 def plan(st: State, who: int, rng: random.Random | None = None) -> tuple[dict, Option | None, int]:
-    """The move the computer makes: the best valued option the rules' walk confirms (a move that eliminates the
-    snake only when nothing else is found); with the option chosen and how many others it outvalued."""
+    """The move the computer makes, with the option chosen (None when no valued one was legal) and how many others
+    it outvalued."""
     rng = rng or random.Random(st.seed * 7919 + st.flips)
     s = st.snakes[who]
     found = options(st, who, rng)
@@ -255,17 +255,25 @@ def plan(st: State, who: int, rng: random.Random | None = None) -> tuple[dict, O
         o.worth = APPLE * o.node[5] + 0.9 * ahead(o, s.length, spread, rng)
         o.ahead = o.worth > -1000
     top = sorted(found[:AHEAD], key=lambda o: o.worth, reverse=True) + found[AHEAD:]
-    for o in top:
+    action, o = first_legal(st, who, top, rng)
+    return action, o, len(found) - 1 if o else 0
+
+
+def first_legal(st: State, who: int, ordered: list[Option], rng: random.Random) -> tuple[dict, Option | None]:
+    """The first option the rules' walk confirms keeps the snake in; else any move the path search finds, one that
+    eliminates the snake only when nothing else is found."""
+    s = st.snakes[who]
+    for o in ordered:
         parts = o.parts()
         try:
             w = walk(ground(st.land), o.here.sheets[who], turn(o.here, s, o.borrow), parts)
         except IllegalAction:
             continue
         if not w.out:
-            return move_dict(s.name, parts, o.swap, o.borrow, False), o, len(found) - 1
+            return move_dict(s.name, parts, o.swap, o.borrow, False), o
     here = placed(st, who, False)
     steps, w = next(search(here, who, rng), None) or next(search(here, who, rng, budget=10 ** 6, alive=False))
-    return move_dict(s.name, [steps], False, 0, bool(w.out)), None, 0
+    return move_dict(s.name, [steps], False, 0, bool(w.out)), None
 
 
 def move_dict(name: str, parts: list, swap: bool, borrow: int, anyway: bool) -> dict:
@@ -275,21 +283,10 @@ def move_dict(name: str, parts: list, swap: bool, borrow: int, anyway: bool) -> 
 
 def greedy_move(st: State, who: int, rng: random.Random) -> dict:
     """The greedy baseline: the move eating the most apple points this round that keeps the snake in (ties random)."""
-    s = st.snakes[who]
     found = options(st, who, rng, width=60)
     rng.shuffle(found)
     found.sort(key=lambda o: o.node[5], reverse=True)
-    for o in found:
-        parts = o.parts()
-        try:
-            w = walk(ground(st.land), o.here.sheets[who], turn(o.here, s, o.borrow), parts)
-        except IllegalAction:
-            continue
-        if not w.out:
-            return move_dict(s.name, parts, o.swap, o.borrow, False)
-    here = placed(st, who, False)
-    steps, w = next(search(here, who, rng), None) or next(search(here, who, rng, budget=10 ** 6, alive=False))
-    return move_dict(s.name, [steps], False, 0, bool(w.out))
+    return first_legal(st, who, found, rng)[0]
 
 
 # Abilities and marks.
