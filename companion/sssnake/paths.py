@@ -86,3 +86,116 @@ def sample(st: State, who: int, rng: random.Random) -> dict:
     steps, w = found
     return {"type": "move", "player": s.name, "path": text([steps])} | ({"swap": True} if swap else {}) | \
         ({"anyway": True} if w.out else {})
+
+
+# The computer's snake: a board of square indices and bitmasks, walked incrementally (each branch forks the walk
+# it grew from instead of re-walking its prefix), with the rules' own walk confirming the move chosen.
+
+DIRS = tuple(MOVES)
+
+
+class Board:
+    """One head's move this turn as bits: what blocks it, where it may end, what it eats (apple points by square)."""
+
+    def __init__(self, st: State, who: int, borrow: int = 0, rotten_worth: float = 0.0):
+        g, sh, s = ground(st.land), st.sheets[who], st.snakes[who]
+        self.turn = t = turn(st, s, borrow)
+        self.lo, self.hi = t.lo, t.hi
+        has = t.abilities.__contains__
+        self.w, self.h = g.width, g.height
+        self.wrap, self.flexible, self.stores = has(Card.INTELLIGENT), has(Card.FLEXIBLE), has(Card.WINTER_STORES)
+        sqs = list(g.squares())
+        self.squares = sqs
+        self.index = {sq: i for i, sq in enumerate(sqs)}
+        eggs = sh.egg_squares()
+        self.blocked = self.mask(sq for sq in sqs if g.object(sq) or sq in eggs
+                                 or (g.letter(sq) == "r" and not has(Card.CLIMBING))
+                                 or (g.letter(sq) == "f" and g.paw and t.length < g.paw))
+        self.no_end = self.mask(sq for sq in sqs if g.letter(sq) == "q"
+                                or (g.letter(sq) == "w" and not has(Card.SWIMMING)))
+        self.body = self.mask(sh.body)
+        self.next = [[self.index.get(g.next(sq, d, self.wrap), -1) for d in DIRS] for sq in sqs]
+        self.cross = [[bool(j >= 0 and g.crosses(sq, sqs[j])) for d, j in zip(DIRS, row)]
+                      for sq, row in zip(sqs, self.next)]
+        poison = has(Card.POISONOUS)
+        self.food = [0.0] * len(sqs)  # points eaten on a square
+        self.count = [0] * len(sqs)  # apples eaten there
+        for sq, n in sh.apples.items():
+            if sq not in sh.crossed:
+                i = self.index[sq]
+                self.food[i] = n * (1.0 if sq not in sh.rotten or poison else rotten_worth)
+                self.count[i] = n
+        for sq in t.golden:
+            i = self.index[sq]
+            self.food[i] += 2.0
+            self.count[i] += 1
+        self.apples = [i for i, f in enumerate(self.food) if f]  # squares with something to eat
+        self.letters = [g.letter(sq) for sq in sqs]
+
+    def mask(self, squares) -> int:
+        m = 0
+        for sq in squares:
+            m |= 1 << self.index[sq]
+        return m
+
+    def fork(self, node: tuple, d: int) -> tuple | None:
+        """One step of a partial move (head, last, mask, steps, crossings, food, eaten, ate_last, dirs) in direction
+        d, or None when the step is refused or eliminates the snake."""
+        head, last, mask, steps, cr, food, eaten, _, dirs = node
+        if last is not None and d == last ^ 1:  # DIRS pairs U-D and L-R: the way back
+            return None
+        j = self.next[head][d]
+        if j < 0:
+            return None
+        taken = self.body | mask
+        cr += self.cross[head][d]
+        if taken >> j & 1:
+            if not self.flexible:
+                return None
+            k = self.next[j][d]
+            if k < 0:
+                return None
+            cr += self.cross[j][d]
+            j = k
+        if cr >= 2 or (taken | self.blocked) >> j & 1:
+            return None
+        n = self.count[j]
+        return j, d, mask | 1 << j, steps + 1, cr, food + self.food[j], eaten + n, n > 0, dirs + (d,)
+
+    def ends(self, node: tuple) -> bool:
+        """Whether the move may end here: its length (or Winter stores' third apple) on ground it may end on."""
+        head, _, _, steps, _, _, eaten, ate, _ = node
+        lo, hi = self.lo, self.hi
+        return (lo <= steps <= hi or (self.stores and ate and eaten >= 3 and steps <= hi)) \
+            and not self.no_end >> head & 1
+
+
+def start(board: Board, sq, last: str | None) -> tuple:
+    """The node a head starts from."""
+    return board.index[sq], None if last is None else DIRS.index(last), 0, 0, 0, 0.0, 0, False, ()
+
+
+def walks(board: Board, root: tuple, width: int, rank, rng: random.Random | None = None):
+    """Beam search over partial moves from `root`: every depth keeps the `width` best by `rank(node)` (one node per
+    head and squares covered); yields each whole move the rules would let end (not yet confirmed by the walk)."""
+    layer = [root]
+    while layer:
+        grown = {}
+        for node in layer:
+            for d in range(4):
+                child = board.fork(node, d)
+                if child is not None and child[3] <= board.hi:
+                    grown.setdefault((child[0], child[2]), child)
+        layer = list(grown.values())
+        for node in layer:
+            if board.ends(node):
+                yield node
+        if len(layer) > width:
+            if rng:
+                rng.shuffle(layer)
+            layer.sort(key=rank, reverse=True)
+            del layer[width:]
+
+
+def steps_of(dirs: tuple) -> list[tuple]:
+    return [("step", DIRS[d]) for d in dirs]

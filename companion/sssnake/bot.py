@@ -1,0 +1,422 @@
+"""The computer's snake: its move planned for space as well as apples, the abilities it takes and the marks they
+draw, and a hint that explains the move it would make, all as pure functions over the rules' own state."""
+from __future__ import annotations
+
+import copy
+import random
+from collections import deque
+from dataclasses import dataclass
+
+from companion.engine import IllegalAction
+from companion.sssnake.abilities import SQUARE_REACH, new_cards
+from companion.sssnake.digital import turn
+from companion.sssnake.display import ability
+from companion.sssnake.ground import ground
+from companion.sssnake.paths import Board, placed, search, start, steps_of, walks
+from companion.sssnake.rounds import next_step
+from companion.sssnake.snake import Card
+from companion.sssnake.state import Phase, State
+from companion.sssnake.walk import text, walk
+
+# Cards in the order the computer wants them: a second life, then room to move (fewer squares, wrapping, jumping
+# itself), more apples, more ground; Thieving and Poisonous do nothing for a snake alone.
+PREFERENCE = (Card.OFFSPRING, Card.ELASTIC, Card.INTELLIGENT, Card.FLEXIBLE, Card.TRICKY, Card.INTUITION,
+              Card.CLIMBING, Card.SWIMMING, Card.TWO_HEADED, Card.NOCTURNAL, Card.DIGGING, Card.WINTER_STORES,
+              Card.DIVING, Card.MOULTING, Card.POISONOUS, Card.THIEVING)
+BORROWS = (Card.FLEXIBLE, Card.INTELLIGENT, Card.ELASTIC, Card.CLIMBING, Card.SWIMMING)  # Nocturnal's useful loans
+WIDTH = 80  # partial moves each beam keeps per depth
+CAP = 240  # whole moves valued per decision
+AHEAD = 5  # best moves whose next move is searched too
+AHEAD_WIDTH = 30
+APPLE = 10.0  # an apple point, in the planner's units
+SAVED = 1.0  # a square the next move spares (snow) counts as a square of room
+AREA = 0.7  # room against apples (0.5-1.0 measured alike, 2 worse)
+ROTTEN = -0.3  # a rotten apple: a point lost, a square of length gained
+
+
+class Grid:
+    """Bit-parallel flood fills on a board: one bit per square, a whole frontier spread in a few integer ops."""
+
+    def __init__(self, w: int, h: int, wrap: bool):
+        n = w * h
+        self.w, self.n, self.wrap = w, n, wrap
+        self.full = (1 << n) - 1
+        first = sum(1 << (r * w) for r in range(h))
+        self.first_col, self.last_col = first, first << (w - 1)
+        self.first_row, self.last_row = (1 << w) - 1, ((1 << w) - 1) << (n - w)
+
+    def spread(self, m: int) -> int:
+        """The squares one step from any square of `m`."""
+        w, n = self.w, self.n
+        out = ((m & ~self.last_col) << 1) | ((m & ~self.first_col) >> 1) | ((m << w) & self.full) | (m >> w)
+        if self.wrap:
+            out |= ((m & self.last_col) >> (w - 1)) | ((m & self.first_col) << (w - 1)) | \
+                ((m & self.last_row) >> (n - w)) | ((m & self.first_row) << (n - w))
+        return out
+
+    def flood(self, seed: int, free: int) -> int:
+        """Every free square reachable from the seed squares (themselves free)."""
+        seen = seed & free
+        front = seen
+        while front:
+            front = self.spread(front) & free & ~seen
+            seen |= front
+        return seen
+
+    def within(self, seed: int, free: int, steps: int) -> int:
+        """Free squares at most `steps` steps from the seed."""
+        seen = front = seed
+        for _ in range(steps):
+            front = self.spread(front) & free & ~seen
+            if not front:
+                break
+            seen |= front
+        return seen & ~seed
+
+
+@dataclass
+class Option:
+    """A whole move found for one head: the node the beam ended in, the head, the path before the beam (an egg,
+    a dig), the round's choices (Tricky swap, Nocturnal borrow), its worth and the figures the hint words."""
+
+    node: tuple
+    head: int
+    prefix: list
+    board: Board
+    here: State
+    swap: bool
+    borrow: int
+    worth: float = 0.0
+    area: int = 0
+    need: int = 0
+    ahead: bool = False  # a next move was found after it
+
+    def parts(self) -> list[list[tuple]]:
+        steps = self.prefix + steps_of(self.node[8])
+        return [steps] if self.head == 0 else [[], steps]
+
+
+def grid_of(b: Board) -> Grid:
+    return Grid(b.w, b.h, b.wrap)
+
+
+def taken(b: Board, mask: int) -> int:
+    return b.body | mask | b.blocked
+
+
+def hug(b: Board, node: tuple) -> int:
+    """Sides of the head against the edge, objects or the snake: a snake that hugs them leaves no pockets."""
+    t = taken(b, node[2])
+    return sum(j < 0 or t >> j & 1 for j in b.next[node[0]])
+
+
+def distances(b: Board) -> list[int]:
+    """Steps from each square to the nearest apple over free ground (unreachable: a large number)."""
+    far = b.w * b.h
+    dist = [far] * len(b.squares)
+    todo = deque(i for i, f in enumerate(b.food) if f > 0)
+    for i in todo:
+        dist[i] = 0
+    t = taken(b, 0)
+    while todo:
+        i = todo.popleft()
+        for j in b.next[i]:
+            if j >= 0 and dist[j] == far and not t >> j & 1:
+                dist[j] = dist[i] + 1
+                todo.append(j)
+    return dist
+
+
+def next_range(b: Board, length: int, letter: str, spread: int) -> tuple[int, int]:
+    """The squares the snake moves next round after ending on this letter (snow halves, ice doubles)."""
+    base = (length + 1) // 2 if letter == "n" else length * 2 if letter == "i" else length
+    return max(1, base - spread), base + spread
+
+
+def value(b: Board, grid: Grid, node: tuple, heads: int, length: int, spread: int) -> tuple[float, int, int]:
+    """A whole move's worth: apples eaten, the room left around the head (squares cut off are lost for good),
+    apples still reachable and near; (worth, room, squares needed next round)."""
+    head, _, mask, _, _, food, eaten, _, _ = node
+    free = grid.full & ~taken(b, mask)
+    room = grid.flood(grid.spread((1 << head) | heads) & free, free)
+    area = room.bit_count()
+    grown = length + eaten
+    lo, hi = next_range(b, grown, b.letters[head], spread)
+    near = grid.within(1 << head, free, hi)
+    later = sum(b.food[i] for i in b.apples if room >> i & 1 and not mask >> i & 1)
+    close = sum(b.food[i] for i in b.apples if near >> i & 1 and not mask >> i & 1)
+    square = AREA * APPLE / (grown + 4)  # a square of room: a move's length of them buys about an apple
+    saved = grown - (lo + hi) // 2  # squares the next move spares (snow) or spends (ice, negative)
+    worth = APPLE * food + 2.0 * later + 4.0 * close + (area + SAVED * saved) * square + near.bit_count() * 0.05
+    if area < lo:
+        worth -= 1000 + 10 * (lo - area)
+    return worth, area, lo
+
+
+def roots(st: State, who: int, b: Board, rng: random.Random) -> list[tuple[int, list, tuple]]:
+    """Where a move may begin: the head, a Two-headed snake's second head, an egg after a hatching, a dig."""
+    sh, g = st.sheets[who], ground(st.land)
+    if not sh.heads:
+        out = []
+        for egg in sh.eggs[0]:
+            i = b.index[egg]
+            out.append((0, [("at", egg)], (i, None, 1 << i, 0, 0, 0.0, 0, False, ())))
+        return out
+    out = [(0, [], start(b, sh.heads[0], sh.last[0]))]
+    if Card.TWO_HEADED in b.turn.abilities and sh.split:
+        two = len(sh.heads) > 1
+        out.append((1, [], start(b, sh.heads[1] if two else sh.split, sh.last[1] if two else None)))
+    if Card.DIGGING in b.turn.abilities and g.letter(sh.heads[0]) == "s":
+        t = taken(b, 0)
+        sand = [sq for sq in b.squares if g.letter(sq) == "s" and not t >> b.index[sq] & 1]
+        for sq in rng.sample(sand, min(6, len(sand))):
+            i = b.index[sq]
+            out.append((0, [("at", sq)], (i, None, 1 << i, 1, 0, b.food[i], b.count[i], b.count[i] > 0, ())))
+    return out
+
+
+def options(st: State, who: int, rng: random.Random, width: int = WIDTH) -> list[Option]:
+    """Every move the beams find, for each Tricky swap and Nocturnal loan worth trying, valued."""
+    s, sh = st.snakes[who], st.sheets[who]
+    swaps = [False, True] if s.has(Card.TRICKY) and sh.pending else [False]
+    borrows = [0]
+    if s.has(Card.NOCTURNAL) and "h" in s.end:
+        borrows += [n for n in BORROWS if n in st.display.face_up() and not s.has(n)]
+    seen: dict = {}
+    combos = len(swaps) * len(borrows) * (1 + bool(s.has(Card.TWO_HEADED) and sh.split) + s.has(Card.DIGGING) * 6)
+    width = min(width, max(20, 2 * width // combos))  # the same work whatever the snake may try
+    for swap in swaps:
+        here = placed(st, who, swap)
+        for borrow in borrows:
+            b = Board(here, who, borrow, ROTTEN)
+            grid = grid_of(b)
+            dist = distances(b)
+            spread = len(s.abilities) if Card.ELASTIC in b.turn.abilities else 0
+            ranks = (lambda n: APPLE * n[5] - 0.8 * dist[n[0]] + hug(b, n),
+                     lambda n: 3 * n[5] + 2 * hug(b, n))
+            for head, prefix, root in roots(here, who, b, rng):
+                other = 0
+                if len(here.sheets[who].heads) > 1:
+                    other = 1 << b.index[here.sheets[who].heads[1 - head]]
+                for rank in ranks:
+                    for node in walks(b, root, width, rank, rng):
+                        if (swap, borrow, head, node[0], node[2]) not in seen:
+                            seen[swap, borrow, head, node[0], node[2]] = (node, head, prefix, b, grid, here, swap,
+                                                                          borrow, other, spread)
+    raw = cap(list(seen.values()), rng, lambda r: r[0][5])
+    found = []
+    for node, head, prefix, b, grid, here, swap, borrow, other, spread in raw:
+        o = Option(node, head, prefix, b, here, swap, borrow)
+        o.worth, o.area, o.need = value(b, grid, node, other, s.length, spread)
+        found.append(o)
+    return found
+
+
+def cap(items: list, rng: random.Random, food) -> list:
+    """At most CAP moves to value: those eating the most, then a random share of the rest (same work per decision
+    however many squares an Elastic snake may stop at)."""
+    if len(items) <= CAP:
+        return items
+    rng.shuffle(items)
+    items.sort(key=food, reverse=True)
+    keep, rest = items[:CAP // 2], items[CAP // 2:]
+    return keep + rng.sample(rest, CAP - len(keep))
+
+
+def ahead(o: Option, length: int, spread: int, rng: random.Random) -> float:
+    """The best next move after this one (known apples only): its worth, or a heavy loss when none is left."""
+    b = o.board
+    node = o.node
+    nb = copy.copy(b)
+    nb.body = b.body | node[2]
+    nb.lo, nb.hi = next_range(b, length + node[6], b.letters[node[0]], spread)
+    nb.food = [0.0 if node[2] >> i & 1 else f for i, f in enumerate(b.food)]
+    nb.apples = [i for i in b.apples if not node[2] >> i & 1]
+    grid = grid_of(nb)
+    root = (node[0], node[1], 0, 0, 0, 0.0, 0, False, ())
+    best = None
+    nodes = cap(list(walks(nb, root, AHEAD_WIDTH, lambda n: APPLE * n[5] + 2 * hug(nb, n), rng)), rng,
+                lambda n: n[5])
+    for n in nodes[:CAP // 4]:
+        w = value(nb, grid, n, 0, length + node[6], spread)[0]
+        best = w if best is None else max(best, w)
+    return -2000.0 if best is None else best
+
+
+def plan(st: State, who: int, rng: random.Random | None = None) -> tuple[dict, Option | None, int]:
+    """The move the computer makes, with the option chosen (None when no valued one was legal) and how many others
+    it outvalued."""
+    rng = rng or random.Random(st.seed * 7919 + st.flips)
+    s = st.snakes[who]
+    found = options(st, who, rng)
+    spread = len(s.abilities) if s.has(Card.ELASTIC) else 0
+    found.sort(key=lambda o: o.worth, reverse=True)
+    for o in found[:AHEAD]:
+        o.worth = APPLE * o.node[5] + 0.9 * ahead(o, s.length, spread, rng)
+        o.ahead = o.worth > -1000
+    top = sorted(found[:AHEAD], key=lambda o: o.worth, reverse=True) + found[AHEAD:]
+    action, o = first_legal(st, who, top, rng)
+    return action, o, len(found) - 1 if o else 0
+
+
+def first_legal(st: State, who: int, ordered: list[Option], rng: random.Random) -> tuple[dict, Option | None]:
+    """The first option the rules' walk confirms keeps the snake in; else any move the path search finds, one that
+    eliminates the snake only when nothing else is found."""
+    s = st.snakes[who]
+    for o in ordered:
+        parts = o.parts()
+        try:
+            w = walk(ground(st.land), o.here.sheets[who], turn(o.here, s, o.borrow), parts)
+        except IllegalAction:
+            continue
+        if not w.out:
+            return move_dict(s.name, parts, o.swap, o.borrow, False), o
+    here = placed(st, who, False)
+    steps, w = next(search(here, who, rng), None) or next(search(here, who, rng, budget=10 ** 6, alive=False))
+    return move_dict(s.name, [steps], False, 0, bool(w.out)), None
+
+
+def move_dict(name: str, parts: list, swap: bool, borrow: int, anyway: bool) -> dict:
+    return {"type": "move", "player": name, "path": text(parts)} | ({"swap": True} if swap else {}) | \
+        ({"borrow": borrow} if borrow else {}) | ({"anyway": True} if anyway else {})
+
+
+def greedy_move(st: State, who: int, rng: random.Random) -> dict:
+    """The greedy baseline: the move eating the most apple points this round that keeps the snake in (ties random)."""
+    found = options(st, who, rng, width=60)
+    rng.shuffle(found)
+    found.sort(key=lambda o: o.node[5], reverse=True)
+    return first_legal(st, who, found, rng)[0]
+
+
+# Abilities and marks.
+
+def free_mask(st: State, who: int) -> tuple[Board, Grid, int]:
+    b = Board(st, who)
+    grid = grid_of(b)
+    return b, grid, grid.full & ~taken(b, 0)
+
+
+def pick_card(st: State, who: int) -> int:
+    s = st.snakes[who]
+    cards = new_cards(st, s) or st.display.face_up()
+    return min(cards, key=lambda n: PREFERENCE.index(n) if n in PREFERENCE else len(PREFERENCE))
+
+
+def corner(st: State, who: int) -> list[int]:
+    """Intuition's 5x5 square where the most free ground lies, nearest the head on a tie."""
+    b, _, free = free_mask(st, who)
+    sh = st.sheets[who]
+    hc, hr = (sh.heads or [(b.w // 2, b.h // 2)])[0]
+
+    def score(c: int, r: int) -> tuple:
+        room = sum(free >> b.index[(c + dc, r + dr)] & 1 for dc in range(5) for dr in range(5)
+                   if (c + dc, r + dr) in b.index)
+        return room, -abs(c + 2 - hc) - abs(r + 2 - hr)
+
+    return list(max(((c, r) for c in range(1, SQUARE_REACH + 1) for r in range(1, SQUARE_REACH + 1)),
+                    key=lambda cr: score(*cr)))
+
+
+def split_mark(st: State, who: int) -> list[list[int]]:
+    """Two-headed's X: the body square (not a cave or a head) with the most free ground beside it."""
+    sh = st.sheets[who]
+    b, grid, free = free_mask(st, who)
+    body = [sq for sq in sh.body if sq not in sh.caves and sq not in sh.heads]
+
+    def room(sq) -> int:
+        return grid.flood(grid.spread(1 << b.index[sq]) & free, free).bit_count()
+
+    return [list(max(reversed(body), key=room))]
+
+
+def egg_marks(st: State, who: int) -> list[list[int]]:
+    """Offspring's three eggs far from the snake, in open ground it may end on, apart from each other."""
+    sh, g, s = st.sheets[who], ground(st.land), st.snakes[who]
+    b, grid, free = free_mask(st, who)
+    ok = [sq for sq in b.squares if free >> b.index[sq] & 1 and sq not in sh.apples
+          and not b.no_end >> b.index[sq] & 1 and not (g.letter(sq) == "f" and g.paw and s.length < g.paw)]
+    room = {}
+    for sq in ok:
+        i = b.index[sq]
+        room[sq] = grid.within(1 << i, free, 3).bit_count()
+    chosen: list = []
+    for _ in range(3):
+        rest = [sq for sq in ok if sq not in chosen]
+        best = max(rest, key=lambda sq: room[sq] + min([abs(sq[0] - c[0]) + abs(sq[1] - c[1]) for c in chosen]
+                                                        or [0]) * 0.5)
+        chosen.append(best)
+    return [list(sq) for sq in chosen]
+
+
+def marks_for(st: State, who: int, card: int) -> dict:
+    if card == Card.TWO_HEADED:
+        return {"marks": split_mark(st, who)}
+    if card == Card.OFFSPRING:
+        return {"marks": egg_marks(st, who)}
+    return {}
+
+
+def take(st: State, who: int) -> dict:
+    """The ability the computer takes, with its Intuition corner or the marks its card draws."""
+    card = pick_card(st, who)
+    action = {"type": "take", "player": st.snakes[who].name, "card": int(card)}
+    if card == Card.INTUITION:
+        action["corner"] = corner(st, who)
+    if who in st.sheets:
+        action |= marks_for(st, who, card)
+    return action
+
+
+def place(st: State, who: int) -> dict:
+    """What Moulting drew: its marks (Two-headed, Offspring) or an Intuition corner."""
+    owed = st.sheets[who].owed if who in st.sheets else []
+    name = st.snakes[who].name
+    if owed:
+        return {"type": "place", "player": name} | marks_for(st, who, owed[0])
+    return {"type": "place", "player": name, "corner": corner(st, who)}
+
+
+def owed_move(st: State, who: int) -> bool:
+    return st.phase == Phase.MOVE and who in st.sheets and who in st.movers() and who not in st.reports
+
+
+def decide(st: State, who: int, rng: random.Random | None = None) -> dict | None:
+    """The computer's action for this player when one is owed now (a move, a take, a place), else None."""
+    step = next_step(st)["step"]
+    if step == "report":
+        return plan(st, who, rng)[0] if owed_move(st, who) else None
+    if step == "place" and st.placing[0] == who:
+        return place(st, who)
+    if step == "choose" and st.choosers[0] == who:
+        return take(st, who)
+    return None
+
+
+def hint(st: State, who: int) -> tuple[dict, list[str]]:
+    """The move the computer would make for this player, and why, in a few short lines."""
+    if not owed_move(st, who):
+        raise IllegalAction(f"{st.snakes[who].name} has no move to make now")
+    action, o, others = plan(st, who)
+    if o is None:
+        return action, ["No move keeps the snake in the game" if action.get("anyway") else
+                        "The only move found that keeps the snake in the game"]
+    node = o.node
+    why = []
+    eats = node[6]
+    why.append(f"Eats {eats} apple{'s' * (eats != 1)}" if eats else "No apple within reach this round: saves room")
+    why.append(f"Leaves {o.area} free squares reachable from the head (next move needs {o.need})")
+    letter = o.board.letters[node[0]]
+    if letter == "n":
+        why.append("Ends on snow: the next move is half as long, sparing room")
+    elif letter == "i":
+        why.append("Ends on ice: the next move is twice as long")
+    if o.ahead:
+        why.append("A next move stays open after it")
+    if others:
+        why.append(f"Chosen over {others} other moves that eat less or close off more room")
+    if action.get("swap"):
+        why.append("Tricky: the apple's coordinates swapped")
+    if action.get("borrow"):
+        why.append(f"Nocturnal: borrows {ability(action['borrow']).name} this turn")
+    return action, why

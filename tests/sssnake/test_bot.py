@@ -1,0 +1,120 @@
+"""The computer's snake: every decision it makes is one the rules accept, it outscores the greedy baseline, its hint
+explains a legal move, and the cards that draw marks carry valid ones."""
+import random
+
+import pytest
+
+from companion.sssnake import bot
+from companion.sssnake.display import Display
+from companion.sssnake.game import ENGINE
+from companion.sssnake.pencil import marks
+from companion.sssnake.scoring import scores
+from companion.sssnake.snake import Card
+from companion.sssnake.state import Phase
+
+LANDS = ("am-fluss", "sahara", "fjord", "foxtrail")
+
+
+def new(land: str, seed: int):
+    return ENGINE.new({"players": ["Bot"], "computer": {"sides": ["Bot"]}, "seed": seed, "landscape": land})
+
+
+def play(st, mover, rng, rounds: int = 10 ** 6):
+    """Flip and let `mover` move (the bot takes and places) until the game ends or `rounds` rounds are flipped."""
+    flips = 0
+    while st.phase != Phase.OVER:
+        step = ENGINE.next_step(st)["step"]
+        if step == "flip":
+            if flips == rounds:
+                break
+            flips += 1
+            action = {"type": "flip"}
+        else:
+            action = mover(st, rng) if step == "report" else bot.decide(st, 0, rng)
+        assert action is not None
+        st = ENGINE.apply(st, action).state
+    return st
+
+
+def played(land: str, seed: int, rounds: int):
+    return play(new(land, seed), lambda st, rng: bot.decide(st, 0, rng), random.Random(seed), rounds)
+
+
+@pytest.mark.parametrize("land", LANDS)
+def test_bot_decisions_are_legal_and_keep_the_snake_in(land):
+    for seed in (1, 2):
+        st = played(land, seed, 9)
+        assert not st.snakes[0].out  # nine rounds in, the bot has found room every time
+        assert len(st.sheets[0].body) > 9  # it moved every round after the cave
+
+
+def test_bot_owes_nothing_when_not_its_turn():
+    st = new("am-fluss", 3)
+    assert bot.decide(st, 0) is None  # the cave flip is the lead's, not the bot's
+    st = ENGINE.apply(st, {"type": "flip"}).state
+    assert bot.decide(st, 0) is None
+
+
+def test_bot_beats_greedy_on_a_fixed_sample():
+    total = {}
+    for name, mover in (("bot", lambda st, rng: bot.decide(st, 0, rng)),
+                        ("greedy", lambda st, rng: bot.greedy_move(st, 0, rng))):
+        total[name] = sum(scores(play(new("sahara", seed), mover, random.Random(seed)).snakes)[0].total
+                          for seed in range(3))
+    assert total["bot"] >= total["greedy"] + 3 * 3
+
+
+def test_hint_is_a_legal_move_with_reasons():
+    st = played("fjord", 4, 5)
+    st = ENGINE.apply(st, {"type": "flip"}).state
+    action, reasons = bot.hint(st, 0)
+    assert action["type"] == "move" and not action.get("anyway")
+    assert reasons and all(isinstance(r, str) and r for r in reasons)
+    assert any("free squares" in r for r in reasons)
+    ENGINE.apply(st, action)
+
+
+def choosing(card: int):
+    """A game some rounds in where the bot chooses from a display whose most wanted face-up card is `card`."""
+    st = played("am-fluss", 5, 6).copy()
+    up = [n for n in (14, 9, 10, 3, 4, 11) if n != card]  # all wanted less than Two-headed, face down 2 and 1
+    st.display = Display((int(card), up[0], up[1], 2, up[2], up[3], up[4], 1))
+    st.choosers, st.phase = [0], Phase.CHOOSE
+    return st
+
+
+@pytest.mark.parametrize("card", [Card.TWO_HEADED, Card.OFFSPRING, Card.INTUITION])
+def test_takes_carry_valid_marks(card):
+    st = choosing(card)
+    action = bot.decide(st, 0, random.Random(0))
+    assert action["card"] == card
+    after = ENGINE.apply(st, action).state
+    sh = after.sheets[0]
+    if card == Card.TWO_HEADED:
+        assert sh.split and sh.split in st.sheets[0].body and sh.split not in sh.heads + sh.caves
+    if card == Card.OFFSPRING:
+        assert len(sh.eggs[0]) == 3 and not set(sh.eggs[0]) & set(sh.body)
+    if card == Card.INTUITION:
+        assert after.snakes[0].squares and max(after.snakes[0].squares[0]) <= 12
+    assert ENGINE.next_step(after)["step"] == "flip"
+    after = ENGINE.apply(after, {"type": "flip"}).state
+    ENGINE.apply(after, bot.decide(after, 0, random.Random(1)))  # the next move with the new card is legal too
+
+
+def test_places_what_moulting_drew():
+    st = choosing(Card.TWO_HEADED)
+    st.choosers, st.placing = [], [0]
+    st.sheets[0].owed = [Card.OFFSPRING]
+    action = bot.decide(st, 0)
+    assert action["type"] == "place" and len(action["marks"]) == 3
+    assert ENGINE.apply(st, action).state.sheets[0].eggs
+    st.sheets[0].owed = []
+    action = bot.decide(st, 0)
+    assert action == {"type": "place", "player": "Bot", "corner": action["corner"]}
+    ENGINE.apply(st, action)
+
+
+def test_split_and_eggs_pass_the_rules_marks():
+    st = played("foxtrail", 6, 5).copy()
+    assert marks(st.copy(), 0, Card.TWO_HEADED, tuple(map(tuple, bot.split_mark(st, 0))))
+    assert marks(st.copy(), 0, Card.OFFSPRING, tuple(map(tuple, bot.egg_marks(st, 0))))
