@@ -48,10 +48,12 @@ def sssnake():
 def run(game: str | None, action: dict, as_json: bool) -> None:
     """Apply one action, then the computer's snakes' replies; print the lines and what comes next (or the JSON)."""
     game_id, result, setup = session.act(KIND, game, action)
+    if result.messages and not as_json:
+        click.echo("\n".join(result.messages))  # before the computer's replies, which print as they come
     state, replied = computer(game_id, setup, result.state, as_json)
     emit(as_json, lambda: {"game": game_id, "messages": list(result.messages), "computer": replied,
                            "state": engine().view(state)},
-         "\n".join([*result.messages, *next_lines(engine().next_step(state), state.teach)]))
+         "\n".join(next_lines(engine().next_step(state), state.teach)))
 
 
 def computer(game_id: str, setup: dict, state, quiet: bool):
@@ -105,10 +107,12 @@ def new(players, landscape, sheets, seed, friendship, first, teach, digital, bot
         if len(setup["computer"]["sides"]) == len(names):
             raise Refused("the computer cannot play every snake: leave one for a person")
     game_id, state = session.create(KIND, setup)
+    if not as_json:
+        click.echo(setup_text(game_id, land, setup, engine().view(state)))
     state, replied = computer(game_id, setup, state, as_json)
-    view = engine().view(state)
-    emit(as_json, {"game": game_id, "setup": setup, "computer": replied, "state": view},
-         setup_text(game_id, land, setup, view))
+    if as_json or replied:
+        emit(as_json, lambda: {"game": game_id, "setup": setup, "computer": replied, "state": engine().view(state)},
+             "\n".join(next_lines(engine().next_step(state), state.teach)))
 
 
 @sssnake.later(game_option, json_option)

@@ -46,11 +46,13 @@ def move(player, path, swap, borrow, anyway, game, as_json):
         if "confirm it (anyway)" in str(exc):
             raise Refused(str(exc).replace("confirm it (anyway)", "add --anyway")) from None
         raise
+    who = result.state.index(player)
+    if not as_json:
+        click.echo("\n".join([*result.messages, *sheet_lines(result.state, who)]))
     state, replied = reply(game_id, setup, result.state, as_json)
-    who = state.index(player)
-    lines = [*result.messages, *sheet_lines(state, who), *next_lines(engine().next_step(state), state.teach)]
     emit(as_json, lambda: {"game": game_id, "action": result.logged or action, "messages": list(result.messages),
-                           "computer": replied, "state": engine().view(state)}, "\n".join(lines))
+                           "computer": replied, "state": engine().view(state)},
+         "\n".join(next_lines(engine().next_step(state), state.teach)))
 
 
 def sheet_lines(state, who: int) -> list[str]:
