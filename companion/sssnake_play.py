@@ -61,6 +61,7 @@ class Screen:
 
     def __init__(self, game_id: str, setup: dict):
         self.game_id, self.setup = game_id, setup
+        self.shown = None  # (player, flip) whose sheet was last shown at the move prompt
         self.taught = ""
         self.shown_grammar = False
 
@@ -112,10 +113,10 @@ class Screen:
 
         who = state.index(name)
         lo, hi = state.snakes[who].move_range()
-        click.echo("\n".join(sheet_lines(state, who)))
+        if self.shown != (name, state.flips):  # once a round: a refusal asks again without the whole sheet
+            self.shown = (name, state.flips)
+            click.echo("\n".join(sheet_lines(state, who)))
         line = self.ask(state, f"{name} moves {lo}" + (f"-{hi}" if hi != lo else "") + " (a path like R R D; hint)")
-        if line.lower() == "hint":
-            return self.do_hint(state, name)
         try:
             action = to_dict(move_from([name] + line.split()))
         except IllegalAction as exc:
@@ -159,8 +160,8 @@ class Screen:
         """Apply an action and print what it did; a refusal is printed and asked again."""
         try:
             _, result, _ = session.act(KIND, self.game_id, action)
-        except Refused as exc:
-            raise self.refused(str(exc)) from None
+        except Refused as exc:  # an eliminating move is confirmed here by typing it again with `anyway`
+            raise self.refused(str(exc).replace("confirm it (anyway)", "type it again with anyway at the end")) from None
         if result.messages:
             click.echo("\n".join(result.messages))
         if session.computer_sides(self.setup):
@@ -241,7 +242,7 @@ class Screen:
         from companion.sssnake_sheet_cli import sheet_lines, sheet_of
 
         try:
-            who, _ = sheet_of(state, name or "")
+            who, _ = sheet_of(state, name or mover(state))
         except Refused as exc:
             raise self.refused(str(exc)) from None
         click.echo("\n".join(sheet_lines(state, who)))
@@ -252,7 +253,7 @@ class Screen:
         from companion.sssnake_sheet_cli import sheet_of
 
         try:
-            who, _ = sheet_of(state, name or "")
+            who, _ = sheet_of(state, name or mover(state))
         except Refused as exc:
             raise self.refused(str(exc)) from None
         action, why = hint(state, who)
@@ -271,6 +272,12 @@ def corner_of(text: str) -> list[int]:
         return list(square(text.strip()))
     except IllegalAction as exc:
         raise Screen.refused(str(exc)) from None
+
+
+def mover(state) -> str:
+    """The digital player the move prompt is asking, for `hint` and `sheet` typed without a name."""
+    waiting = engine().next_step(state).get("digital") or [state.snakes[i].name for i in state.sheets][:1]
+    return waiting[0] if waiting else ""
 
 
 def squares_of(text: str) -> list[list[int]]:
