@@ -5,7 +5,8 @@ virtual environment (or takes one with --python) and keeps PYTHONDONTWRITEBYTECO
 interleaved with `import click` so a busy machine slows both alike; the figure is the median CPU time (user +
 system, from the child's rusage). A command that changes the game is undone (untimed) after each run.
 
-Goals: sssnake flip, sssnake status, snits status, snits move each <= 1.3x `import click`; snits status on a
+Goals: sssnake flip, sssnake status, sssnake move (a digital sheet's), snits status, snits move each <= 1.3x
+`import click`; snits status on a
 2,000-action game <= 1.1x the same command on a new game; no printing library imported by a table command.
 Run: python benchmarks/table_command.py [--runs N] [--python PATH/TO/VENV/bin/python]
 """
@@ -46,7 +47,17 @@ while len((game := play({**setup, "seed": seed}, seed)).log) < LONG:
 long_id, _ = session.create("snits", {**setup, "seed": seed})  # snits-2: the long game
 for action, _ in game.log[:LONG]:
     session.act("snits", long_id, action)
-print(long_id)
+try:  # a digital sheet (companions from issue 12 on): Ann's game waits for her move, whose path is printed
+    import random
+    from companion.sssnake.paths import sample
+
+    digital, _ = session.create("sssnake", {"players": ["Ann", "Bob"], "digital": ["Ann"], "seed": 5})
+    for _ in range(3):
+        session.act("sssnake", digital, {"type": "flip"})
+    path = sample(session.current("sssnake", digital)[1], 0, random.Random(1))["path"].replace(" ", "")
+except ImportError:
+    digital, path = "-", "-"
+print(digital, path, long_id)
 """
 
 PROBE = r"""
@@ -97,18 +108,23 @@ def main() -> None:
         env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
         env.update(COMPANION_HOME=home, XDG_CACHE_HOME=os.path.join(work, "cache"))
         setup = SETUP.replace("LONG", str(LONG_GAME))
-        long_id = subprocess.run([python, "-c", setup], env=env, cwd=work, check=True, capture_output=True,
-                                 text=True).stdout.split()[-1]
+        digital, path, long_id = subprocess.run([python, "-c", setup], env=env, cwd=work, check=True,
+                                                capture_output=True, text=True).stdout.split()[-3:]
         companion = [os.path.join(os.path.dirname(python), "companion")]  # the console script a user runs
         commands = {
             "python -c 'import click'": ([python, "-c", "import click"], None),
-            "companion sssnake flip": ([*companion, "sssnake", "flip"], [*companion, "sssnake", "undo"]),
-            "companion sssnake status": ([*companion, "sssnake", "status"], None),
+            "companion sssnake flip": ([*companion, "sssnake", "flip", "--game", "sssnake-1"],
+                                       [*companion, "sssnake", "undo", "--game", "sssnake-1"]),
+            "companion sssnake status": ([*companion, "sssnake", "status", "--game", "sssnake-1"], None),
             "companion snits status": ([*companion, "snits", "status", "--game", "snits-1"], None),
             "companion snits move": ([*companion, "snits", "move", "Zipwick", "Glut", "--game", "snits-1"],
                                      [*companion, "snits", "undo", "--game", "snits-1"]),
             f"snits status, {LONG_GAME} actions": ([*companion, "snits", "status", "--game", long_id], None),
         }
+        if digital != "-":
+            commands["companion sssnake move (digital)"] = (
+                [*companion, "sssnake", "move", "Ann", path, "--game", digital],
+                [*companion, "sssnake", "undo", "--game", digital])
         times: dict[str, list[float]] = {name: [] for name in commands}
         for run in range(args.runs + 1):  # the first round writes the bytecode and data caches
             for name, (command, undo) in commands.items():
@@ -118,7 +134,10 @@ def main() -> None:
                 if undo:
                     subprocess.run(undo, env=env, cwd=work, check=True, capture_output=True)
         loaded = {}
-        for name, args_ in (("sssnake flip", ["sssnake", "flip"]), ("snits status", ["snits", "status"])):
+        probes = [("sssnake flip", ["sssnake", "flip", "--game", "sssnake-1"]), ("snits status", ["snits", "status"])]
+        if digital != "-":
+            probes.append(("sssnake move", ["sssnake", "move", "Ann", path, "--game", digital]))
+        for name, args_ in probes:
             out = subprocess.run([python, "-c", PROBE.replace("PRINTING", repr(PRINTING)), *args_], env=env,
                                  cwd=work, capture_output=True, text=True, check=True).stdout
             loaded[name] = out[out.rindex("loaded:") + len("loaded:"):].strip() or "none"
