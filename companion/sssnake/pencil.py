@@ -109,7 +109,7 @@ def marks(st: State, who: int, card: int, squares: tuple[Square, ...]) -> list[s
     if card == Card.TWO_HEADED:
         if len(squares) != 1 or squares[0] not in sh.body or squares[0] in sh.caves or squares[0] in sh.heads:
             raise IllegalAction(f"Two-headed: name one square of {s.name}'s body for the X (not a cave or the head), "
-                                "like marks=5,7")
+                                "like 5,7")
         sh.split = squares[0]
         return [f"{s.name} draws the X at {square_text(squares[0])}: the second head starts there."]
     if card == Card.OFFSPRING:
@@ -120,7 +120,7 @@ def marks(st: State, who: int, card: int, squares: tuple[Square, ...]) -> list[s
         if len(set(squares)) != 3 or bad:
             where = f" ({square_text(bad[0])} is not)" if bad else ""
             raise IllegalAction("Offspring: name three different free squares where the snake could move or end its "
-                                f"move{where}, like marks=2,2;9,4;14,12")
+                                f"move{where}, like 2,2;9,4;14,12")
         sh.eggs.append(list(squares))
         return [f"{s.name} draws eggs at {', '.join(map(square_text, squares))}."]
     if squares:
