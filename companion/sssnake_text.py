@@ -47,6 +47,8 @@ def player_line(p: dict) -> str:
         extras.append("ended on " + "/".join(p["ended_on"]))
     if p["may_rejoin"]:
         extras.append("may rejoin")
+    if p.get("digital"):
+        extras.append("digital sheet")
     return (f"  {p['name']:<10} length {p['length']:>2}  fresh {c['fresh']} rotten {c['rotten'] + p['rejoin_circles']}"
             f" golden {c['golden']}  {state}; " + "; ".join(extras))
 

@@ -133,7 +133,7 @@ class SssnakeEngine(Engine):
         over = st.phase == Phase.OVER
         standings = {sc.name: (place, sc) for place, sc in scoring.standings(st.snakes)}
         players = []
-        for s in st.snakes:
+        for i, s in enumerate(st.snakes):
             place, sc = standings[s.name]
             lo, hi = s.move_range()
             players.append({
@@ -143,7 +143,8 @@ class SssnakeEngine(Engine):
                 "intuition_squares": [list(q) for q in s.squares], "eggs": s.eggs,
                 "ended_on": [name for name, c in ENDINGS.items() if c in s.end],
                 "cave": s.cave, "out": bool(s.out), "may_rejoin": bool(can_rejoin(st, s)),
-                "move": [lo, hi], "score": sc.as_dict(), "place": place if over else None})
+                "move": [lo, hi], "score": sc.as_dict(), "place": place if over else None,
+                "digital": i in st.sheets})
         return {"kind": self.kind, "landscape": st.land, "sheets": SHEETS[st.boxed], "teach": st.teach,
                 "golden": bool(land.golden_apples), "friendship": st.friendship, "phase": st.phase.word,
                 "flips": st.flips, "first_player": st.snakes[st.first].name, "deck": st.deck.view(),
