@@ -28,9 +28,9 @@ def snits(setup: dict) -> tuple[dict, list[dict]]:
     return setup, [action for action, _ in autoplay.play(setup, setup["seed"]).log]
 
 
-def sssnake(players: int, seed: int) -> tuple[dict, list[dict]]:
+def sssnake(players: int, seed: int, **more) -> tuple[dict, list[dict]]:
     """A Sssnake game played to its end by the random player of benchmarks/random_play.py."""
-    table = random_play.sssnake(players, ENDLESS, seed)
+    table = random_play.sssnake(players, ENDLESS, seed, **more)
     return table.setup, [action for _, action in table.steps]
 
 
@@ -39,6 +39,7 @@ GAMES = {  # file name (without .txt) -> kind and the seeded game
     "snits-seed-1-two-clans": ("snits", lambda: snits({"seed": 1, "players": 2})),
     "sssnake-seed-2-two-players": ("sssnake", lambda: sssnake(2, 2)),
     "sssnake-seed-2-solo": ("sssnake", lambda: sssnake(1, 2)),
+    "sssnake-seed-3-digital": ("sssnake", lambda: sssnake(3, 3, landscape="sahara", digital=2)),
 }
 
 
