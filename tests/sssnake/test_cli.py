@@ -4,15 +4,7 @@ import json
 import pytest
 
 from companion.store import Store
-
-
-def saved(game="sssnake-1"):
-    store = Store()
-    try:
-        record = store.load(game)
-        return record.actions, record.redo
-    finally:
-        store.close()
+from tests.sssnake.stored import refused, saved
 
 
 @pytest.fixture
@@ -22,14 +14,6 @@ def game(cli):
     for _ in range(3):
         assert cli("sssnake", "flip").exit_code == 0
     return cli
-
-
-def refused(cli, *args, match):
-    before = saved()
-    result = cli(*args)
-    assert result.exit_code == 1
-    assert match in result.output and result.output.startswith("error: ") and result.output.count("\n") == 1
-    assert saved() == before, "a refused command changed the saved game"
 
 
 def test_new_says_who_flips_first_which_sheets_and_shows_the_display(cli):

@@ -5,16 +5,7 @@ import json
 import pypdfium2
 import pytest
 
-from companion.store import Store
-
-
-def saved(game="sssnake-1"):
-    store = Store()
-    try:
-        record = store.load(game)
-        return record.actions, record.redo
-    finally:
-        store.close()
+from tests.sssnake.stored import refused, saved
 
 
 @pytest.fixture
@@ -24,14 +15,6 @@ def game(cli):
     for _ in range(3):
         assert cli("sssnake", "flip").exit_code == 0
     return cli
-
-
-def refused(cli, *args, match):
-    before = saved()
-    result = cli(*args)
-    assert result.exit_code == 1 and result.output.startswith("error: ") and match in result.output
-    assert result.output.count("\n") == 1
-    assert saved() == before
 
 
 def ann(cli):
