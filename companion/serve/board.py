@@ -118,11 +118,14 @@ def chips(organ: dict, snits: dict, view: dict, popped: set) -> list[tuple]:
     return out
 
 
+LAYOUTS = ((1, 8.0), (1, 6.6), (1, 5.6), (2, 5.6), (3, 4.4), (4, 3.6))  # columns, chip height (mm): largest first
+
+
 def place(page, cv, items, x, y, w, h) -> None:
-    """Chips in rows: two columns while they fit, then three or four smaller; what is left over is counted in a last
-    chip ("+3 more")."""
+    """Chips as large as the organ allows: one column of whole names while they fit, then two, three or four;
+    what is left over is counted in a last chip ("+3 more")."""
     gap = 0.4
-    for cols, ch in ((2, 5.6), (3, 4.4), (4, 3.6)):
+    for cols, ch in LAYOUTS:
         rows = max(1, int((h + gap) // (ch + gap)))
         if cols * rows >= len(items):
             break
@@ -140,7 +143,7 @@ def chip(page, cv, item, x, y, w, h) -> None:
     group = page.dwg.g(class_=f"counter {kind}")
     cv.parent.add(group)
     c = SvgCanvas(page, group)
-    size = h * 0.62 / PT  # points
+    size = min(h * 0.62, 4.2) / PT  # points
     base = y + h * 0.74
     if kind == "snit":
         s, carrier = item[1], item[2]
@@ -152,7 +155,7 @@ def chip(page, cv, item, x, y, w, h) -> None:
         c.rect(x, y, bw, h, None, fill=band)
         c.text(x + bw / 2, base, (s["clan"] or "?")[0], size * 0.9, "middle", bold=True, colour=ink)
         tail = f"{s['speed']}{BADGE.get(s['badge'], '')}{'*' if s.get('moved') else ''}{'!' if s.get('kicked') else ''}"
-        tw = w * 0.28
+        tw = min(w * 0.28, 6.0)
         room = w - bw - tw - 0.6
         c.text(x + bw + 0.4, base, s["name"], fit(s["name"], room, size, bold=True, smallest=3), bold=True)
         c.text(x + w - 0.4, base, tail, fit(tail, tw, size * 0.85, smallest=3), "end")

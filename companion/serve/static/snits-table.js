@@ -38,6 +38,8 @@
     el("div", {id: "map", class: "map", "aria-label": "the Bolotomus map"}),
     el("section", {class: "facts", "aria-label": "the game"},
       fact("Phase", "phase"), fact("Whose go", "turn"), fact("Last dice", "dice"), fact("Score", "score"))));
+  const next = document.querySelector("p.next");  // what the game waits for: beside the map, not above it
+  if (next) { next.classList.add("fact"); document.querySelector(".facts").append(next); }
 
   let shown = null;  // the seq whose board the page shows
 
