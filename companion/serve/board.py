@@ -22,6 +22,7 @@ AREA = (1.0, 5.0, 30.0, 30.0)  # the organ's counter area (its 2 x 2 spots) from
 INK = Stroke("#000000", 0.3)
 DASHED = Stroke("#000000", 0.3, dash=(0.8, 0.6))
 BADGE = {"lightning": "L", "hammer": "H"}
+ENTRY = 13.5  # mm below an orifice's box that its entry arrow takes
 
 _lock = threading.Lock()
 _static: dict[object, "Static"] = {}
@@ -33,6 +34,9 @@ class Static:
     def __init__(self, board) -> None:
         self.layout = map_layout() if not board.name else auto_layout(board)
         w, h = self.layout.width, self.layout.height
+        # an orifice's entry arrow hangs 13 mm below its box: a player's map may put that below the map area
+        h = max([h] + [self.layout.box(o.name)[1] + self.layout.organ_h + ENTRY for o in board.organs if o.orifice])
+        self.orifices = {o.name: o.orifice for o in board.organs if o.orifice}
         page = SvgPage(SvgDocument(single_file=True), w, h, "board")
         dwg = page.dwg
         for size in ("width", "height"):
@@ -95,6 +99,13 @@ def board_from_view(board, view: dict) -> str:
         if key in st.middles and p["used"]:
             _used_tag(cv, *st.middles[key], p["used"], p["capacity"])
     parts.append(used.tostring())
+    gates = dwg.g(class_="gates-used")
+    cv = SvgCanvas(page, gates)
+    for name, n in view.get("gates_used", {}).items():
+        if name in st.orifices and n:
+            x, y, w, h = st.layout.box(name)
+            _used_tag(cv, x + 5, y + h + 8.5, n, st.orifices[name], " in")
+    parts.append(gates.tostring())
     parts.append("</svg>")
     return "".join(parts)
 
@@ -190,11 +201,13 @@ def chip(page, cv, item, x, y, w, h) -> None:
         c.text(x + w / 2, base, f"+{item[1]} more", fit(f"+{item[1]} more", w - 0.8, size, True, 3), "middle", True)
 
 
-def _used_tag(cv, x: float, y: float, used: int, capacity: int) -> None:
-    """Over a passage's limit tag: how much of it this phase used (full: white on black)."""
+def _used_tag(cv, x: float, y: float, used: int, capacity: int, what: str = "") -> None:
+    """Over a passage's limit tag (or an orifice's entry arrow): how much of it this phase used (full: white on
+    black, so it reads without colour)."""
     full = used >= capacity
-    cv.rect(x - 3.2, y - 2.3, 6.4, 4.6, INK, fill="#000000" if full else "#ffe14d", radius=1)
-    cv.text(x, y + 1.1, f"{used}/{capacity}", 7, "middle", bold=True, colour="#ffffff" if full else "#000000")
+    half = 3.2 if not what else 4.4
+    cv.rect(x - half, y - 2.3, 2 * half, 4.6, INK, fill="#000000" if full else "#ffe14d", radius=1)
+    cv.text(x, y + 1.1, f"{used}/{capacity}{what}", 7, "middle", bold=True, colour="#ffffff" if full else "#000000")
 
 
 def _n(v: float) -> str:

@@ -129,3 +129,31 @@ def test_a_splop_gone_off_is_public_and_shown():
     for name, group in groups.items():
         marked = group.find(f".//{SVG}g[@class='counter popped']") is not None
         assert marked == (name in gone)
+
+
+def test_snits_through_an_orifice_this_phase_are_counted_at_its_entry():
+    state = ENGINE.new({k: v for k, v in HIDDEN.items() if k not in ("spark", "splops", "hidden")})
+    while not state.gates:
+        enter = next(a for a in ENGINE.legal_actions(state) if a["type"] == "enter" and a["to"] != "Fleotis")
+        state = ENGINE.apply(state, enter).state
+    root = ET.fromstring(board_svg(state))
+    tags = [t.text for t in root.find(f".//{SVG}g[@class='gates-used']").iter(f"{SVG}text")]
+    assert tags == [f"{n}/{load().organ(name).orifice} in" for name, n in ENGINE.view(state)["gates_used"].items()]
+
+
+def test_a_players_own_map_is_drawn_with_its_organs_and_entries():
+    from pathlib import Path
+
+    from companion.snits import mapfile
+
+    boxed = Path(__file__).parents[1] / "snits" / "data" / "boxed.toml"
+    board = mapfile.parse(boxed.read_bytes(), "boxed.toml")
+    state = ENGINE.new({"seed": 1, "dice": "auto", "map": mapfile.to_data(board), "remove": ["Grubnik", "Zoomer"]})
+    root = ET.fromstring(board_svg(ENGINE.from_dict(ENGINE.to_dict(state))))
+    assert sorted(organ_groups(root)) == sorted(o.name for o in board.organs)
+    _, _, _, height = map(float, root.get("viewBox").split())
+    from companion.sheets.bolotomus_map import auto_layout
+
+    layout = auto_layout(board)
+    lowest = max(layout.box(o.name)[1] + layout.organ_h for o in board.organs if o.orifice)
+    assert height >= lowest + 13  # the entry arrows under the lowest orifices are inside the picture

@@ -35,7 +35,11 @@
 
   const view = $("view");
   view.append(el("div", {class: "snits-table"},
-    el("div", {id: "map", class: "map", "aria-label": "the Bolotomus map"}),
+    el("div", {class: "map-column"},
+      el("div", {id: "map", class: "map", "aria-label": "the Bolotomus map"}),
+      el("p", {class: "key", text: "Snits: clan initial (R Red, B Blue, G Green, Y Yellow), name, speed; L lightning, " +
+        "H hammer; * moved, ! kicked. On a passage 1/2: used this phase (2/2 on black: full); at an entry 1/2 in: " +
+        "Snits through that orifice this phase."})),
     el("section", {class: "facts", "aria-label": "the game"},
       fact("Phase", "phase"), fact("Whose go", "turn"), fact("Last dice", "dice"), fact("Score", "score"))));
   const next = document.querySelector("p.next");  // what the game waits for: beside the map, not above it
