@@ -184,9 +184,9 @@ def sheet_json(game_id: str, player: str) -> dict:
 
 
 def board(game_id: str) -> str:
+    _, state, _ = opened_game(game_id, need="snits")
     from companion.serve.board import board_svg
 
-    _, state, _ = opened_game(game_id, need="snits")
     return board_svg(state)
 
 

@@ -10,6 +10,7 @@ import asyncio
 import os
 import sqlite3
 import threading
+import time
 
 from starlette.concurrency import run_in_threadpool
 
@@ -34,6 +35,7 @@ class Live:
         self.changed: asyncio.Event | None = None  # set, then replaced, whenever any watched game moves
         self.wake: asyncio.Event | None = None  # a POST asks for a read now instead of at the next tick
         self.task: asyncio.Task | None = None
+        self.loop: asyncio.AbstractEventLoop | None = None  # the loop the poller and the events belong to
         self.db: sqlite3.Connection | None = None
         self.lock = threading.Lock()  # the connection is used from the thread pool, one read at a time
         self.closing = False
@@ -42,15 +44,16 @@ class Live:
     def read(self, games: list[str]) -> dict[str, tuple[int, int]]:
         """Each game's (log length, undone actions), in the thread pool."""
         with self.lock:
-            if self.db is None:
-                path = store_path().replace("%", "%25").replace("?", "%3f").replace("#", "%23")
-                self.db = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False, timeout=5,
-                                          isolation_level=None)
             try:
+                if self.db is None:
+                    path = store_path().replace("%", "%25").replace("?", "%3f").replace("#", "%23")
+                    self.db = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False, timeout=5,
+                                              isolation_level=None)
                 return {g: tuple(self.db.execute(QUERY, (g,)).fetchone()) for g in games}
             except sqlite3.Error:
-                self.db.close()
-                self.db = None  # a busy or replaced file: the next tick opens it again
+                if self.db is not None:
+                    self.db.close()
+                self.db = None  # a missing, busy or replaced file: the next tick opens it again
                 return {}
 
     def position(self, game: str) -> tuple[int, int]:
@@ -72,42 +75,56 @@ class Live:
             except asyncio.TimeoutError:
                 pass
             self.wake.clear()
-        self.task = None
 
     def poke(self) -> None:
-        """Something was written (in the event loop's thread): read at once."""
-        if self.wake is not None:
-            self.wake.set()
+        """Something was written: read at once (from any thread or event loop)."""
+        self.signal(lambda: self.wake.set())
+
+    def signal(self, set_it) -> None:
+        """Run `set_it` (setting one of the poller's events) in the poller's own loop."""
+        loop = self.loop
+        if loop is None or loop.is_closed():
+            return
+        try:
+            here = asyncio.get_running_loop()
+        except RuntimeError:
+            here = None
+        if here is loop:
+            set_it()
+        else:
+            loop.call_soon_threadsafe(set_it)
+
+    def started(self) -> None:
+        """The poller runs in this loop (a test client may run each request in a loop of its own)."""
+        loop = asyncio.get_running_loop()
+        if self.loop is not loop or self.task is None or self.task.done():
+            if self.loop is not loop:
+                self.loop, self.changed, self.wake = loop, asyncio.Event(), asyncio.Event()
+            self.task = loop.create_task(self.poll())
 
     # watching --------------------------------------------------------------
     async def stream(self, game: str, request=None):
         """The text/event-stream of one page: the game's seq on connect and at every change, a ping when idle."""
-        if self.changed is None:
-            self.changed, self.wake = asyncio.Event(), asyncio.Event()
         self.watchers[game] = self.watchers.get(game, 0) + 1
         try:
             at = await run_in_threadpool(self.position, game)
             self.positions.setdefault(game, at)
-            if self.task is None:
-                self.task = asyncio.get_running_loop().create_task(self.poll())
+            self.started()
             yield f"retry: 1000\nevent: seq\ndata: {at[0]}\n\n"
-            idle = 0.0
+            said = time.monotonic()
             while not self.closing:
-                changed = self.changed
                 try:
-                    await asyncio.wait_for(changed.wait(), 1.0)
+                    await asyncio.wait_for(self.changed.wait(), 1.0)
                 except asyncio.TimeoutError:
-                    idle += 1.0
-                    if idle >= PING:
-                        idle = 0.0
-                        yield ": ping\n\n"
                     if request is not None and await request.is_disconnected():
                         break
-                    continue
                 now = self.positions.get(game, at)
                 if now != at:
-                    at, idle = now, 0.0
+                    at, said = now, time.monotonic()
                     yield f"event: seq\ndata: {at[0]}\n\n"
+                elif time.monotonic() - said >= PING:
+                    said = time.monotonic()
+                    yield ": ping\n\n"
         finally:
             self.watchers[game] -= 1
             if not self.watchers[game]:
@@ -116,8 +133,7 @@ class Live:
 
     def close(self) -> None:
         self.closing = True
-        if self.changed is not None:
-            self.changed.set()
+        self.signal(lambda: (self.changed.set(), self.wake.set()))
         with self.lock:
             if self.db is not None:
                 self.db.close()
