@@ -59,8 +59,11 @@ def chosen_game(game: str | None):
     store = session.open_store()
     try:
         record = session.pick(store, None, game)
-        person = record.kind == "snits" and "bolotomus" not in [s.lower() for s in session.computer_sides(record.setup)]
-        return record.id, record.kind, person
+        if record.kind != "snits":
+            return record.id, record.kind, False
+        from companion.snits_options import computer_hides
+
+        return record.id, record.kind, not computer_hides(record.setup)
     finally:
         store.close()
 

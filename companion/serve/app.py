@@ -191,17 +191,40 @@ def board(game_id: str) -> str:
 
 
 def private_json(game_id: str) -> dict:
-    """The Bolotomus' page: the public view and the hidden placement (not while the computer hides it)."""
+    """The Bolotomus' page: the public view and the hidden placement (none while the computer is the Bolotomus)."""
     from companion.games import engine
     from companion.snits.game import reveal
-    from companion.snits_options import computer_hides
 
     record, state, seq = opened_game(game_id, need="snits")
-    if computer_hides(record.setup) or not state.placement:
+    if not person_bolotomus(record.setup):
         raise NotFound()
     eng = engine("snits")
-    return {"game": record.id, "kind": "snits", "seq": seq, "view": eng.view(state), "private": reveal(state),
+    return {"game": record.id, "kind": "snits", "seq": seq, "view": eng.view(state),
+            "private": reveal(state) if state.placement else {"spark": None, "splops": []},
             "next_text": next_text("snits", state, eng), "status": status_text(record, state, eng, eyes=True)}
+
+
+def person_bolotomus(setup: dict) -> bool:
+    """Whether a person plays the Bolotomus of this Snits game (then it has a private page)."""
+    from companion.snits_options import computer_hides
+
+    return not computer_hides(setup)
+
+
+def bolotomus_game(game_id: str) -> str | None:
+    """"snits" for a Snits game a person plays the Bolotomus of, else None (no private page)."""
+    from companion import session
+    from companion.store import UnknownGame, Unreadable
+
+    store = session.open_store()
+    try:
+        try:
+            record = store.load(game_id)
+        except (UnknownGame, Unreadable):
+            return None
+        return "snits" if record.kind == "snits" and person_bolotomus(record.setup) else None
+    finally:
+        store.close()
 
 
 def act(game_id: str, action: dict) -> dict:
@@ -346,15 +369,16 @@ def make_app(key: bytes) -> Starlette:
         return found if isinstance(found, Response) else JSONResponse(found, headers=NO_STORE)
 
     async def events(request, game):
-        kind = await run_in_threadpool(known, game)
+        bolotomus = request.url.path.startswith("/b/")
+        kind = await run_in_threadpool(bolotomus_game if bolotomus else known, game)
         if kind is None:
             return not_found()
         return StreamingResponse(live.stream(game, request), media_type="text/event-stream",
                                  headers={**NO_STORE, "X-Accel-Buffering": "no"})
 
     async def page_endpoint(request, game, name):
-        kind = await run_in_threadpool(known, game)
-        if kind is None or (name == "bolotomus" and kind != "snits"):
+        kind = await run_in_threadpool(bolotomus_game if name == "bolotomus" else known, game)
+        if kind is None:
             return not_found()
         return FileResponse(str(STATIC / f"{name}.html"), headers=NO_STORE)
 
