@@ -19,11 +19,9 @@ if not os.access(CHROMIUM, os.X_OK):
     pytest.skip(f"no browser: {CHROMIUM} is missing (apt-get install chromium)", allow_module_level=True)
 
 from companion import session  # noqa: E402
-from companion.serve.app import make_app  # noqa: E402
-from companion.serve.keys import bolotomus_secret, join_secret  # noqa: E402
-from companion.serve.run import serving  # noqa: E402
+from companion.serve.keys import bolotomus_secret  # noqa: E402
+from tests.serve.served import KEY, b, g  # noqa: E402
 
-KEY = bytes(range(32))
 SALT = "pepper-and-salt-42"
 SPARK, SPLOPS = "Forebosinator", ["Eye", "Splenox", "Bilgeum"]
 IMG = Path(__file__).resolve().parents[2] / "docs" / "img"
@@ -36,6 +34,12 @@ def stored_view(game):
     record, state = session.current("snits", game)
     record.store.close()
     return ENGINE.view(state)
+
+
+def stored_log(game):
+    from tests.serve.served import saved
+
+    return saved(game)[0]
 
 
 def hidden_setup(**more):
@@ -51,15 +55,9 @@ def browser():
         browser.close()
 
 
-@pytest.fixture
-def served():
-    with serving(make_app(KEY)) as base:
-        yield base
-
-
 def urls(base, game):
-    g = f"{base}/g/{game}/{join_secret(KEY, game)}"
-    return g + "/", g + "/player", f"{base}/b/{game}/{bolotomus_secret(KEY, game)}/"
+    """The table, player and Bolotomus pages of a game served at `base`."""
+    return f"{base}{g(game)}/", f"{base}{g(game)}/player", f"{base}{b(game)}/"
 
 
 def page_at(browser, url, width, height):
@@ -72,9 +70,9 @@ def seq_shown(page, seq):
     page.wait_for_selector(f'body[data-seq="{seq}"]', timeout=SEQ)
 
 
-def test_the_table_page_shows_the_map(browser, served):
+def test_the_table_page_shows_the_map(browser, base):
     game, _ = session.create("snits", hidden_setup())
-    table = page_at(browser, urls(served, game)[0], 1280, 800)
+    table = page_at(browser, urls(base, game)[0], 1280, 800)
     seq_shown(table, 0)
     assert table.locator("body").get_attribute("data-kind") == "snits"
     assert table.locator("#map svg [data-organ]").count() == 16
@@ -85,9 +83,9 @@ def test_the_table_page_shows_the_map(browser, served):
     table.close()
 
 
-def test_a_move_tapped_on_a_phone_lands_on_the_table(browser, served):
+def test_a_move_tapped_on_a_phone_lands_on_the_table(browser, base):
     game, _ = session.create("snits", hidden_setup())
-    table_url, player_url, _ = urls(served, game)
+    table_url, player_url, _ = urls(base, game)
     table = page_at(browser, table_url, 1280, 800)
     phone = page_at(browser, player_url, 390, 844)
     seq_shown(table, 0)
@@ -113,9 +111,36 @@ def test_a_move_tapped_on_a_phone_lands_on_the_table(browser, served):
     phone.close()
 
 
-def test_tapping_an_organ_shows_only_its_moves(browser, served):
+def test_the_table_shows_the_last_dice(browser, base):
     game, _ = session.create("snits", hidden_setup())
-    phone = page_at(browser, urls(served, game)[1] + "?name=Snits", 390, 844)
+    table_url, player_url, _ = urls(base, game)
+    table = page_at(browser, table_url, 1280, 800)
+    phone = page_at(browser, player_url + "?name=Snits", 390, 844)
+    seq_shown(table, 0)
+    seq_shown(phone, 0)
+    assert table.locator("#dice").inner_text() == "none yet"
+    risky = phone.locator(".action", has_text=re.compile(r"^enter \w+ Fleotis$")).first
+    text = risky.inner_text()
+    risky.click()  # the Fleotis run: two dice, rolled by the companion (auto dice)
+    seq_shown(table, 1)
+    rolled = stored_log(game)[-1]["dice"]
+    assert table.locator("#dice").inner_text() == f"{rolled[0]} {rolled[1]} ({text})"
+    table.close()
+    phone.close()
+
+
+def test_a_side_the_computer_plays_is_not_offered(browser, base):
+    game, _ = session.create("snits", {**hidden_setup(), "computer": {"sides": ["Bolotomus"]}})
+    phone = page_at(browser, urls(base, game)[1], 390, 844)
+    seq_shown(phone, 0)
+    assert phone.locator(".pick").evaluate_all("bs => bs.map(b => b.dataset.name)") == ["Snits"]
+    assert phone.locator(".action").count() == 0  # nobody picked yet
+    phone.close()
+
+
+def test_tapping_an_organ_shows_only_its_moves(browser, base):
+    game, _ = session.create("snits", hidden_setup())
+    phone = page_at(browser, urls(base, game)[1] + "?name=Snits", 390, 844)
     seq_shown(phone, 0)
     everything = phone.locator(".action:visible").count()
     phone.locator('#minimap [data-organ="Glut"] .hit').click()
@@ -128,9 +153,9 @@ def test_tapping_an_organ_shows_only_its_moves(browser, served):
     phone.close()
 
 
-def test_manual_dice_are_typed_and_a_refusal_shows_its_line(browser, served):
+def test_manual_dice_are_typed_and_a_refusal_shows_its_line(browser, base):
     game, _ = session.create("snits", hidden_setup(dice="manual"))
-    phone = page_at(browser, urls(served, game)[1] + "?name=Snits", 390, 844)
+    phone = page_at(browser, urls(base, game)[1] + "?name=Snits", 390, 844)
     seq_shown(phone, 0)
     assert phone.locator("#roll").is_visible()
     risky = phone.locator(".action", has_text=re.compile(r"^enter \w+ Fleotis$")).first
@@ -145,9 +170,9 @@ def test_manual_dice_are_typed_and_a_refusal_shows_its_line(browser, served):
     phone.close()
 
 
-def test_the_secret_is_never_in_a_public_page(browser, served):
+def test_the_secret_is_never_in_a_public_page(browser, base):
     game, _ = session.create("snits", hidden_setup())
-    table_url, player_url, bolotomus_url = urls(served, game)
+    table_url, player_url, bolotomus_url = urls(base, game)
     secret = bolotomus_secret(KEY, game)
     pages = [page_at(browser, table_url, 1280, 800), page_at(browser, player_url + "?name=Bolotomus", 390, 844),
              page_at(browser, player_url + "?name=Snits", 390, 844)]
@@ -165,7 +190,7 @@ def test_the_secret_is_never_in_a_public_page(browser, served):
     own.close()
 
 
-def test_screenshots_for_the_docs(browser, served):
+def test_screenshots_for_the_docs(browser, base):
     """A game some turns in (random legal moves, two clans), the table at 1280 x 800 and a phone at 390 x 844."""
     from companion.snits.autoplay import choose
     from companion.snits.game import ENGINE
@@ -174,7 +199,7 @@ def test_screenshots_for_the_docs(browser, served):
     rng = random.Random(5)
     while not (state.turn >= 3 and state.phase == "move" and state.actor == 0 and ENGINE.legal_actions(state)):
         state = session.act("snits", game, choose(rng, ENGINE.legal_actions(state))).result.state
-    table_url, player_url, _ = urls(served, game)
+    table_url, player_url, _ = urls(base, game)
     IMG.mkdir(parents=True, exist_ok=True)
     table = page_at(browser, table_url, 1280, 800)
     phone = page_at(browser, player_url + "?name=" + ENGINE.view(state)["to_act"].split()[1], 390, 844)

@@ -14,11 +14,11 @@
     return v.to_act.charAt(0).toUpperCase() + v.to_act.slice(1);
   }
 
-  function lastDice(state) {  // the last action's dice, when the server says which they were
+  function lastDice(state) {  // the log's last action (state.last): its dice, and what rolled them
     const last = state.last || {};
-    const dice = last.dice || state.last_dice;
-    if (dice && dice.length) return dice.join(" ") + (last.text ? ` (${last.text})` : "");
-    return last.text ? `none (${last.text})` : "none yet";
+    const text = (last.text || "").replace(/ --roll \S+$/, "");
+    if (last.dice && last.dice.length) return last.dice.join(" ") + (text ? ` (${text})` : "");
+    return text ? `none (${text})` : "none yet";
   }
 
   function nextWords(next, v) {  // what the game waits for, when the server has no words of its own for it
