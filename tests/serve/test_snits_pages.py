@@ -207,6 +207,10 @@ def test_screenshots_for_the_docs(browser, base):
         page.wait_for_function("Number(document.body.dataset.seq) > 0", timeout=SEQ)
     phone.wait_for_selector(".action", timeout=SEQ)
     table.screenshot(path=str(IMG / "snits-table.png"))
+    organ = phone.locator("#minimap [data-organ].has-moves").first  # a tap on an organ with moves filters them
+    organ.click()
+    assert phone.locator("#focus").inner_text() == f"Only the {organ.get_attribute('data-organ')}"
+    phone.evaluate("window.scrollTo(0, document.querySelector('.where').offsetTop - 8)")
     phone.screenshot(path=str(IMG / "snits-player.png"))
     assert (IMG / "snits-table.png").stat().st_size > 10_000
     table.close()
