@@ -19,7 +19,7 @@
       el("h2", {text: "I play"}), el("div", {id: "sides", class: "picks"})),
     el("p", {id: "waiting", class: "waiting", "aria-live": "polite"}),
     el("div", {id: "roll-box", class: "roll-box", hidden: true},
-      el("label", {for: "roll", text: "Dice rolled (in order), e.g. 3 5"}),
+      el("label", {for: "roll", text: "Dice rolled, for a move that rolls (in order, e.g. 3 5)"}),
       el("input", {id: "roll", type: "text", inputmode: "numeric", autocomplete: "off", placeholder: "3 5"})),
     el("section", {class: "where", "aria-label": "the map"},
       el("div", {class: "where-head"},
