@@ -236,22 +236,12 @@ def act(game_id: str, action: dict) -> dict:
     if kind is None:
         raise NotFound()
     eng = engine(kind)
+    game, result, setup = applied(kind, game_id, action)
+    messages = list(result.messages)
     try:
-        try:
-            game, result, setup = session.act(kind, game_id, action)
-        except session.ComputerToAct:  # the computer's go was interrupted: it finishes first, as the CLI does
-            record, state = session.current(kind, game_id)
-            try:
-                reply(kind, record.id, record.setup, state)
-            finally:
-                record.store.close()
-            game, result, setup = session.act(kind, game_id, action)
-        except session.Refused as exc:
-            raise Bad(cli_line(kind, exc)) from None
-        messages = list(result.messages)
         _, replied = reply(kind, game, setup, result.state)
-    except (KeyError, TypeError, AttributeError, ValueError) as exc:  # a dict the rules' reader chokes on
-        raise Bad(f"not a {kind} action: {exc.__class__.__name__}") from None
+    except session.Refused:  # another page acted in between: the computer's go goes on before the next action
+        replied = []
     for r in replied:
         messages.append(f"{r['side']} (computer): {eng.action_text(r['action'])}")
         messages += r.get("messages", [])
@@ -261,6 +251,26 @@ def act(game_id: str, action: dict) -> dict:
     finally:
         store.close()
     return {"ok": True, "messages": messages, "seq": seq}
+
+
+def applied(kind: str, game_id: str, action: dict):
+    """session.act, as the CLI calls it: an interrupted computer's go is finished first; a refusal is Bad."""
+    from companion import session
+
+    try:
+        try:
+            return session.act(kind, game_id, action)
+        except session.ComputerToAct:
+            record, state = session.current(kind, game_id)
+            try:
+                reply(kind, record.id, record.setup, state)
+            finally:
+                record.store.close()
+            return session.act(kind, game_id, action)
+    except session.Refused as exc:
+        raise Bad(cli_line(kind, exc)) from None
+    except (KeyError, TypeError, AttributeError, ValueError) as exc:  # a dict the rules' reader chokes on
+        raise Bad(f"not a {kind} action: {exc.__class__.__name__}") from None
 
 
 def cli_line(kind: str, exc) -> str:
