@@ -184,6 +184,7 @@ def sssnake_legal(eng, state, player: str) -> dict:
 def sheet_json(game_id: str, player: str) -> dict:
     from companion.engine import IllegalAction
     from companion.sssnake.ground import ground
+    from companion.sssnake.reports import golden_left
     from companion.sssnake.sheet import to_dict
 
     record, state, _ = opened_game(game_id, need="sssnake")
@@ -195,8 +196,6 @@ def sheet_json(game_id: str, player: str) -> dict:
         raise Bad(f"{state.snakes[who].name} plays on paper: no digital sheet")
     gr = ground(state.land)
     lo, hi = state.snakes[who].move_range()
-    from companion.sssnake.reports import golden_left
-
     return {"sheet": to_dict(state.sheets[who]), "terrain": list(gr.terrain), "overlay": list(gr.overlay),
             "move": [lo, hi], "golden_left": [list(g) for g in golden_left(state)]}
 
@@ -254,22 +253,12 @@ def act(game_id: str, action: dict) -> dict:
     if kind is None:
         raise NotFound()
     eng = engine(kind)
+    game, result, setup = applied(kind, game_id, action)
+    messages = list(result.messages)
     try:
-        try:
-            game, result, setup = session.act(kind, game_id, action)
-        except session.ComputerToAct:  # the computer's go was interrupted: it finishes first, as the CLI does
-            record, state = session.current(kind, game_id)
-            try:
-                reply(kind, record.id, record.setup, state)
-            finally:
-                record.store.close()
-            game, result, setup = session.act(kind, game_id, action)
-        except session.Refused as exc:
-            raise Bad(cli_line(kind, exc)) from None
-        messages = list(result.messages)
         _, replied = reply(kind, game, setup, result.state)
-    except (KeyError, TypeError, AttributeError, ValueError) as exc:  # a dict the rules' reader chokes on
-        raise Bad(f"not a {kind} action: {exc.__class__.__name__}") from None
+    except session.Refused:  # another page acted in between: the computer's go goes on before the next action
+        replied = []
     for r in replied:
         messages.append(f"{r['side']} (computer): {eng.action_text(r['action'])}")
         messages += r.get("messages", [])
@@ -279,6 +268,26 @@ def act(game_id: str, action: dict) -> dict:
     finally:
         store.close()
     return {"ok": True, "messages": messages, "seq": seq}
+
+
+def applied(kind: str, game_id: str, action: dict):
+    """session.act, as the CLI calls it: an interrupted computer's go is finished first; a refusal is Bad."""
+    from companion import session
+
+    try:
+        try:
+            return session.act(kind, game_id, action)
+        except session.ComputerToAct:
+            record, state = session.current(kind, game_id)
+            try:
+                reply(kind, record.id, record.setup, state)
+            finally:
+                record.store.close()
+            return session.act(kind, game_id, action)
+    except session.Refused as exc:
+        raise Bad(cli_line(kind, exc)) from None
+    except (KeyError, TypeError, AttributeError, ValueError) as exc:  # a dict the rules' reader chokes on
+        raise Bad(f"not a {kind} action: {exc.__class__.__name__}") from None
 
 
 def cli_line(kind: str, exc) -> str:

@@ -4,7 +4,8 @@
    Its HTML (table.html, player.html, bolotomus.html) has <body data-page="table|player|bolotomus">, loads this file,
    and this file then reads the game's kind, sets body.dataset.kind ("sssnake" | "snits") and loads the game's
    script: /static/<kind>-<page>.js (sssnake-table.js, snits-table.js, sssnake-player.js, snits-player.js;
-   the Bolotomus page loads /static/bolotomus.js). If that script is missing, a plain status is shown instead.
+   the Bolotomus page loads /static/bolotomus.js). If that script is missing, the CLI's status is shown as text
+   (and on the player page a box for one action as JSON), so the server is usable without the game scripts.
 
    Globals for the game scripts:
 
@@ -17,7 +18,8 @@
        {type: "report", player: "Ann", fresh: 2}). Resolves to the server's JSON either way:
          accepted: {ok: true, messages: [...], seq: N}: #error is emptied, #messages shows the lines;
          refused:  {error: "the CLI's one line"}:       #error shows the line, nothing changed in the game.
-       A network failure resolves to {error: "..."} as well. The page redraws through onSeq, not from this answer
+       A network failure resolves to {error: "..."} as well. An item of api("legal?...").actions
+       ({action, text}) may be passed as it is: its action is posted. The page redraws through onSeq, not from this answer
        (post() also asks for a redraw at once, so the page does not wait for the event stream).
    onSeq(callback)
        callback(state) is called with the /state JSON ({game, kind, seq, view, next, next_text, status}; on the
@@ -75,6 +77,7 @@
   }
 
   async function post(action) {
+    if (action && action.action && typeof action.action === "object" && "text" in action) action = action.action;
     let response, body = null;
     try {
       response = await fetch(base + "/act", {method: "POST", cache: "no-store",
@@ -144,6 +147,16 @@
     let pre = $("status");
     if (!pre) { pre = el("pre", {id: "status", class: "status"}); view.appendChild(pre); }
     pre.textContent = state.status || JSON.stringify(state.private || state.view, null, 2);
+    if (page === "player" && !$("raw")) {  // and a way to act: one action as the log's JSON
+      const raw = el("textarea", {id: "raw", rows: 3, "aria-label": "action as JSON",
+        placeholder: '{"type": "report", "player": "' + (me() || "Ann") + '", "fresh": 2}'});
+      const send = el("button", {id: "raw-send", class: "primary", text: "Send", onclick: () => {
+        let action;
+        try { action = JSON.parse(raw.value); } catch (e) { showError("not JSON: " + e.message); return; }
+        post(action);
+      }});
+      view.append(el("h2", {text: "An action, as `companion log --json` shows it"}), raw, send);
+    }
   }
 
   function el(tag, attrs, ...children) {
