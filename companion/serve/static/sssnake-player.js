@@ -375,7 +375,7 @@
       if (has(p, "Digging") || has(p, "Diving")) { ui.path.push({t: "at", sq: sq}); return redraw(); }
       hint.textContent = "Tap a square next to the head (◎), or the end of your path to take a step back.";
     }
-    function redraw() { note(""); local(); }
+    function redraw() { note(""); say(""); local(); }  // a refusal was about the path as it was
     var onPath = {};
     w.drawn.forEach(function (sq, i) { onPath[sqText(sq)] = i + 1; });
     var near = {};
