@@ -226,7 +226,8 @@
     var landscape = v.landscape;
     var ends = v.sheets === "boxed" || landscape === "fjord" ? ["snow", "ice", "shade"] : ["shade"];
     var box = h("section", {class: "box report"}, h("h2", {}, fix ? "Correct your round" : "Your round"),
-      h("p", {class: "hint"}, "Apples eaten this move, where it ended, or out."));
+      h("p", {class: "hint"}, fix ? "Your whole report again: what you leave out is no longer in it."
+        : "Apples eaten this move, where it ended, or out."));
     box.appendChild(counter("fresh", "○ fresh", function () { return ui.fresh; }, function (n) { ui.fresh = n; }));
     if (v.rotten_possible) box.appendChild(counter("rotten", "● rotten", function () { return ui.rotten; }, function (n) { ui.rotten = n; }));
     if ((v.golden_left || []).length) {
