@@ -166,6 +166,7 @@ def sssnake_legal(eng, state, player: str) -> dict:
 def sheet_json(game_id: str, player: str) -> dict:
     from companion.engine import IllegalAction
     from companion.sssnake.ground import ground
+    from companion.sssnake.reports import golden_left
     from companion.sssnake.sheet import to_dict
 
     record, state, _ = opened_game(game_id, need="sssnake")
@@ -177,8 +178,6 @@ def sheet_json(game_id: str, player: str) -> dict:
         raise Bad(f"{state.snakes[who].name} plays on paper: no digital sheet")
     gr = ground(state.land)
     lo, hi = state.snakes[who].move_range()
-    from companion.sssnake.reports import golden_left
-
     return {"sheet": to_dict(state.sheets[who]), "terrain": list(gr.terrain), "overlay": list(gr.overlay),
             "move": [lo, hi], "golden_left": [list(g) for g in golden_left(state)]}
 

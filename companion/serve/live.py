@@ -1,6 +1,6 @@
-"""The change feed (G/events): each game's log length and undo position, polled from the store every 100 ms with one
-cheap read-only query for all watched games at once, and woken at once after a POST in this process; a change made
-anywhere (a phone, the CLI, another process) reaches every open page within about 100 ms.
+"""The change feed (G/events): each game's log length and undo position, polled from the store every 100 ms (one
+small indexed query per watched game, by one poller for all open pages) and woken at once after a POST to this
+server; a change made anywhere (a phone, the CLI, another process) reaches every open page within about 100 ms.
 
 Reads never take a write lock: the poller's connection is opened read-only (mode=ro) and reads outside any
 transaction, so a CLI command's BEGIN IMMEDIATE never waits on it for more than one short SELECT."""
@@ -17,7 +17,6 @@ from starlette.concurrency import run_in_threadpool
 POLL = 0.1  # seconds between two reads of the store
 PING = 15.0  # seconds between two keep-alive comments on an idle stream
 QUERY = ("SELECT (SELECT COUNT(*) FROM actions WHERE game_id = ?1), (SELECT COUNT(*) FROM redo WHERE game_id = ?1)")
-
 
 
 def store_path() -> str:

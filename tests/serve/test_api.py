@@ -5,12 +5,7 @@ import pytest
 
 pytest.importorskip("starlette", reason="the serve extra is not installed: pip install 'companion[serve]'")
 
-from tests.serve.served import KEY, b, g, moving, saved  # noqa: E402
-
-
-def status_line_of(cli, *args) -> str:
-    out = cli(*args)
-    return out.output
+from tests.serve.served import b, g, moving, saved  # noqa: E402
 
 
 def test_state_is_the_cli_view_status_and_log_length(cli, client):

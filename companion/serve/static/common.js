@@ -18,7 +18,8 @@
        {type: "report", player: "Ann", fresh: 2}). Resolves to the server's JSON either way:
          accepted: {ok: true, messages: [...], seq: N}: #error is emptied, #messages shows the lines;
          refused:  {error: "the CLI's one line"}:       #error shows the line, nothing changed in the game.
-       A network failure resolves to {error: "..."} as well. The page redraws through onSeq, not from this answer
+       A network failure resolves to {error: "..."} as well. An item of api("legal?...").actions
+       ({action, text}) may be passed as it is: its action is posted. The page redraws through onSeq, not from this answer
        (post() also asks for a redraw at once, so the page does not wait for the event stream).
    onSeq(callback)
        callback(state) is called with the /state JSON ({game, kind, seq, view, next, next_text, status}; on the
@@ -76,6 +77,7 @@
   }
 
   async function post(action) {
+    if (action && action.action && typeof action.action === "object" && "text" in action) action = action.action;
     let response, body = null;
     try {
       response = await fetch(base + "/act", {method: "POST", cache: "no-store",
