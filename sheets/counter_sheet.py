@@ -26,15 +26,17 @@ OTHER_CLAN = ("#777777", "#ffffff")
 CUT = Stroke("#9a9a9a", 0.12)
 BACK = "counter-back"
 SNORG_TINT, MAKUM_TINT, RUN_TINT = "#fbece6", "#e4f1dc", "#ece4f3"
+BACK_TINT = "#4a3a5c"
 
 
 @dataclass(frozen=True)
 class Counter:
-    """One counter: the name it goes by in the game, its kind, and how to draw its face in a 15 mm box."""
+    """One counter: the name it goes by in the game, its kind, and how to draw its face in a 15 mm box (its
+    ground printed `bleed` mm past the cut, for a print shop's export)."""
 
     label: str
     kind: str
-    face: Callable[[Canvas], None]
+    face: Callable[[Canvas, float], None]
 
 
 def clan_names() -> list[str]:
@@ -45,19 +47,19 @@ def sections(clan: str) -> list[list[Counter]]:
     """The counters to print, one list per kind: the chosen clan's Snits (or all clans'), then the Bolotomus'."""
     sheet, board = load_counters(), load_board()
     clans = range(len(sheet.clans)) if clan == "all" else [clan_names().index(clan)]
-    out = [[Counter(s.name, "snit", lambda cv, s=s: _snit(cv, s, sheet.clans[s.clan])) for s in sheet.clan(k)]
+    out = [[Counter(s.name, "snit", lambda cv, b, s=s: _snit(cv, b, s, sheet.clans[s.clan])) for s in sheet.clan(k)]
            for k in clans]
-    out.append([Counter(f"{board.organs[i].name} Snorg", "snorg", lambda cv, n=board.organs[i].name: _snorg(cv, n))
-                for i in board.snorg_organs])
+    out.append([Counter(f"{board.organs[i].name} Snorg", "snorg",
+                        lambda cv, b, n=board.organs[i].name: _snorg(cv, b, n)) for i in board.snorg_organs])
     out.append([Counter(makum_name(MAKUM_BASE + k), "makum",
-                        lambda cv, k=k: _named(cv, "Makum", makum_name(MAKUM_BASE + k), MAKUM_TINT))
+                        lambda cv, b, k=k: _named(cv, b, "Makum", makum_name(MAKUM_BASE + k), MAKUM_TINT))
                 for k in range(sheet.makums)])
     out.append([Counter(run_name(RUN_BASE + k), "runnungitm",
-                        lambda cv, k=k: _named(cv, "Runnungitm", run_name(RUN_BASE + k), RUN_TINT))
+                        lambda cv, b, k=k: _named(cv, b, "Runnungitm", run_name(RUN_BASE + k), RUN_TINT))
                 for k in range(sheet.runnungitms)])
-    out.append([Counter("Spark of Life", "spark", _spark)]
-               + [Counter("Splop", "splop", _splop) for _ in range(sheet.splops)]
-               + [Counter("Senior Snit totem", "totem", _totem)])
+    out.append([Counter("Spark of Life", "spark", lambda cv, b: _spark(cv))]
+               + [Counter("Splop", "splop", lambda cv, b: _splop(cv)) for _ in range(sheet.splops)]
+               + [Counter("Senior Snit totem", "totem", lambda cv, b: _totem(cv))])
     return out
 
 
@@ -104,7 +106,7 @@ def _page(cv: Canvas, grid: CardGrid, chunk: list[Counter | None], is_back: bool
             cv.stamp(BACK, S, S, _back, slot.x, slot.y)
         else:
             with cv.translated(slot.x, slot.y) as c:
-                counter.face(c)
+                counter.face(c, 0.0)
                 c.rect(0, 0, S, S, CUT)
     for x1, y1, x2, y2 in grid.crop_marks(offset):
         cv.line(x1, y1, x2, y2, THIN)
@@ -116,10 +118,10 @@ def _centred(cv: Canvas, y: float, s: str, size: float, bold: bool = False, colo
     cv.text(S / 2, y, s, fit(s, S - 1.6, size, bold), "middle", bold=bold, colour=colour)
 
 
-def _snit(cv: Canvas, snit: Snit, clan: str) -> None:
+def _snit(cv: Canvas, bleed: float, snit: Snit, clan: str) -> None:
     """Clan band and initial, name, speed, and the lightning (fast) or hammer (strong) badge."""
     band, ink = CLAN_COLOURS.get(clan, OTHER_CLAN)
-    cv.rect(0, 0, S, 3.8, stroke=None, fill=band)
+    cv.rect(-bleed, -bleed, S + 2 * bleed, 3.8 + bleed, stroke=None, fill=band)
     cv.text(1.2, 3.0, clan[0], 6, bold=True, colour=ink)
     cv.text(S - 1.2, 3.0, clan, fit(clan, 8, 4.5), "end", colour=ink)
     _centred(cv, 7.6, snit.name, 6, bold=True)
@@ -132,18 +134,23 @@ def _snit(cv: Canvas, snit: Snit, clan: str) -> None:
         cv.text(S - 1.0, 13.8, "spare", 3.8, "end", colour="#555555")
 
 
-def _snorg(cv: Canvas, organ: str) -> None:
+def _ground(cv: Canvas, bleed: float, tint: str) -> None:
+    """A counter's tint, printed into the bleed so a slightly-off cut shows no white edge."""
+    cv.rect(-bleed, -bleed, S + 2 * bleed, S + 2 * bleed, stroke=None, fill=tint)
+
+
+def _snorg(cv: Canvas, bleed: float, organ: str) -> None:
     """A Snorg bears its organ's name: it mans that organ and never leaves it."""
-    cv.rect(0, 0, S, S, stroke=None, fill=SNORG_TINT)
+    _ground(cv, bleed, SNORG_TINT)
     _centred(cv, 3.6, "Snorg", 4.5, colour="#555555")
     lines = wrap(organ, S - 1.6, 5.5, bold=True)
     for i, line in enumerate(lines):
         _centred(cv, 8.6 + (i - (len(lines) - 1) / 2) * 3.0, line, 5.5, bold=True)
 
 
-def _named(cv: Canvas, kind: str, name: str, tint: str) -> None:
+def _named(cv: Canvas, bleed: float, kind: str, name: str, tint: str) -> None:
     """A Makum or Runnungitm: its kind, and the short name the CLI uses for it (M3, R12)."""
-    cv.rect(0, 0, S, S, stroke=None, fill=tint)
+    _ground(cv, bleed, tint)
     _centred(cv, 4.0, kind, 5)
     _centred(cv, 12.2, name, 13, bold=True)
 
@@ -165,8 +172,14 @@ def _totem(cv: Canvas) -> None:
         _centred(cv, 4.6 + i * 4.2, line, 6 if i < 2 else 5, bold=i < 2)
 
 
+def back(cv: Canvas, bleed: float) -> None:
+    """The back as a print shop's export draws it: the ground past the cut, then the one back."""
+    _ground(cv, bleed, BACK_TINT)
+    cv.stamp(BACK, S, S, _back)
+
+
 def _back(cv: Canvas) -> None:
     """One back for every counter, so nothing lying face down can be told from another."""
-    cv.rect(0, 0, S, S, stroke=None, fill="#4a3a5c")
+    cv.rect(0, 0, S, S, stroke=None, fill=BACK_TINT)
     cv.circle(S / 2, S / 2, 5.2, Stroke("#ffffff", 0.4))
     cv.text(S / 2, S / 2 + 1.6, "SR", 8, "middle", bold=True, colour="#ffffff")
