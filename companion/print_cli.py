@@ -93,6 +93,42 @@ def output_options(command):
     return command
 
 
+def _export(ctx, param, fmt: str | None) -> str | None:
+    if fmt is not None and fmt.lower() != "png":
+        raise Refused(f"unknown export {fmt!r}; use png (one image per card side, for a print shop)")
+    return fmt and fmt.lower()
+
+
+EXPORT = click.option("--export", default=None, callback=_export, metavar="png",
+                      help="png: a folder of one image per card side, sized for a print-on-demand service")
+DPI = click.option("--dpi", type=int, default=None, help="pixels per inch of --export png  [default: 300]")
+SHEET_ONLY = {"paper": "--paper", "fmt": "--format", "duplex": "--duplex", "offset": "--back-offset"}
+
+
+def _export_png(ctx: click.Context, sides, default: str, bleed: float, dpi: int | None, output: str | None,
+                force: bool, as_json: bool) -> None:
+    """--export png: each card side an image in -o (else output/<default>-<dpi>dpi); sheet-only options refused."""
+    from click.core import ParameterSource
+    from companion.sheets.export import export
+
+    for name, option in SHEET_ONLY.items():
+        if ctx.get_parameter_source(name) not in (None, ParameterSource.DEFAULT):
+            raise Refused(f"{option} is for printed sheets; --export png writes each card side as its own image: "
+                          f"leave {option} out")
+    dpi = 300 if dpi is None else dpi
+    if output is not None and not output.strip():
+        raise Refused("-o needs a folder name for --export png")
+    path = Path(output) if output is not None else Path("output") / f"{default}-{dpi}dpi"
+    _write(lambda p: export(*sides, bleed, dpi, p, force), path, as_json)
+
+
+def _sheet_only(export: str | None, **given) -> None:
+    """Refuse an export-only option (--dpi, or a counter's --bleed) on a printed sheet."""
+    for option, value in given.items():
+        if export is None and value is not None:
+            raise Refused(f"{option} is for --export png; add --export png or leave {option} out")
+
+
 BACK_OFFSET = click.option("--back-offset", "offset", default="0,0", show_default=True, callback=_offset,
                            help="X,Y mm to move back pages, measured with `companion print calibration`")
 
@@ -136,11 +172,19 @@ def pad(landscape_, copies, paper, fmt, ink_saver, serial, output, force, as_jso
 @click.option("--bleed", type=float, default=0.0, show_default=True, help="mm printed past each card's cut")
 @click.option("--duplex", is_flag=True, help="a back page after each front page (flip on the long edge)")
 @BACK_OFFSET
+@EXPORT
+@DPI
 @output_options
-def cards(deck, bleed, duplex, offset, paper, fmt, output, force, as_json):
-    """Apple and ability cards, poker size 63 x 88 mm, nine to a page with crop marks."""
+@click.pass_context
+def cards(ctx, deck, bleed, duplex, offset, export, dpi, paper, fmt, output, force, as_json):
+    """Apple and ability cards, poker size 63 x 88 mm, nine to a page with crop marks (or one PNG per side)."""
     if deck not in DECKS:
         raise Refused(f"unknown deck {deck!r}; use one of: {', '.join(DECKS)}")
+    _sheet_only(export, **{"--dpi": dpi})
+    if export:
+        from companion.sheets.export import card_sides
+
+        return _export_png(ctx, card_sides(deck), f"cards-{deck}", bleed, dpi, output, force, as_json)
     from companion.sheets.cards import render_cards
 
     path = _target(output, f"cards-{deck}-{paper.key}{'-duplex' if duplex else ''}", fmt, force)
@@ -182,14 +226,24 @@ def bolotomus_map(ink_saver, map_file, paper, fmt, output, force, as_json):
 @click.option("--clan", default="all", show_default=True, help="red, blue, green, yellow or all")
 @click.option("--duplex", is_flag=True, help="a back page after each front page (flip on the long edge)")
 @BACK_OFFSET
+@EXPORT
+@DPI
+@click.option("--bleed", type=float, default=None, help="with --export png: mm printed past each counter's cut  "
+                                                        "[default: 0]")
 @output_options
-def counters(clan, duplex, offset, paper, fmt, output, force, as_json):
+@click.pass_context
+def counters(ctx, clan, duplex, offset, export, dpi, bleed, paper, fmt, output, force, as_json):
     """Snits' Revenge counters, 15 x 15 mm with crop marks: Snits, Snorgs, Makums, Runnungitms, Spark, Splops."""
     from companion.sheets.counter_sheet import clan_names, render_counters
 
     clan = clan.lower()
     if clan != "all" and clan not in clan_names():
         raise Refused(f"unknown clan {clan!r}; use one of: {', '.join(clan_names())}, all")
+    _sheet_only(export, **{"--dpi": dpi, "--bleed": bleed})
+    if export:
+        from companion.sheets.export import counter_sides
+
+        return _export_png(ctx, counter_sides(clan), f"counters-{clan}", bleed or 0.0, dpi, output, force, as_json)
     path = _target(output, f"counters-{clan}-{paper.key}{'-duplex' if duplex else ''}", fmt, force)
     _write(lambda p: render_counters(clan, paper, duplex, offset, fmt, p), path, as_json)
 
