@@ -7,7 +7,6 @@ page is rasterised by pdfium at the dpi. Pixels per side: the size in mm / 25.4 
 from __future__ import annotations
 
 import csv
-import io
 import math
 import re
 from collections import Counter as Tally
@@ -75,9 +74,10 @@ def export(card: CardSize, cards: list[Card], bleed: float, dpi: int, folder, fo
                 p.unlink()
             folder.mkdir(parents=True, exist_ok=True)
             for i, (name, *_) in enumerate(rows):
+                # pdfium rounds the page up to whole pixels; the cut drops a sliver under half a pixel wide
                 image = pdf[i].render(scale=dpi / 72).to_pil().crop((0, 0, *size))
                 written.append(folder / name)
-                image.save(written[-1], format="PNG", dpi=(dpi, dpi))
+                image.save(written[-1], format="PNG", dpi=(dpi, dpi), compress_level=1)  # 3x faster, 1/5 bigger
             written.append(folder / MANIFEST)
             with open(written[-1], "w", newline="", encoding="utf-8") as f:
                 csv.writer(f).writerows([("file", "card", "side", "copies"), *rows])
@@ -100,7 +100,6 @@ def _pdf(card: CardSize, cards: list[Card], bleed: float) -> bytes:
             with doc.page(card.width + 2 * bleed, card.height + 2 * bleed) as cv:
                 with cv.translated(bleed, bleed) as inner:
                     draw(inner, bleed)
-    buffer = io.BytesIO()
     doc.c.save()  # reportlab writes the PDF into the document's buffer; pdfium reads it from memory
     return doc.buffer.getvalue()
 
