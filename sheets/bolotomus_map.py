@@ -9,7 +9,7 @@ map (`print map --map`) is laid out on a grid instead: each organ in the free ce
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 
@@ -33,6 +33,7 @@ SPOT = Stroke("#b0b0b0", 0.2, dash=(1.0, 1.0))
 COUNTER = 15.0  # mm, the counters of `companion print counters`
 SIDE, BAND, FOOT = 1.0, 5.0, 0.5  # mm round an organ's counter places: each side, the name band above, below
 BIG_SPOTS = (3, 3)  # counter places (columns, rows) in an organ of the big map: room for eight and more
+ENTRY = 14.0  # mm an orifice's entry arrow and its words take below the organ
 PAGE_MARGIN = 10.0  # mm round the big map on an A3 page
 POSTER_EDGE = 3.0  # mm kept free inside a tiled poster's edge, so no badge or arrow is cut off at the last tile
 SNIT_TURN = ("1 Move Snits (in through orifices too)", "2 Snit kicking", "3 Fast Snits move again (not in)")
@@ -135,7 +136,7 @@ def render_map(paper: Paper, fmt: str, ink_saver: bool, path, board: Bolotomus |
         t, turned = tiling(paper, *tiles, map_layout().width, map_layout().height)
         w, h = t.size
         area = (h, w) if turned else (w, h)
-        layout, board = _big(board, area[0] - 2 * POSTER_EDGE, area[1] - 2 * POSTER_EDGE, 0.0)
+        layout, board = big_layout(board, area[0] - 2 * POSTER_EDGE, area[1] - 2 * POSTER_EDGE, 0.0)
 
         def poster(cv: Canvas) -> None:
             if not turned:
@@ -149,17 +150,20 @@ def render_map(paper: Paper, fmt: str, ink_saver: bool, path, board: Bolotomus |
     if paper.key in ("a4", "letter"):
         layout, board = (map_layout(), load()) if board is None else (auto_layout(board), board)
     else:
-        layout, board = _big(board, w - 2 * PAGE_MARGIN, h - 2 * PAGE_MARGIN, TITLE_H)
+        layout, board = big_layout(board, w - 2 * PAGE_MARGIN, h - 2 * PAGE_MARGIN, TITLE_H)
     with doc.page(w, h, "bolotomus-map") as cv:
         _sheet(cv, layout, board, ink_saver, f"{paper.label}, landscape", w, h)
     return doc.save(Path(path))
 
 
-def _big(board: Bolotomus | None, w: float, h: float, title: float) -> tuple[MapLayout, Bolotomus]:
+def big_layout(board: Bolotomus | None, w: float, h: float, title: float) -> tuple[MapLayout, Bolotomus]:
     """The big map's layout filling w x h mm less a title line, organs of BIG_SPOTS counters; and its board."""
     base = map_layout()
     scaled = base.scaled(min(w / base.width, (h - title) / base.height), BIG_SPOTS)
-    return (scaled, load()) if board is None else (auto_layout(board, scaled), board)
+    if board is None:
+        return scaled, load()
+    # a player's bottom row may hold an orifice: its organs sit ENTRY higher, keeping the entry arrow on the map
+    return replace(auto_layout(board, replace(scaled, height=scaled.height - ENTRY)), height=scaled.height), board
 
 
 def _title(board: Bolotomus) -> str:
