@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from companion.sheets.canvas import Canvas, Draw, Document, Point, Stroke
 from companion.sheets.layout import MIN_MARGIN, Paper
+from companion.sheets.text import width
 
 OVERLAP = 10.0  # mm of the drawing printed on both tiles of a seam
 MARGIN = 10.0   # mm round each tile's window: marks, the label, the glue margin
@@ -129,8 +130,8 @@ def _label(cv: Canvas, t: Tiling, row: int, col: int, title: str, note: str) -> 
         steps.append("glue under the next tile's edge")
     text = f"{title} - tile row {row + 1}, column {col + 1} of {t.cols} x {t.rows}: " + "; ".join(steps)
     cv.text(MARGIN, MARGIN - GAP - MARK - 1.2, text, 6.5, bold=True)
-    cv.text(t.page_w - MARGIN, t.page_h - MIN_MARGIN - 0.8, f"print at 100% (no scaling) - overlap {OVERLAP:g} mm"
-            f" - {note}", 5.5, "end", colour=NOTE)
+    foot = f"print at 100% (no scaling) - overlap {OVERLAP:g} mm - {note}"
+    _side_note(cv, t.page_w - MARGIN - width(foot, 5.5) / 2, t.page_h - MIN_MARGIN - 1.2, 0, foot, 5.5, False)
 
 
 def _margins(cv: Canvas, t: Tiling, row: int, col: int) -> None:
@@ -139,24 +140,22 @@ def _margins(cv: Canvas, t: Tiling, row: int, col: int) -> None:
     right, bottom = MARGIN + ww, MARGIN + wh
     inner = (MIN_MARGIN, t.page_h - MIN_MARGIN)
     if col < t.cols - 1:
-        cv.hatch(right + GAP + MARK + GAP, inner[0], t.page_w - MIN_MARGIN - right - MARK - 2 * GAP,
-                 inner[1] - inner[0], 45, 2.5, GLUE_PEN)
+        cv.hatch(right + GAP, inner[0], t.page_w - MIN_MARGIN - right - GAP, inner[1] - inner[0], 45, 2.5, GLUE_PEN)
         _side_note(cv, (right + t.page_w - MIN_MARGIN) / 2 + 1, t.page_h / 2, 90,
                    f"glue here, under the edge of tile row {row + 1}, column {col + 2}")
     if row < t.rows - 1:
-        cv.hatch(MIN_MARGIN, bottom + GAP + MARK + GAP, t.page_w - 2 * MIN_MARGIN,
-                 t.page_h - MIN_MARGIN - bottom - MARK - 2 * GAP - 3, 45, 2.5, GLUE_PEN)
-        _side_note(cv, t.page_w / 2, (bottom + t.page_h - MIN_MARGIN) / 2, 0,
+        cv.hatch(MIN_MARGIN, bottom + GAP, t.page_w - 2 * MIN_MARGIN, t.page_h - MIN_MARGIN - bottom - GAP, 45, 2.5,
+                 GLUE_PEN)
+        _side_note(cv, t.page_w * 0.3, (bottom + t.page_h - MIN_MARGIN) / 2 + 1, 0,  # left of the foot note
                    f"glue here, under the edge of tile row {row + 2}, column {col + 1}")
     if col > 0:
         _side_note(cv, MARGIN / 2 + 1, t.page_h / 2, -90, "cut off this margin along the marks")
 
 
-def _side_note(cv: Canvas, x: float, y: float, degrees: float, text: str) -> None:
+def _side_note(cv: Canvas, x: float, y: float, degrees: float, text: str, size: float = 6.5,
+               bold: bool = True) -> None:
     """A line of text centred on (x, y), turned to run along a side margin, on white over the hatching."""
-    from companion.sheets.text import width
-
-    w = width(text, 6.5, True) + 3
+    w = width(text, size, bold) + 2
     with cv.translated(x, y) as at, at.rotated(degrees) as r:
-        r.rect(-w / 2, -2.8, w, 4, None, fill="#ffffff")
-        r.text(0, 0, text, 6.5, "middle", bold=True, colour=NOTE)
+        r.rect(-w / 2, -size * 0.42, w, size * 0.55, None, fill="#ffffff")
+        r.text(0, 0, text, size, "middle", bold=bold, colour=NOTE)
