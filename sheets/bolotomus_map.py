@@ -61,8 +61,9 @@ class MapLayout:
         """The map `s` times as large with organs sized for cols x rows counters; the key keeps its size, centred
         where the scaled key would be."""
         kx, ky, kw, kh = self.key
+        key = (kx * s + kw * (s - 1) / 2, ky * s + kh * (s - 1) / 2, kw, kh)
         return MapLayout(self.width * s, self.height * s, 2 * SIDE + spots[0] * COUNTER,
-                         BAND + spots[1] * COUNTER + FOOT, (kx * s + kw * (s - 1) / 2, ky * s + kh * (s - 1) / 2, kw, kh),
+                         BAND + spots[1] * COUNTER + FOOT, key,
                          {name: (x * s, y * s) for name, (x, y) in self.centres.items()})
 
     def box(self, name: str) -> tuple[float, float, float, float]:
@@ -167,10 +168,12 @@ def big_layout(board: Bolotomus | None, w: float, h: float, title: float) -> tup
 
 
 def _title(board: Bolotomus) -> str:
+    """The map's name, above the page's map or on every tile's label."""
     return "The Bolotomus - " + (board.name or "Snits' Revenge map")
 
 
 def _holds(layout: MapLayout) -> str:
+    """What an organ holds, so a player knows the printed places fit the counters."""
     cols, rows = layout.spots
     return f"organs hold {cols * rows} counters of {COUNTER:g} x {COUNTER:g} mm"
 
