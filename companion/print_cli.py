@@ -5,6 +5,7 @@ The printing code (sheets/, reportlab, svgwrite, qrcode) is imported inside each
 """
 from __future__ import annotations
 
+import functools
 import re
 import secrets
 from pathlib import Path
@@ -23,13 +24,17 @@ REFERENCE = (*sorted(k for k, g in GAMES.items() if g.reference), "all")  # what
 MAX_COPIES = 1000  # a boxed pad has 40 of each; a thousand is a print shop's run, not a typo's
 
 
-def _paper(ctx, param, name: str):
-    from companion.sheets.layout import PAPERS
+def _paper(a3: bool):
+    """The --paper check: a4 or letter, and a3 where the command prints on it (the map)."""
+    def check(ctx, param, name: str):
+        from companion.sheets.layout import A3, PAPERS
 
-    key = name.lower()
-    if key not in PAPERS:
-        raise Refused(f"unknown paper {name!r}; use one of: {', '.join(PAPERS)}")
-    return PAPERS[key]
+        papers = {**PAPERS, "a3": A3} if a3 else PAPERS
+        key = name.lower()
+        if key not in papers:
+            raise Refused(f"unknown paper {name!r}; use one of: {', '.join(papers)}")
+        return papers[key]
+    return check
 
 
 def _format(ctx, param, fmt: str) -> str:
@@ -78,10 +83,11 @@ def _offset(ctx, param, text: str) -> tuple[float, float]:
         raise Refused(str(exc)) from None
 
 
-def output_options(command):
+def output_options(command, a3: bool = False):
     """--paper, --format, -o, --force and --json, the same on every print command (checked as they are parsed)."""
     options = [
-        click.option("--paper", default="a4", show_default=True, callback=_paper, help="a4 or letter"),
+        click.option("--paper", default="a4", show_default=True, callback=_paper(a3),
+                     help="a4, letter or a3" if a3 else "a4 or letter"),
         click.option("--format", "fmt", default="pdf", show_default=True, callback=_format,
                      help="pdf (one file) or svg (a folder)"),
         click.option("-o", "--output", default=None, help="file (pdf) or folder (svg) to write"),
@@ -203,13 +209,26 @@ def calibration(offset, paper, fmt, output, force, as_json):
     _write(lambda p: render_calibration(paper, offset, fmt, p), path, as_json)
 
 
+def _tiles(ctx, param, text: str | None) -> tuple[int, int] | None:
+    from companion.sheets.tiles import TILES
+
+    if text is None:
+        return None
+    if text.lower() not in TILES:
+        raise Refused(f"unknown --tiles {text!r}; use one of: {', '.join(TILES)} (columns x rows of sheets)")
+    return TILES[text.lower()]
+
+
 @print_group.command("map")
 @click.option("--ink-saver", is_flag=True, help="outlines only, no tints")
 @click.option("--map", "map_file", metavar="FILE.toml", help="a player's own map (as for `snits new --map`), its "
                                                              "organs laid out on a grid")
-@output_options
-def bolotomus_map(ink_saver, map_file, paper, fmt, output, force, as_json):
-    """The Bolotomus map for Snits' Revenge on one landscape page: organs, passages, entries, turn sequence."""
+@click.option("--tiles", metavar="2x1|1x2|2x2", callback=_tiles,
+              help="the big map over 2 or 4 sheets (columns x rows) to glue together")
+@functools.partial(output_options, a3=True)
+def bolotomus_map(ink_saver, map_file, tiles, paper, fmt, output, force, as_json):
+    """The Bolotomus map for Snits' Revenge: organs, passages, entries, turn sequence. One landscape page (organs
+    hold four 15 mm counters); the big map (nine) on A3 or, with --tiles, over 2 or 4 sheets glued together."""
     from companion.sheets.bolotomus_map import render_map
 
     board = None
@@ -218,8 +237,9 @@ def bolotomus_map(ink_saver, map_file, paper, fmt, output, force, as_json):
 
         board = read_map(map_file)
     name = f"-{Path(map_file).stem}" if map_file is not None else ""
-    path = _target(output, f"bolotomus-map{name}-{paper.key}{'-inksaver' if ink_saver else ''}", fmt, force)
-    _write(lambda p: render_map(paper, fmt, ink_saver, p, board), path, as_json)
+    tiled = f"-tiles-{tiles[0]}x{tiles[1]}" if tiles else ""
+    path = _target(output, f"bolotomus-map{name}-{paper.key}{tiled}{'-inksaver' if ink_saver else ''}", fmt, force)
+    _write(lambda p: render_map(paper, fmt, ink_saver, p, board, tiles), path, as_json)
 
 
 @print_group.command()

@@ -1,14 +1,15 @@
-"""The printed Bolotomus map for Snits' Revenge: 16 organs big enough for four 15 x 15 mm counters each,
-passages drawn by kind (tell-apart in grey-scale), the orifices' entries, and a turn-sequence box.
+"""The printed Bolotomus map for Snits' Revenge: 16 organs with places for 15 x 15 mm counters (four each on an A4
+or Letter page, nine on the big map: A3, or tiled over 2 or 4 sheets), passages drawn by kind (tell-apart in
+grey-scale), the orifices' entries, and a turn-sequence box.
 
 The rules' map (organs, passages) comes from templates/snits/bolotomus.toml through companion.snits.bolotomus;
-where each organ sits on paper comes from templates/snits/map_layout.toml. A player's own map (`print map --map`)
-is laid out on a grid instead: each organ in the free cell nearest its x, y.
+where each organ sits on paper comes from templates/snits/map_layout.toml (the big map scales it). A player's own
+map (`print map --map`) is laid out on a grid instead: each organ in the free cell nearest its x, y.
 """
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 
@@ -30,6 +31,11 @@ CHANNEL_WALL = Stroke(PASSAGE_INK, 0.4)
 RED_CANAL = Stroke(RED, 0.8, dash=(2.0, 1.2))
 SPOT = Stroke("#b0b0b0", 0.2, dash=(1.0, 1.0))
 COUNTER = 15.0  # mm, the counters of `companion print counters`
+SIDE, BAND, FOOT = 1.0, 5.0, 0.5  # mm round an organ's counter places: each side, the name band above, below
+BIG_SPOTS = (3, 3)  # counter places (columns, rows) in an organ of the big map: room for eight and more
+ENTRY = 14.0  # mm an orifice's entry arrow and its words take below the organ
+PAGE_MARGIN = 10.0  # mm round the big map on an A3 page
+POSTER_EDGE = 3.0  # mm kept free inside a tiled poster's edge, so no badge or arrow is cut off at the last tile
 SNIT_TURN = ("1 Move Snits (in through orifices too)", "2 Snit kicking", "3 Fast Snits move again (not in)")
 BOLOTOMUS_TURN = ("1 Compositors compose (a Makum each)", "2 Move thingies", "3 Chomping",
                   "4 Makums transform", "5 Has anybody won yet? (9 organs out)")
@@ -45,6 +51,20 @@ class MapLayout:
     organ_h: float
     key: tuple[float, float, float, float]
     centres: dict[str, Point]
+
+    @property
+    def spots(self) -> tuple[int, int]:
+        """How many counters fit an organ below its name band: columns, rows."""
+        return (int((self.organ_w - 2 * SIDE) // COUNTER), int((self.organ_h - BAND - FOOT) // COUNTER))
+
+    def scaled(self, s: float, spots: tuple[int, int]) -> "MapLayout":
+        """The map `s` times as large with organs sized for cols x rows counters; the key keeps its size, centred
+        where the scaled key would be."""
+        kx, ky, kw, kh = self.key
+        key = (kx * s + kw * (s - 1) / 2, ky * s + kh * (s - 1) / 2, kw, kh)
+        return MapLayout(self.width * s, self.height * s, 2 * SIDE + spots[0] * COUNTER,
+                         BAND + spots[1] * COUNTER + FOOT, key,
+                         {name: (x * s, y * s) for name, (x, y) in self.centres.items()})
 
     def box(self, name: str) -> tuple[float, float, float, float]:
         x, y = self.centres[name]
@@ -69,12 +89,13 @@ def map_layout() -> MapLayout:
     return MapLayout(data["width"], data["height"], data["organ_w"], data["organ_h"], tuple(data["key"]), centres)
 
 
-def auto_layout(board: Bolotomus) -> MapLayout:
-    """A player's map on the edition's map area: a grid of organ cells, the key's corner kept free; each organ (in
-    the map's order) takes the free cell nearest its x, y. LayoutError when the map has more organs than cells."""
+def auto_layout(board: Bolotomus, base: MapLayout | None = None) -> MapLayout:
+    """A player's map on the edition's map area (`base`, the printed page's unless given): a grid of organ cells,
+    the key's corner kept free; each organ (in the map's order) takes the free cell nearest its x, y.
+    LayoutError when the map has more organs than cells."""
     from companion.sheets.layout import LayoutError
 
-    base = map_layout()
+    base = base or map_layout()
     cols, rows = GRID
     kx, ky, kw, kh = base.key
     cells = []
@@ -104,20 +125,73 @@ def passage_ends(layout: MapLayout, board: Bolotomus) -> list[tuple[str, Point, 
     return out
 
 
-def render_map(paper: Paper, fmt: str, ink_saver: bool, path, board: Bolotomus | None = None) -> int:
-    """One landscape page: title, map, key; the edition's map, or a player's (`board`). Returns the page count."""
-    layout, board = (map_layout(), load()) if board is None else (auto_layout(board), board)
-    w, h = paper.size(landscape=True)
-    ox, oy = (w - layout.width) / 2, (h - layout.height - TITLE_H) / 2
+def render_map(paper: Paper, fmt: str, ink_saver: bool, path, board: Bolotomus | None = None,
+               tiles: tuple[int, int] | None = None) -> int:
+    """The edition's map, or a player's (`board`): one landscape page (A4 and Letter as drawn in
+    map_layout.toml; A3 the big map), or the big map over cols x rows `tiles`. Returns the page count."""
+    from companion.sheets.tiles import render_tiles, tiling
+
     doc = open_document(fmt)
+    if tiles is not None:
+        # no title line on the poster (each tile's label names the map): Letter's 2 x 1 needs that height
+        t, turned = tiling(paper, *tiles, map_layout().width, map_layout().height)
+        w, h = t.size
+        area = (h, w) if turned else (w, h)
+        layout, board = big_layout(board, area[0] - 2 * POSTER_EDGE, area[1] - 2 * POSTER_EDGE, 0.0)
+
+        def poster(cv: Canvas) -> None:
+            if not turned:
+                return _map_in(cv, layout, board, ink_saver, *area)
+            with cv.translated(w, 0) as at, at.rotated(90) as r:  # the map's top along the poster's right edge
+                _map_in(r, layout, board, ink_saver, *area)
+
+        render_tiles(doc, t, "bolotomus-map", poster, _title(board), _holds(layout))
+        return doc.save(Path(path))
+    w, h = paper.size(landscape=True)
+    if paper.key in ("a4", "letter"):
+        layout, board = (map_layout(), load()) if board is None else (auto_layout(board), board)
+    else:
+        layout, board = big_layout(board, w - 2 * PAGE_MARGIN, h - 2 * PAGE_MARGIN, TITLE_H)
     with doc.page(w, h, "bolotomus-map") as cv:
-        cv.text(ox, oy + 6, "The Bolotomus - " + (board.name or "Snits' Revenge map"), 14, bold=True)
-        cv.text(ox + layout.width, oy + 6, f"{paper.label}, landscape - print at 100% (no scaling) - "
-                                           f"organs hold four {COUNTER:g} x {COUNTER:g} mm counters", 6, "end",
-                colour="#555555")
-        with cv.translated(ox, oy + TITLE_H) as m:
-            draw_map(m, layout, board, ink_saver)
+        _sheet(cv, layout, board, ink_saver, f"{paper.label}, landscape", w, h)
     return doc.save(Path(path))
+
+
+def big_layout(board: Bolotomus | None, w: float, h: float, title: float) -> tuple[MapLayout, Bolotomus]:
+    """The big map's layout filling w x h mm less a title line, organs of BIG_SPOTS counters; and its board."""
+    base = map_layout()
+    scaled = base.scaled(min(w / base.width, (h - title) / base.height), BIG_SPOTS)
+    if board is None:
+        return scaled, load()
+    # a player's bottom row may hold an orifice: its organs sit ENTRY higher, keeping the entry arrow on the map
+    return replace(auto_layout(board, replace(scaled, height=scaled.height - ENTRY)), height=scaled.height), board
+
+
+def _title(board: Bolotomus) -> str:
+    """The map's name, above the page's map or on every tile's label."""
+    return "The Bolotomus - " + (board.name or "Snits' Revenge map")
+
+
+def _holds(layout: MapLayout) -> str:
+    """What an organ holds, so a player knows the printed places fit the counters."""
+    cols, rows = layout.spots
+    return f"organs hold {cols * rows} counters of {COUNTER:g} x {COUNTER:g} mm"
+
+
+def _sheet(cv: Canvas, layout: MapLayout, board: Bolotomus, ink_saver: bool, paper: str, w: float, h: float) -> None:
+    """Title, note and map, centred in w x h mm."""
+    ox, oy = (w - layout.width) / 2, (h - layout.height - TITLE_H) / 2
+    cv.text(ox, oy + 6, _title(board), 14, bold=True)
+    cv.text(ox + layout.width, oy + 6, f"{paper} - print at 100% (no scaling) - {_holds(layout)}", 6, "end",
+            colour="#555555")
+    with cv.translated(ox, oy + TITLE_H) as m:
+        draw_map(m, layout, board, ink_saver)
+
+
+def _map_in(cv: Canvas, layout: MapLayout, board: Bolotomus, ink_saver: bool, w: float, h: float) -> None:
+    """The map alone, centred in w x h mm."""
+    with cv.translated((w - layout.width) / 2, (h - layout.height) / 2) as m:
+        draw_map(m, layout, board, ink_saver)
 
 
 def draw_map(cv: Canvas, layout: MapLayout, board: Bolotomus, ink_saver: bool) -> None:
@@ -157,9 +231,11 @@ def _limit_tag(cv: Canvas, x: float, y: float, kind: str) -> None:
 def _organ(cv: Canvas, layout: MapLayout, organ: Organ, ink_saver: bool) -> None:
     x, y, w, h = layout.box(organ.name)
     cv.rect(x, y, w, h, Stroke(width=0.7), fill=None if ink_saver else FLESH, radius=3)
-    cv.text(x + w / 2, y + 3.6, organ.name, 6.5 if len(organ.name) < 15 else 5.8, "middle", bold=True)
+    big = 1.25 if layout.spots[0] > 2 else 1.0  # the big map's names a size larger
+    cv.text(x + w / 2, y + 3.6, organ.name, (6.5 if len(organ.name) < 15 else 5.8) * big, "middle", bold=True)
     cv.line(x + 1.5, y + 4.6, x + w - 1.5, y + 4.6, HAIRLINE)
-    spots = [(x + 1 + c * COUNTER, y + h - 0.5 - (2 - r) * COUNTER) for r in range(2) for c in range(2)]
+    cols, rows = layout.spots
+    spots = [(x + SIDE + c * COUNTER, y + BAND + r * COUNTER) for r in range(rows) for c in range(cols)]
     for sx, sy in spots:
         cv.rect(sx, sy, COUNTER, COUNTER, SPOT)
     if not organ.snorg:

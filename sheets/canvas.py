@@ -66,6 +66,16 @@ class Canvas(ABC):
     def translated(self, dx: float, dy: float) -> Iterator["Canvas"]: ...
 
     @abstractmethod
+    @contextmanager
+    def clipped(self, x: float, y: float, w: float, h: float) -> Iterator["Canvas"]:
+        """Draw within the rectangle only (a tile of a big drawing): whatever falls outside it is cut off."""
+
+    @abstractmethod
+    @contextmanager
+    def rotated(self, degrees: float) -> Iterator["Canvas"]:
+        """Draw turned clockwise about the current origin (y points down, so this is clockwise on paper)."""
+
+    @abstractmethod
     def place(self, name: str, x: float = 0.0, y: float = 0.0) -> None:
         """Draw the reusable drawing defined under `name`, its top-left at (x, y)."""
 

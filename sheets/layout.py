@@ -30,6 +30,7 @@ PAPERS = {
     "a4": Paper("a4", "A4 210 x 297 mm", 210.0, 297.0),
     "letter": Paper("letter", "Letter 215.9 x 279.4 mm (8.5 x 11 in)", 215.9, 279.4),
 }
+A3 = Paper("a3", "A3 297 x 420 mm", 297.0, 420.0)  # only the Bolotomus map prints on it (`print map --paper a3`)
 
 
 @dataclass(frozen=True)

@@ -76,6 +76,26 @@ class PdfCanvas(Canvas):
         finally:
             self.c.restoreState()
 
+    @contextmanager
+    def clipped(self, x, y, w, h) -> Iterator[Canvas]:
+        self.c.saveState()
+        p = self.c.beginPath()
+        p.rect(x, y, w, h)
+        self.c.clipPath(p, stroke=0, fill=0)
+        try:
+            yield self
+        finally:
+            self.c.restoreState()
+
+    @contextmanager
+    def rotated(self, degrees) -> Iterator[Canvas]:
+        self.c.saveState()
+        self.c.rotate(degrees)
+        try:
+            yield self
+        finally:
+            self.c.restoreState()
+
     def place(self, name, x=0.0, y=0.0):
         w, h, draw = self.document.definitions[name]
         c = self.c

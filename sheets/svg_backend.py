@@ -69,6 +69,24 @@ class SvgCanvas(Canvas):
         self._add(group)
         yield SvgCanvas(self.page, group)
 
+    @contextmanager
+    def clipped(self, x, y, w, h) -> Iterator[Canvas]:
+        # The clipPath sits beside its group (not in the page's <defs>), so a clip inside a shared definition
+        # travels with it; the document-wide number keeps its id unique in every file.
+        self.document.clips += 1
+        clip = self.page.dwg.clipPath(id=f"clip{self.document.clips}")
+        clip.add(self.page.dwg.rect((_n(x), _n(y)), (_n(w), _n(h))))
+        self._add(clip)
+        group = self.page.dwg.g(clip_path=f"url(#clip{self.document.clips})")
+        self._add(group)
+        yield SvgCanvas(self.page, group)
+
+    @contextmanager
+    def rotated(self, degrees) -> Iterator[Canvas]:
+        group = self.page.dwg.g(transform=f"rotate({_n(degrees)})")
+        self._add(group)
+        yield SvgCanvas(self.page, group)
+
     def place(self, name, x=0.0, y=0.0):
         if self.page.building:
             self.document.needs.setdefault(self.page.building[-1], set()).add(name)
@@ -122,6 +140,7 @@ class SvgDocument(Document):
         self.done: list[SvgPage] = []
         self.built: dict[str, Prebuilt] = {}
         self.needs: dict[str, set[str]] = {}  # definition -> the definitions it places
+        self.clips = 0  # clip paths made so far, numbering their ids
 
     @contextmanager
     def page(self, w, h, name="") -> Iterator[Canvas]:
