@@ -16,7 +16,7 @@ from companion.edition_data import read_template
 from companion.snits.bolotomus import Bolotomus, Organ, load
 from companion.snits.options import table
 from companion.sheets import symbols
-from companion.sheets.canvas import HAIRLINE, Canvas, Point, Stroke, open_document
+from companion.sheets.canvas import HAIRLINE, Canvas, Document, Point, Stroke, open_document
 from companion.sheets.layout import Paper
 
 TITLE_H = 10.0  # mm above the map area for the title line
@@ -106,10 +106,16 @@ def passage_ends(layout: MapLayout, board: Bolotomus) -> list[tuple[str, Point, 
 
 def render_map(paper: Paper, fmt: str, ink_saver: bool, path, board: Bolotomus | None = None) -> int:
     """One landscape page: title, map, key; the edition's map, or a player's (`board`). Returns the page count."""
+    doc = open_document(fmt)
+    draw_map_page(doc, paper, ink_saver, board)
+    return doc.save(Path(path))
+
+
+def draw_map_page(doc: Document, paper: Paper, ink_saver: bool, board: Bolotomus | None = None) -> None:
+    """The map page onto `doc`: a map file of its own, or a part of a booklet."""
     layout, board = (map_layout(), load()) if board is None else (auto_layout(board), board)
     w, h = paper.size(landscape=True)
     ox, oy = (w - layout.width) / 2, (h - layout.height - TITLE_H) / 2
-    doc = open_document(fmt)
     with doc.page(w, h, "bolotomus-map") as cv:
         cv.text(ox, oy + 6, "The Bolotomus - " + (board.name or "Snits' Revenge map"), 14, bold=True)
         cv.text(ox + layout.width, oy + 6, f"{paper.label}, landscape - print at 100% (no scaling) - "
@@ -117,7 +123,6 @@ def render_map(paper: Paper, fmt: str, ink_saver: bool, path, board: Bolotomus |
                 colour="#555555")
         with cv.translated(ox, oy + TITLE_H) as m:
             draw_map(m, layout, board, ink_saver)
-    return doc.save(Path(path))
 
 
 def draw_map(cv: Canvas, layout: MapLayout, board: Bolotomus, ink_saver: bool) -> None:
