@@ -247,8 +247,8 @@ def _print_guide(cv: Canvas, book: Booklet, w: float) -> None:
                                     "; ".join(filter(None, (_sides(part), part.note)))])
     y = _paragraph(cv, w, y, "Settings for every part", 11, bold=True)
     _steps(cv, w, y + 1, [
-        "Scale 100% (\"actual size\"). Never \"fit to page\" or \"shrink oversized pages\": cards are cut "
-        "to 63 x 88 mm and counters to 15 x 15 mm, and the map's organs hold 15 mm counters.",
+        "Scale 100% (\"actual size\"). Never \"fit to page\" or \"shrink oversized pages\": "
+        + "; ".join(dict.fromkeys(SIZES[p.key] for p in book.parts if p.key in SIZES)) + ".",
         f"Paper size {book.paper.label}, the size this booklet was made for (`--paper` chooses another).",
         "Double-sided parts: two-sided printing, flip on the LONG edge (also called book or portrait binding). "
         "The back pages are already mirrored; do not mirror them again.",
@@ -264,6 +264,8 @@ def _print_guide(cv: Canvas, book: Booklet, w: float) -> None:
     ])
 
 
+SIZES = {"cards": "cards are cut to 63 x 88 mm (poker size)", "reference": "cards are cut to 63 x 88 mm (poker size)",
+         "map": "the map's organ boxes hold 15 mm counters", "counters": "counters are cut to 15 x 15 mm"}
 CUT_STEPS = [
     "Cut on a mat with a metal ruler and a craft knife, or with a guillotine; scissors do for counters.",
     "The short crop marks in the margin sit on the extension of every cut: lay the ruler across a pair of "
