@@ -267,7 +267,7 @@ def _print_guide(cv: Canvas, book: Booklet, w: float) -> None:
 SIZES = {"cards": "cards are cut to 63 x 88 mm (poker size)", "reference": "cards are cut to 63 x 88 mm (poker size)",
          "map": "the map's organ boxes hold 15 mm counters", "counters": "counters are cut to 15 x 15 mm"}
 CUT_STEPS = [
-    "Cut on a mat with a metal ruler and a craft knife, or with a guillotine; scissors do for counters.",
+    "Cut on a mat with a metal ruler and a craft knife, or with a guillotine; scissors do in a pinch.",
     "The short crop marks in the margin sit on the extension of every cut: lay the ruler across a pair of "
     "opposite marks and cut the whole page through, first all cuts one way (strips), then the strips.",
     "Double-sided sheets are cut from the front side, along the front's marks: the back's marks are mirrored "
