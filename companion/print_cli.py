@@ -1,5 +1,5 @@
-"""`companion print`: Sssnake pads and cards, the Snits' Revenge map, counters and reference cards, and the
-duplex calibration page, as PDF or SVG.
+"""`companion print`: Sssnake pads and cards, the Snits' Revenge map, counters and reference cards, the
+duplex calibration page, as PDF or SVG, and one print-and-play booklet (PDF) per game.
 
 The printing code (sheets/, reportlab, svgwrite, qrcode) is imported inside each command, never at import time.
 """
@@ -72,6 +72,14 @@ def _write(render, path: Path, as_json: bool) -> None:
     files = sorted(str(p) for p in path.iterdir()) if path.is_dir() else [str(path)]
     counts = f"{pages} page{'s' if pages != 1 else ''}" + (f", {len(files)} file{'s' if len(files) != 1 else ''}" if path.is_dir() else "")
     emit(as_json, {"path": str(path), "pages": pages, "files": files}, f"wrote {path} ({counts})")
+
+
+def _serial(serial: str | None) -> str:
+    """The pad serial in the sheets' QR codes: the one given (checked), else a random one."""
+    serial = serial.upper() if serial else "".join(secrets.choice("ABCDEFGHJKLMNPQRSTUVWXYZ23456789") for _ in range(6))
+    if not SERIAL.fullmatch(serial):
+        raise Refused(f"--serial {serial!r} must be 1-12 letters A-Z or digits (the QR alphanumeric set)")
+    return serial
 
 
 def _offset(ctx, param, text: str) -> tuple[float, float]:
@@ -164,9 +172,7 @@ def pad(landscape_, copies, paper, fmt, ink_saver, serial, output, force, as_jso
             raise Refused(f"{exc}, or all") from None
     if not 1 <= copies <= MAX_COPIES:
         raise Refused(f"--copies must be 1 to {MAX_COPIES} (sheets of each landscape), not {copies}")
-    serial = serial.upper() if serial else "".join(secrets.choice("ABCDEFGHJKLMNPQRSTUVWXYZ23456789") for _ in range(6))
-    if not SERIAL.fullmatch(serial):
-        raise Refused(f"--serial {serial!r} must be 1-12 letters A-Z or digits (the QR alphanumeric set)")
+    serial = _serial(serial)
     from companion.sheets.sheet import render_pad
 
     path = _target(output, f"pad-{landscape_}-{paper.key}{'-inksaver' if ink_saver else ''}", fmt, force)
@@ -280,3 +286,21 @@ def reference(game, paper, fmt, output, force, as_json):
         raise Refused(f"unknown game {game!r}; use one of: {', '.join(REFERENCE)}")
     path = _target(output, f"reference-{game}-{paper.key}", fmt, force)
     _write(lambda p: render_reference(game, paper, fmt, p), path, as_json)
+
+
+@print_group.command()
+@click.option("--game", "kind", required=True, help=f"{', '.join(GAMES)}")
+@click.option("--serial", default=None, help="pad serial in the sheets' QR codes (A-Z, 0-9); random if left out")
+@output_options
+def booklet(kind, serial, paper, fmt, output, force, as_json):
+    """One game's print-and-play booklet (PDF): cover, paper guide, cut-and-glue guide, every printable, duplex-ready."""
+    kind = kind.lower()
+    if kind not in GAMES:
+        raise Refused(f"unknown game {kind!r}; use one of: {', '.join(GAMES)}")
+    if fmt != "pdf":
+        raise Refused("a booklet is one PDF; leave out --format svg (each part prints as SVG with its own command)")
+    serial = _serial(serial)
+    from companion.sheets.booklet import render_booklet
+
+    path = _target(output, f"booklet-{kind}-{paper.key}", fmt, force)
+    _write(lambda p: render_booklet(kind, paper, serial, p), path, as_json)

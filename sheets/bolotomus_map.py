@@ -17,7 +17,7 @@ from companion.edition_data import read_template
 from companion.snits.bolotomus import Bolotomus, Organ, load
 from companion.snits.options import table
 from companion.sheets import symbols
-from companion.sheets.canvas import HAIRLINE, Canvas, Point, Stroke, open_document
+from companion.sheets.canvas import HAIRLINE, Canvas, Document, Point, Stroke, open_document
 from companion.sheets.layout import Paper
 
 TITLE_H = 10.0  # mm above the map area for the title line
@@ -147,6 +147,13 @@ def render_map(paper: Paper, fmt: str, ink_saver: bool, path, board: Bolotomus |
 
         render_tiles(doc, t, "bolotomus-map", poster, _title(board), _holds(layout))
         return doc.save(Path(path))
+    draw_map_page(doc, paper, ink_saver, board)
+    return doc.save(Path(path))
+
+
+def draw_map_page(doc: Document, paper: Paper, ink_saver: bool, board: Bolotomus | None = None) -> None:
+    """The one-page map onto `doc` (A4 and Letter as drawn in map_layout.toml, A3 the big map): a map file of its
+    own, or a part of a booklet."""
     w, h = paper.size(landscape=True)
     if paper.key in ("a4", "letter"):
         layout, board = (map_layout(), load()) if board is None else (auto_layout(board), board)
@@ -154,7 +161,6 @@ def render_map(paper: Paper, fmt: str, ink_saver: bool, path, board: Bolotomus |
         layout, board = big_layout(board, w - 2 * PAGE_MARGIN, h - 2 * PAGE_MARGIN, TITLE_H)
     with doc.page(w, h, "bolotomus-map") as cv:
         _sheet(cv, layout, board, ink_saver, f"{paper.label}, landscape", w, h)
-    return doc.save(Path(path))
 
 
 def big_layout(board: Bolotomus | None, w: float, h: float, title: float) -> tuple[MapLayout, Bolotomus]:

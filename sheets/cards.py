@@ -11,7 +11,7 @@ from typing import Callable
 
 from companion.sssnake.edition import AbilityCard, AppleCard, edition
 from companion.sheets import symbols
-from companion.sheets.canvas import HAIRLINE, THIN, Canvas, Stroke, open_document
+from companion.sheets.canvas import HAIRLINE, THIN, Canvas, Document, Stroke, open_document
 from companion.sheets.layout import POKER, CardGrid, Paper, card_grid
 from companion.sheets.text import wrap
 
@@ -106,17 +106,23 @@ def render_cards(deck_name: str, paper: Paper, bleed: float, duplex: bool, offse
     With duplex, each back page follows its front page; without, all back pages follow all fronts (print them
     separately and glue, or cut and pair by the number in the corner). Returns the page count.
     """
+    doc = open_document(fmt)
+    draw_cards(doc, deck_name, paper, bleed, duplex, offset)
+    return doc.save(Path(path))
+
+
+def draw_cards(doc: Document, deck_name: str, paper: Paper, bleed: float, duplex: bool,
+               offset: tuple[float, float]) -> None:
+    """The card pages onto `doc`: a file of cards, or a part of a booklet (page numbers count within the part)."""
     grid = card_grid(paper, POKER, 3, 3, bleed)
     sheets = [cards[i:i + grid.per_page] for cards in decks(deck_name) for i in range(0, len(cards), grid.per_page)]
-    doc = open_document(fmt)
     fronts = [(chunk, False, f"front {n}") for n, chunk in enumerate(sheets, 1)]
     backs = [(chunk, True, f"back of front {n}") for n, chunk in enumerate(sheets, 1)]
     order = [p for pair in zip(fronts, backs) for p in pair] if duplex else fronts + backs
-    for chunk, is_back, caption in order:
+    for n, (chunk, is_back, caption) in enumerate(order, 1):
         with doc.page(grid.page_w, grid.page_h) as cv:
             card_page(cv, grid, chunk, is_back, offset if is_back else (0.0, 0.0),
-                       f"{deck_name}: {caption} - page {doc.pages + 1}/{len(order)} - print at 100%")
-    return doc.save(Path(path))
+                       f"{deck_name}: {caption} - page {n}/{len(order)} - print at 100%")
 
 
 def card_page(cv: Canvas, grid: CardGrid, chunk: list[Card], is_back: bool, offset: tuple[float, float],

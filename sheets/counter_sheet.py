@@ -13,7 +13,7 @@ from typing import Callable
 from companion.snits.bolotomus import load as load_board
 from companion.snits.counters import MAKUM_BASE, RUN_BASE, Snit, load as load_counters, makum_name, run_name
 from companion.sheets import symbols
-from companion.sheets.canvas import THIN, Canvas, Stroke, open_document
+from companion.sheets.canvas import THIN, Canvas, Document, Stroke, open_document
 from companion.sheets.layout import CROP_GAP, CROP_LENGTH, MIN_MARGIN, CardGrid, CardSize, Paper, card_grid
 from companion.sheets.text import fit, wrap
 
@@ -82,18 +82,24 @@ def pages(clan: str, grid: CardGrid) -> list[list[Counter | None]]:
 def render_counters(clan: str, paper: Paper, duplex: bool, offset: tuple[float, float], fmt: str, path) -> int:
     """Front pages; with duplex each is followed by its back page (mirrored for a long-edge flip, moved by
     `offset`). Returns the page count."""
+    doc = open_document(fmt)
+    draw_counters(doc, clan, paper, duplex, offset)
+    return doc.save(Path(path))
+
+
+def draw_counters(doc: Document, clan: str, paper: Paper, duplex: bool, offset: tuple[float, float]) -> None:
+    """The counter pages onto `doc`: a file of counters, or a part of a booklet (pages count within the part)."""
     grid = counter_grid(paper)
     chunks = pages(clan, grid)
-    doc = open_document(fmt)
+    first = doc.pages
     total = len(chunks) * (2 if duplex else 1)
     for n, chunk in enumerate(chunks, 1):
         sides = [(False, "front")] + ([(True, "back")] if duplex else [])
         for is_back, side in sides:
-            with doc.page(grid.page_w, grid.page_h, f"{doc.pages + 1:02d}-{side}") as cv:
-                caption = (f"Snits' Revenge counters ({clan}), {side} {n} - page {doc.pages + 1}/{total} - "
+            with doc.page(grid.page_w, grid.page_h, f"{doc.pages - first + 1:02d}-{side}") as cv:
+                caption = (f"Snits' Revenge counters ({clan}), {side} {n} - page {doc.pages - first + 1}/{total} - "
                            f"{COUNTER_15MM.label} - print at 100%")
                 _page(cv, grid, chunk, is_back, offset if is_back else (0.0, 0.0), caption)
-    return doc.save(Path(path))
 
 
 def _page(cv: Canvas, grid: CardGrid, chunk: list[Counter | None], is_back: bool, offset: tuple[float, float],

@@ -8,7 +8,7 @@ from pathlib import Path
 from companion.games import GAMES, load
 from companion.snits import odds
 from companion.snits.options import table
-from companion.sheets.canvas import HAIRLINE, Canvas, Stroke, open_document
+from companion.sheets.canvas import HAIRLINE, Canvas, Document, Stroke, open_document
 from companion.sheets.cards import Card, card_page
 from companion.sheets.landscape import terrains
 from companion.sheets.layout import POKER, LayoutError, Paper, card_grid
@@ -180,12 +180,17 @@ def reference_cards(game: str) -> list[Card]:
 
 def render_reference(game: str, paper: Paper, fmt: str, path) -> int:
     """Reference cards nine to a page with crop marks; returns the page count."""
+    doc = open_document(fmt)
+    draw_reference(doc, game, paper)
+    return doc.save(Path(path))
+
+
+def draw_reference(doc: Document, game: str, paper: Paper) -> None:
+    """The reference card pages onto `doc`: a file of their own, or a part of a booklet."""
     grid = card_grid(paper, POKER, 3, 3)
     cards = reference_cards(game)
     chunks = [cards[i:i + grid.per_page] for i in range(0, len(cards), grid.per_page)]
-    doc = open_document(fmt)
     for n, chunk in enumerate(chunks, 1):
         with doc.page(grid.page_w, grid.page_h, f"reference-{n}") as cv:
             card_page(cv, grid, chunk, False, (0.0, 0.0),
                       f"reference cards ({game}), poker 63 x 88 mm, no bleed - page {n}/{len(chunks)} - print at 100%")
-    return doc.save(Path(path))

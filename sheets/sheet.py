@@ -10,7 +10,7 @@ from pathlib import Path
 
 from companion.sssnake.edition import edition
 from companion.sheets import symbols
-from companion.sheets.canvas import HAIRLINE, THICK, THIN, Canvas, Stroke, open_document
+from companion.sheets.canvas import HAIRLINE, THICK, THIN, Canvas, Document, Stroke, open_document
 from companion.sheets.landscape import SIZE, LandscapeMap, Region, landscape_map, terrains
 from companion.sheets.layout import Paper
 from companion.sheets.qr import best_mask, qr_matrix
@@ -40,6 +40,12 @@ def sheet_code(slug: str, serial: str, page: int) -> str:
 def render_pad(slugs: list[str], copies: int, paper: Paper, fmt: str, ink_saver: bool, serial: str, path) -> int:
     """`copies` sheets of each landscape in one PDF (or a folder of SVGs); returns the page count."""
     doc = open_document(fmt)
+    draw_pad(doc, slugs, copies, paper, ink_saver, serial)
+    return doc.save(Path(path))
+
+
+def draw_pad(doc: Document, slugs: list[str], copies: int, paper: Paper, ink_saver: bool, serial: str) -> None:
+    """The pad's pages onto `doc`: a pad file of its own, or a part of a booklet."""
     w, h = paper.size()
     ox, oy = (w - BOX_W) / 2, (h - BOX_H) / 2
     total = copies * len(slugs)
@@ -54,7 +60,6 @@ def render_pad(slugs: list[str], copies: int, paper: Paper, fmt: str, ink_saver:
                 cv.stamp(name, BOX_W, BOX_H, lambda c, lmap=lmap: draw_static(c, lmap, ink_saver), ox, oy)
                 with cv.translated(ox, oy) as box:
                     draw_page_part(box, slug, serial, page, total, mask)
-    return doc.save(Path(path))
 
 
 def draw_page_part(cv: Canvas, slug: str, serial: str, page: int, total: int, mask: int) -> None:
