@@ -14,6 +14,8 @@ SUBCOMMANDS = {
     "resume": ("companion.token_cli:resume", "Create a game from a token or a photo of its QR code."),
     "qr": ("companion.token_cli:qr", "Show a game's token as a QR code or a printable state card."),
     "games": ("companion.games_cli:games", "List saved games; delete, rename or archive one."),
+    "serve": ("companion.serve_cli:serve_command", "Show the games on a local web page: the table's screen, each "
+              "player's phone."),
 }
 
 

@@ -1,10 +1,13 @@
-"""Shared fixtures of the `companion serve` tests (issue 13; the routes and ids: /tmp/serve-api.md, the contract).
+"""Shared fixtures of the `companion serve` tests (issue 13; the routes and the page ids: docs/serve.md).
 
+    app        make_app(KEY) (KEY, the fixed key, and the routes' paths g(game), b(game): tests/serve/served.py)
+    client     a starlette TestClient of it (no server: the routes' tests)
+    base       the app served by uvicorn on 127.0.0.1 in a thread: its base URL
     browser    the session's headless Debian Chromium (Playwright, executable_path=/usr/bin/chromium, loopback only).
                Tests that use it skip, with the reason, only where no browser can be started (no `playwright`
                package, no /usr/bin/chromium, or it does not launch); `.ci/run` installs both.
-    server     the app (`make_app(KEY)`, a fixed key) served by `serving(app)` on 127.0.0.1 in a thread, over the
-               test's own store (its COMPANION_HOME: make games with the `cli` fixture, before or while it runs):
+    server     `base` with helpers, over the test's own store (its COMPANION_HOME: make games with the `cli` fixture,
+               before or while it runs):
                  server.base                   "http://127.0.0.1:PORT" (no trailing slash)
                  server.key                    the key (KEY) the join secrets come from
                  server.table(game)            the table page's URL   .../g/GAME/SECRET/
@@ -18,8 +21,10 @@
                test, which fails if the page threw an uncaught JavaScript error. Pages close before the server stops.
     wait_seq   wait_seq(page, n, timeout=5000) -> the seq the page shows once body[data-seq] >= n (fails after
                timeout ms).
+    shot       shot(page, name): with SERVE_SCREENSHOTS=DIR set, a full-page PNG DIR/NAME.png; else nothing.
 
-Screenshots: with SERVE_SCREENSHOTS=DIR set, tests may save pages there (`shot(page, "table")`), for the docs.
+Starlette is imported by the fixtures only, so a test module that needs no server (test_serve_cli's missing-extra
+test) runs without the extra; the others skip with a reason when it is not installed.
 """
 import json
 import os
@@ -30,10 +35,11 @@ from pathlib import Path
 
 import pytest
 
+from tests.serve.served import KEY
+
 CHROMIUM = "/usr/bin/chromium"
 LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
                "--disable-sync", "--no-first-run"]
-KEY = bytes(range(32))  # the fixed key: join secrets are the same in every test run
 PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
 TABLE = {"viewport": {"width": 1280, "height": 800}}
 TIMEOUT_MS = 5000  # a page action or wait that takes longer fails the test (the live updates take < 1 s)
@@ -97,14 +103,37 @@ class Served:
 
 
 @pytest.fixture
-def server(home):
+def app(home):
     for module in ("starlette", "uvicorn"):
         pytest.importorskip(module, reason="the serve extra is not installed (pip install -e '.[serve]')")
     from companion.serve.app import make_app
+
+    return make_app(KEY)
+
+
+@pytest.fixture
+def client(app):
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # starlette asks for httpx2 one day; httpx is what is installed
+        from starlette.testclient import TestClient
+
+        yield TestClient(app)
+
+
+@pytest.fixture
+def base(app):
+    """The app served by uvicorn on 127.0.0.1 in a thread: its base URL."""
     from companion.serve.run import serving
 
-    with serving(make_app(KEY)) as base:
-        yield Served(base, KEY)
+    with serving(app) as url:
+        yield url
+
+
+@pytest.fixture
+def server(base):
+    return Served(base, KEY)
 
 
 @pytest.fixture

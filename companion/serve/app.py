@@ -1,0 +1,437 @@
+"""The web app of `companion serve` (the routes of docs/serve.md): every saved game of the store, each behind its
+join secret; reads and writes go through the same session code as the CLI, one store transaction each, in the
+thread pool so the event loop never waits on SQLite.
+
+Public routes show what `companion <game> status --json` shows and nothing more: never the hidden Spark or Splops
+(only /b/{game}/{bolotomus secret}/private has them)."""
+from __future__ import annotations
+
+import json
+from importlib.resources import files
+
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import FileResponse, JSONResponse, Response, StreamingResponse
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+
+from companion.serve.keys import bolotomus_secret, join_secret, matches
+from companion.serve.live import Live
+
+MAX_BODY = 16 * 1024  # bytes of a POSTed action; a report is a few hundred
+STATIC = files("companion.serve") / "static"
+NO_STORE = {"Cache-Control": "no-store"}
+
+
+class NotFound(Exception):
+    """An unknown game or a wrong secret: one answer for both, so a guess learns nothing."""
+
+
+class Bad(Exception):
+    """A refused request: 400 with the one line the CLI would print after `error: `."""
+
+
+def error(line: str, status: int) -> JSONResponse:
+    return JSONResponse({"error": line}, status, headers=NO_STORE)
+
+
+def not_found() -> JSONResponse:
+    return error("not found", 404)
+
+
+# the store (each of these runs in the thread pool) -----------------------------------------------------------------
+def log_length(store, game_id: str) -> int:
+    (n,) = store.db.execute("SELECT COUNT(*) FROM actions WHERE game_id = ?", (game_id,)).fetchone()
+    return n
+
+
+def opened_game(game_id: str, need=None):
+    """(record, state, seq) of a saved game, read in one read transaction (the log length matches the state); the
+    store is closed before returning (the record's lazy log is not used afterwards). NotFound if no such game."""
+    from companion import session
+    from companion.store import UnknownGame
+
+    store = session.open_store()
+    try:
+        store.db.execute("BEGIN")  # deferred: a read lock only, never a write lock
+        try:
+            try:
+                record = store.load(game_id)
+            except UnknownGame:
+                raise NotFound() from None
+            if need and record.kind != need:
+                raise NotFound()
+            state = session.replay(record)
+            return record, state, log_length(store, game_id)
+        finally:
+            store.db.execute("ROLLBACK")
+    finally:
+        store.close()
+
+
+def known(game_id: str) -> str | None:
+    """The game's kind, or None when the store has no such game."""
+    from companion import session
+
+    store = session.open_store()
+    try:
+        row = store.db.execute("SELECT kind FROM games WHERE id = ?", (game_id,)).fetchone()
+        return row and row[0]
+    finally:
+        store.close()
+
+
+def state_json(game_id: str) -> dict:
+    from companion.games import engine
+
+    record, state, seq = opened_game(game_id)
+    eng = engine(record.kind)
+    return {"game": record.id, "kind": record.kind, "seq": seq, "view": eng.view(state),
+            "next": eng.next_step(state), "next_text": next_text(record.kind, state, eng),
+            "status": status_text(record, state, eng)}
+
+
+def status_text(record, state, eng, eyes: bool = False) -> str:
+    """`companion <game> status` as plain text (no colour); `eyes`: with the Bolotomus' hidden placement."""
+    if record.kind == "snits":
+        from companion.snits_text import status_text as text
+
+        return text(record.id, state, eyes)
+    from companion.sssnake_text import status_text as text
+
+    return text(record.id, eng.view(state))
+
+
+def next_text(kind: str, state, eng) -> str:
+    """What the game waits for, in the CLI's words (without its teaching reminder)."""
+    if kind == "snits":
+        from companion.snits_text import next_steps
+
+        return next_steps(state)
+    from companion.sssnake_text import next_text as words
+
+    return words(eng.next_step(state))
+
+
+def legal_json(game_id: str, player: str) -> dict:
+    from companion.engine import IllegalAction
+    from companion.games import engine
+
+    record, state, _ = opened_game(game_id)
+    eng = engine(record.kind)
+    if not player:
+        raise Bad("name the player: ?player=NAME")
+    try:
+        if record.kind == "snits":
+            return {"actions": [offered(eng, a) for a in eng.legal_actions(state, player)]}
+        return sssnake_legal(eng, state, player)
+    except IllegalAction as exc:
+        raise Bad(str(exc)) from None
+
+
+def offered(eng, action: dict) -> dict:
+    try:
+        text = eng.action_text(action)
+    except (ValueError, KeyError, TypeError):  # an action the page completes (a place without its corner)
+        text = action["type"]
+    return {"action": action, "text": text}
+
+
+def sssnake_legal(eng, state, player: str) -> dict:
+    """A Sssnake player's choices now: flip, take (one per card offered), place, rejoin as whole actions; a report
+    (paper) or a move (digital sheet) as flags, since their values are the player's to fill in."""
+    from companion.sssnake.space import Flip, Moves, Place, Rejoin, Reports, Take
+
+    who = state.index(player)
+    name = state.snakes[who].name
+    actions, report, move = [], False, False
+    for part in eng.legal_actions(state, name).parts:
+        if isinstance(part, Flip):
+            actions.append({"type": "flip"})
+        elif isinstance(part, Take):
+            actions += [{"type": "take", "player": name, "card": card} for card in part.cards]
+        elif isinstance(part, Place):
+            actions.append({"type": "place", "player": name})
+        elif isinstance(part, Rejoin):
+            actions.append({"type": "rejoin", "player": name})
+        elif isinstance(part, Reports) and part.kind == "report":
+            report = True
+        elif isinstance(part, Moves):
+            move = True
+    return {"actions": [offered(eng, a) for a in actions], "report": report, "move": move,
+            "digital": who in state.sheets}
+
+
+def sheet_json(game_id: str, player: str) -> dict:
+    from companion.engine import IllegalAction
+    from companion.sssnake.ground import ground
+    from companion.sssnake.reports import golden_left
+    from companion.sssnake.sheet import to_dict
+
+    record, state, _ = opened_game(game_id, need="sssnake")
+    try:
+        who = state.index(player)
+    except IllegalAction as exc:
+        raise Bad(str(exc)) from None
+    if who not in state.sheets:
+        raise Bad(f"{state.snakes[who].name} plays on paper: no digital sheet")
+    gr = ground(state.land)
+    lo, hi = state.snakes[who].move_range()
+    return {"sheet": to_dict(state.sheets[who]), "terrain": list(gr.terrain), "overlay": list(gr.overlay),
+            "move": [lo, hi], "golden_left": [list(g) for g in golden_left(state)]}
+
+
+def board(game_id: str) -> str:
+    _, state, _ = opened_game(game_id, need="snits")
+    from companion.serve.board import board_svg
+
+    return board_svg(state)
+
+
+def private_json(game_id: str) -> dict:
+    """The Bolotomus' page: the public view and the hidden placement (none while the computer is the Bolotomus)."""
+    from companion.games import engine
+    from companion.snits.game import reveal
+
+    record, state, seq = opened_game(game_id, need="snits")
+    if not person_bolotomus(record.setup):
+        raise NotFound()
+    eng = engine("snits")
+    return {"game": record.id, "kind": "snits", "seq": seq, "view": eng.view(state),
+            "private": reveal(state) if state.placement else {"spark": None, "splops": []},
+            "next_text": next_text("snits", state, eng), "status": status_text(record, state, eng, eyes=True)}
+
+
+def person_bolotomus(setup: dict) -> bool:
+    """Whether a person plays the Bolotomus of this Snits game (then it has a private page)."""
+    from companion.snits_options import computer_hides
+
+    return not computer_hides(setup)
+
+
+def bolotomus_game(game_id: str) -> str | None:
+    """"snits" for a Snits game a person plays the Bolotomus of, else None (no private page)."""
+    from companion import session
+    from companion.store import UnknownGame, Unreadable
+
+    store = session.open_store()
+    try:
+        try:
+            record = store.load(game_id)
+        except (UnknownGame, Unreadable):
+            return None
+        return "snits" if record.kind == "snits" and person_bolotomus(record.setup) else None
+    finally:
+        store.close()
+
+
+def act(game_id: str, action: dict) -> dict:
+    """One action as the CLI applies it (one transaction), then the computer's replies, quietly."""
+    from companion import session
+    from companion.games import engine
+
+    kind = known(game_id)
+    if kind is None:
+        raise NotFound()
+    eng = engine(kind)
+    game, result, setup = applied(kind, game_id, action)
+    messages = list(result.messages)
+    try:
+        _, replied = reply(kind, game, setup, result.state)
+    except session.Refused:  # another page acted in between: the computer's go goes on before the next action
+        replied = []
+    for r in replied:
+        messages.append(f"{r['side']} (computer): {eng.action_text(r['action'])}")
+        messages += r.get("messages", [])
+    store = session.open_store()
+    try:
+        seq = log_length(store, game)
+    finally:
+        store.close()
+    return {"ok": True, "messages": messages, "seq": seq}
+
+
+def applied(kind: str, game_id: str, action: dict):
+    """session.act, as the CLI calls it: an interrupted computer's go is finished first; a refusal is Bad."""
+    from companion import session
+
+    try:
+        try:
+            return session.act(kind, game_id, action)
+        except session.ComputerToAct:
+            record, state = session.current(kind, game_id)
+            try:
+                reply(kind, record.id, record.setup, state)
+            finally:
+                record.store.close()
+            return session.act(kind, game_id, action)
+    except session.Refused as exc:
+        raise Bad(cli_line(kind, exc)) from None
+    except (KeyError, TypeError, AttributeError, ValueError) as exc:  # a dict the rules' reader chokes on
+        raise Bad(f"not a {kind} action: {exc.__class__.__name__}") from None
+
+
+def cli_line(kind: str, exc) -> str:
+    """The refusal as the CLI words it (Snits asks for typed dice after --roll)."""
+    if kind == "snits":
+        from companion.snits.dice import NeedDice
+
+        if isinstance(exc.__cause__, NeedDice):
+            return f"{exc}: after --roll, with commas, e.g. --roll 3,5"
+    return str(exc)
+
+
+def reply(kind: str, game_id: str, setup: dict, state):
+    if kind == "snits":
+        from companion.snits_cli import versus
+
+        return versus(game_id, setup, state, quiet=True)
+    from companion.session import computer_sides
+
+    if not computer_sides(setup):
+        return state, []
+    from companion.sssnake_sheet_cli import reply as sssnake_reply
+
+    return sssnake_reply(game_id, setup, state, quiet=True)
+
+
+# the routes ---------------------------------------------------------------------------------------------------------
+def make_app(key: bytes) -> Starlette:
+    """The app serving every saved game of the store (COMPANION_HOME as the process has it) under this key."""
+    live = Live()
+
+    def checked(request: Request) -> str:
+        game, secret = request.path_params["game"], request.path_params["secret"]
+        if not matches(secret, join_secret(key, game)):
+            raise NotFound()
+        return game
+
+    def bolotomus_checked(request: Request) -> str:
+        game, secret = request.path_params["game"], request.path_params["secret"]
+        if not matches(secret, bolotomus_secret(key, game)):
+            raise NotFound()
+        return game
+
+    async def call(fn, *args):
+        from companion.store import Unreadable, explain
+
+        try:
+            return await run_in_threadpool(fn, *args)
+        except NotFound:
+            return not_found()
+        except Bad as exc:
+            return error(str(exc), 400)
+        except Unreadable as exc:
+            return error(str(exc), 409)
+        except Exception as exc:
+            from companion.serve.live import store_path
+
+            why = explain(exc, store_path())
+            if why is None:
+                raise
+            return error(why, 503)
+
+    def guarded(endpoint, check=None):
+        async def wrapped(request: Request):
+            try:
+                game = (check or checked)(request)
+            except NotFound:
+                return not_found()
+            return await endpoint(request, game)
+        return wrapped
+
+    async def state(request, game):
+        found = await call(state_json, game)
+        return found if isinstance(found, Response) else JSONResponse(found, headers=NO_STORE)
+
+    async def legal(request, game):
+        found = await call(legal_json, game, request.query_params.get("player", ""))
+        return found if isinstance(found, Response) else JSONResponse(found, headers=NO_STORE)
+
+    async def sheet(request, game):
+        found = await call(sheet_json, game, request.path_params["name"])
+        return found if isinstance(found, Response) else JSONResponse(found, headers=NO_STORE)
+
+    async def board_svg(request, game):
+        found = await call(board, game)
+        if isinstance(found, Response):
+            return found
+        return Response(found, media_type="image/svg+xml", headers=NO_STORE)
+
+    async def private(request, game):
+        found = await call(private_json, game)
+        return found if isinstance(found, Response) else JSONResponse(found, headers=NO_STORE)
+
+    async def post(request, game):
+        body = await bounded_body(request)
+        if body is None:
+            return error(f"the request body is over {MAX_BODY // 1024} KB", 400)
+        try:
+            action = json.loads(body)
+        except ValueError:
+            action = None
+        if not isinstance(action, dict):
+            return error("send one action as a JSON object, as `companion <game> log --json` shows it", 400)
+        found = await call(act, game, action)
+        live.poke()
+        return found if isinstance(found, Response) else JSONResponse(found, headers=NO_STORE)
+
+    async def events(request, game):
+        bolotomus = request.url.path.startswith("/b/")
+        kind = await run_in_threadpool(bolotomus_game if bolotomus else known, game)
+        if kind is None:
+            return not_found()
+        return StreamingResponse(live.stream(game, request), media_type="text/event-stream",
+                                 headers={**NO_STORE, "X-Accel-Buffering": "no"})
+
+    async def page_endpoint(request, game, name):
+        kind = await run_in_threadpool(bolotomus_game if name == "bolotomus" else known, game)
+        if kind is None:
+            return not_found()
+        return FileResponse(str(STATIC / f"{name}.html"), headers=NO_STORE)
+
+    async def table(request, game):
+        return await page_endpoint(request, game, "table")
+
+    async def player(request, game):
+        return await page_endpoint(request, game, "player")
+
+    async def bolotomus(request, game):
+        return await page_endpoint(request, game, "bolotomus")
+
+    async def missing(request, exc):
+        return not_found()
+
+    g = "/g/{game}/{secret}"
+    b = "/b/{game}/{secret}"
+    routes = [
+        Route(g + "/", guarded(table)),
+        Route(g + "/player", guarded(player)),
+        Route(g + "/state", guarded(state)),
+        Route(g + "/legal", guarded(legal)),
+        Route(g + "/sheet/{name}", guarded(sheet)),
+        Route(g + "/board.svg", guarded(board_svg)),
+        Route(g + "/act", guarded(post), methods=["POST"]),
+        Route(g + "/events", guarded(events)),
+        Route(b + "/", guarded(bolotomus, bolotomus_checked)),
+        Route(b + "/private", guarded(private, bolotomus_checked)),
+        Route(b + "/events", guarded(events, bolotomus_checked)),
+        Mount("/static", StaticFiles(directory=str(STATIC)), name="static"),
+    ]
+    app = Starlette(routes=routes, exception_handlers={404: missing})
+    app.state.live = live
+    return app
+
+
+async def bounded_body(request: Request) -> bytes | None:
+    """The body, or None once it passes MAX_BODY (read no further)."""
+    declared = request.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > MAX_BODY:
+        return None
+    body = b""
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > MAX_BODY:
+            return None
+    return body

@@ -1,0 +1,208 @@
+/* companion serve: what every page shares. Plain JavaScript, no build step, no CDN.
+
+   A page is /g/GAME/SECRET/ (table), /g/GAME/SECRET/player, or /b/GAME/BSECRET/ (the Bolotomus' own page).
+   Its HTML (table.html, player.html, bolotomus.html) has <body data-page="table|player|bolotomus">, loads this file,
+   and this file then reads the game's kind, sets body.dataset.kind ("sssnake" | "snits") and loads the game's
+   script: /static/<kind>-<page>.js (sssnake-table.js, snits-table.js, sssnake-player.js, snits-player.js;
+   the Bolotomus page loads /static/bolotomus.js). If that script is missing, the CLI's status is shown as text
+   (and on the player page a box for one action as JSON), so the server is usable without the game scripts.
+
+   Globals for the game scripts:
+
+   api(path) -> Promise<object>
+       GET base + "/" + path as JSON, e.g. api("state"), api("legal?player=" + encodeURIComponent(name)),
+       api("sheet/" + encodeURIComponent(name)). A non-2xx answer rejects with an Error whose message is the
+       server's one line ({"error": line}) and shows it in #error.
+   post(action) -> Promise<object>
+       POST base + "/act" with the action dict (the log's dict form, e.g. {type: "flip"} or
+       {type: "report", player: "Ann", fresh: 2}). Resolves to the server's JSON either way:
+         accepted: {ok: true, messages: [...], seq: N}: #error is emptied, #messages shows the lines;
+         refused:  {error: "the CLI's one line"}:       #error shows the line, nothing changed in the game.
+       A network failure resolves to {error: "..."} as well. An item of api("legal?...").actions
+       ({action, text}) may be passed as it is: its action is posted. The page redraws through onSeq, not from this answer
+       (post() also asks for a redraw at once, so the page does not wait for the event stream).
+   onSeq(callback)
+       callback(state) is called with the /state JSON ({game, kind, seq, view, next, next_text, status}; on the
+       Bolotomus page the /private JSON {game, kind, seq, view, private}) when the page opens and after every
+       change to the game from anywhere (G/events). Callbacks may return a Promise; when all are done,
+       body.dataset.seq is set to state.seq (the browser tests wait on it). #game and #next (state.next_text,
+       the CLI's own "what next" words) are filled in before the callbacks run; a callback may overwrite #next.
+   Companion (one object, for what is less common):
+       Companion.base          "/g/GAME/SECRET" (or "/b/GAME/BSECRET")
+       Companion.game          the game id;  Companion.page: "table" | "player" | "bolotomus"
+       Companion.state         the latest state JSON
+       Companion.me()          the player this phone chose (?name=NAME in the URL, else localStorage per game), or ""
+       Companion.setMe(name)   remember the choice (localStorage key "companion:" + game), sets #me
+       Companion.showError(line), Companion.showMessages(lines)   what post() does with an answer
+       Companion.refresh()     fetch the state and run the callbacks now
+       Companion.el(tag, attrs, ...children)   a DOM element: attrs {class, text, dataset: {...}, onclick, ...}
+*/
+"use strict";
+
+(function () {
+  const parts = location.pathname.split("/");  // ["", "g", GAME, SECRET, ...]
+  const base = "/" + parts.slice(1, 4).join("/");
+  const page = document.body.dataset.page || "table";
+  const callbacks = [];
+  let started = false, fetching = null, again = false, source = null;
+
+  function $(id) { return document.getElementById(id); }
+
+  function setText(id, text) {
+    const node = $(id);
+    if (node) node.textContent = text;
+  }
+
+  function showError(line) { setText("error", line || ""); }
+
+  function showMessages(lines) { setText("messages", (lines || []).join("\n")); }
+
+  async function api(path) {
+    let response;
+    try {
+      response = await fetch(base + "/" + path, {cache: "no-store", headers: {"Accept": "application/json"}});
+    } catch (e) {
+      const line = "the companion is not answering; is `companion serve` still running?";
+      showError(line);
+      throw new Error(line);
+    }
+    let body = null;
+    try { body = await response.json(); } catch (e) { body = null; }
+    if (!response.ok) {
+      const line = (body && body.error) || ("the companion answered " + response.status);
+      showError(line);
+      throw new Error(line);
+    }
+    return body;
+  }
+
+  async function post(action) {
+    if (action && action.action && typeof action.action === "object" && "text" in action) action = action.action;
+    let response, body = null;
+    try {
+      response = await fetch(base + "/act", {method: "POST", cache: "no-store",
+        headers: {"Content-Type": "application/json"}, body: JSON.stringify(action)});
+      try { body = await response.json(); } catch (e) { body = null; }
+    } catch (e) {
+      body = {error: "the companion is not answering; is `companion serve` still running?"};
+    }
+    if (!body || typeof body !== "object") body = {error: "the companion answered " + (response && response.status)};
+    if (body.ok) {
+      showError("");
+      showMessages(body.messages);
+      refresh();
+    } else {
+      showError(body.error || "refused");
+    }
+    return body;
+  }
+
+  function onSeq(callback) {
+    callbacks.push(callback);
+    if (started) refresh();
+  }
+
+  async function draw() {
+    const state = await api(page === "bolotomus" ? "private" : "state");
+    Companion.state = state;
+    document.body.dataset.kind = state.kind;
+    setText("game", state.game);
+    if (state.next_text !== undefined) setText("next", state.next_text);
+    if (!callbacks.length) plain(state);
+    for (const callback of callbacks) {
+      try { await callback(state); } catch (e) { console.error(e); }
+    }
+    document.body.dataset.seq = String(state.seq);
+  }
+
+  function refresh() {  // one fetch at a time; a change during it fetches once more after it
+    if (fetching) { again = true; return fetching; }
+    fetching = (async () => {
+      do {
+        again = false;
+        try { await draw(); } catch (e) { console.error(e); }
+      } while (again);
+      fetching = null;
+    })();
+    return fetching;
+  }
+
+  function listen() {  // the event stream: a seq on connect and at each change; the browser reconnects by itself
+    if (!window.EventSource) { setInterval(refresh, 1000); return; }
+    source = new EventSource(base + "/events");
+    source.addEventListener("seq", () => { setText("live", "live"); refresh(); });
+    source.onerror = () => setText("live", "reconnecting...");
+  }
+
+  function start() {
+    if (started) return;
+    started = true;
+    listen();
+    refresh();
+  }
+
+  function plain(state) {  // no game script: the CLI's status as text, so the page is usable as it is
+    const view = $("view");
+    if (!view) return;
+    let pre = $("status");
+    if (!pre) { pre = el("pre", {id: "status", class: "status"}); view.appendChild(pre); }
+    pre.textContent = state.status || JSON.stringify(state.private || state.view, null, 2);
+    if (page === "player" && !$("raw")) {  // and a way to act: one action as the log's JSON
+      const raw = el("textarea", {id: "raw", rows: 3, "aria-label": "action as JSON",
+        placeholder: '{"type": "report", "player": "' + (me() || "Ann") + '", "fresh": 2}'});
+      const send = el("button", {id: "raw-send", class: "primary", text: "Send", onclick: () => {
+        let action;
+        try { action = JSON.parse(raw.value); } catch (e) { showError("not JSON: " + e.message); return; }
+        post(action);
+      }});
+      view.append(el("h2", {text: "An action, as `companion log --json` shows it"}), raw, send);
+    }
+  }
+
+  function el(tag, attrs, ...children) {
+    const node = document.createElement(tag);
+    for (const [key, value] of Object.entries(attrs || {})) {
+      if (value === undefined || value === null || value === false) continue;
+      if (key === "class") node.className = value;
+      else if (key === "text") node.textContent = value;
+      else if (key === "dataset") Object.assign(node.dataset, value);
+      else if (key.startsWith("on") && typeof value === "function") node.addEventListener(key.slice(2), value);
+      else node.setAttribute(key, value === true ? "" : value);
+    }
+    for (const child of children.flat()) {
+      if (child !== undefined && child !== null && child !== false)
+        node.append(child instanceof Node ? child : String(child));
+    }
+    return node;
+  }
+
+  function me() {
+    const named = new URLSearchParams(location.search).get("name");
+    if (named) return named;
+    try { return localStorage.getItem("companion:" + parts[2]) || ""; } catch (e) { return ""; }
+  }
+
+  function setMe(name) {
+    try { localStorage.setItem("companion:" + parts[2], name); } catch (e) { /* private mode: this visit only */ }
+    setText("me", name);
+  }
+
+  function load() {  // the kind decides the game's script; the state is read once for it
+    api(page === "bolotomus" ? "private" : "state").then((state) => {
+      document.body.dataset.kind = state.kind;
+      const script = document.createElement("script");
+      script.src = "/static/" + (page === "bolotomus" ? "bolotomus" : state.kind + "-" + page) + ".js";
+      script.onload = start;
+      script.onerror = start;
+      document.body.appendChild(script);
+    }).catch(() => setTimeout(load, 2000));
+  }
+
+  window.api = api;
+  window.post = post;
+  window.onSeq = onSeq;
+  window.Companion = {base, game: decodeURIComponent(parts[2] || ""), page, state: null, me, setMe, showError,
+    showMessages, refresh, el};
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", load);
+  else load();
+})();

@@ -1,0 +1,40 @@
+"""The serve tests' helpers: the fixed key, the paths of a game's routes, games set up by the CLI."""
+KEY = b"k" * 32
+
+
+def g(game: str) -> str:
+    """A game's public routes (G in docs/serve.md)."""
+    from companion.serve.keys import join_secret
+
+    return f"/g/{game}/{join_secret(KEY, game)}"
+
+
+def b(game: str) -> str:
+    """The Bolotomus' routes of a game."""
+    from companion.serve.keys import bolotomus_secret
+
+    return f"/b/{game}/{bolotomus_secret(KEY, game)}"
+
+
+def moving(cli, players: str, seed: int = 3, *extra) -> str:
+    """A new Sssnake game (by the CLI) at its first round's move: every cave flipped and the first apple turned."""
+    out = cli("sssnake", "new", "--players", players, "--seed", seed, "--json", *extra)
+    assert out.exit_code == 0, out.output
+    import json
+
+    game = json.loads(out.output)["game"]
+    for _ in range(len(players.split(",")) + 1):
+        assert cli("sssnake", "flip", "--game", game).exit_code == 0
+    return game
+
+
+def saved(game: str):
+    """The game's log and redo stack as stored."""
+    from companion.store import Store
+
+    store = Store()
+    try:
+        record = store.load(game)
+        return record.actions, record.redo
+    finally:
+        store.close()
