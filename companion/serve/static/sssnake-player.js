@@ -1,0 +1,538 @@
+// Sssnake's player page (a phone): pick my name once, then only what I can do now: report the round (paper),
+// draw the move on the 16x16 sheet (digital), flip, take an ability, place a square, rejoin. Plain JavaScript.
+// The helpers (fetching, the live feed, card names, words for the next step) are in sssnake-table.js, which this
+// page loads without starting the table.
+(function () {
+  "use strict";
+  var S = window.Sssnake = window.Sssnake || {};
+  S.helpersOnly = true;
+
+  function withHelpers(cb) {
+    if (S.base) return cb();
+    var s = document.createElement("script");
+    s.src = "/static/sssnake-table.js";
+    s.onload = cb;
+    document.head.appendChild(s);
+  }
+
+  var EFFECTS = {1: "Cross rocks and end on them.", 2: "End your move on water.",
+    3: "End on sand, start the next move from any other sand square.", 4: "Into water: go on from any other water square.",
+    5: "Leave one edge, come back at the opposite edge.", 6: "Swap column and row of the apple on your sheet.",
+    7: "Jump straight over your own body.", 8: "Move up to N more or fewer (N: your abilities).",
+    9: "End on fresh apples: everyone else crosses them out.", 10: "Your flips drop rotten apples; rotten counts as fresh for you.",
+    11: "From the third apple in one move, you may stop at an apple.", 12: "Start in shade: borrow a face-up permanent ability.",
+    13: "Draw an X on your body: two heads.", 14: "A random ability from the box.",
+    15: "A 5x5 square: apples falling in it bring one more.", 16: "Three eggs: hatch from one when eliminated."};
+  var ENDS = {snow: "s", ice: "i", shade: "h"};
+  var SHAPES = {snow: "❄", ice: "◇", shade: "◐"};
+  var MOVES = {U: [0, -1], D: [0, 1], L: [-1, 0], R: [1, 0]};
+  var TERRAIN = {g: "grassland", w: "water", s: "sand", q: "quicksand", r: "rocks", n: "snow", i: "ice", f: "foliage"};
+
+  var st = null, me = null, sheet = null, ui = null, uiKey = null, started = false;
+  var h;
+
+  function storeKey() { return "companion:" + (st ? st.game : ""); }  // as common.js's Companion.setMe keeps it
+  function remember(name) {
+    if (window.Companion && name) return window.Companion.setMe(name);
+    try { if (name) localStorage.setItem(storeKey(), name); else localStorage.removeItem(storeKey()); } catch (e) { /* private mode */ }
+    var el = document.getElementById("me");
+    if (el) el.textContent = name || "";
+  }
+  function player(v, name) { return (v.players || []).filter(function (p) { return p.name === name; })[0]; }
+  function has(p, name) { return (p.abilities || []).indexOf(name) >= 0; }
+  function sqText(sq) { return sq[0] + "," + sq[1]; }
+  function same(a, b) { return a && b && a[0] === b[0] && a[1] === b[1]; }
+  function inList(list, sq) { return list.some(function (x) { return same(x, sq); }); }
+
+  function freshUi() {
+    return {fresh: 0, rotten: 0, goldenCount: 0, golden: [], ends: [], out: false, stole: "", fix: false,
+      path: [], anyway: false, swap: false, borrow: 0, card: null, marks: [], corner: null};
+  }
+
+  // ---- what I can do now ----
+  function mine(v) {
+    var n = v.next || {};
+    var p = player(v, me) || {};
+    return {
+      flip: n.step === "flip" && n.player === me,
+      report: n.step === "report" && (n.players || []).indexOf(me) >= 0 && (n.digital || []).indexOf(me) < 0,
+      move: n.step === "report" && (n.digital || []).indexOf(me) >= 0,
+      rejoin: n.step === "report" && (n.rejoin || []).indexOf(me) >= 0,
+      reported: n.step === "report" && !p.digital && (n.players || []).indexOf(me) < 0 &&
+        (v.round && v.round.sheets || []).some(function (s) { return s.name === me; }),
+      choose: n.step === "choose" && n.player === me,
+      place: n.step === "place" && n.player === me,
+      digital: !!p.digital
+    };
+  }
+
+  function say(line) { var err = document.getElementById("error"); if (err) err.textContent = line; }
+
+  function send(action) {
+    say("");
+    var busy = document.querySelectorAll("#act button");
+    Array.prototype.forEach.call(busy, function (b) { b.disabled = true; });
+    return S.post(action).then(function (res) {
+      if (res && res.error) {  // #error shows the refusal (common.js); the page keeps what was tapped
+        say(res.error);
+        Array.prototype.forEach.call(busy, function (b) { b.disabled = false; });
+        return;
+      }
+      uiKey = null;  // accepted: the next draw starts afresh
+    });
+  }
+
+  // ---- the page ----
+  function local() { render(st, true); }  // redraw from what the page has: a tap changes only this page
+
+  function render(state, keepSheet) {
+    st = state;
+    if (!started) {  // who I am: ?name=NAME, else what this phone chose for this game
+      started = true;
+      var q = new URLSearchParams(location.search).get("name"), stored = null;
+      try { stored = localStorage.getItem(storeKey()); } catch (e) { stored = null; }
+      var hit = (st.view.players || []).filter(function (p) { return q && p.name.toLowerCase() === q.toLowerCase(); })[0];
+      me = hit ? hit.name : stored;
+      if (hit) remember(me);
+    }
+    var v = st.view;
+    var box = S.root();
+    box.classList.add("sss-player");
+    document.body.setAttribute("data-kind", "sssnake");
+    S.slot("game", box, "h1").textContent = st.game;
+    S.slot("me", box, "strong").textContent = me || "";
+    var meBox = S.slot("sss-me", box);
+    var next = S.slot("next", box, "p");
+    S.slot("error", box, "p").setAttribute("role", "alert");
+    var act = S.slot("act", box);
+
+    var names = (v.players || []).map(function (p) { return p.name; });
+    if (me && names.indexOf(me) < 0) me = null;
+    meBox.innerHTML = "";
+    if (!me) {
+      act.innerHTML = "";
+      next.textContent = "Who are you? Tap your name.";
+      names.forEach(function (name) {
+        act.appendChild(h("button", {class: "pick big", "data-name": name, on: {click: function () {
+          me = name;
+          sheet = null;
+          remember(name);
+          local();
+        }}}, name));
+      });
+      return Promise.resolve();
+    }
+    var p = player(v, me);
+    meBox.appendChild(h("span", {class: "facts"}, "length " + p.length + " · moves " + (p.out ? "–" : S.moveText(p.move)) +
+      " · score " + p.score.E_total + (v.first_player === me ? " · ◆ token" : "") + (p.out ? " · out" : "")));
+    if ((p.abilities || []).length) meBox.appendChild(h("span", {class: "facts"}, "abilities: " + p.abilities.join(", ")));
+    meBox.appendChild(h("button", {id: "change", class: "small", on: {click: function () {
+      me = null;
+      sheet = null;
+      try { localStorage.removeItem(storeKey()); } catch (e) { /* ignore */ }
+      var el = document.getElementById("me");
+      if (el) el.textContent = "";
+      local();
+    }}}, "not " + me + "?"));
+
+    var can = mine(v);
+    var key = [me, v.flips, v.phase, (v.next || {}).step, (v.next || {}).player].join("|");
+    if (key !== uiKey) { ui = freshUi(); uiKey = key; }
+    var r = v.round;
+    next.textContent = can.flip || can.report || can.move || can.choose || can.place || can.rejoin
+      ? "Your turn." + (r && !r.cave && (can.report || can.move) ? " The apple fell on " + r.column + "," + r.row + "." : "")
+      : S.nextText(v);
+
+    var needSheet = can.digital && (can.move || can.choose || can.place);
+    var ready = needSheet && !(keepSheet && sheet) ? S.get("sheet/" + encodeURIComponent(me)).then(function (d) { sheet = d; })
+      .catch(function () { sheet = null; }) : Promise.resolve();
+    return ready.then(function () {
+      var act = h("div", {});  // filled, then swapped in whole: two draws never mix
+      if (can.flip) act.appendChild(flipBox(v));
+      if (can.rejoin) act.appendChild(rejoinBox(v));
+      if (can.report) act.appendChild(reportBox(v, p, false));
+      if (can.reported) act.appendChild(ui.fix ? reportBox(v, p, true) : reportedBox());
+      if (can.move) act.appendChild(sheet ? moveBox(v, p) : h("p", {}, "Your sheet could not be loaded; try again."));
+      if (can.choose) act.appendChild(chooseBox(v, p));
+      if (can.place) act.appendChild(placeBox(v, p));
+      if (!act.children.length) act.appendChild(h("p", {class: "idle"}, v.phase === "over"
+        ? "The game is over: " + (p.place ? "you placed " + p.place + " with " : "") + p.score.E_total + " points."
+        : "Nothing for you to do now."));
+      var slot = document.getElementById("act");
+      slot.innerHTML = "";
+      while (act.firstChild) slot.appendChild(act.firstChild);
+    });
+  }
+
+  function flipBox(v) {
+    var cave = (v.next || {}).cave;
+    return h("section", {class: "box"}, h("h2", {}, "You hold the token"),
+      h("button", {id: "flip", class: "big primary", on: {click: function () { send({type: "flip"}); }}},
+        cave ? "Flip for a cave" : "Flip the apple card"));
+  }
+
+  function rejoinBox(v) {
+    var r = v.round;
+    return h("section", {class: "box"}, h("h2", {}, "Friendship mode"),
+      h("p", {}, "You may draw a cave at " + r.column + "," + r.row + " instead of the apple."),
+      h("button", {id: "rejoin", class: "big primary", on: {click: function () { send({type: "rejoin", player: me}); }}},
+        "Rejoin with a cave at " + r.column + "," + r.row));
+  }
+
+  function counter(id, label, get, set) {
+    var count = h("output", {id: id, class: "count", "aria-live": "polite"}, String(get()));
+    function change(d) { set(Math.max(0, get() + d)); count.textContent = String(get()); updateSend(); }
+    return h("div", {class: "counter"}, h("span", {class: "label"}, label),
+      h("button", {id: id + "-minus", class: "pm", "aria-label": label + " minus one", on: {click: function () { change(-1); }}}, "−"),
+      count,
+      h("button", {id: id + "-plus", class: "pm", "aria-label": label + " plus one", on: {click: function () { change(1); }}}, "+"));
+  }
+
+  function toggle(attrs, label, isOn, flip) {
+    attrs.class = (attrs.class || "") + " toggle";
+    attrs["aria-pressed"] = isOn() ? "true" : "false";
+    attrs.on = {click: function () {
+      flip();
+      btn.setAttribute("aria-pressed", isOn() ? "true" : "false");
+      btn.querySelector(".mark").textContent = isOn() ? "☑" : "☐";
+      updateSend();
+    }};
+    var btn = h("button", attrs, h("span", {class: "mark"}, isOn() ? "☑" : "☐"), " " + label);
+    return btn;
+  }
+
+  function reportSummary() {
+    var words = [ui.fresh + " fresh"];
+    if (ui.rotten) words.push(ui.rotten + " rotten");
+    if (ui.golden.length) words.push(ui.golden.length + " golden");
+    if (ui.goldenCount) words.push(ui.goldenCount + " golden");
+    words = words.concat(ui.ends);
+    if (ui.stole) words.push("stole " + ui.stole);
+    if (ui.out) words.push("OUT");
+    return words.join(", ");
+  }
+
+  function updateSend() {
+    var b = document.getElementById("send");
+    if (b && ui) b.textContent = (ui.fix ? "Send the correction: " : "Send: ") + reportSummary();
+  }
+
+  function reportBox(v, p, fix) {
+    ui.fix = fix;
+    var landscape = v.landscape;
+    var ends = v.sheets === "boxed" || landscape === "fjord" ? ["snow", "ice", "shade"] : ["shade"];
+    var box = h("section", {class: "box report"}, h("h2", {}, fix ? "Correct your round" : "Your round"),
+      h("p", {class: "hint"}, "Apples eaten this move, where it ended, or out."));
+    box.appendChild(counter("fresh", "○ fresh", function () { return ui.fresh; }, function (n) { ui.fresh = n; }));
+    if (v.rotten_possible) box.appendChild(counter("rotten", "● rotten", function () { return ui.rotten; }, function (n) { ui.rotten = n; }));
+    if ((v.golden_left || []).length) {
+      var g = h("div", {class: "toggles golden-box"}, h("span", {class: "label"}, "golden ★ eaten:"));
+      v.golden_left.forEach(function (sq) {
+        var t = sqText(sq);
+        g.appendChild(toggle({class: "golden", "data-square": t}, "★ " + t, function () { return ui.golden.indexOf(t) >= 0; },
+          function () { var i = ui.golden.indexOf(t); if (i >= 0) ui.golden.splice(i, 1); else ui.golden.push(t); }));
+      });
+      box.appendChild(g);
+    } else if (v.golden && v.sheets === "boxed") {
+      box.appendChild(counter("golden", "★ golden", function () { return ui.goldenCount; }, function (n) { ui.goldenCount = n; }));
+    }
+    var e = h("div", {class: "toggles"}, h("span", {class: "label"}, "ended on:"));
+    ends.forEach(function (name) {
+      e.appendChild(toggle({class: "end", "data-end": name}, SHAPES[name] + " " + name, function () { return ui.ends.indexOf(name) >= 0; },
+        function () { var i = ui.ends.indexOf(name); if (i >= 0) ui.ends.splice(i, 1); else ui.ends.push(name); }));
+    });
+    box.appendChild(e);
+    if (has(p, "Thieving")) {
+      var stole = h("input", {id: "stole", type: "text", inputmode: "text", placeholder: "7,3", value: ui.stole,
+        "aria-label": "Thieving: the square of fresh apples the move ended on", on: {input: function () { ui.stole = stole.value.trim(); updateSend(); }}});
+      box.appendChild(h("label", {class: "field"}, "Thieving: ended on fresh apples at ", stole));
+    }
+    box.appendChild(h("div", {class: "toggles"}, toggle({id: "out", class: "danger"}, "✖ eliminated (out)",
+      function () { return ui.out; }, function () { ui.out = !ui.out; })));
+    box.appendChild(h("button", {id: "send", class: "big primary", on: {click: function () {
+      var a = {type: ui.fix ? "fix" : "report", player: me};
+      if (ui.fresh) a.fresh = ui.fresh;
+      if (ui.rotten) a.rotten = ui.rotten;
+      if (ui.golden.length) a.golden = ui.golden.map(function (t) { return t.split(",").map(Number); });
+      if (ui.goldenCount) a.golden_count = ui.goldenCount;
+      var end = ui.ends.map(function (n) { return ENDS[n]; }).join("");
+      if (end) a.end = end;
+      if (ui.out) a.out = true;
+      if (ui.stole) {
+        var m = ui.stole.match(/^\s*(\d+)\s*[,. ]\s*(\d+)\s*$/);
+        if (!m) { document.getElementById("error").textContent = "Thieving: write the square as COLUMN,ROW like 7,3"; return; }
+        a.stole = [Number(m[1]), Number(m[2])];
+      }
+      send(a);
+    }}}, ""));
+    setTimeout(updateSend, 0);
+    if (fix) box.appendChild(h("button", {id: "fix-cancel", class: "small", on: {click: function () { ui.fix = false; local(); }}}, "keep my report"));
+    return box;
+  }
+
+  function reportedBox() {
+    return h("section", {class: "box"}, h("p", {class: "done"}, "✓ Reported. Waiting for the others."),
+      h("button", {id: "fix", class: "small", on: {click: function () { ui.fix = true; local(); }}}, "correct my report"));
+  }
+
+  // ---- the sheet grid (digital players) ----
+  function grid(v, opts) {
+    var d = sheet, sh = d.sheet || {};
+    var body = (sh.b || []), caves = sh.c || [], heads = sh.h || [], crossed = sh.x || [], rotten = sh.r || [];
+    var apples = {};
+    (sh.a || []).forEach(function (a) { apples[a[0] + "," + a[1]] = a[2]; });
+    var eggs = [].concat.apply([], sh.e || []);
+    var golden = d.golden_left || v.golden_left || [];
+    var g = h("div", {id: "grid", class: "grid", role: "grid", "aria-label": "your sheet, 16 columns by 16 rows"});
+    var rows = d.terrain.length, cols = d.terrain[0].length;
+    var count = {}, common = "g";  // the sheet's commonest terrain shows no letter, so the marks stand out
+    d.terrain.join("").split("").forEach(function (c) { count[c] = (count[c] || 0) + 1; if (count[c] > (count[common] || 0)) common = c; });
+    g.style.gridTemplateColumns = "repeat(" + cols + ", 1fr)";
+    for (var row = 1; row <= rows; row++) {
+      for (var col = 1; col <= cols; col++) {
+        var sq = [col, row], t = sqText(sq);
+        var letter = d.terrain[row - 1][col - 1], over = (d.overlay && d.overlay[row - 1] || "")[col - 1] || ".";
+        var cls = ["sq", "t-" + letter], mark = letter === common ? "" : letter, title = TERRAIN[letter] || letter;
+        if (over === "o") { cls.push("shade"); title += ", shade"; }
+        if (over !== "." && over !== "o" && over === over.toUpperCase()) { cls.push("obj"); mark = "#"; title += ", object"; }
+        if (inList(golden, sq)) { cls.push("golden"); mark = "G"; title += ", golden apple"; }
+        if (apples[t]) {
+          var rot = inList(rotten, sq);
+          cls.push(rot ? "rotten" : "apple"); mark = (rot ? "*" : "o") + (apples[t] > 1 ? apples[t] : "");
+          title += ", " + apples[t] + (rot ? " rotten" : " fresh") + " apple" + (apples[t] > 1 ? "s" : "");
+        }
+        if (inList(crossed, sq)) { cls.push("crossed"); mark = "x"; title += ", crossed out"; }
+        if (inList(eggs, sq)) { cls.push("egg"); mark = "E"; title += ", egg"; }
+        if (inList(body, sq)) { cls.push("body"); mark = "▪"; title += ", snake"; }
+        if (inList(caves, sq)) { cls.push("cave"); mark = "C"; title += ", cave"; }
+        if (sh.s && same(sh.s, sq)) { cls.push("split"); mark = "X"; }
+        if (inList(heads, sq)) { cls.push("head"); mark = "@"; title += ", head"; }
+        var extra = opts.decorate ? opts.decorate(sq) : null;
+        if (extra) { cls = cls.concat(extra.cls || []); if (extra.mark) mark = extra.mark; if (extra.title) title += ", " + extra.title; }
+        g.appendChild(h("button", {class: cls.join(" "), "data-col": col, "data-row": row, title: t + ": " + title,
+          "aria-label": t + " " + title, on: {click: (function (s) { return function () { opts.tap(s); }; })(sq)}}, mark));
+      }
+    }
+    return g;
+  }
+
+  function legend() {
+    return h("p", {class: "legend"}, "@ head · ▪ snake · C cave · o apple · * rotten · G golden · x crossed · E egg · # object · framed: shade · g grass, w water, s sand, q quicksand, r rocks, n snow, i ice, f foliage (the commonest: blank) · numbers: your path");
+  }
+
+  // Replay the typed path from the head: where it has reached, which squares it draws.
+  function walkPath(p) {
+    var d = sheet, sh = d.sheet || {};
+    var cols = d.terrain[0].length, rows = d.terrain.length;
+    var wrap = has(p, "Intelligent"), flexible = has(p, "Flexible");
+    var body = (sh.b || []).slice(), pos = (sh.h || [])[0] || null, drawn = [], steps = 0;
+    function nextSq(a, dir) {
+      var c = a[0] + MOVES[dir][0], r = a[1] + MOVES[dir][1];
+      if (wrap) return [((c - 1 + cols) % cols) + 1, ((r - 1 + rows) % rows) + 1];
+      return c >= 1 && c <= cols && r >= 1 && r <= rows ? [c, r] : null;
+    }
+    ui.path.forEach(function (tok) {
+      if (tok.t === "split") { pos = sh.h && sh.h[1] ? sh.h[1] : sh.s; return; }
+      if (tok.t === "at" || tok.t === "to") { pos = tok.sq; }
+      else if (pos) {
+        var one = nextSq(pos, tok.d);
+        if (one && flexible && inList(body, one)) one = nextSq(one, tok.d) || one;
+        pos = one;
+      }
+      if (pos) { body.push(pos); drawn.push(pos); }
+      steps += 1;
+    });
+    return {pos: pos, drawn: drawn, steps: steps, nextSq: nextSq, body: body};
+  }
+
+  function pathText() {
+    return ui.path.map(function (tok) {
+      return tok.t === "step" ? tok.d : tok.t === "split" ? "/" : (tok.t === "at" ? "@" : "") + sqText(tok.sq);
+    }).join(" ");
+  }
+
+  function moveBox(v, p) {
+    var d = sheet;
+    var lo = d.move ? d.move[0] : p.move[0], hi = d.move ? d.move[1] : p.move[1];
+    var w = walkPath(p);
+    var hint = h("p", {id: "hint", class: "hint"});
+    function tap(sq) {
+      var cur = walkPath(p);
+      hint.textContent = "";
+      if (cur.pos && same(cur.pos, sq) && ui.path.length) { ui.path.pop(); return redraw(); }
+      if (!cur.pos) { ui.path.push({t: "at", sq: sq}); return redraw(); }
+      var dirs = Object.keys(MOVES);
+      for (var i = 0; i < dirs.length; i++) {
+        var one = cur.nextSq(cur.pos, dirs[i]);
+        if (same(one, sq)) { ui.path.push({t: "step", d: dirs[i]}); return redraw(); }
+        var two = one && cur.nextSq(one, dirs[i]);
+        if (has(p, "Flexible") && same(two, sq) && inList(cur.body, one)) { ui.path.push({t: "to", sq: sq}); return redraw(); }
+      }
+      if (has(p, "Digging") || has(p, "Diving")) { ui.path.push({t: "at", sq: sq}); return redraw(); }
+      hint.textContent = "Tap a square next to the head (◎), or the end of your path to take a step back.";
+    }
+    function redraw() { document.getElementById("error").textContent = ""; local(); }
+    var onPath = {};
+    w.drawn.forEach(function (sq, i) { onPath[sqText(sq)] = i + 1; });
+    var near = {};
+    if (w.pos) Object.keys(MOVES).forEach(function (dir) { var n = w.nextSq(w.pos, dir); if (n) near[sqText(n)] = true; });
+    var g = grid(v, {tap: tap, decorate: function (sq) {
+      var t = sqText(sq), out = {cls: []};
+      if (onPath[t]) { out.cls.push("path"); out.mark = String(onPath[t]); out.title = "step " + onPath[t]; }
+      if (w.pos && same(w.pos, sq)) { out.cls.push("end"); out.title = (out.title ? out.title + ", " : "") + "path end"; }
+      else if (near[t]) out.cls.push("near");
+      return out;
+    }});
+    var r = v.round, mySheet = (r && r.sheets || []).filter(function (s) { return s.name === me; })[0] || {};
+    var box = h("section", {class: "box move"}, h("h2", {}, "Your move: " + S.moveText([lo, hi]) + " squares"));
+    if (!w.pos && !(sheet.sheet.h || []).length) box.appendChild(h("p", {class: "hint"}, "Hatch: tap one of your eggs (E) first."));
+    box.appendChild(g);
+    box.appendChild(legend());
+    box.appendChild(h("p", {class: "pathline"}, "Path: ", h("output", {id: "path"}, pathText() || "–"),
+      h("span", {class: "steps"}, " (" + w.steps + " of " + S.moveText([lo, hi]) + ")")));
+    box.appendChild(hint);
+    var tools = h("div", {class: "tools"},
+      h("button", {id: "back", class: "mid", disabled: !ui.path.length, on: {click: function () { ui.path.pop(); redraw(); }}}, "⌫ back"),
+      h("button", {id: "clear", class: "mid", disabled: !ui.path.length, on: {click: function () { ui.path = []; redraw(); }}}, "clear"));
+    if (has(p, "Two-headed") && sheet.sheet.s && !ui.path.some(function (t) { return t.t === "split"; })) {
+      tools.appendChild(h("button", {id: "split", class: "mid", on: {click: function () { ui.path.push({t: "split"}); redraw(); }}}, "/ second head (from X)"));
+    }
+    box.appendChild(tools);
+    if ((mySheet.squares || []).length > 1) {
+      var sw = mySheet.squares[1].at;
+      box.appendChild(h("label", {class: "check"}, h("input", {id: "swap", type: "checkbox", checked: ui.swap, on: {change: function (e) { ui.swap = e.target.checked; }}}),
+        " Tricky: the apple falls on " + sqText(sw) + " instead"));
+    }
+    if ((mySheet.nocturnal || []).length) {
+      var sel = h("select", {id: "borrow", on: {change: function (e) { ui.borrow = Number(e.target.value); }}},
+        h("option", {value: "0"}, "none"));
+      mySheet.nocturnal.forEach(function (c) { sel.appendChild(h("option", {value: c, selected: ui.borrow === c}, c + " " + (S.CARDS[c] || ""))); });
+      box.appendChild(h("label", {class: "field"}, "Nocturnal: borrow ", sel));
+    }
+    box.appendChild(h("label", {class: "check"}, h("input", {id: "anyway", type: "checkbox", checked: ui.anyway,
+      on: {change: function (e) { ui.anyway = e.target.checked; }}}), " the move eliminates my snake: go anyway"));
+    box.appendChild(h("button", {id: "move", class: "big primary", disabled: !ui.path.length, on: {click: function () {
+      var a = {type: "move", player: me, path: pathText()};
+      var any = document.getElementById("anyway");
+      if (any ? any.checked : ui.anyway) a.anyway = true;
+      var swp = document.getElementById("swap");
+      if (swp && swp.checked) a.swap = true;
+      if (ui.borrow) a.borrow = ui.borrow;
+      send(a);
+    }}}, "Move"));
+    return box;
+  }
+
+  // ---- abilities: take, and what they draw ----
+  function cornerInputs() {
+    function num(id, i) {
+      return h("input", {id: id, type: "number", inputmode: "numeric", min: 1, max: 12, value: ui.corner ? ui.corner[i] : "",
+        on: {input: function (e) {
+          var c = ui.corner ? ui.corner.slice() : [0, 0];
+          c[i] = Number(e.target.value) || 0;
+          ui.corner = c;
+        }}});
+    }
+    return h("div", {class: "corner"}, h("span", {class: "label"}, "Intuition: the 5x5 square's top-left corner (1-12)"),
+      h("label", {class: "field"}, "column ", num("corner-col", 0)), h("label", {class: "field"}, "row ", num("corner-row", 1)));
+  }
+
+  function readCorner() {
+    var c = document.getElementById("corner-col"), r = document.getElementById("corner-row");
+    var col = c ? Number(c.value) : 0, row = r ? Number(r.value) : 0;
+    return col >= 1 && col <= 12 && row >= 1 && row <= 12 ? [col, row] : null;
+  }
+
+  // The 16x16 grid for marks (X, eggs) or an Intuition corner on a digital sheet.
+  function markGrid(v, need) {
+    if (!sheet) return h("p", {class: "hint"}, "Loading your sheet…");
+    return grid(v, {tap: function (sq) {
+      if (need === "corner") {
+        if (sq[0] > 12 || sq[1] > 12) { document.getElementById("error").textContent = "the 5x5 square's corner is in columns and rows 1-12"; return; }
+        ui.corner = sq;
+      } else {
+        var i = -1;
+        ui.marks.forEach(function (m, k) { if (same(m, sq)) i = k; });
+        if (i >= 0) ui.marks.splice(i, 1); else { ui.marks.push(sq); if (ui.marks.length > need) ui.marks.shift(); }
+      }
+      local();
+    }, decorate: function (sq) {
+      if (need === "corner") {
+        var c = ui.corner;
+        if (c && sq[0] >= c[0] && sq[0] < c[0] + 5 && sq[1] >= c[1] && sq[1] < c[1] + 5) return {cls: ["marked"], title: "Intuition square"};
+        return null;
+      }
+      return inList(ui.marks, sq) ? {cls: ["marked"], mark: need === 1 ? "X" : "E", title: "your mark"} : null;
+    }});
+  }
+
+  function chooseBox(v, p) {
+    var n = v.next, digital = !!n.digital;
+    var box = h("section", {class: "box choose"}, h("h2", {}, "Take an ability"),
+      h("p", {class: "hint"}, "Tap a face-up card."));
+    var cards = h("div", {class: "takes"});
+    (n.cards || []).forEach(function (c) {
+      cards.appendChild(h("button", {class: "take big" + (ui.card === c ? " chosen" : ""), "data-card": c, on: {click: function () {
+        var a = {type: "take", player: me, card: c};
+        if (c === 15) {
+          var corner = readCorner() || (ui.corner && ui.corner[0] && ui.corner[1] ? ui.corner : null);
+          if (!corner) { ui.card = c; document.getElementById("error").textContent = "Intuition: give the square's top-left corner first (column and row, 1-12)"; return; }
+          a.corner = corner;
+          return send(a);
+        }
+        if (digital && (c === 13 || c === 16)) {
+          var need = c === 13 ? 1 : 3;
+          if (ui.card === c && ui.marks.length === need) { a.marks = ui.marks; return send(a); }
+          ui.card = c; ui.marks = [];
+          return local();
+        }
+        send(a);
+      }}}, h("span", {class: "num"}, String(c)), h("span", {class: "name"}, S.CARDS[c] || ""), h("span", {class: "effect"}, EFFECTS[c] || "")));
+    });
+    box.appendChild(cards);
+    if ((n.cards || []).indexOf(15) >= 0) {
+      box.appendChild(cornerInputs());
+      if (digital && ui.card === 15) box.appendChild(markGrid(v, "corner"));
+    }
+    if (digital && (ui.card === 13 || ui.card === 16)) {
+      var need = ui.card === 13 ? 1 : 3;
+      box.appendChild(h("p", {class: "hint"}, ui.card === 13 ? "Tap a square of your snake for the X." : "Tap three squares for the eggs (where your snake could move)."));
+      box.appendChild(markGrid(v, need));
+      box.appendChild(legend());
+      box.appendChild(h("button", {id: "confirm", class: "big primary", disabled: ui.marks.length !== need, on: {click: function () {
+        send({type: "take", player: me, card: ui.card, marks: ui.marks});
+      }}}, "Take " + S.CARDS[ui.card] + " (" + ui.marks.map(sqText).join(" ") + ")"));
+    }
+    return box;
+  }
+
+  function placeBox(v, p) {
+    var marks = v.next.marks;  // 13 the X, 16 the eggs, null an Intuition square (all from Moulting)
+    var box = h("section", {class: "box place"});
+    if (marks === 13 || marks === 16) {
+      var need = marks === 13 ? 1 : 3;
+      box.appendChild(h("h2", {}, marks === 13 ? "Draw the Two-headed X" : "Draw three Offspring eggs"));
+      box.appendChild(markGrid(v, need));
+      box.appendChild(h("button", {id: "place", class: "big primary", disabled: ui.marks.length !== need, on: {click: function () {
+        send({type: "place", player: me, marks: ui.marks});
+      }}}, "Draw " + (ui.marks.map(sqText).join(" ") || "…")));
+      return box;
+    }
+    box.appendChild(h("h2", {}, "Place your Intuition square (Moulting)"));
+    box.appendChild(cornerInputs());
+    if (p.digital && sheet) box.appendChild(markGrid(v, "corner"));
+    box.appendChild(h("button", {id: "place", class: "big primary", on: {click: function () {
+      var c = readCorner();
+      if (!c) { document.getElementById("error").textContent = "give the square's top-left corner: column and row, 1-12"; return; }
+      send({type: "place", player: me, corner: c});
+    }}}, "Place the square"));
+    return box;
+  }
+
+  // Register with the page's live feed at once (so common.js draws nothing else first); draw once the helpers in
+  // sssnake-table.js are there.
+  var helpers = new Promise(function (done) { withHelpers(done); });
+  function draw(state) { return helpers.then(function () { h = S.h; S.css(); return render(state); }); }
+  if (typeof window.onSeq === "function") window.onSeq(draw);
+  else helpers.then(function () { S.live(draw); });
+})();
