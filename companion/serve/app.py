@@ -84,12 +84,30 @@ def known(game_id: str) -> str | None:
 
 def state_json(game_id: str) -> dict:
     from companion.games import engine
+    from companion.session import computer_sides
 
     record, state, seq = opened_game(game_id)
     eng = engine(record.kind)
     return {"game": record.id, "kind": record.kind, "seq": seq, "view": eng.view(state),
             "next": eng.next_step(state), "next_text": next_text(record.kind, state, eng),
-            "status": status_text(record, state, eng)}
+            "status": status_text(record, state, eng), "last": last_action(game_id, eng),
+            "computer": computer_sides(record.setup)}
+
+
+def last_action(game_id: str, eng) -> dict | None:
+    """The log's last action as `log --json` shows it (with any dice rolled) and its text: the table's last dice."""
+    from companion import session
+
+    store = session.open_store()
+    try:
+        row = store.db.execute("SELECT seq FROM actions WHERE game_id = ? ORDER BY seq DESC LIMIT 1",
+                               (game_id,)).fetchone()
+        found = store.log(game_id, since=row[0]) if row else []
+    finally:
+        store.close()
+    if not found or found[-1] is None:
+        return None
+    return {**offered(eng, found[-1]), "dice": found[-1].get("dice", [])}
 
 
 def status_text(record, state, eng, eyes: bool = False) -> str:
