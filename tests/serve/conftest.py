@@ -13,7 +13,7 @@
                  server.table(game)            the table page's URL   .../g/GAME/SECRET/
                  server.player(game, name=None) the player page's URL .../g/GAME/SECRET/player[?name=NAME]
                  server.bolotomus(game)        the Bolotomus' private page .../b/GAME/BSECRET/
-                 server.url(game, path)        any public route: server.url(g, "state"), server.url(g, "legal?player=Ann")
+                 server.url(game, path)        any public route's URL: server.url(g, "legal?player=Ann")
                  server.get(game, path)        GET a public route's JSON (200 expected)
                  server.act(game, action)      POST an action: (status, JSON body), as a second device would
     open_page  open_page(url, phone=False) -> a Playwright Page in its own browser context (its own localStorage:

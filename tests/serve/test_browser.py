@@ -2,7 +2,6 @@
 page shows it, an ability taken on a phone, a Snits move by tapping, the Bolotomus' secret kept off every public
 page, and a CLI command on the table page within a second. Fixtures: tests/serve/conftest.py."""
 import json
-import re
 import time
 
 import pytest
