@@ -3,7 +3,7 @@
     app        make_app(KEY) (KEY, the fixed key, and the routes' paths g(game), b(game): tests/serve/served.py)
     client     a starlette TestClient of it (no server: the routes' tests)
     base       the app served by uvicorn on 127.0.0.1 in a thread: its base URL
-    browser    the session's headless Debian Chromium (Playwright, executable_path=/usr/bin/chromium, loopback only).
+    browser    the module's headless Debian Chromium (Playwright, executable_path=/usr/bin/chromium, loopback only).
                Tests that use it skip, with the reason, only where no browser can be started (no `playwright`
                package, no /usr/bin/chromium, or it does not launch); `.ci/run` installs both.
     server     `base` with helpers, over the test's own store (its COMPANION_HOME: make games with the `cli` fixture,
@@ -45,7 +45,7 @@ TABLE = {"viewport": {"width": 1280, "height": 800}}
 TIMEOUT_MS = 5000  # a page action or wait that takes longer fails the test (the live updates take < 1 s)
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")  # module, not session: one sync Playwright at a time, and a module may start its own
 def browser():
     try:
         from playwright.sync_api import Error, sync_playwright
