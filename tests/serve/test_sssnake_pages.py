@@ -1,7 +1,8 @@
 """The Sssnake pages in a real browser (headless Debian Chromium driven by Playwright) against the real server on
 127.0.0.1: the table page shows the card, the display and the snakes and follows the game live; a phone reports a
 round by taps, draws a digital path by taps, takes an ability, flips; refusals show the CLI's line in #error.
-Also the screenshots in docs/img/ (sssnake-table.png, sssnake-player.png, sssnake-player-digital.png)."""
+With SERVE_SCREENSHOTS=docs/img set, they also take the docs' screenshots (sssnake-table.png, sssnake-player.png,
+sssnake-player-digital.png); a plain run writes no file."""
 import itertools
 import os
 import shutil
@@ -13,7 +14,6 @@ CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--no-first-run"]
 KEY = b"s" * 32
-IMG = Path(__file__).resolve().parents[2] / "docs" / "img"
 PHONE = {"width": 390, "height": 844}
 TABLET = {"width": 1280, "height": 800}
 WAIT = 5000  # ms: a page follows a change within a second; this is the ceiling, not the pace
@@ -63,6 +63,14 @@ def pages(browser):
     for context in contexts:
         context.close()
     assert not errors, errors
+
+
+def shot(page, name):
+    """A PNG of the whole page into $SERVE_SCREENSHOTS (for the docs), only when it is set."""
+    folder = os.environ.get("SERVE_SCREENSHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(folder) / f"{name}.png"), full_page=True)
 
 
 def new_game(players, digital=(), landscape="fjord", seed=7, flips=None, **more):
@@ -128,18 +136,19 @@ def test_the_table_shows_the_round_and_follows_two_phones_reporting_by_taps(url,
     bob = pages()
     bob.goto(url(game, "player"))
     bob.click('.pick[data-name="Bob"]')
-    for _ in range(9):
-        bob.click("#fresh-plus")
-    bob.click("#send")  # nine apples cannot have fallen yet: the CLI's line, nothing saved, the taps kept
-    bob.wait_for_function("document.getElementById('error').textContent.includes('at most')")
-    assert len(saved(game)[0]) == 4
-    for _ in range(7):
-        bob.click("#fresh-minus")
+    bob.click("#fresh-plus")
+    bob.click("#fresh-plus")
     bob.click('.end[data-end="snow"]')
     assert bob.locator("#fresh").inner_text() == "2"
     assert bob.locator('.golden[data-square="4,12"]').count() == 1  # Fjord: its golden apples to toggle
-    IMG.mkdir(parents=True, exist_ok=True)
-    bob.screenshot(path=str(IMG / "sssnake-player.png"), full_page=True)
+    shot(bob, "sssnake-player")
+    for _ in range(7):
+        bob.click("#fresh-plus")
+    bob.click("#send")  # nine apples cannot have fallen yet: the CLI's line, nothing saved, the taps kept
+    bob.wait_for_function("document.getElementById('error').textContent.includes('at most')")
+    assert len(saved(game)[0]) == 4 and bob.locator("#fresh").inner_text() == "9"
+    for _ in range(7):
+        bob.click("#fresh-minus")
     bob.click("#send")
     seq(table, 5)
     assert bob_row.locator(".state").text_content() == "reported"
@@ -153,7 +162,7 @@ def test_the_table_shows_the_round_and_follows_two_phones_reporting_by_taps(url,
     seq(table, 6)
     assert table.locator('#players .player[data-name="Cid"] .state').text_content() == "reported"
     assert saved(game)[0][-1] == {"type": "report", "player": "Cid", "out": True}
-    table.screenshot(path=str(IMG / "sssnake-table.png"), full_page=True)
+    shot(table, "sssnake-table")
     bob.reload()  # the phone remembers who it is
     seq(bob, 6)
     assert bob.locator("#me").inner_text() == "Bob" and bob.locator(".pick").count() == 0
@@ -197,7 +206,7 @@ def test_a_digital_path_drawn_by_taps_lands_and_a_refused_one_says_why(url, page
         col, row = col + {"L": -1, "R": 1}.get(d, 0), row + {"U": -1, "D": 1}.get(d, 0)
         ann.click(f'#grid .sq[data-col="{col}"][data-row="{row}"]')
     assert ann.inner_text("#path") == " ".join(path)
-    ann.screenshot(path=str(IMG / "sssnake-player-digital.png"), full_page=True)
+    shot(ann, "sssnake-player-digital")
     ann.click("#move")
     seq(ann, 5)
     log, state = saved(game)

@@ -67,9 +67,12 @@
   }
 
   function say(line) { var err = document.getElementById("error"); if (err) err.textContent = line; }
+  // What to do before a tap can be sent (not a refusal: nothing went to the companion).
+  function note(line) { var el = document.getElementById("sss-hint"); if (el) el.textContent = line; }
 
   function send(action) {
     say("");
+    note("");
     var busy = document.querySelectorAll("#act button");
     Array.prototype.forEach.call(busy, function (b) { b.disabled = true; });
     return S.post(action).then(function (res) {
@@ -102,6 +105,7 @@
     S.slot("game", box, "h1").textContent = st.game;
     S.slot("me", box, "strong").textContent = me || "";
     var meBox = S.slot("sss-me", box);
+    S.slot("sss-hint", box, "p").setAttribute("aria-live", "polite");
     var next = S.slot("next", box, "p");
     S.slot("error", box, "p").setAttribute("role", "alert");
     var act = S.slot("act", box);
@@ -137,7 +141,7 @@
 
     var can = mine(v);
     var key = [me, v.flips, v.phase, (v.next || {}).step, (v.next || {}).player].join("|");
-    if (key !== uiKey) { ui = freshUi(); uiKey = key; }
+    if (key !== uiKey) { ui = freshUi(); uiKey = key; note(""); }
     var r = v.round;
     next.textContent = can.flip || can.report || can.move || can.choose || can.place || can.rejoin
       ? "Your turn." + (r && !r.cave && (can.report || can.move) ? " The apple fell on " + r.column + "," + r.row + "." : "")
@@ -222,7 +226,8 @@
     var landscape = v.landscape;
     var ends = v.sheets === "boxed" || landscape === "fjord" ? ["snow", "ice", "shade"] : ["shade"];
     var box = h("section", {class: "box report"}, h("h2", {}, fix ? "Correct your round" : "Your round"),
-      h("p", {class: "hint"}, "Apples eaten this move, where it ended, or out."));
+      h("p", {class: "hint"}, fix ? "Your whole report again: what you leave out is no longer in it."
+        : "Apples eaten this move, where it ended, or out."));
     box.appendChild(counter("fresh", "○ fresh", function () { return ui.fresh; }, function (n) { ui.fresh = n; }));
     if (v.rotten_possible) box.appendChild(counter("rotten", "● rotten", function () { return ui.rotten; }, function (n) { ui.rotten = n; }));
     if ((v.golden_left || []).length) {
@@ -260,7 +265,7 @@
       if (ui.out) a.out = true;
       if (ui.stole) {
         var m = ui.stole.match(/^\s*(\d+)\s*[,. ]\s*(\d+)\s*$/);
-        if (!m) { document.getElementById("error").textContent = "Thieving: write the square as COLUMN,ROW like 7,3"; return; }
+        if (!m) { note("Thieving: write the square as COLUMN,ROW like 7,3"); return; }
         a.stole = [Number(m[1]), Number(m[2])];
       }
       send(a);
@@ -371,7 +376,7 @@
       if (has(p, "Digging") || has(p, "Diving")) { ui.path.push({t: "at", sq: sq}); return redraw(); }
       hint.textContent = "Tap a square next to the head (◎), or the end of your path to take a step back.";
     }
-    function redraw() { document.getElementById("error").textContent = ""; local(); }
+    function redraw() { note(""); say(""); local(); }  // a refusal was about the path as it was
     var onPath = {};
     w.drawn.forEach(function (sq, i) { onPath[sqText(sq)] = i + 1; });
     var near = {};
@@ -448,7 +453,7 @@
     if (!sheet) return h("p", {class: "hint"}, "Loading your sheet…");
     return grid(v, {tap: function (sq) {
       if (need === "corner") {
-        if (sq[0] > 12 || sq[1] > 12) { document.getElementById("error").textContent = "the 5x5 square's corner is in columns and rows 1-12"; return; }
+        if (sq[0] > 12 || sq[1] > 12) { note("the 5x5 square's corner is in columns and rows 1-12"); return; }
         ui.corner = sq;
       } else {
         var i = -1;
@@ -476,7 +481,13 @@
         var a = {type: "take", player: me, card: c};
         if (c === 15) {
           var corner = readCorner() || (ui.corner && ui.corner[0] && ui.corner[1] ? ui.corner : null);
-          if (!corner) { ui.card = c; document.getElementById("error").textContent = "Intuition: give the square's top-left corner first (column and row, 1-12)"; return; }
+          if (!corner) {
+            ui.card = c;
+            note("Intuition: give the 5x5 square's top-left corner (column and row, 1-12), then tap Intuition again");
+            var col = document.getElementById("corner-col");
+            if (col) col.focus();
+            return;
+          }
           a.corner = corner;
           return send(a);
         }
@@ -488,12 +499,12 @@
         }
         send(a);
       }}}, h("span", {class: "num"}, String(c)), h("span", {class: "name"}, S.CARDS[c] || ""), h("span", {class: "effect"}, EFFECTS[c] || "")));
+      if (c === 15) {  // Intuition's corner, by the card: typed, or tapped on the sheet for a digital player
+        cards.appendChild(cornerInputs());
+        if (digital) cards.appendChild(markGrid(v, "corner"));
+      }
     });
     box.appendChild(cards);
-    if ((n.cards || []).indexOf(15) >= 0) {
-      box.appendChild(cornerInputs());
-      if (digital && ui.card === 15) box.appendChild(markGrid(v, "corner"));
-    }
     if (digital && (ui.card === 13 || ui.card === 16)) {
       var need = ui.card === 13 ? 1 : 3;
       box.appendChild(h("p", {class: "hint"}, ui.card === 13 ? "Tap a square of your snake for the X." : "Tap three squares for the eggs (where your snake could move)."));
@@ -523,7 +534,7 @@
     if (p.digital && sheet) box.appendChild(markGrid(v, "corner"));
     box.appendChild(h("button", {id: "place", class: "big primary", on: {click: function () {
       var c = readCorner();
-      if (!c) { document.getElementById("error").textContent = "give the square's top-left corner: column and row, 1-12"; return; }
+      if (!c) { note("give the square's top-left corner: column and row, 1-12"); return; }
       send({type: "place", player: me, corner: c});
     }}}, "Place the square"));
     return box;

@@ -166,7 +166,13 @@
         var p = (v.players || []).filter(function (q) { return q.name === sh.name; })[0];
         out.push(sh.name + ": moves " + S.moveText(sh.move || (p && p.move) || [0, 0]) + (notes.length ? "; " + notes.join("; ") : ""));
       });
-      (r.rejoin || []).forEach(function (name) { out.push(name + ": out; may rejoin with a cave at " + at + " instead of the apple."); });
+      var moving = (r.sheets || []).map(function (sh) { return sh.name; });
+      (v.players || []).forEach(function (p) {
+        if (moving.indexOf(p.name) >= 0) return;
+        if ((r.rejoin || []).indexOf(p.name) >= 0) out.push(p.name + ": out; may rejoin with a cave at " + at + " instead of the apple.");
+        else if (p.out) out.push(p.name + ": out.");
+        else if (v.phase === "move") out.push(p.name + ": rejoined on this flip; moves from the next round.");
+      });
       return out;
     };
   }
