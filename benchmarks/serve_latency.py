@@ -1,0 +1,159 @@
+"""`companion serve`: the time from a report POSTed by a second client to the table page showing it (issue 13).
+
+A 4-player Sssnake game in a temporary store; the server (make_app + serving, as `companion serve` runs it) in its
+own process on loopback; the table page in headless Chromium (/usr/bin/chromium). Each report is POSTed to
+G/act by this script (the second client) and timed from just before the request to the moment the page sets
+body[data-seq] to that report's seq (a MutationObserver stamps it with the same wall clock). Flips and abilities
+keep the game going between reports and are not timed. Goal: median and 95th percentile under 200 ms.
+
+    .venv/bin/python benchmarks/serve_latency.py [--reports 100]
+"""
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+
+LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+               "--disable-sync", "--no-first-run"]
+KEY = bytes(range(32))
+SERVER = """
+import sys
+from companion.serve.app import make_app
+from companion.serve.run import serving
+with serving(make_app(bytes.fromhex(sys.argv[1]))) as base:
+    print(base, flush=True)
+    sys.stdin.read()  # until the benchmark closes it
+"""
+WATCH = """() => {
+    window.seen = {};
+    const stamp = () => { const n = document.body.dataset.seq; if (!(n in window.seen)) window.seen[n] = Date.now(); };
+    stamp();
+    new MutationObserver(stamp).observe(document.body, {attributes: true, attributeFilter: ["data-seq"]});
+}"""
+SHOWN = "n => Object.keys(window.seen).some(k => Number(k) >= n)"
+SHOWN_AT = "n => Math.min(...Object.entries(window.seen).filter(([k, t]) => Number(k) >= n).map(([k, t]) => t))"
+
+
+def start_server(key: bytes) -> tuple[subprocess.Popen, str]:
+    """The app in its own process over this process' COMPANION_HOME; returns (process, base URL)."""
+    process = subprocess.Popen([sys.executable, "-c", SERVER, key.hex()], stdin=subprocess.PIPE,
+                               stdout=subprocess.PIPE, text=True)
+    base = process.stdout.readline().strip()
+    if not base.startswith("http"):
+        process.kill()
+        sys.exit("the server did not start (is the serve extra installed? pip install -e '.[serve]')")
+    return process, base.rstrip("/")
+
+
+def stop_server(process: subprocess.Popen) -> None:
+    process.stdin.close()
+    try:
+        process.wait(10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+
+
+def request(url: str, body: dict | None = None) -> tuple[int, dict]:
+    data = None if body is None else json.dumps(body).encode()
+    req = urllib.request.Request(url, data=data, method="GET" if body is None else "POST",
+                                 headers={"Content-Type": "application/json"})
+    try:
+        with urllib.request.urlopen(req, timeout=30) as reply:
+            return reply.status, json.load(reply)
+    except urllib.error.HTTPError as exc:
+        return exc.code, json.loads(exc.read() or b"{}")
+
+
+def new_game(seed: int) -> str:
+    from companion import session
+
+    game, _ = session.create("sssnake", {"players": ["Ann", "Bob", "Cid", "Dee"], "landscape": "am-fluss",
+                                         "seed": seed, "first": 0, "friendship": False})
+    return game
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--reports", type=int, default=100)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["COMPANION_HOME"] = home
+        from companion.serve.keys import join_secret
+        from playwright.sync_api import sync_playwright
+
+        process, base = start_server(KEY)
+        try:
+            with sync_playwright() as driver:
+                browser = driver.chromium.launch(executable_path="/usr/bin/chromium", headless=True,
+                                                 args=LAUNCH_ARGS)
+                page = browser.new_page(viewport={"width": 1280, "height": 800})
+                shown, posted = run(page, base, join_secret, args.reports)
+                browser.close()
+        finally:
+            stop_server(process)
+    print(f"report POSTed -> table page shows it (body data-seq), {len(shown)} reports, loopback, Chromium:")
+    print(f"  median {statistics.median(shown):.0f} ms, 95th percentile {percentile(shown, 95):.0f} ms, "
+          f"max {max(shown):.0f} ms (goal: both under 200 ms)")
+    print(f"  the POST alone: median {statistics.median(posted):.0f} ms, "
+          f"95th percentile {percentile(posted, 95):.0f} ms")
+    print("goal met" if percentile(shown, 95) < 200 else "goal MISSED")
+
+
+def run(page, base: str, join_secret, reports: int) -> tuple[list[float], list[float]]:
+    """Report until `reports` are timed; (page latencies, POST latencies) in ms."""
+    shown: list[float] = []
+    posted: list[float] = []
+    game = None
+    seed = 0
+    while len(shown) < reports:
+        if game is None:
+            seed += 1
+            game = new_game(seed)
+            url = f"{base}/g/{game}/{join_secret(KEY, game)}/"
+            page.goto(url)
+            page.wait_for_function("() => document.body.dataset.seq !== undefined && document.body.dataset.seq !== ''")
+            page.evaluate(WATCH)
+        status, state = request(url + "state")
+        step = state["next"]
+        if step["step"] == "report":
+            for player in step["players"]:
+                start = time.time() * 1000
+                status, reply = request(url + "act", {"type": "report", "player": player, "fresh": 1})
+                posted.append(time.time() * 1000 - start)
+                if status != 200:
+                    sys.exit(f"report refused: {reply}")
+                page.wait_for_function(SHOWN, arg=reply["seq"], timeout=10_000)
+                shown.append(page.evaluate(SHOWN_AT, reply["seq"]) - start)
+                if len(shown) == reports:
+                    break
+            continue
+        if step["step"] == "flip":
+            tries = [{"type": "flip"}]
+        elif step["step"] == "choose":  # the first face-up card this player may take
+            tries = [{"type": "take", "player": step["player"], "card": card} for card in step["cards"]]
+        else:  # over, or a step this script does not play: the next game
+            game = None
+            continue
+        for action in tries:
+            status, reply = request(url + "act", action)
+            if status == 200:
+                page.wait_for_function(SHOWN, arg=reply["seq"], timeout=10_000)
+                break
+        else:
+            sys.exit(f"{tries} refused: {reply}")
+    return shown, posted
+
+
+if __name__ == "__main__":
+    main()
