@@ -121,6 +121,7 @@
       do {
         again = false;
         try { await draw(); } catch (e) { console.error(e); }
+        if (heard !== null && Companion.state && heard === String(Companion.state.seq)) again = false;
       } while (again);
       fetching = null;
     })();
@@ -130,7 +131,11 @@
   function listen() {  // the event stream: a seq on connect and at each change; the browser reconnects by itself
     if (!window.EventSource) { setInterval(refresh, 1000); return; }
     source = new EventSource(base + "/events");
-    source.addEventListener("seq", () => { setText("live", "live"); refresh(); });
+    source.addEventListener("seq", (event) => {  // a seq the page already shows redraws nothing (a tap stays put)
+      setText("live", "live");
+      heard = event.data;
+      if (!Companion.state || String(Companion.state.seq) !== heard) refresh();
+    });
     source.onerror = () => setText("live", "reconnecting...");
   }
 
