@@ -2,7 +2,7 @@
 
 Everything the rulebook lists on a sheet (Game sheets): place name, ability-card setup, A columns and B rows,
 player name, terrain (with a legend of what each allows), abilities gained, snake length and points scored.
-The box is 190 x 259 mm so one drawing fits A4 and Letter.
+The box is 196 x 265 mm so one drawing fits A4 and Letter (at least 7 mm to every edge of either).
 """
 from __future__ import annotations
 
@@ -17,15 +17,17 @@ from companion.sheets.qr import best_mask, qr_matrix
 from companion.sheets.terrain_art import draw_square
 from companion.sheets.text import width, wrap
 
-BOX_W, BOX_H = 190.0, 259.0  # mm: the printed area, inside both A4 and Letter
-CELL = 9.0  # mm per square: room for a pencilled snake and an apple with stalks
+BOX_W, BOX_H = 196.0, 265.0  # mm: the printed area, 7 mm inside A4's sides and Letter's top and bottom
+CELL = 9.5  # mm per square: room for a pencilled snake and an apple with stalks
 BAND = 5.5  # mm for the column and row numbers on every side
 GRID_TOP = 27.0
 GRID_X, GRID_Y = BAND, GRID_TOP + BAND
 SIDE_X = 2 * BAND + SIZE * CELL + 4  # the right-hand column: abilities, points, QR
 SIDE_W = BOX_W - SIDE_X
-QR_SIZE = 30.0
-QR_Y = 180.0 - QR_SIZE - 9
+QR_SIZE = 28.0
+QR_Y = 148.0
+TRACK_Y = GRID_Y + SIZE * CELL + 10.5  # the snake-length track's heading, under the column numbers
+LEGEND_Y = TRACK_Y + 27
 GREEN, RED = "#23803a", "#c0392b"
 SHADE = Stroke("#d0202a", 0.55, dash=(0.05, 1.0), round_cap=True)
 FALCON_LINE = Stroke("#5b2a86", 0.8, dash=(2.5, 1.2))
@@ -61,7 +63,7 @@ def draw_page_part(cv: Canvas, slug: str, serial: str, page: int, total: int, ma
     """What differs from page to page: the QR naming this sheet and its number."""
     x = SIDE_X + (SIDE_W - QR_SIZE) / 2
     cv.qr(x, QR_Y, QR_SIZE, qr_matrix(sheet_code(slug, serial, page), mask))
-    cv.text(SIDE_X + SIDE_W / 2, QR_Y + QR_SIZE + 3.5, f"pad {serial} - sheet {page} of {total}", 6, "middle")
+    cv.text(SIDE_X + SIDE_W / 2, QR_Y + QR_SIZE + 3.5, f"pad {serial} - sheet {page} of {total}", 5.5, "middle")
 
 
 def draw_static(cv: Canvas, lmap: LandscapeMap, ink_saver: bool) -> None:
@@ -226,7 +228,7 @@ def _track(cv: Canvas, ink_saver: bool) -> None:
     ed = edition()
     per_row = (ed.track_max + 1) // 2
     pitch = BOX_W / per_row
-    y = 187.0
+    y = TRACK_Y
     cv.text(0, y, "Snake length", 8, bold=True)
     cv.text(25, y, "fresh apple: circle - rotten: circle coloured in - golden: double circle", 6, colour="#444444")
     star_x = BOX_W - 38
@@ -247,7 +249,7 @@ def _track(cv: Canvas, ink_saver: bool) -> None:
 
 def _legend(cv: Canvas, lmap: LandscapeMap, ink_saver: bool) -> None:
     """What each terrain allows (Terrain Types Overview), then objects, shade and this sheet's feature."""
-    y0 = 214.0
+    y0 = LEGEND_Y
     cv.text(0, y0, "Terrain", 8, bold=True)
     cv.text(14, y0, "move / end your move there", 6, colour="#444444")
     paw = lmap.meta.paw_length

@@ -8,7 +8,8 @@ from companion.sssnake.edition import edition
 from companion.sheets.layout import PAPERS
 from companion.sheets.landscape import terrains
 from companion.sheets.qr import ALPHANUMERIC
-from companion.sheets.sheet import BOX_H, BOX_W, GRID_X, GRID_Y, render_pad, sheet_code
+from companion.sheets.sheet import (BOX_H, BOX_W, CELL, GRID_X, GRID_Y, LEGEND_Y, QR_SIZE, QR_Y, SIDE_W, SIDE_X,
+                                    TRACK_Y, render_pad, sheet_code)
 from tests.sheets.readers import SVG, decode_pdf, decode_svg
 
 SLUGS = ["am-fluss", "sahara", "fjord", "foxtrail"]
@@ -90,16 +91,18 @@ def test_column_and_row_numbers_on_all_four_sides(pad_svg):
     """Game sheets: A columns 1-16 above and below the grid, B rows 1-16 left and right of it."""
     texts = _static_texts(pad_svg[0])
     numbers = {str(n) for n in range(1, 17)}
+    end = 16 * CELL
     above = {t for x, y, t in texts if y < GRID_Y and t in numbers}
-    below = {t for x, y, t in texts if GRID_Y + 144 < y < GRID_Y + 150 and t in numbers}
-    left = {t for x, y, t in texts if x < GRID_X and GRID_Y < y < GRID_Y + 145 and t in numbers}
-    right = {t for x, y, t in texts if GRID_X + 144 < x < GRID_X + 147 and GRID_Y < y < GRID_Y + 145 and t in numbers}
+    below = {t for x, y, t in texts if GRID_Y + end < y < GRID_Y + end + 6 and t in numbers}
+    rows = [(x, t) for x, y, t in texts if GRID_Y < y < GRID_Y + end + 1 and t in numbers]
+    left = {t for x, t in rows if x < GRID_X}
+    right = {t for x, t in rows if GRID_X + end < x < GRID_X + end + 3}
     assert above == below == left == right == numbers
 
 
 def test_snake_length_track_has_numbered_circles_to_the_printed_maximum(pad_svg):
     """Growing: circle the next number; the track runs 1..track_max, 1-4 the starting snake."""
-    texts = [t for x, y, t in _static_texts(pad_svg[0]) if 185 < y < 210]
+    texts = [t for x, y, t in _static_texts(pad_svg[0]) if TRACK_Y < y < LEGEND_Y - 5]
     assert [str(n) for n in range(1, edition().track_max + 1)] == [t for t in texts if t.isdigit()]
 
 
@@ -189,3 +192,34 @@ def test_sahara_prints_the_falcon_line_where_the_data_puts_it(tmp_path):
     lines = [pts for pts in _segments(group, stroke=FALCON_LINE.colour) if len(pts) > 2]
     expected = [(GRID_X + x * CELL, GRID_Y + y * CELL) for x, y in landscape_map("sahara").falcon_line]
     assert len(lines) == 1 and [tuple(round(v, 2) for v in p) for p in lines[0]] == expected
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_sheet_keeps_7_mm_from_every_edge_of_both_papers(paper):
+    """The one drawing sits centred on A4 and Letter, clear of what home printers leave unprinted."""
+    w, h = PAPERS[paper].size()
+    assert min(w - BOX_W, h - BOX_H) / 2 >= 7
+
+
+def test_grid_is_bigger_and_the_side_column_still_holds_the_qr():
+    """The larger squares (9.5 mm, were 9) leave the side column room for the QR and the points labels."""
+    assert CELL >= 9.5 and GRID_X + 16 * CELL + 5.5 < SIDE_X
+    assert QR_SIZE <= SIDE_W and QR_Y + QR_SIZE + 7 < GRID_Y + 16 * CELL  # its two lines end above the corner mark
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_everything_below_the_grid_fits_in_the_box(slug, tmp_path):
+    """Track and legend move down with the bigger grid; the lowest line still ends inside the printed area."""
+    path = tmp_path / slug
+    render_pad([slug], 1, PAPERS["letter"], "svg", False, "X", path)
+    texts = _static_texts(next(path.iterdir()))
+    assert max(y for _, y, _ in texts) <= BOX_H - 2
+    assert GRID_Y + 16 * CELL + 4 < TRACK_Y - 3 and TRACK_Y + 24 < LEGEND_Y
+
+
+def test_letter_pad_qr_decodes_on_every_page(tmp_path):
+    """The smaller QR (28 mm) still scans: zxing-cpp reads every page of a Letter pad."""
+    path = tmp_path / "pad.pdf"
+    render_pad(SLUGS, 1, PAPERS["letter"], "pdf", False, "L3TTER", path)
+    assert [decode_pdf(path, page, scale=2) for page in range(4)] == [
+        [sheet_code(slug, "L3TTER", n)] for n, slug in enumerate(SLUGS, 1)]
