@@ -6,12 +6,13 @@ The box is 196 x 265 mm so one drawing fits A4 and Letter (at least 7 mm to ever
 """
 from __future__ import annotations
 
+from itertools import groupby
 from pathlib import Path
 
 from companion.sssnake.edition import edition
 from companion.sheets import symbols
 from companion.sheets.canvas import HAIRLINE, THICK, THIN, Canvas, Stroke, open_document
-from companion.sheets.landscape import SIZE, LandscapeMap, Region, landscape_map, terrains
+from companion.sheets.landscape import SIZE, LandscapeMap, Region, Terrain, landscape_map, terrains
 from companion.sheets.layout import Paper
 from companion.sheets.qr import best_mask, qr_matrix
 from companion.sheets.terrain_art import draw_square
@@ -106,11 +107,14 @@ def _grid(cv: Canvas, lmap: LandscapeMap, ink_saver: bool) -> None:
     """The 16 x 16 squares with terrain, objects, shade, printed items, and numbers on all four sides."""
     kinds = terrains()
     for r in range(SIZE):
-        for c in range(SIZE):
-            kind = kinds[lmap.terrain[r][c]]
-            cv.stamp(f"square-{kind.name}{'-inksaver' if ink_saver else ''}", CELL, CELL,
-                     lambda sq, kind=kind: draw_square(sq, 0, 0, CELL, kind, ink_saver),
-                     GRID_X + c * CELL, GRID_Y + r * CELL)
+        with cv.translated(GRID_X, GRID_Y + r * CELL) as row:  # a row's squares differ only in x: smaller SVG
+            c = 0
+            for name, run in groupby(lmap.terrain[r]):
+                left = len(list(run))
+                while left:
+                    n = 1 << (left.bit_length() - 1)  # 11 squares alike: runs of 8, 2 and 1
+                    _squares(row, kinds[name], n, ink_saver, c * CELL)
+                    c, left = c + n, left - n
     end = SIZE * CELL
     for i in range(SIZE + 1):
         cv.line(GRID_X + i * CELL, GRID_Y, GRID_X + i * CELL, GRID_Y + end, GRID_LINE)
@@ -131,14 +135,26 @@ def _grid(cv: Canvas, lmap: LandscapeMap, ink_saver: bool) -> None:
     _numbers(cv)
 
 
+def _squares(cv: Canvas, kind: Terrain, n: int, ink_saver: bool, x: float) -> None:
+    """`n` (a power of two) squares of one terrain in a row: one drawing of two halves, so a file holds each
+    terrain square once and a row places a few runs instead of 16 squares."""
+    def halves(run: Canvas) -> None:
+        for i in (0, 1):
+            _squares(run, kind, n // 2, ink_saver, i * n // 2 * CELL)
+
+    name = f"square-{kind.name}{'-inksaver' if ink_saver else ''}{f'-x{n}' if n > 1 else ''}"
+    draw = halves if n > 1 else lambda sq: draw_square(sq, 0, 0, CELL, kind, ink_saver)
+    cv.stamp(name, n * CELL, CELL, draw, x)
+
+
 def _numbers(cv: Canvas) -> None:
     end = SIZE * CELL
-    for i in range(SIZE):
-        mid = (i + 0.5) * CELL
-        for y in (GRID_Y - 1.5, GRID_Y + end + 4.2):
-            cv.text(GRID_X + mid, y, str(i + 1), 7, "middle", bold=True)
-        for x, anchor in ((GRID_X - 1.2, "end"), (GRID_X + end + 1.2, "start")):
-            cv.text(x, GRID_Y + mid + 1.2, str(i + 1), 7, anchor, bold=True)
+    for y in (GRID_Y - 1.5, GRID_Y + end + 4.2):  # one side after another: alike texts share their style in SVG
+        for i in range(SIZE):
+            cv.text(GRID_X + (i + 0.5) * CELL, y, str(i + 1), 7, "middle", bold=True)
+    for x, anchor in ((GRID_X - 1.2, "end"), (GRID_X + end + 1.2, "start")):
+        for i in range(SIZE):
+            cv.text(x, GRID_Y + (i + 0.5) * CELL + 1.2, str(i + 1), 7, anchor, bold=True)
     for x, y in ((0, GRID_TOP), (GRID_X + end, GRID_Y + end)):
         cv.line(x, y, x + BAND, y + BAND, HAIRLINE)
         cv.text(x + BAND - 0.6, y + 2.4, "A", 6, "end", bold=True)

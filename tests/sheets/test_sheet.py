@@ -144,14 +144,31 @@ def test_ink_saver_prints_no_tints(tmp_path):
     assert not tints & fills(saver)
 
 
-def test_each_terrain_square_is_drawn_once_and_stamped_256_times(pad_svg):
-    """Small files: a terrain square is one definition; the grid places it once per square."""
+def test_each_terrain_square_is_drawn_once_and_placed_on_its_256_squares(pad_svg):
+    """Small files: a terrain square is one definition; runs of alike squares in a row (2, 4, 8 of them) are
+    definitions placing two halves; expanded, the grid holds the landscape's terrain on every square."""
+    from companion.sheets.landscape import landscape_map
+
     root = ET.parse(pad_svg[0]).getroot()
-    squares = [g.get("id") for g in root.findall(f"{SVG}defs/{SVG}g") if g.get("id").startswith("square-")]
-    assert sorted(squares) == ["square-foliage", "square-grassland", "square-rocks"]
-    sheet = next(g for g in root.findall(f"{SVG}defs/{SVG}g") if g.get("id") == "sheet-foxtrail")
-    uses = [u for u in sheet.iter(f"{SVG}use") if u.get("{http://www.w3.org/1999/xlink}href", "").startswith("#square-")]
-    assert len(uses) == 256
+    defs = {g.get("id"): g for g in root.findall(f"{SVG}defs/{SVG}g")}
+    drawn = [name for name, g in defs.items() if name.startswith("square-") and g.find(f"{SVG}rect") is not None]
+    assert sorted(drawn) == ["square-foliage", "square-grassland", "square-rocks"]
+    href = "{http://www.w3.org/1999/xlink}href"
+
+    def leaves(group, x, y):
+        for el in group:
+            if el.tag == f"{SVG}use" and el.get(href).startswith("#square-"):
+                name = el.get(href)[1:]
+                ux, uy = x + float(el.get("x", 0)), y + float(el.get("y", 0))
+                yield from [(name, ux, uy)] if name in drawn else leaves(defs[name], ux, uy)
+            elif el.tag == f"{SVG}g" and (el.get("transform") or "").startswith("translate("):
+                dx, dy = map(float, el.get("transform")[10:-1].split(","))
+                yield from leaves(el, x + dx, y + dy)
+
+    placed = {(round((x - GRID_X) / CELL), round((y - GRID_Y) / CELL)): name
+              for name, x, y in leaves(defs["sheet-foxtrail"], 0, 0)}
+    terrain = landscape_map("foxtrail").terrain
+    assert placed == {(c, r): f"square-{terrain[r][c]}" for r in range(16) for c in range(16)}
 
 
 def _static_svg(slug, tmp_path):
@@ -161,10 +178,19 @@ def _static_svg(slug, tmp_path):
     return next(g for g in root.findall(f"{SVG}defs/{SVG}g") if g.get("id") == f"sheet-{slug}")
 
 
+def _painted(group, inherited=None):
+    """Every element under `group` with its attributes, those its <g> parents hold included (as SVG inherits)."""
+    for el in group:
+        own = {**(inherited or {}), **el.attrib}
+        yield el, own
+        if el.tag == f"{SVG}g":
+            yield from _painted(el, own)
+
+
 def _segments(group, **attrs):
     out = []
-    for el in group.iter(f"{SVG}polyline"):
-        if all(el.get(k) == v for k, v in attrs.items()):
+    for el, own in _painted(group):
+        if el.tag == f"{SVG}polyline" and all(own.get(k) == v for k, v in attrs.items()):
             out.append([tuple(map(float, p.split(","))) for p in el.get("points").split()])
     return out
 
@@ -180,7 +206,7 @@ def test_objects_are_outlined_thick_and_shade_red_dotted(tmp_path):
     dotted = _segments(group, stroke=SHADE.colour)
     assert len(thick) == sum(len(_edges(r)) for r in lmap.objects)
     assert len(dotted) == sum(len(_edges(r)) for r in lmap.shade)
-    assert all(el.get("stroke-dasharray") for el in group.iter(f"{SVG}polyline") if el.get("stroke") == SHADE.colour)
+    assert all(own.get("stroke-dasharray") for el, own in _painted(group) if own.get("stroke") == SHADE.colour)
 
 
 def test_sahara_prints_the_falcon_line_where_the_data_puts_it(tmp_path):
