@@ -65,9 +65,8 @@ class SvgCanvas(Canvas):
 
     def rect(self, x, y, w, h, stroke=THIN, fill=None, radius=0.0):
         element = self.page.dwg.rect(size=(_n(w), _n(h)), **({"rx": _n(radius)} if radius else {}))
-        element.attribs.update(_at(x, y))
-        for key in {"x", "y"} - _at(x, y).keys():
-            del element.attribs[key]  # svgwrite writes x="0" y="0" unasked
+        del element.attribs["x"], element.attribs["y"]  # svgwrite writes x="0" y="0" unasked
+        element.update(_at(x, y))
         self._add(element, self._paint(stroke, fill))
 
     def polyline(self, points: Sequence[Point], stroke=THIN, fill=None, closed=False):
@@ -81,8 +80,8 @@ class SvgCanvas(Canvas):
     def text(self, x, y, s, size=9, anchor="start", bold=False, colour="#000000"):
         # textLength holds the width the layout measured with Helvetica, so a viewer that substitutes a wider
         # font (DejaVu Sans where Helvetica and Arial are missing) squeezes the glyphs instead of overlapping.
-        # A number of one or two characters cannot overflow its box, so it goes without (small files: pads print
-        # a hundred of them). Black, start-anchored and the page's font (set once on the <svg>) are defaults.
+        # A text of one or two characters (a number, a letter) cannot overflow its box, so it goes without: a pad
+        # sheet prints a hundred. Black, start-anchored and the page's font (set once on the <svg>) are defaults.
         paint = {"font_size": _n(size * PT)}
         if bold:
             paint["font_weight"] = "bold"
