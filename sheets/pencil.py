@@ -18,7 +18,8 @@ from companion.sssnake.sheet_text import HOP, JUMP, WRAP, links
 from companion.sheets.canvas import Canvas, Point, Stroke, open_document, write_atomically
 from companion.sheets.landscape import landscape_map
 from companion.sheets.layout import LayoutError, Paper
-from companion.sheets.sheet import BOX_H, BOX_W, CELL, GRID_TOP, GRID_X, GRID_Y, SIDE_W, SIDE_X, draw_static
+from companion.sheets.sheet import (BOX_H, BOX_W, CELL, GRID_TOP, GRID_X, GRID_Y, SIDE_W, SIDE_X, TRACK_Y,
+                                    draw_static)
 
 PENCIL = "#4d4f55"  # graphite: dark enough to read over every terrain tint, grey enough to look pencilled
 SHADING = "#8c8e93"  # a pencil coloured-in area (rotten apples, circles on the track)
@@ -245,7 +246,7 @@ def _circle(cv: Canvas, k: int, letter: str) -> None:
     per_row = (ed.track_max + 1) // 2
     pitch = BOX_W / per_row
     row, col = divmod(n - 1, per_row)
-    cx, cy, r = (col + 0.5) * pitch, 187.0 + 6.5 + row * 10, pitch * 0.38 + 0.5
+    cx, cy, r = (col + 0.5) * pitch, TRACK_Y + 6.5 + row * 10, pitch * 0.38 + 0.5
     ring = _ring(cx, cy, r, r, f"track{k}")
     if letter == "r":
         cv.polyline(ring, None, fill=SHADING, closed=True)

@@ -2,30 +2,33 @@
 
 Everything the rulebook lists on a sheet (Game sheets): place name, ability-card setup, A columns and B rows,
 player name, terrain (with a legend of what each allows), abilities gained, snake length and points scored.
-The box is 190 x 259 mm so one drawing fits A4 and Letter.
+The box is 196 x 265 mm so one drawing fits A4 and Letter (at least 7 mm to every edge of either).
 """
 from __future__ import annotations
 
+from itertools import groupby
 from pathlib import Path
 
 from companion.sssnake.edition import edition
 from companion.sheets import symbols
 from companion.sheets.canvas import HAIRLINE, THICK, THIN, Canvas, Document, Stroke, open_document
-from companion.sheets.landscape import SIZE, LandscapeMap, Region, landscape_map, terrains
+from companion.sheets.landscape import SIZE, LandscapeMap, Region, Terrain, landscape_map, terrains
 from companion.sheets.layout import Paper
 from companion.sheets.qr import best_mask, qr_matrix
 from companion.sheets.terrain_art import draw_square
 from companion.sheets.text import width, wrap
 
-BOX_W, BOX_H = 190.0, 259.0  # mm: the printed area, inside both A4 and Letter
-CELL = 9.0  # mm per square: room for a pencilled snake and an apple with stalks
+BOX_W, BOX_H = 196.0, 265.0  # mm: the printed area, 7 mm inside A4's sides and Letter's top and bottom
+CELL = 9.5  # mm per square: room for a pencilled snake and an apple with stalks
 BAND = 5.5  # mm for the column and row numbers on every side
 GRID_TOP = 27.0
 GRID_X, GRID_Y = BAND, GRID_TOP + BAND
 SIDE_X = 2 * BAND + SIZE * CELL + 4  # the right-hand column: abilities, points, QR
 SIDE_W = BOX_W - SIDE_X
-QR_SIZE = 30.0
-QR_Y = 180.0 - QR_SIZE - 9
+QR_SIZE = 28.0
+QR_Y = 148.0
+TRACK_Y = GRID_Y + SIZE * CELL + 10.5  # the snake-length track's heading, under the column numbers
+LEGEND_Y = TRACK_Y + 27
 GREEN, RED = "#23803a", "#c0392b"
 SHADE = Stroke("#d0202a", 0.55, dash=(0.05, 1.0), round_cap=True)
 FALCON_LINE = Stroke("#5b2a86", 0.8, dash=(2.5, 1.2))
@@ -66,7 +69,7 @@ def draw_page_part(cv: Canvas, slug: str, serial: str, page: int, total: int, ma
     """What differs from page to page: the QR naming this sheet and its number."""
     x = SIDE_X + (SIDE_W - QR_SIZE) / 2
     cv.qr(x, QR_Y, QR_SIZE, qr_matrix(sheet_code(slug, serial, page), mask))
-    cv.text(SIDE_X + SIDE_W / 2, QR_Y + QR_SIZE + 3.5, f"pad {serial} - sheet {page} of {total}", 6, "middle")
+    cv.text(SIDE_X + SIDE_W / 2, QR_Y + QR_SIZE + 3.5, f"pad {serial} - sheet {page} of {total}", 5.5, "middle")
 
 
 def draw_static(cv: Canvas, lmap: LandscapeMap, ink_saver: bool) -> None:
@@ -109,11 +112,14 @@ def _grid(cv: Canvas, lmap: LandscapeMap, ink_saver: bool) -> None:
     """The 16 x 16 squares with terrain, objects, shade, printed items, and numbers on all four sides."""
     kinds = terrains()
     for r in range(SIZE):
-        for c in range(SIZE):
-            kind = kinds[lmap.terrain[r][c]]
-            cv.stamp(f"square-{kind.name}{'-inksaver' if ink_saver else ''}", CELL, CELL,
-                     lambda sq, kind=kind: draw_square(sq, 0, 0, CELL, kind, ink_saver),
-                     GRID_X + c * CELL, GRID_Y + r * CELL)
+        with cv.translated(GRID_X, GRID_Y + r * CELL) as row:  # a row's squares differ only in x: smaller SVG
+            c = 0
+            for name, run in groupby(lmap.terrain[r]):
+                left = len(list(run))
+                while left:
+                    n = 1 << (left.bit_length() - 1)  # 11 squares alike: runs of 8, 2 and 1
+                    _squares(row, kinds[name], n, ink_saver, c * CELL)
+                    c, left = c + n, left - n
     end = SIZE * CELL
     for i in range(SIZE + 1):
         cv.line(GRID_X + i * CELL, GRID_Y, GRID_X + i * CELL, GRID_Y + end, GRID_LINE)
@@ -134,14 +140,26 @@ def _grid(cv: Canvas, lmap: LandscapeMap, ink_saver: bool) -> None:
     _numbers(cv)
 
 
+def _squares(cv: Canvas, kind: Terrain, n: int, ink_saver: bool, x: float) -> None:
+    """`n` (a power of two) squares of one terrain in a row: one drawing of two halves, so a file holds each
+    terrain square once and a row places a few runs instead of 16 squares."""
+    def halves(run: Canvas) -> None:
+        for i in (0, 1):
+            _squares(run, kind, n // 2, ink_saver, i * n // 2 * CELL)
+
+    name = f"square-{kind.name}{'-inksaver' if ink_saver else ''}{f'-x{n}' if n > 1 else ''}"
+    draw = halves if n > 1 else lambda sq: draw_square(sq, 0, 0, CELL, kind, ink_saver)
+    cv.stamp(name, n * CELL, CELL, draw, x)
+
+
 def _numbers(cv: Canvas) -> None:
     end = SIZE * CELL
-    for i in range(SIZE):
-        mid = (i + 0.5) * CELL
-        for y in (GRID_Y - 1.5, GRID_Y + end + 4.2):
-            cv.text(GRID_X + mid, y, str(i + 1), 7, "middle", bold=True)
-        for x, anchor in ((GRID_X - 1.2, "end"), (GRID_X + end + 1.2, "start")):
-            cv.text(x, GRID_Y + mid + 1.2, str(i + 1), 7, anchor, bold=True)
+    for y in (GRID_Y - 1.5, GRID_Y + end + 4.2):  # one side after another: alike texts share their style in SVG
+        for i in range(SIZE):
+            cv.text(GRID_X + (i + 0.5) * CELL, y, str(i + 1), 7, "middle", bold=True)
+    for x, anchor in ((GRID_X - 1.2, "end"), (GRID_X + end + 1.2, "start")):
+        for i in range(SIZE):
+            cv.text(x, GRID_Y + (i + 0.5) * CELL + 1.2, str(i + 1), 7, anchor, bold=True)
     for x, y in ((0, GRID_TOP), (GRID_X + end, GRID_Y + end)):
         cv.line(x, y, x + BAND, y + BAND, HAIRLINE)
         cv.text(x + BAND - 0.6, y + 2.4, "A", 6, "end", bold=True)
@@ -231,7 +249,7 @@ def _track(cv: Canvas, ink_saver: bool) -> None:
     ed = edition()
     per_row = (ed.track_max + 1) // 2
     pitch = BOX_W / per_row
-    y = 187.0
+    y = TRACK_Y
     cv.text(0, y, "Snake length", 8, bold=True)
     cv.text(25, y, "fresh apple: circle - rotten: circle coloured in - golden: double circle", 6, colour="#444444")
     star_x = BOX_W - 38
@@ -252,7 +270,7 @@ def _track(cv: Canvas, ink_saver: bool) -> None:
 
 def _legend(cv: Canvas, lmap: LandscapeMap, ink_saver: bool) -> None:
     """What each terrain allows (Terrain Types Overview), then objects, shade and this sheet's feature."""
-    y0 = 214.0
+    y0 = LEGEND_Y
     cv.text(0, y0, "Terrain", 8, bold=True)
     cv.text(14, y0, "move / end your move there", 6, colour="#444444")
     paw = lmap.meta.paw_length

@@ -16,7 +16,14 @@ FONT = "Helvetica, Arial, 'Liberation Sans', 'DejaVu Sans Condensed', sans-serif
 
 
 def _n(v: float) -> str:
-    return f"{v:.2f}".rstrip("0").rstrip(".")
+    """A length in mm to 0.01 mm (a tenth of a printer dot at 300 dpi is 0.008 mm), without trailing zeros."""
+    text = f"{v:.2f}".rstrip("0").rstrip(".")
+    return "0" if text == "-0" else text
+
+
+def _at(x: float, y: float) -> dict:
+    """x and y attributes, left out where 0 (the SVG default)."""
+    return {k: _n(v) for k, v in (("x", x), ("y", y)) if _n(v) != "0"}
 
 
 class SvgCanvas(Canvas):
@@ -25,6 +32,7 @@ class SvgCanvas(Canvas):
     def __init__(self, page: "SvgPage", parent) -> None:
         self.page, self.parent = page, parent
         self.document = page.doc
+        self.run: tuple[dict, object] | None = None  # the last element added, or the <g> its run shares, by paint
 
     def _paint(self, stroke: Stroke | None, fill: str | None) -> dict:
         attrs = {"fill": fill or "none"}
@@ -36,32 +44,57 @@ class SvgCanvas(Canvas):
                 attrs["stroke_linecap"] = "round"
         return attrs
 
-    def _add(self, element):
+    def _add(self, element, paint: dict | None = None):
+        """Add `element` with its `paint` (inherited attributes); in a definition, consecutive elements painted
+        alike share one <g> that holds the paint once, which keeps the static drawing small."""
+        kids, run = self.parent.elements, self.run
+        if paint and self.page.building and run and run[0] == paint and kids and kids[-1] is run[1]:
+            holder = run[1]
+            if holder.elementname != "g":
+                group = self.page.dwg.g(**paint)
+                for key in holder.attribs.keys() & group.attribs.keys():
+                    del holder.attribs[key]
+                group.add(holder)
+                kids[-1] = holder = group
+                self.run = (paint, group)
+            holder.add(element)
+            return
+        element.update(paint or {})
         self.parent.add(element)
+        self.run = (paint, element) if paint else None
 
     def rect(self, x, y, w, h, stroke=THIN, fill=None, radius=0.0):
-        extra = {"rx": _n(radius)} if radius else {}
-        self._add(self.page.dwg.rect((_n(x), _n(y)), (_n(w), _n(h)), **extra, **self._paint(stroke, fill)))
+        element = self.page.dwg.rect(size=(_n(w), _n(h)), **({"rx": _n(radius)} if radius else {}))
+        del element.attribs["x"], element.attribs["y"]  # svgwrite writes x="0" y="0" unasked
+        element.update(_at(x, y))
+        self._add(element, self._paint(stroke, fill))
 
     def polyline(self, points: Sequence[Point], stroke=THIN, fill=None, closed=False):
         pts = [(_n(px), _n(py)) for px, py in points]
         make = self.page.dwg.polygon if closed else self.page.dwg.polyline
-        self._add(make(pts, **self._paint(stroke, fill)))
+        self._add(make(pts), self._paint(stroke, fill))
 
     def circle(self, cx, cy, r, stroke=THIN, fill=None):
-        self._add(self.page.dwg.circle((_n(cx), _n(cy)), _n(r), **self._paint(stroke, fill)))
+        self._add(self.page.dwg.circle((_n(cx), _n(cy)), _n(r)), self._paint(stroke, fill))
 
     def text(self, x, y, s, size=9, anchor="start", bold=False, colour="#000000"):
         # textLength holds the width the layout measured with Helvetica, so a viewer that substitutes a wider
         # font (DejaVu Sans where Helvetica and Arial are missing) squeezes the glyphs instead of overlapping.
-        extra = {"font_weight": "bold"} if bold else {}
-        self._add(self.page.dwg.text(s, insert=(_n(x), _n(y)), font_size=_n(size * PT), font_family=FONT,
-                                     text_anchor=anchor, fill=colour, textLength=_n(width(s, size, bold)),
-                                     lengthAdjust="spacingAndGlyphs", **extra))
+        # A text of one or two characters (a number, a letter) cannot overflow its box, so it goes without: a pad
+        # sheet prints a hundred. Black, start-anchored and the page's font (set once on the <svg>) are defaults.
+        paint = {"font_size": _n(size * PT)}
+        if bold:
+            paint["font_weight"] = "bold"
+        if anchor != "start":
+            paint["text_anchor"] = anchor
+        if colour != "#000000":
+            paint["fill"] = colour
+        fit = {"textLength": _n(width(s, size, bold)), "lengthAdjust": "spacingAndGlyphs"} if len(s) > 2 else {}
+        self._add(self.page.dwg.text(s, insert=(_n(x), _n(y)), **fit), paint)
 
     def boxes(self, rects, fill):
         d = " ".join(f"M{_n(x)} {_n(y)}h{_n(w)}v{_n(h)}h{_n(-w)}z" for x, y, w, h in rects)
-        self._add(self.page.dwg.path(d=d, fill=fill))
+        self._add(self.page.dwg.path(d=d), {"fill": fill})
 
     @contextmanager
     def translated(self, dx, dy) -> Iterator[Canvas]:
@@ -91,7 +124,7 @@ class SvgCanvas(Canvas):
         if self.page.building:
             self.document.needs.setdefault(self.page.building[-1], set()).add(name)
         self.page.define(name)
-        self._add(self.page.dwg.use(f"#{name}", insert=(_n(x), _n(y))))
+        self._add(self.page.dwg.use(f"#{name}", **_at(x, y)))
 
 
 class SvgPage:
@@ -99,7 +132,8 @@ class SvgPage:
 
     def __init__(self, doc: "SvgDocument", w: float, h: float, name: str) -> None:
         self.doc, self.name = doc, name
-        self.dwg = svgwrite.Drawing(size=(f"{_n(w)}mm", f"{_n(h)}mm"), viewBox=f"0 0 {_n(w)} {_n(h)}", debug=False)
+        self.dwg = svgwrite.Drawing(size=(f"{_n(w)}mm", f"{_n(h)}mm"), viewBox=f"0 0 {_n(w)} {_n(h)}", debug=False,
+                                    font_family=FONT)
         self.defined: set[str] = set()
         self.building: list[str] = []  # definitions being drawn, innermost last
 

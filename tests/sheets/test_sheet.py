@@ -8,7 +8,8 @@ from companion.sssnake.edition import edition
 from companion.sheets.layout import PAPERS
 from companion.sheets.landscape import terrains
 from companion.sheets.qr import ALPHANUMERIC
-from companion.sheets.sheet import BOX_H, BOX_W, GRID_X, GRID_Y, render_pad, sheet_code
+from companion.sheets.sheet import (BOX_H, BOX_W, CELL, GRID_X, GRID_Y, LEGEND_Y, QR_SIZE, QR_Y, SIDE_W, SIDE_X,
+                                    TRACK_Y, render_pad, sheet_code)
 from tests.sheets.readers import SVG, decode_pdf, decode_svg
 
 SLUGS = ["am-fluss", "sahara", "fjord", "foxtrail"]
@@ -90,16 +91,18 @@ def test_column_and_row_numbers_on_all_four_sides(pad_svg):
     """Game sheets: A columns 1-16 above and below the grid, B rows 1-16 left and right of it."""
     texts = _static_texts(pad_svg[0])
     numbers = {str(n) for n in range(1, 17)}
+    end = 16 * CELL
     above = {t for x, y, t in texts if y < GRID_Y and t in numbers}
-    below = {t for x, y, t in texts if GRID_Y + 144 < y < GRID_Y + 150 and t in numbers}
-    left = {t for x, y, t in texts if x < GRID_X and GRID_Y < y < GRID_Y + 145 and t in numbers}
-    right = {t for x, y, t in texts if GRID_X + 144 < x < GRID_X + 147 and GRID_Y < y < GRID_Y + 145 and t in numbers}
+    below = {t for x, y, t in texts if GRID_Y + end < y < GRID_Y + end + 6 and t in numbers}
+    rows = [(x, t) for x, y, t in texts if GRID_Y < y < GRID_Y + end + 1 and t in numbers]
+    left = {t for x, t in rows if x < GRID_X}
+    right = {t for x, t in rows if GRID_X + end < x < GRID_X + end + 3}
     assert above == below == left == right == numbers
 
 
 def test_snake_length_track_has_numbered_circles_to_the_printed_maximum(pad_svg):
     """Growing: circle the next number; the track runs 1..track_max, 1-4 the starting snake."""
-    texts = [t for x, y, t in _static_texts(pad_svg[0]) if 185 < y < 210]
+    texts = [t for x, y, t in _static_texts(pad_svg[0]) if TRACK_Y < y < LEGEND_Y - 5]
     assert [str(n) for n in range(1, edition().track_max + 1)] == [t for t in texts if t.isdigit()]
 
 
@@ -141,14 +144,31 @@ def test_ink_saver_prints_no_tints(tmp_path):
     assert not tints & fills(saver)
 
 
-def test_each_terrain_square_is_drawn_once_and_stamped_256_times(pad_svg):
-    """Small files: a terrain square is one definition; the grid places it once per square."""
+def test_each_terrain_square_is_drawn_once_and_placed_on_its_256_squares(pad_svg):
+    """Small files: a terrain square is one definition; runs of alike squares in a row (2, 4, 8 of them) are
+    definitions placing two halves; expanded, the grid holds the landscape's terrain on every square."""
+    from companion.sheets.landscape import landscape_map
+
     root = ET.parse(pad_svg[0]).getroot()
-    squares = [g.get("id") for g in root.findall(f"{SVG}defs/{SVG}g") if g.get("id").startswith("square-")]
-    assert sorted(squares) == ["square-foliage", "square-grassland", "square-rocks"]
-    sheet = next(g for g in root.findall(f"{SVG}defs/{SVG}g") if g.get("id") == "sheet-foxtrail")
-    uses = [u for u in sheet.iter(f"{SVG}use") if u.get("{http://www.w3.org/1999/xlink}href", "").startswith("#square-")]
-    assert len(uses) == 256
+    defs = {g.get("id"): g for g in root.findall(f"{SVG}defs/{SVG}g")}
+    drawn = [name for name, g in defs.items() if name.startswith("square-") and g.find(f"{SVG}rect") is not None]
+    assert sorted(drawn) == ["square-foliage", "square-grassland", "square-rocks"]
+    href = "{http://www.w3.org/1999/xlink}href"
+
+    def leaves(group, x, y):
+        for el in group:
+            if el.tag == f"{SVG}use" and el.get(href).startswith("#square-"):
+                name = el.get(href)[1:]
+                ux, uy = x + float(el.get("x", 0)), y + float(el.get("y", 0))
+                yield from [(name, ux, uy)] if name in drawn else leaves(defs[name], ux, uy)
+            elif el.tag == f"{SVG}g" and (el.get("transform") or "").startswith("translate("):
+                dx, dy = map(float, el.get("transform")[10:-1].split(","))
+                yield from leaves(el, x + dx, y + dy)
+
+    placed = {(round((x - GRID_X) / CELL), round((y - GRID_Y) / CELL)): name
+              for name, x, y in leaves(defs["sheet-foxtrail"], 0, 0)}
+    terrain = landscape_map("foxtrail").terrain
+    assert placed == {(c, r): f"square-{terrain[r][c]}" for r in range(16) for c in range(16)}
 
 
 def _static_svg(slug, tmp_path):
@@ -158,10 +178,19 @@ def _static_svg(slug, tmp_path):
     return next(g for g in root.findall(f"{SVG}defs/{SVG}g") if g.get("id") == f"sheet-{slug}")
 
 
+def _painted(group, inherited=None):
+    """Every element under `group` with its attributes, those its <g> parents hold included (as SVG inherits)."""
+    for el in group:
+        own = {**(inherited or {}), **el.attrib}
+        yield el, own
+        if el.tag == f"{SVG}g":
+            yield from _painted(el, own)
+
+
 def _segments(group, **attrs):
     out = []
-    for el in group.iter(f"{SVG}polyline"):
-        if all(el.get(k) == v for k, v in attrs.items()):
+    for el, own in _painted(group):
+        if el.tag == f"{SVG}polyline" and all(own.get(k) == v for k, v in attrs.items()):
             out.append([tuple(map(float, p.split(","))) for p in el.get("points").split()])
     return out
 
@@ -177,7 +206,7 @@ def test_objects_are_outlined_thick_and_shade_red_dotted(tmp_path):
     dotted = _segments(group, stroke=SHADE.colour)
     assert len(thick) == sum(len(_edges(r)) for r in lmap.objects)
     assert len(dotted) == sum(len(_edges(r)) for r in lmap.shade)
-    assert all(el.get("stroke-dasharray") for el in group.iter(f"{SVG}polyline") if el.get("stroke") == SHADE.colour)
+    assert all(own.get("stroke-dasharray") for el, own in _painted(group) if own.get("stroke") == SHADE.colour)
 
 
 def test_sahara_prints_the_falcon_line_where_the_data_puts_it(tmp_path):
@@ -189,3 +218,34 @@ def test_sahara_prints_the_falcon_line_where_the_data_puts_it(tmp_path):
     lines = [pts for pts in _segments(group, stroke=FALCON_LINE.colour) if len(pts) > 2]
     expected = [(GRID_X + x * CELL, GRID_Y + y * CELL) for x, y in landscape_map("sahara").falcon_line]
     assert len(lines) == 1 and [tuple(round(v, 2) for v in p) for p in lines[0]] == expected
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_sheet_keeps_7_mm_from_every_edge_of_both_papers(paper):
+    """The one drawing sits centred on A4 and Letter, clear of what home printers leave unprinted."""
+    w, h = PAPERS[paper].size()
+    assert min(w - BOX_W, h - BOX_H) / 2 >= 7
+
+
+def test_grid_is_bigger_and_the_side_column_still_holds_the_qr():
+    """The larger squares (9.5 mm, were 9) leave the side column room for the QR and the points labels."""
+    assert CELL >= 9.5 and GRID_X + 16 * CELL + 5.5 < SIDE_X
+    assert QR_SIZE <= SIDE_W and QR_Y + QR_SIZE + 7 < GRID_Y + 16 * CELL  # its two lines end above the corner mark
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_everything_below_the_grid_fits_in_the_box(slug, tmp_path):
+    """Track and legend move down with the bigger grid; the lowest line still ends inside the printed area."""
+    path = tmp_path / slug
+    render_pad([slug], 1, PAPERS["letter"], "svg", False, "X", path)
+    texts = _static_texts(next(path.iterdir()))
+    assert max(y for _, y, _ in texts) <= BOX_H - 2
+    assert GRID_Y + 16 * CELL + 4 < TRACK_Y - 3 and TRACK_Y + 24 < LEGEND_Y
+
+
+def test_letter_pad_qr_decodes_on_every_page(tmp_path):
+    """The smaller QR (28 mm) still scans: zxing-cpp reads every page of a Letter pad."""
+    path = tmp_path / "pad.pdf"
+    render_pad(SLUGS, 1, PAPERS["letter"], "pdf", False, "L3TTER", path)
+    assert [decode_pdf(path, page, scale=2) for page in range(4)] == [
+        [sheet_code(slug, "L3TTER", n)] for n, slug in enumerate(SLUGS, 1)]
