@@ -44,7 +44,7 @@
   const base = "/" + parts.slice(1, 4).join("/");
   const page = document.body.dataset.page || "table";
   const callbacks = [];
-  let started = false, fetching = null, again = false, source = null;
+  let started = false, fetching = null, again = false, source = null, heard = null;
 
   function $(id) { return document.getElementById(id); }
 
