@@ -93,6 +93,7 @@ def output_options(command):
     return command
 
 
+INK_SAVER = click.option("--ink-saver", is_flag=True, help="outlines and patterns only: no tints or large fills")
 BACK_OFFSET = click.option("--back-offset", "offset", default="0,0", show_default=True, callback=_offset,
                            help="X,Y mm to move back pages, measured with `companion print calibration`")
 
@@ -135,16 +136,18 @@ def pad(landscape_, copies, paper, fmt, ink_saver, serial, output, force, as_jso
 @click.option("--deck", default="all", show_default=True, help="apples, abilities or all")
 @click.option("--bleed", type=float, default=0.0, show_default=True, help="mm printed past each card's cut")
 @click.option("--duplex", is_flag=True, help="a back page after each front page (flip on the long edge)")
+@INK_SAVER
 @BACK_OFFSET
 @output_options
-def cards(deck, bleed, duplex, offset, paper, fmt, output, force, as_json):
+def cards(deck, bleed, duplex, ink_saver, offset, paper, fmt, output, force, as_json):
     """Apple and ability cards, poker size 63 x 88 mm, nine to a page with crop marks."""
     if deck not in DECKS:
         raise Refused(f"unknown deck {deck!r}; use one of: {', '.join(DECKS)}")
     from companion.sheets.cards import render_cards
 
-    path = _target(output, f"cards-{deck}-{paper.key}{'-duplex' if duplex else ''}", fmt, force)
-    _write(lambda p: render_cards(deck, paper, bleed, duplex, offset, fmt, p), path, as_json)
+    name = f"cards-{deck}-{paper.key}{'-duplex' if duplex else ''}{'-inksaver' if ink_saver else ''}"
+    path = _target(output, name, fmt, force)
+    _write(lambda p: render_cards(deck, paper, bleed, duplex, offset, fmt, p, ink_saver), path, as_json)
 
 
 @print_group.command()
@@ -196,13 +199,15 @@ def counters(clan, duplex, offset, paper, fmt, output, force, as_json):
 
 @print_group.command()
 @click.option("--game", default="all", show_default=True, help=f"{', '.join(REFERENCE[:-1])} or all")
+@INK_SAVER
 @output_options
-def reference(game, paper, fmt, output, force, as_json):
-    """Reference cards, poker size 63 x 88 mm: Snits' Revenge turns, dice and movement; Sssnake rounds and terrain."""
+def reference(game, ink_saver, paper, fmt, output, force, as_json):
+    """Reference cards, poker size 63 x 88 mm: Snits' Revenge turns, dice, movement, variations and multiplayer;
+    Sssnake rounds, scoring, terrains and the 16 abilities."""
     from companion.sheets.reference import render_reference
 
     game = game.lower()
     if game not in REFERENCE:
         raise Refused(f"unknown game {game!r}; use one of: {', '.join(REFERENCE)}")
-    path = _target(output, f"reference-{game}-{paper.key}", fmt, force)
-    _write(lambda p: render_reference(game, paper, fmt, p), path, as_json)
+    path = _target(output, f"reference-{game}-{paper.key}{'-inksaver' if ink_saver else ''}", fmt, force)
+    _write(lambda p: render_reference(game, paper, fmt, p, ink_saver), path, as_json)
