@@ -12,7 +12,7 @@ from typing import Callable
 
 from companion.sssnake.edition import AbilityCard, AppleCard, edition
 from companion.sheets import pictograms, symbols
-from companion.sheets.canvas import HAIRLINE, PT, THIN, Canvas, Stroke, open_document
+from companion.sheets.canvas import HAIRLINE, PT, THIN, Canvas, Point, Stroke, open_document
 from companion.sheets.layout import POKER, CardGrid, LayoutError, Paper, card_grid
 from companion.sheets.text import fit, wrap
 
@@ -24,17 +24,30 @@ GRID_CELL = 3.0  # mm, the apple cards' little sheet grid
 
 @dataclass(frozen=True)
 class Face:
-    """How one side of the apple deck looks: the A side is green with a round badge and the column marked in a
-    grid strip across the foot; the B side blue with a square badge and the row marked in a strip down the side."""
+    """How one side of the apple deck looks: the A side is green with round badges and the column marked in a
+    grid strip across the foot; the B side blue with square badges and the row marked in a strip down the side.
+    Positions in mm in the trim box: badges, the apple (x, y, r), the grid strip, the half apple."""
 
     side: str
     word: str
     tint: str
     ink: str
     round_badge: bool
+    badge: Point
+    small_badge: Point
+    apple: tuple[float, float, float]
+    strip: Point
+    half_apple: Point
+
+    @property
+    def across(self) -> bool:
+        return self.side == "A"
 
 
-FACES = {"A": Face("A", "column", "#eaf4df", "#2e5a2a", True), "B": Face("B", "row", "#e3eef8", "#27507a", False)}
+FACES = {"A": Face("A", "column", "#eaf4df", "#2e5a2a", True, (10, 10), (W - 9, H - 9), (W / 2, 36, 15),
+                   (W / 2 - 8 * GRID_CELL, 61.5), (W - 8.5, 13)),
+         "B": Face("B", "row", "#e3eef8", "#27507a", False, (W - 10, 10), (9, H - 9), (W / 2 + 6, 38, 15), (7, 20),
+                   (W - 10, 70))}
 
 
 @dataclass(frozen=True)
@@ -66,51 +79,53 @@ def _badge(cv: Canvas, face: Face, cx: float, cy: float, r: float, ink_saver: bo
     cv.text(cx, cy + r * 0.5, face.side, r * 4, "middle", bold=True, colour="#000000" if ink_saver else "#ffffff")
 
 
-def _grid_strip(cv: Canvas, face: Face, x: float, y: float, number: int, ink_saver: bool) -> None:
-    """The sheet's 16 columns (A) or rows (B), three squares deep, the card's own one filled in."""
-    across = face.side == "A"
-    cols, rows = (16, 3) if across else (3, 16)
-    cv.rect(x, y, cols * GRID_CELL, rows * GRID_CELL, stroke=None, fill="#ffffff")
+def _strip_size(face: Face) -> tuple[int, int]:
+    return (16, 3) if face.across else (3, 16)
+
+
+def _face(cv: Canvas, face: Face, ink_saver: bool) -> None:
+    """What every card shows on this side (drawn once per document and stamped): the ground, badges, the apple,
+    and the sheet's 16 columns (A) or rows (B) three squares deep."""
+    _ground(cv, 0, face.tint, ink_saver)
+    _badge(cv, face, *face.badge, 6, ink_saver)
+    _badge(cv, face, *face.small_badge, 3.8, ink_saver)
+    x, y = face.badge
+    cv.text(x + 9 if face.across else x - 9, y + 2, face.word, 9, "start" if face.across else "end", bold=True,
+            colour="#000000" if ink_saver else face.ink)
+    pictograms.apple(cv, *face.apple, ink_saver)
+    (x, y), (cols, rows) = face.strip, _strip_size(face)
+    cv.rect(x, y, cols * GRID_CELL, rows * GRID_CELL, THIN, fill="#ffffff")
     for i in range(1, max(cols, rows)):
         if i < cols:
             cv.line(x + i * GRID_CELL, y, x + i * GRID_CELL, y + rows * GRID_CELL, HAIRLINE)
         if i < rows:
             cv.line(x, y + i * GRID_CELL, x + cols * GRID_CELL, y + i * GRID_CELL, HAIRLINE)
-    k = (number - 1) * GRID_CELL
-    band = (x + k, y, GRID_CELL, rows * GRID_CELL) if across else (x, y + k, cols * GRID_CELL, GRID_CELL)
-    if ink_saver:
-        cv.hatch(*band, 45, 0.8, Stroke(width=0.25))
-        cv.rect(*band, Stroke(width=0.5))
-    else:
-        cv.rect(*band, Stroke(face.ink, 0.3), fill=face.ink)
-    cv.rect(x, y, cols * GRID_CELL, rows * GRID_CELL, THIN)
 
 
 def apple_side(cv: Canvas, bleed: float, card: AppleCard, side: str, ink_saver: bool = False) -> None:
     """A side: the column number; B side: the row number; the apple carries the number, a half apple is drawn
     where the edition prints one. The sides differ in badge shape, layout and grid strip, not only in colour."""
     face = FACES[side]
-    number, half = (card.a, card.half_a) if side == "A" else (card.b, card.half_b)
-    _ground(cv, bleed, face.tint, ink_saver)
-    if side == "A":
-        badge, small, (ax, ay, ar), strip, half_at = (10, 10), (W - 9, H - 9), (W / 2, 36, 15), \
-            (W / 2 - 8 * GRID_CELL, 61.5), (W - 8.5, 13)
+    number, half = (card.a, card.half_a) if face.across else (card.b, card.half_b)
+    if bleed and not ink_saver:
+        cv.rect(-bleed, -bleed, W + 2 * bleed, H + 2 * bleed, stroke=None, fill=face.tint)
+    cv.stamp(f"apple-{side}{'-inksaver' if ink_saver else ''}", W, H, partial(_face, face=face, ink_saver=ink_saver))
+    (x, y), (cols, rows), k = face.strip, _strip_size(face), (number - 1) * GRID_CELL
+    band = (x + k, y, GRID_CELL, rows * GRID_CELL) if face.across else (x, y + k, cols * GRID_CELL, GRID_CELL)
+    if ink_saver:
+        cv.hatch(*band, 45, 0.8, Stroke(width=0.25))
+        cv.rect(*band, Stroke(width=0.5))
     else:
-        badge, small, (ax, ay, ar), strip, half_at = (W - 10, 10), (9, H - 9), (W / 2 + 6, 38, 15), (7, 20), \
-            (W - 10, 70)
-    _badge(cv, face, *badge, 6, ink_saver)
-    _badge(cv, face, *small, 3.8, ink_saver)
-    cv.text(badge[0] + (9 if side == "A" else -9), badge[1] + 2, face.word, 9, "start" if side == "A" else "end",
-            bold=True, colour="#000000" if ink_saver else face.ink)
-    pictograms.apple(cv, ax, ay, ar, ink_saver)
+        cv.rect(*band, Stroke(face.ink, 0.3), fill=face.ink)
+    ax, ay, ar = face.apple
     size = 40 if number < 10 else 34
     cv.text(ax, ay + size * PT * 0.36, str(number), size, "middle", bold=True,
             colour="#000000" if ink_saver else "#ffffff")
     cv.text(ax, ay + ar + 8.5, f"{side} {face.word} {number}", 11, "middle", bold=True)
-    _grid_strip(cv, face, *strip, number, ink_saver)
     if half:
-        pictograms.half_apple(cv, half_at[0], half_at[1], 5, ink_saver)
-        cv.text(half_at[0] - 2.5, half_at[1] + 9, "half apple", 6, "middle", colour="#333333")
+        hx, hy = face.half_apple
+        pictograms.half_apple(cv, hx, hy, 5, ink_saver)
+        cv.text(hx - 2.5, hy + 9, "half apple", 6, "middle", colour="#333333")
     cv.text(W / 2, H - 5, f"#{card.id}", 6, "middle", colour="#555555")
 
 
@@ -153,8 +168,7 @@ def ability_back(cv: Canvas, ink_saver: bool = False) -> None:
     else:
         cv.rect(0, 0, W, H, stroke=None, fill=BACK_GREEN)
         cv.rect(3, 3, W - 6, H - 6, Stroke("#ffffff", 0.8), radius=2.5)
-    for i in range(7):
-        y = 12 + i * 11
+    for y in (H / 2 + sign * (14 + 11 * k) for sign in (-1, 1) for k in range(3)):
         cv.polyline([(8 + k * 4.7, y + (1.6 if k % 2 else -1.6)) for k in range(11)],
                     Stroke(line, 0.4 if ink_saver else 1.2))
     cv.rect(8, H / 2 - 9, W - 16, 18, stroke=Stroke(width=0.4) if ink_saver else None, fill=band)

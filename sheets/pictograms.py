@@ -281,7 +281,7 @@ def nocturnal(cv: Canvas, cx: float, cy: float, r: float, ink_saver: bool) -> No
     if math.dist(inner[0], outer[-1]) > math.dist(inner[-1], outer[-1]):
         inner.reverse()
     cv.polyline(outer + inner, Stroke(INK, r * 0.05), fill=_fill("#f0c93a", ink_saver), closed=True)
-    for fx, fy, fr in ((0.55, 0.3, 0.22), (0.7, -0.55, 0.15), (0.2, 0.75, 0.12)):
+    for fx, fy, fr in ((0.45, -0.15, 0.2), (0.78, -0.65, 0.15), (0.68, 0.55, 0.12)):
         star(cv, cx + fx * r, cy + fy * r, fr * r, INK)
 
 
@@ -318,7 +318,7 @@ def intuition(cv: Canvas, cx: float, cy: float, r: float, ink_saver: bool) -> No
         cv.line(x0, y0 + i * s, x0 + 5 * s, y0 + i * s, Stroke(INK, r * 0.02))
     cv.rect(x0, y0, 5 * s, 5 * s, Stroke(INK, r * 0.07))
     _small_apple(cv, x0 + 2.5 * s, y0 + 2.6 * s, 0.42 * s, ink_saver)
-    cv.text(cx + 0.95 * r, cy - 0.55 * r, "+1", r * 1.25, "end", bold=True, colour=INK)
+    cv.text(cx + 0.56 * r, cy - 0.45 * r, "+1", r * 1.1, bold=True, colour=INK)
 
 
 def offspring(cv: Canvas, cx: float, cy: float, r: float, ink_saver: bool) -> None:

@@ -110,10 +110,10 @@ def test_the_grid_strip_marks_the_column_on_a_and_the_row_on_b(side):
     (x0, y0), _, (x1, y1), _ = bands[0]
     if side == "A":
         assert (x1 - x0, y1 - y0) == pytest.approx((GRID_CELL, 3 * GRID_CELL))
-        assert x0 == pytest.approx(cards.W / 2 - 8 * GRID_CELL + (CARD.a - 1) * GRID_CELL)
+        assert x0 == pytest.approx(FACES["A"].strip[0] + (CARD.a - 1) * GRID_CELL)
     else:
         assert (x1 - x0, y1 - y0) == pytest.approx((3 * GRID_CELL, GRID_CELL))
-        assert y0 == pytest.approx(20 + (CARD.b - 1) * GRID_CELL)
+        assert y0 == pytest.approx(FACES["B"].strip[1] + (CARD.b - 1) * GRID_CELL)
 
 
 def test_every_apple_card_shows_its_number_on_the_apple_in_white():
