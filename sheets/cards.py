@@ -201,7 +201,8 @@ def render_cards(deck_name: str, paper: Paper, bleed: float, duplex: bool, offse
     separately and glue, or cut and pair by the number in the corner). Returns the page count.
     """
     grid = card_grid(paper, POKER, 3, 3, bleed)
-    sheets = [cards[i:i + grid.per_page] for cards in decks(deck_name, ink_saver) for i in range(0, len(cards), grid.per_page)]
+    sheets = [cards[i:i + grid.per_page] for cards in decks(deck_name, ink_saver)
+              for i in range(0, len(cards), grid.per_page)]
     doc = open_document(fmt)
     fronts = [(chunk, False, f"front {n}") for n, chunk in enumerate(sheets, 1)]
     backs = [(chunk, True, f"back of front {n}") for n, chunk in enumerate(sheets, 1)]

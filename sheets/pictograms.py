@@ -43,9 +43,9 @@ def _arrowhead(cv: Canvas, tip: Point, frm: Point, size: float, colour: str = IN
     cv.polyline([tip, left, right], None, fill=colour, closed=True)
 
 
-def _snake(cv: Canvas, pts: Sequence[Point], r: float, ink_saver: bool, dash: tuple[float, ...] = ()) -> None:
+def _snake(cv: Canvas, pts: Sequence[Point], r: float, ink_saver: bool) -> None:
     """A snake along `pts`: a thick round-capped body and a head with an eye at the last point."""
-    body = Stroke(INK if ink_saver else SNAKE, r * 0.13, dash, round_cap=True)
+    body = Stroke(INK if ink_saver else SNAKE, r * 0.13, round_cap=True)
     cv.polyline(pts, body)
     (hx, hy), (px, py) = pts[-1], pts[-2]
     cv.circle(hx, hy, r * 0.12, Stroke(INK, r * 0.03), fill="#ffffff" if ink_saver else SNAKE)

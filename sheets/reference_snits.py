@@ -76,7 +76,8 @@ def variations() -> list[Block]:
                            f"companion snits new --variant organs_to_win={r['organs_to_win'] - 1}"]),
         ("Channels and canals", [f"A channel lets {r['channel'] + 1} pieces through instead of {r['channel']}, or "
                                  f"every canal {r['canal'] + 1}: the game plays very differently.",
-                                 f"companion snits new --variant channel={r['channel'] + 1} --variant canal={r['canal'] + 1}"]),
+                                 f"companion snits new --variant channel={r['channel'] + 1} "
+                                 f"--variant canal={r['canal'] + 1}"]),
         ("Spark and Splops", ["The Spark of Life helps the Snits; Splops help the Bolotomus (other card).",
                               f"companion snits new --spark --splops {r['splops']}"]),
         ("After Snit Smashing", ["The winner of a two-player Snit Smashing game leads the Snits."]),
