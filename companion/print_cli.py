@@ -116,7 +116,8 @@ def _export(ctx, param, fmt: str | None) -> str | None:
 EXPORT = click.option("--export", default=None, callback=_export, metavar="png",
                       help="png: a folder of one image per card side, sized for a print-on-demand service")
 DPI = click.option("--dpi", type=int, default=None, help="pixels per inch of --export png  [default: 300]")
-SHEET_ONLY = {"paper": "--paper", "fmt": "--format", "duplex": "--duplex", "offset": "--back-offset"}
+SHEET_ONLY = {"paper": "--paper", "fmt": "--format", "duplex": "--duplex", "offset": "--back-offset",
+              "ink_saver": "--ink-saver"}
 
 
 def _export_png(ctx: click.Context, sides, default: str, bleed: float, dpi: int | None, output: str | None,
@@ -143,6 +144,9 @@ def _sheet_only(export: str | None, **given) -> None:
             raise Refused(f"{option} is for --export png; add --export png or leave {option} out")
 
 
+
+
+INK_SAVER = click.option("--ink-saver", is_flag=True, help="outlines and patterns only: no tints or large fills")
 BACK_OFFSET = click.option("--back-offset", "offset", default="0,0", show_default=True, callback=_offset,
                            help="X,Y mm to move back pages, measured with `companion print calibration`")
 
@@ -183,12 +187,13 @@ def pad(landscape_, copies, paper, fmt, ink_saver, serial, output, force, as_jso
 @click.option("--deck", default="all", show_default=True, help="apples, abilities or all")
 @click.option("--bleed", type=float, default=0.0, show_default=True, help="mm printed past each card's cut")
 @click.option("--duplex", is_flag=True, help="a back page after each front page (flip on the long edge)")
+@INK_SAVER
 @BACK_OFFSET
 @EXPORT
 @DPI
 @output_options
 @click.pass_context
-def cards(ctx, deck, bleed, duplex, offset, export, dpi, paper, fmt, output, force, as_json):
+def cards(ctx, deck, bleed, duplex, ink_saver, offset, export, dpi, paper, fmt, output, force, as_json):
     """Apple and ability cards, poker size 63 x 88 mm, nine to a page with crop marks (or one PNG per side)."""
     if deck not in DECKS:
         raise Refused(f"unknown deck {deck!r}; use one of: {', '.join(DECKS)}")
@@ -199,8 +204,9 @@ def cards(ctx, deck, bleed, duplex, offset, export, dpi, paper, fmt, output, for
         return _export_png(ctx, card_sides(deck), f"cards-{deck}", bleed, dpi, output, force, as_json)
     from companion.sheets.cards import render_cards
 
-    path = _target(output, f"cards-{deck}-{paper.key}{'-duplex' if duplex else ''}", fmt, force)
-    _write(lambda p: render_cards(deck, paper, bleed, duplex, offset, fmt, p), path, as_json)
+    name = f"cards-{deck}-{paper.key}{'-duplex' if duplex else ''}{'-inksaver' if ink_saver else ''}"
+    path = _target(output, name, fmt, force)
+    _write(lambda p: render_cards(deck, paper, bleed, duplex, offset, fmt, p, ink_saver), path, as_json)
 
 
 @print_group.command()
@@ -276,16 +282,18 @@ def counters(ctx, clan, duplex, offset, export, dpi, bleed, paper, fmt, output, 
 
 @print_group.command()
 @click.option("--game", default="all", show_default=True, help=f"{', '.join(REFERENCE[:-1])} or all")
+@INK_SAVER
 @output_options
-def reference(game, paper, fmt, output, force, as_json):
-    """Reference cards, poker size 63 x 88 mm: Snits' Revenge turns, dice and movement; Sssnake rounds and terrain."""
+def reference(game, ink_saver, paper, fmt, output, force, as_json):
+    """Reference cards, poker size 63 x 88 mm: Snits' Revenge turns, dice, movement, variations and multiplayer;
+    Sssnake rounds, scoring, terrains and the 16 abilities."""
     from companion.sheets.reference import render_reference
 
     game = game.lower()
     if game not in REFERENCE:
         raise Refused(f"unknown game {game!r}; use one of: {', '.join(REFERENCE)}")
-    path = _target(output, f"reference-{game}-{paper.key}", fmt, force)
-    _write(lambda p: render_reference(game, paper, fmt, p), path, as_json)
+    path = _target(output, f"reference-{game}-{paper.key}{'-inksaver' if ink_saver else ''}", fmt, force)
+    _write(lambda p: render_reference(game, paper, fmt, p, ink_saver), path, as_json)
 
 
 @print_group.command()

@@ -94,9 +94,10 @@ PARTS = {"pad": pad_part, "cards": cards_part, "map": map_part, "counters": coun
 
 
 def reference_part(game: Game, paper: Paper) -> Part:
-    from companion.sheets.reference import draw_reference, reference_cards
+    from companion.sheets.reference import draw_reference, game_sets
 
-    titles = _numbered("Reference cards", len(reference_cards(game.kind)), card_grid(paper, POKER, 3, 3).per_page)
+    count = sum(len(cards) for _, cards in game_sets(game.kind))
+    titles = _numbered("Reference cards", count, card_grid(paper, POKER, 3, 3).per_page)
     return Part("reference", "Reference cards", CARD_STOCK, False, titles,
                 lambda doc: draw_reference(doc, game.kind, paper))
 

@@ -6,19 +6,48 @@ for a long-edge flip and moves them by the measured offset.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Callable
 
 from companion.sssnake.edition import AbilityCard, AppleCard, edition
-from companion.sheets import symbols
-from companion.sheets.canvas import HAIRLINE, THIN, Canvas, Document, Stroke, open_document
-from companion.sheets.layout import POKER, CardGrid, Paper, card_grid
-from companion.sheets.text import wrap
+from companion.sheets import pictograms, symbols
+from companion.sheets.canvas import HAIRLINE, PT, THIN, Canvas, Document, Point, Stroke, open_document
+from companion.sheets.layout import POKER, CardGrid, LayoutError, Paper, card_grid
+from companion.sheets.text import fit, wrap
 
 W, H = POKER.width, POKER.height
-APPLE_TINT = {"A": "#eaf4df", "B": "#e3eef8"}
 ABILITY_TINT = "#fbf3e4"
-BACK_NAME = "ability-back"
+BACK_GREEN = "#3f6b3a"
+GRID_CELL = 3.0  # mm, the apple cards' little sheet grid
+
+
+@dataclass(frozen=True)
+class Face:
+    """How one side of the apple deck looks: the A side is green with round badges and the column marked in a
+    grid strip across the foot; the B side blue with square badges and the row marked in a strip down the side.
+    Positions in mm in the trim box: badges, the apple (x, y, r), the grid strip, the half apple."""
+
+    side: str
+    word: str
+    tint: str
+    ink: str
+    round_badge: bool
+    badge: Point
+    small_badge: Point
+    apple: tuple[float, float, float]
+    strip: Point
+    half_apple: Point
+
+    @property
+    def across(self) -> bool:
+        return self.side == "A"
+
+
+FACES = {"A": Face("A", "column", "#eaf4df", "#2e5a2a", True, (10, 10), (W - 9, H - 9), (W / 2, 36, 15),
+                   (W / 2 - 8 * GRID_CELL, 61.5), (W - 8.5, 13)),
+         "B": Face("B", "row", "#e3eef8", "#27507a", False, (W - 10, 10), (9, H - 9), (W / 2 + 6, 38, 15), (7, 20),
+                   (W - 10, 70))}
 
 
 @dataclass(frozen=True)
@@ -30,92 +59,158 @@ class Card:
     back: Callable[[Canvas, float], None] | None = None  # None: a one-sided card, never on a back page
 
 
-def _ground(cv: Canvas, bleed: float, tint: str) -> None:
-    """The card's background, printed into the bleed so a slightly-off cut shows no white edge."""
+def _ground(cv: Canvas, bleed: float, tint: str, ink_saver: bool) -> None:
+    """The card's background, printed into the bleed so a slightly-off cut shows no white edge; ink-saver: a
+    thin frame instead."""
+    if ink_saver:
+        cv.rect(3, 3, W - 6, H - 6, Stroke("#777777", 0.3), radius=2.5)
+        return
     cv.rect(-bleed, -bleed, W + 2 * bleed, H + 2 * bleed, stroke=None, fill=tint)
     cv.rect(3, 3, W - 6, H - 6, Stroke("#ffffff", 0.8), radius=2.5)
 
 
-def apple_side(cv: Canvas, bleed: float, card: AppleCard, side: str) -> None:
-    """A side: the column number; B side: the row number; a half apple where the edition prints one."""
-    number, half, word = (card.a, card.half_a, "column") if side == "A" else (card.b, card.half_b, "row")
-    _ground(cv, bleed, APPLE_TINT[side])
-    for x, anchor in ((6, "start"), (W - 6, "end")):
-        cv.text(x, 12, side, 16, anchor, bold=True)
-    cv.text(W / 2, 56, str(number), 72, "middle", bold=True)
-    cv.text(W / 2, 66, f"{side} {word} {number}", 10, "middle")
-    if half:
-        symbols.apple(cv, W / 2 + 4, 76, 5, "fresh", half=True)
-        cv.text(W / 2 + 2, 85, "half apple", 6, "middle", colour="#555555")
-    cv.text(6, H - 5, f"#{card.id}", 6, colour="#777777")
-
-
-def ability_front(cv: Canvas, bleed: float, card: AbilityCard) -> None:
-    """Number, name, type symbols (permanent / single use, 3+ players) and the effect (Ability Cards)."""
-    _ground(cv, bleed, ABILITY_TINT)
-    cv.circle(11, 11, 6, Stroke(width=0.5), fill="#ffffff")
-    cv.text(11, 13.6, str(card.number), 14, "middle", bold=True)
-    if card.permanent:
-        symbols.infinity(cv, W - 11, 11, 5.5, Stroke(width=0.8))
+def _badge(cv: Canvas, face: Face, cx: float, cy: float, r: float, ink_saver: bool) -> None:
+    """The side's letter in a circle (A) or a square (B): the shape tells the sides apart without colour."""
+    pen, fill = Stroke(face.ink if not ink_saver else "#000000", 0.5), None if ink_saver else face.ink
+    if face.round_badge:
+        cv.circle(cx, cy, r, pen, fill)
     else:
-        symbols.lightning(cv, W - 11, 11, 5.5)
-    for i, line in enumerate(wrap(card.name, W - 14, 14, bold=True)):
-        cv.text(W / 2, 28 + i * 6, line, 14, "middle", bold=True)
-    cv.line(10, 36, W - 10, 36, HAIRLINE)
-    for i, line in enumerate(wrap(card.effect, W - 14, 9)):
-        cv.text(7, 43 + i * 4.4, line, 9)
-    kind = "permanent" if card.permanent else "single use: carried out at once"
-    cv.text(7, H - 8, kind, 7, colour="#444444")
+        cv.rect(cx - r, cy - r, 2 * r, 2 * r, pen, fill, radius=r * 0.2)
+    cv.text(cx, cy + r * 0.5, face.side, r * 4, "middle", bold=True, colour="#000000" if ink_saver else "#ffffff")
+
+
+def _strip_size(face: Face) -> tuple[int, int]:
+    return (16, 3) if face.across else (3, 16)
+
+
+def _face(cv: Canvas, face: Face, ink_saver: bool) -> None:
+    """What every card shows on this side (drawn once per document and stamped): the ground, badges, the apple,
+    and the sheet's 16 columns (A) or rows (B) three squares deep."""
+    _ground(cv, 0, face.tint, ink_saver)
+    _badge(cv, face, *face.badge, 6, ink_saver)
+    _badge(cv, face, *face.small_badge, 3.8, ink_saver)
+    x, y = face.badge
+    cv.text(x + 9 if face.across else x - 9, y + 2, face.word, 9, "start" if face.across else "end", bold=True,
+            colour="#000000" if ink_saver else face.ink)
+    pictograms.apple(cv, *face.apple, ink_saver)
+    (x, y), (cols, rows) = face.strip, _strip_size(face)
+    cv.rect(x, y, cols * GRID_CELL, rows * GRID_CELL, THIN, fill="#ffffff")
+    for i in range(1, max(cols, rows)):
+        if i < cols:
+            cv.line(x + i * GRID_CELL, y, x + i * GRID_CELL, y + rows * GRID_CELL, HAIRLINE)
+        if i < rows:
+            cv.line(x, y + i * GRID_CELL, x + cols * GRID_CELL, y + i * GRID_CELL, HAIRLINE)
+
+
+def apple_side(cv: Canvas, bleed: float, card: AppleCard, side: str, ink_saver: bool = False) -> None:
+    """A side: the column number; B side: the row number; the apple carries the number, a half apple is drawn
+    where the edition prints one. The sides differ in badge shape, layout and grid strip, not only in colour."""
+    face = FACES[side]
+    number, half = (card.a, card.half_a) if face.across else (card.b, card.half_b)
+    if bleed and not ink_saver:
+        cv.rect(-bleed, -bleed, W + 2 * bleed, H + 2 * bleed, stroke=None, fill=face.tint)
+    cv.stamp(f"apple-{side}{'-inksaver' if ink_saver else ''}", W, H, partial(_face, face=face, ink_saver=ink_saver))
+    (x, y), (cols, rows), k = face.strip, _strip_size(face), (number - 1) * GRID_CELL
+    band = (x + k, y, GRID_CELL, rows * GRID_CELL) if face.across else (x, y + k, cols * GRID_CELL, GRID_CELL)
+    if ink_saver:
+        cv.hatch(*band, 45, 0.8, Stroke(width=0.25))
+        cv.rect(*band, Stroke(width=0.5))
+    else:
+        cv.rect(*band, Stroke(face.ink, 0.3), fill=face.ink)
+    ax, ay, ar = face.apple
+    size = 40 if number < 10 else 34
+    cv.text(ax, ay + size * PT * 0.36, str(number), size, "middle", bold=True,
+            colour="#000000" if ink_saver else "#ffffff")
+    cv.text(ax, ay + ar + 8.5, f"{side} {face.word} {number}", 11, "middle", bold=True)
+    if half:
+        hx, hy = face.half_apple
+        pictograms.half_apple(cv, hx, hy, 5, ink_saver)
+        cv.text(hx - 2.5, hy + 9, "half apple", 6, "middle", colour="#333333")
+    cv.text(W / 2, H - 5, f"#{card.id}", 6, "middle", colour="#555555")
+
+
+def ability_front(cv: Canvas, bleed: float, card: AbilityCard, ink_saver: bool = False) -> None:
+    """Number, name, type symbols (permanent / single use, 3+ players), a pictogram and the effect (Ability Cards).
+    The type is a symbol and a word, never a colour alone."""
+    _ground(cv, bleed, ABILITY_TINT, ink_saver)
+    badge = Stroke(width=0.5)
+    cv.circle(11, 11, 6, badge, fill="#ffffff")
+    cv.text(11, 13.6, str(card.number), 14, "middle", bold=True)
+    cv.circle(W - 11, 11, 6, badge, fill="#ffffff")
+    if card.permanent:
+        symbols.infinity(cv, W - 11, 11, 4.3, Stroke(width=0.8))
+    else:
+        symbols.lightning(cv, W - 11, 11, 4.3)
     if card.three_plus:
-        symbols.three_snakes(cv, W - 11, H - 12, 4.5, Stroke(width=0.5))
-        cv.text(W - 11, H - 5, "3+ players", 6, "middle", colour="#444444")
+        cv.circle(W - 24, 11, 5, badge, fill="#ffffff")
+        symbols.three_snakes(cv, W - 24, 11, 3.8, Stroke(width=0.45))
+    size = fit(card.name, W - 12, 14, bold=True, smallest=10)
+    cv.text(W / 2, 26, card.name, size, "middle", bold=True)
+    cv.rect(8, 29.5, W - 16, 25, Stroke("#555555", 0.3), fill="#ffffff", radius=2)
+    pictograms.PICTOGRAMS[card.number](cv, W / 2, 42, 10.5, ink_saver)
+    lines = wrap(card.effect, W - 13, 8.2)
+    for i, line in enumerate(lines):
+        cv.text(6.5, 60.5 + i * 3.7, line, 8.2)
+    if 60.5 + (len(lines) - 1) * 3.7 > H - 10:
+        raise LayoutError(f"ability card {card.number} {card.name}: its effect runs into the card's foot")
+    cv.line(8, H - 9, W - 8, H - 9, HAIRLINE)
+    kind = "permanent" if card.permanent else "single use: carried out at once"
+    cv.text(6.5, H - 5.5, kind, 6.5, colour="#333333")
+    if card.three_plus:
+        cv.text(W - 6.5, H - 5.5, "3+ players", 6.5, "end", colour="#333333")
 
 
-def ability_back(cv: Canvas) -> None:
-    """The same back for every ability card, so a face-down card gives nothing away."""
-    cv.rect(0, 0, W, H, stroke=None, fill="#3f6b3a")
-    cv.rect(3, 3, W - 6, H - 6, Stroke("#ffffff", 0.8), radius=2.5)
-    for i in range(7):
-        y = 12 + i * 11
-        cv.polyline([(8 + k * 4.7, y + (1.6 if k % 2 else -1.6)) for k in range(11)], Stroke("#6f9b63", 1.2))
-    cv.rect(8, H / 2 - 9, W - 16, 18, stroke=None, fill="#3f6b3a")
-    cv.text(W / 2, H / 2 - 1, "Sssnake", 16, "middle", bold=True, colour="#ffffff")
-    cv.text(W / 2, H / 2 + 6, "ability", 9, "middle", colour="#ffffff")
+def ability_back(cv: Canvas, ink_saver: bool = False) -> None:
+    """The same back for every ability card, so a face-down card gives nothing away; ink-saver: lines only."""
+    line, band = ("#000000", "#ffffff") if ink_saver else ("#6f9b63", BACK_GREEN)
+    if ink_saver:
+        cv.rect(3, 3, W - 6, H - 6, Stroke("#777777", 0.3), radius=2.5)
+    else:
+        cv.rect(0, 0, W, H, stroke=None, fill=BACK_GREEN)
+        cv.rect(3, 3, W - 6, H - 6, Stroke("#ffffff", 0.8), radius=2.5)
+    for y in (H / 2 + sign * (14 + 11 * k) for sign in (-1, 1) for k in range(3)):
+        cv.polyline([(8 + k * 4.7, y + (1.6 if k % 2 else -1.6)) for k in range(11)],
+                    Stroke(line, 0.4 if ink_saver else 1.2))
+    cv.rect(8, H / 2 - 9, W - 16, 18, stroke=Stroke(width=0.4) if ink_saver else None, fill=band)
+    text = "#000000" if ink_saver else "#ffffff"
+    cv.text(W / 2, H / 2 - 1, "Sssnake", 16, "middle", bold=True, colour=text)
+    cv.text(W / 2, H / 2 + 6, "ability", 9, "middle", colour=text)
 
 
-def decks(name: str) -> list[list[Card]]:
+def decks(name: str, ink_saver: bool = False) -> list[list[Card]]:
     """The decks to print: apples, abilities, or all (apples first); each deck starts on a new page."""
     ed = edition()
-    apples = [Card(f"apple card #{c.id}", lambda cv, b, c=c: apple_side(cv, b, c, "A"),
-                   lambda cv, b, c=c: apple_side(cv, b, c, "B")) for c in ed.apples]
-    abilities = [Card(f"ability card {c.number}", lambda cv, b, c=c: ability_front(cv, b, c),
-                      _ability_back) for c in ed.abilities.values()]
+    apples = [Card(f"apple card #{c.id}", partial(apple_side, card=c, side="A", ink_saver=ink_saver),
+                   partial(apple_side, card=c, side="B", ink_saver=ink_saver)) for c in ed.apples]
+    abilities = [Card(f"ability card {c.number}", partial(ability_front, card=c, ink_saver=ink_saver),
+                      partial(_ability_back, ink_saver=ink_saver)) for c in ed.abilities.values()]
     return {"apples": [apples], "abilities": [abilities], "all": [apples, abilities]}[name]
 
 
-def _ability_back(cv: Canvas, bleed: float) -> None:
-    if bleed:
-        cv.rect(-bleed, -bleed, W + 2 * bleed, H + 2 * bleed, stroke=None, fill="#3f6b3a")
-    cv.stamp(BACK_NAME, W, H, ability_back)
+def _ability_back(cv: Canvas, bleed: float, ink_saver: bool = False) -> None:
+    if bleed and not ink_saver:
+        cv.rect(-bleed, -bleed, W + 2 * bleed, H + 2 * bleed, stroke=None, fill=BACK_GREEN)
+    cv.stamp(f"ability-back{'-inksaver' if ink_saver else ''}", W, H, partial(ability_back, ink_saver=ink_saver))
 
 
 def render_cards(deck_name: str, paper: Paper, bleed: float, duplex: bool, offset: tuple[float, float], fmt: str,
-                 path) -> int:
+                 path, ink_saver: bool = False) -> int:
     """Fronts nine to a page with crop marks; each back page mirrors its front's columns for a long-edge flip.
 
     With duplex, each back page follows its front page; without, all back pages follow all fronts (print them
     separately and glue, or cut and pair by the number in the corner). Returns the page count.
     """
     doc = open_document(fmt)
-    draw_cards(doc, deck_name, paper, bleed, duplex, offset)
+    draw_cards(doc, deck_name, paper, bleed, duplex, offset, ink_saver)
     return doc.save(Path(path))
 
 
 def draw_cards(doc: Document, deck_name: str, paper: Paper, bleed: float, duplex: bool,
-               offset: tuple[float, float]) -> None:
+               offset: tuple[float, float], ink_saver: bool = False) -> None:
     """The card pages onto `doc`: a file of cards, or a part of a booklet (page numbers count within the part)."""
     grid = card_grid(paper, POKER, 3, 3, bleed)
-    sheets = [cards[i:i + grid.per_page] for cards in decks(deck_name) for i in range(0, len(cards), grid.per_page)]
+    sheets = [cards[i:i + grid.per_page] for cards in decks(deck_name, ink_saver)
+              for i in range(0, len(cards), grid.per_page)]
     fronts = [(chunk, False, f"front {n}") for n, chunk in enumerate(sheets, 1)]
     backs = [(chunk, True, f"back of front {n}") for n, chunk in enumerate(sheets, 1)]
     order = [p for pair in zip(fronts, backs) for p in pair] if duplex else fronts + backs

@@ -8,7 +8,7 @@ from pypdf import PdfReader
 
 from companion.cli import main
 from companion.snits import odds
-from companion.sheets import reference
+from companion.sheets import reference, reference_snits
 from companion.sheets.landscape import terrains
 from companion.sheets.layout import PAPERS, LayoutError
 from tests.sheets.readers import svg_texts
@@ -22,7 +22,7 @@ def snits_text(tmp_path_factory):
 
 
 def test_percent_is_exact_to_one_decimal():
-    assert [reference.percent(Fraction(n, d)) for n, d in ((1, 3), (2, 3), (1, 1), (5, 12), (1, 36))] == \
+    assert [reference_snits.percent(Fraction(n, d)) for n, d in ((1, 3), (2, 3), (1, 1), (5, 12), (1, 36))] == \
         ["33.3%", "66.7%", "100%", "41.7%", "2.8%"]
 
 
@@ -36,16 +36,16 @@ def test_turn_cards_list_every_phase_in_order(snits_text):
 
 def test_dice_card_prints_the_odds_module_chances(snits_text):
     """Kick 1-2, hammer 1-4, chomp and last kick over speed on 2 dice, Fleotis run by working smashers."""
-    assert f"1-2 kills: {reference.percent(odds.kick())}" in snits_text
-    assert f"1-4: {reference.percent(odds.kick(True))}" in snits_text
-    for label, cells in reference.dice_rows():
+    assert f"1-2 kills: {reference_snits.percent(odds.kick())}" in snits_text
+    assert f"1-4: {reference_snits.percent(odds.kick(True))}" in snits_text
+    for label, cells in reference_snits.dice_rows():
         assert " ".join(cells) in snits_text
-    assert " ".join(reference.percent(odds.chomp(s)) for s in odds.SPEEDS) == "83.3% 72.2% 58.3% 41.7%"
+    assert " ".join(reference_snits.percent(odds.chomp(s)) for s in odds.SPEEDS) == "83.3% 72.2% 58.3% 41.7%"
 
 
 def test_dice_card_takes_its_numbers_from_odds_not_its_own_sums(monkeypatch):
     monkeypatch.setattr(odds, "chomp", lambda speed: Fraction(speed, 100))
-    assert reference.dice_rows()[0][1] == ["4%", "5%", "6%", "7%"]
+    assert reference_snits.dice_rows()[0][1] == ["4%", "5%", "6%", "7%"]
 
 
 def test_movement_card_has_all_seven_restrictions(snits_text):
@@ -57,22 +57,25 @@ def test_movement_card_has_all_seven_restrictions(snits_text):
         assert rule in snits_text
 
 
-def test_sssnake_card_has_rounds_and_every_terrain(tmp_path):
+def test_sssnake_cards_have_rounds_and_every_terrain(tmp_path):
     """Round Overview and Terrain Types Overview: what a snake may do on each terrain."""
     assert reference.render_reference("sssnake", PAPERS["letter"], "svg", tmp_path / "s") == 1
     texts = svg_texts(tmp_path / "s" / "reference-1.svg")
     assert "First round" in texts and "Later rounds" in texts
     for t in terrains().values():
-        assert t.name in texts and (not t.note or t.note in texts)
+        assert t.name in texts and t.note in " ".join(texts)  # a long note wraps
 
 
-def test_all_prints_both_games_on_one_page():
-    assert [c.label for c in reference.reference_cards("all")] == \
-        ["Snit turn", "Bolotomus turn", "dice", "movement", "Sssnake rounds and terrain"]
+def test_all_prints_each_game_from_a_new_page():
+    assert [(kind, [c.label for c in cards]) for kind, cards in reference.game_sets("all")] == [
+        ("snits", ["Snit turn", "Bolotomus turn", "dice", "movement", "variations", "spark", "multiplayer",
+                   "multiplayer end"]),
+        ("sssnake", ["Sssnake rounds", "Sssnake scoring", "Sssnake terrains", "Sssnake abilities 1-8",
+                     "Sssnake abilities 9-16"])]
 
 
 def test_text_that_does_not_fit_a_card_is_refused(monkeypatch, tmp_path):
-    monkeypatch.setattr(reference, "movement", lambda: [("", ["word " * 400])])
+    monkeypatch.setattr(reference_snits, "movement", lambda: [("", ["word " * 400])])
     with pytest.raises(LayoutError, match="'Movement restrictions' runs .* past its bottom margin"):
         reference.render_reference("snits", PAPERS["a4"], "pdf", tmp_path / "r.pdf")
     assert not (tmp_path / "r.pdf").exists()
