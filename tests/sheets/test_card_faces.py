@@ -54,6 +54,14 @@ class Recorder(Canvas):
         with self.translated(x, y):
             self.definitions[name][2](self)
 
+    @contextmanager
+    def clipped(self, x, y, w, h):  # cards draw nothing clipped or turned: the recorder keeps neither
+        yield self
+
+    @contextmanager
+    def rotated(self, degrees):
+        yield self
+
 
 def area(kind, pts):
     """The area a filled shape covers, in mm²."""
