@@ -12,24 +12,16 @@ import argparse
 import json
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
 import urllib.error
 import urllib.request
 
+from serving import KEY, start_server, stop_server  # benchmarks/serving.py, beside this script
+
 LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
                "--disable-sync", "--no-first-run"]
-KEY = bytes(range(32))
-SERVER = """
-import sys
-from companion.serve.app import make_app
-from companion.serve.run import serving
-with serving(make_app(bytes.fromhex(sys.argv[1]))) as base:
-    print(base, flush=True)
-    sys.stdin.read()  # until the benchmark closes it
-"""
 WATCH = """() => {
     window.seen = {};
     const stamp = () => { const n = document.body.dataset.seq; if (!(n in window.seen)) window.seen[n] = Date.now(); };
@@ -40,23 +32,6 @@ SHOWN = "n => Object.keys(window.seen).some(k => Number(k) >= n)"
 SHOWN_AT = "n => Math.min(...Object.entries(window.seen).filter(([k, t]) => Number(k) >= n).map(([k, t]) => t))"
 
 
-def start_server(key: bytes) -> tuple[subprocess.Popen, str]:
-    """The app in its own process over this process' COMPANION_HOME; returns (process, base URL)."""
-    process = subprocess.Popen([sys.executable, "-c", SERVER, key.hex()], stdin=subprocess.PIPE,
-                               stdout=subprocess.PIPE, text=True)
-    base = process.stdout.readline().strip()
-    if not base.startswith("http"):
-        process.kill()
-        sys.exit("the server did not start (is the serve extra installed? pip install -e '.[serve]')")
-    return process, base.rstrip("/")
-
-
-def stop_server(process: subprocess.Popen) -> None:
-    process.stdin.close()
-    try:
-        process.wait(10)
-    except subprocess.TimeoutExpired:
-        process.kill()
 
 
 def request(url: str, body: dict | None = None) -> tuple[int, dict]:

@@ -18,23 +18,15 @@ import json
 import os
 import random
 import statistics
-import subprocess
 import sys
 import tempfile
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-KEY = bytes(range(32))
+from serving import KEY, start_server, stop_server  # benchmarks/serving.py, beside this script
+
 PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
-SERVER = """
-import sys
-from companion.serve.app import make_app
-from companion.serve.run import serving
-with serving(make_app(bytes.fromhex(sys.argv[1]))) as base:
-    print(base, flush=True)
-    sys.stdin.read()  # until the benchmark closes it
-"""
 REFUSED = [  # refused whatever the game's state: (JSON body text, what it is)
     (json.dumps({"type": "report", "player": "Zed", "fresh": 1}), "an unknown player"),
     (json.dumps({"type": "take", "player": "Ann", "card": 99}), "a card not on the display"),
@@ -44,15 +36,6 @@ REFUSED = [  # refused whatever the game's state: (JSON body text, what it is)
 REFUSE_SHARE = 0.3  # of the requests
 READ_SHARE = 0.1
 
-
-def start_server(key: bytes) -> tuple[subprocess.Popen, str]:
-    process = subprocess.Popen([sys.executable, "-c", SERVER, key.hex()], stdin=subprocess.PIPE,
-                               stdout=subprocess.PIPE, text=True)
-    base = process.stdout.readline().strip()
-    if not base.startswith("http"):
-        process.kill()
-        sys.exit("the server did not start (is the serve extra installed? pip install -e '.[serve]')")
-    return process, base.rstrip("/")
 
 
 def new_game(seed: int) -> str:
@@ -256,11 +239,7 @@ def run(args) -> list[str]:
         listeners.close()
         client.close()
     finally:
-        process.stdin.close()
-        try:
-            process.wait(10)
-        except subprocess.TimeoutExpired:
-            process.kill()
+        stop_server(process)
     done = sum(len(v) for v in timings.values())
     accepted = sum(len(g.accepted) for g in games)
     print(f"{args.seconds:g} s at {args.rate:g} requests/s asked, {len(games)} games, {len(pages)} open pages (SSE):")

@@ -1,4 +1,7 @@
-"""The serve tests' helpers: the fixed key, the paths of a game's routes, games set up by the CLI."""
+"""The serve tests' helpers: the fixed key, the paths of a game's routes, games set up by the CLI (and `saved`,
+the stored log, from the Sssnake CLI tests)."""
+from tests.sssnake.stored import saved  # noqa: F401  (the serve tests import it from here)
+
 KEY = b"k" * 32
 
 
@@ -27,14 +30,3 @@ def moving(cli, players: str, seed: int = 3, *extra) -> str:
         assert cli("sssnake", "flip", "--game", game).exit_code == 0
     return game
 
-
-def saved(game: str):
-    """The game's log and redo stack as stored."""
-    from companion.store import Store
-
-    store = Store()
-    try:
-        record = store.load(game)
-        return record.actions, record.redo
-    finally:
-        store.close()

@@ -206,8 +206,13 @@
   window.api = api;
   window.post = post;
   window.onSeq = onSeq;
+  function style(file) {  // a game's own stylesheet beside style.css, added once
+    if (!document.querySelector(`link[href="/static/${file}"]`))
+      document.head.append(el("link", {rel: "stylesheet", href: `/static/${file}`}));
+  }
+
   window.Companion = {base, game: decodeURIComponent(parts[2] || ""), page, state: null, me, setMe, showError,
-    showMessages, refresh, el};
+    showMessages, refresh, el, $, style};
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", load);
   else load();
 })();

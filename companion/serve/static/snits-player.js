@@ -4,10 +4,8 @@
 "use strict";
 
 (function () {
-  const $ = (id) => document.getElementById(id);
-  const el = Companion.el;
-  if (!document.querySelector('link[href="/static/snits.css"]'))
-    document.head.append(el("link", {rel: "stylesheet", href: "/static/snits.css"}));
+  const {$, el} = Companion;
+  Companion.style("snits.css");
 
   let focus = "";     // the organ tapped on the small map ("" for all)
   let shown = null;   // the seq whose small map the page shows

@@ -3,10 +3,8 @@
 "use strict";
 
 (function () {
-  const $ = (id) => document.getElementById(id);
-  const el = Companion.el;
-  if (!document.querySelector('link[href="/static/snits.css"]'))
-    document.head.append(el("link", {rel: "stylesheet", href: "/static/snits.css"}));
+  const {$, el} = Companion;
+  Companion.style("snits.css");
 
   function whoseGo(v) {
     if (v.phase === "over") return v.winner ? ({snits: "The Snits won", bolotomus: "The Bolotomus won",
