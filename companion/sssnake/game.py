@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from companion.engine import BadState, Engine, IllegalAction, Outcome, Result, draw
-from companion.sssnake import abilities, actions, digital, rounds, scoring
+from companion.sssnake import abilities, actions, rounds, scoring
 from companion.sssnake.actions import ENDINGS
 from companion.sssnake.deck import Deck
 from companion.sssnake.display import Display, ability
@@ -30,7 +30,16 @@ def digital_players(setup: dict, names: list[str], boxed: bool) -> list[str]:
 
 
 SHEETS = ("edition", "boxed")  # which sheets the players draw on: this edition's (terrain known) or the boxed game's
-RULES = {actions.Move: digital.move, actions.Flip: rounds.flip, actions.Report: rounds.report, actions.Fix: rounds.fix,
+
+
+def move(st: State, m: actions.Move):
+    """A digital player's move; its walk is loaded only when a move comes, so flips and reports start no slower."""
+    from companion.sssnake.digital import move as walked
+
+    return walked(st, m)
+
+
+RULES = {actions.Move: move, actions.Flip: rounds.flip, actions.Report: rounds.report, actions.Fix: rounds.fix,
          actions.Round: rounds.round_line, actions.Take: abilities.take, actions.Place: abilities.place,
          actions.Rejoin: rejoin}  # each action's rule, by the module that holds it
 
