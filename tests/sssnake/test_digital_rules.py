@@ -220,3 +220,35 @@ def test_the_boxed_games_sheets_have_no_digital_players(table):
         table(digital=["Ann"], sheets="boxed")
     with pytest.raises(IllegalAction, match="no player 'Zed' to give a digital sheet"):
         table(digital=["Zed"])
+
+
+def test_a_two_headed_snake_that_hatches_starts_again_with_one_head(digital):
+    """The rulebook is silent (docs/digital-sheet.md, choice 8): the X was on the eliminated snake, so the snake
+    that hatches from an egg moves with one head."""
+    t = digital()
+    sheet(t).pending = None
+    t.snake("Ann").gained += [Card.OFFSPRING, Card.TWO_HEADED]
+    sheet(t).eggs, sheet(t).split = [[(9, 12), (9, 13), (9, 14)]], (2, 15)
+    t.do({"type": "move", "player": "Ann", "path": "D D", "anyway": True})
+    t.report("Bob")
+    assert sheet(t).split is None and sheet(t).heads == []
+    t.flip()
+    with pytest.raises(IllegalAction, match="only a Two-headed snake with its X drawn moves two heads"):
+        t.do({"type": "move", "player": "Ann", "path": "@9,13 D D / R"})
+
+
+def test_the_apple_of_a_player_who_does_not_move_is_drawn_when_the_round_ends(table):
+    """E/F: "all players draw an apple" — an eliminated digital player's sheet gets it at the round's end (Friendship
+    mode: the sheet may be played again)."""
+    t = table(players=("Ann", "Bob", "Cid"), digital=["Ann"], friendship=True)
+    t.caves()
+    t.flip()
+    t.state.sheets[0] = Sheet(body=[(2, 15)], caves=[(2, 15)], heads=[(2, 15)], last=[None])
+    t.do({"type": "move", "player": "Ann", "path": "D D", "anyway": True})
+    t.report("Bob")
+    t.report("Cid")
+    t.flip()
+    col, row, n, _ = sheet(t).pending
+    t.report("Bob")
+    t.report("Cid")
+    assert sheet(t).pending is None and sheet(t).apples.get((col, row)) == n
