@@ -176,7 +176,6 @@ def run(args) -> list[str]:
 
     from companion.serve.keys import join_secret
 
-    rng = random.Random(args.seed)
     games: list[Game] = []
     for n in range(args.games):
         game = new_game(args.seed * 1000 + n)
