@@ -132,8 +132,8 @@ def reply(game_id: str, setup: dict, state, quiet: bool) -> tuple[object, list[d
     from companion.sssnake.bot import decide
 
     replied, pace = [], PACE if sys.stdout.isatty() and not quiet else 0
-    while session.computer_to_act(KIND, setup, state):
-        side = next(s for s in session.computer_sides(setup) if engine().legal_actions(state, s))
+    sides = session.computer_sides(setup)
+    while side := next((s for s in sides if engine().legal_actions(state, s)), None):  # the snake with a move now
         who = state.index(side)
         rng = random.Random(f"bot:{state.seed}:{state.step}:{state.flips}:{len(replied)}")
         action = decide(state, who, rng) or {"type": "flip"}
