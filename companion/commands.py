@@ -64,6 +64,24 @@ def stats_command(group: LaterGroup, kind: str, doc: str) -> None:
     )(stats)
 
 
+def computer_shown(quiet: bool, pace: float, line):
+    """What the computer's go prints and --json lists: ([{side, action, messages}], show(side, action, result)), each
+    action printed as it comes, `pace` seconds apart on a terminal so the table can follow; `line(side, action,
+    messages)` words one."""
+    import time
+
+    replied = []
+    pace = pace if sys.stdout.isatty() and not quiet else 0
+
+    def show(side: str, action: dict, result) -> None:
+        replied.append({"side": side, "action": action, "messages": list(result.messages)})
+        if not quiet:
+            time.sleep(pace)
+            click.echo(line(side, action, result.messages))
+
+    return replied, show
+
+
 def emit(as_json: bool, data, text: str) -> None:
     """Print the human text, or the JSON form when --json was given.
 

@@ -4,7 +4,6 @@ dice before it did; the Bolotomus hides the Spark and the Splops at prompts that
 passes, a recap of the side that just played."""
 from __future__ import annotations
 
-import sys
 
 import click
 
@@ -261,18 +260,9 @@ def placed(board, typed: str, count: int, taken: list[str]) -> list[str] | None:
 def computer_turn(game_id: str, setup: dict, state, quiet: bool) -> tuple[object, list[dict]]:
     """In a game against the computer, its go: each action printed as it comes (at a pace a person can follow on
     a terminal); returns the state after and the actions as --json lists them."""
-    import time
-
+    from companion.commands import computer_shown
     from companion.snits_computer import PACE, reply
     from companion.snits_text import computer_line
 
-    replied = []
-    pace = PACE if sys.stdout.isatty() and not quiet else 0
-
-    def show(side, action, result):
-        replied.append({"side": side, "action": action, "messages": list(result.messages)})
-        if not quiet:
-            time.sleep(pace)
-            click.echo(computer_line(side, action, result.messages))
-
+    replied, show = computer_shown(quiet, PACE, computer_line)
     return reply(game_id, setup, state, show), replied

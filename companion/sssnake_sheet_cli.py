@@ -6,7 +6,7 @@ import sys
 import click
 
 from companion import session
-from companion.commands import emit
+from companion.commands import computer_shown, emit
 from companion.session import Refused
 from companion.sssnake_text import next_lines
 
@@ -127,21 +127,16 @@ def reply(game_id: str, setup: dict, state, quiet: bool) -> tuple[object, list[d
     if not session.computer_sides(setup):
         return state, []
     import random
-    import time
 
     from companion.sssnake.bot import decide
 
-    replied, pace = [], PACE if sys.stdout.isatty() and not quiet else 0
+    replied, show = computer_shown(quiet, PACE, lambda side, action, messages: "\n".join(
+        [f"{side} (computer): {engine().action_text(action)}", *messages]))
     sides = session.computer_sides(setup)
     while side := next((s for s in sides if engine().legal_actions(state, s)), None):  # the snake with a move now
-        who = state.index(side)
         rng = random.Random(f"bot:{state.seed}:{state.step}:{state.flips}:{len(replied)}")
-        action = decide(state, who, rng) or {"type": "flip"}
+        action = decide(state, state.index(side), rng) or {"type": "flip"}
         _, result, _ = session.act(KIND, game_id, action, computer=True)
-        replied.append({"side": side, "action": result.logged or action, "messages": list(result.messages)})
-        if not quiet:
-            time.sleep(pace)
-            click.echo("\n".join([f"{side} (computer): {engine().action_text(result.logged or action)}",
-                                  *result.messages]))
+        show(side, result.logged or action, result)
         state = result.state
     return state, replied
