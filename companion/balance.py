@@ -80,9 +80,10 @@ def parse_variation(text: str) -> Variation:
     return Variation(",".join(f"{k}={v}" for k, v in pairs.items()), tuple(pairs.items()))
 
 
-def variations(texts: Iterable[str]) -> list[Variation]:
+def variations(texts: Iterable[str], on: str = "") -> list[Variation]:
     """The baseline, then each variation given, checked against the rules before any game is played (a variation
-    the setup refuses, such as more organs to win than the map has, is refused here in the setup's words)."""
+    the setup refuses, such as more organs to win than the map has, is refused here in the setup's words); `on`
+    is the map's setup entries as JSON text (see board_entries)."""
     from companion.engine import IllegalAction
     from companion.snits.game import ENGINE
     from companion.snits.options import from_variants
@@ -94,7 +95,7 @@ def variations(texts: Iterable[str]) -> list[Variation]:
         if same is not None:
             raise BalanceError(f"the variation {text.strip()!r} plays the same rules as {same.text!r}; give each once")
         try:
-            ENGINE.new({"seed": 0, "variants": v.as_dict})
+            ENGINE.new({"seed": 0, "variants": v.as_dict, **board_setup(on)})
         except IllegalAction as exc:
             raise BalanceError(f"variation {v.text}: {exc}") from None
         rows.append(v)
@@ -115,8 +116,30 @@ def player_names() -> list[str]:
     return list(PLAYERS)
 
 
+def board_entries(board) -> str:
+    """The setup's entries for the map a lab plays on, as JSON text a Task carries to a worker: the edition's map by
+    name, or a player's map whole."""
+    import json
+
+    if board.name:
+        from companion.snits import mapfile
+
+        return json.dumps({"map": mapfile.to_data(board)}, sort_keys=True)
+    return json.dumps({"edition": board.edition})
+
+
+@lru_cache(maxsize=8)
+def board_setup(on: str) -> dict:
+    """The setup entries `board_entries` wrote (none: the default edition's map)."""
+    import json
+
+    from companion.snits.bolotomus import DEFAULT_EDITION
+
+    return json.loads(on) if on else {"edition": DEFAULT_EDITION}
+
+
 def play_game(variants: dict, seed: int, snits: str = RANDOM, bolotomus: str = RANDOM,
-              max_turns: int = MAX_TURNS) -> tuple[str, int, int]:
+              max_turns: int = MAX_TURNS, on: str = "") -> tuple[str, int, int]:
     """One game: (winner or "unfinished", turns, actions). Both sides draw their choices from one generator seeded
     by the game's seed, as `snits autoplay` does, so random-against-random games are exactly autoplay's."""
     from companion.snits.game import ENGINE
@@ -126,7 +149,7 @@ def play_game(variants: dict, seed: int, snits: str = RANDOM, bolotomus: str = R
     sides = make_player(snits), make_player(bolotomus)
     one = snits == bolotomus
     rng = random.Random(f"autoplay:{seed}")
-    state = ENGINE.new({"seed": seed, "players": 1, "variants": variants})
+    state = ENGINE.new({"seed": seed, "players": 1, "variants": variants, **board_setup(on)})
     actions = 0
     while state.phase != Phase.OVER and state.turn <= max_turns:
         player = sides[0] if one else sides[acting(state) == BOLOTOMUS]
@@ -147,6 +170,7 @@ class Task:
     snits: str
     bolotomus: str
     max_turns: int
+    on: str = ""  # the map, as board_entries writes it ("": the default edition's)
 
 
 def run_task(task: Task) -> list[tuple[int, int, str, int, int]]:
@@ -158,7 +182,8 @@ def run_task(task: Task) -> list[tuple[int, int, str, int, int]]:
     collecting = gc.isenabled()
     gc.disable()  # a game's states hold no reference cycles: the collector's passes cost ~8% and free nothing
     try:
-        return [(task.row, i, *play_game(variants, task.seed + i, task.snits, task.bolotomus, task.max_turns))
+        return [(task.row, i, *play_game(variants, task.seed + i, task.snits, task.bolotomus, task.max_turns,
+                                         task.on))
                 for i in range(task.first, task.first + task.count)]
     finally:
         if collecting:
@@ -166,12 +191,12 @@ def run_task(task: Task) -> list[tuple[int, int, str, int, int]]:
 
 
 def tasks(rows: list[Variation], games: int, seed: int, snits: str, bolotomus: str, max_turns: int,
-          size: int) -> list[Task]:
+          size: int, on: str = "") -> list[Task]:
     """The chunks, game-index major so every variation advances together (a stopped run has seen them all)."""
     out = []
     for first in range(0, games, size):
         for r, v in enumerate(rows):
-            out.append(Task(r, v.variants, first, min(size, games - first), seed, snits, bolotomus, max_turns))
+            out.append(Task(r, v.variants, first, min(size, games - first), seed, snits, bolotomus, max_turns, on))
     return out
 
 
@@ -246,9 +271,10 @@ class Lab:
     bolotomus: str
     max_turns: int
     rows: list[Row]
+    map: str = ""  # the map played on: the edition's name, or a player's map file's
 
     def to_dict(self) -> dict:
-        return {"games": self.games, "seeds": [self.seed, self.seed + self.games - 1],
+        return {"games": self.games, "seeds": [self.seed, self.seed + self.games - 1], "map": self.map,
                 "players": {"Snits": self.snits, "Bolotomus": self.bolotomus}, "max_turns": self.max_turns,
                 "rate": "Snits wins / finished games; interval: Wilson 95%",
                 "rows": [r.to_dict() for r in self.rows]}
@@ -259,9 +285,10 @@ Progress = Callable[[int, int], None]
 
 def run(texts: Iterable[str] = (), games: int = 100, seed: int = 1, snits: str = RANDOM, bolotomus: str = RANDOM,
         workers: int | None = None, cluster: str | None = None, progress: Progress | None = None,
-        max_turns: int = MAX_TURNS, chunk: int | None = None) -> Lab:
+        max_turns: int = MAX_TURNS, chunk: int | None = None, board=None) -> Lab:
     """Play `games` seeded games for the baseline and each variation in `texts`, on `workers` processes (default:
-    every core; 1: in this process) or on the Dask scheduler at `cluster`; `progress(done, total)` after each chunk.
+    every core; 1: in this process) or on the Dask scheduler at `cluster`; `progress(done, total)` after each chunk;
+    `board` is the map (default: the edition's default map).
     Results are gathered by (variation, game) and tallied in that order, never in the order they finish."""
     from companion.snits.state import SEED_MAX
 
@@ -269,7 +296,11 @@ def run(texts: Iterable[str] = (), games: int = 100, seed: int = 1, snits: str =
         raise BalanceError(f"at least one game per variation, not {games}")
     if not 0 <= seed <= SEED_MAX - games + 1:
         raise BalanceError(f"the seed is a whole number from 0 to {SEED_MAX - games + 1} (game i plays seed+i)")
-    rows = variations(texts)
+    from companion.snits import bolotomus as maps
+
+    board = board or maps.load()
+    on = board_entries(board)
+    rows = variations(texts, on)
     for name in (snits, bolotomus):
         make_player(name)  # a level that does not import yet is refused here, before any game
     workers = workers or os.cpu_count() or 1
@@ -277,7 +308,7 @@ def run(texts: Iterable[str] = (), games: int = 100, seed: int = 1, snits: str =
         raise BalanceError(f"at least one worker, not {workers}")
     total = games * len(rows)
     size = chunk or max(1, min(CHUNK, math.ceil(total / (workers * 4))))
-    todo = tasks(rows, games, seed, snits, bolotomus, max_turns, size)
+    todo = tasks(rows, games, seed, snits, bolotomus, max_turns, size, on)
     if cluster:
         results = on_cluster(cluster, todo, total, progress)
     elif workers == 1:
@@ -287,7 +318,7 @@ def run(texts: Iterable[str] = (), games: int = 100, seed: int = 1, snits: str =
     tally = [Row(v.text, v.as_dict) for v in rows]
     for (r, _), (winner, turns, actions) in sorted(results.items()):
         tally[r].add(winner, turns, actions)
-    return Lab(games, seed, snits, bolotomus, max_turns, tally)
+    return Lab(games, seed, snits, bolotomus, max_turns, tally, board.name or board.edition)
 
 
 Results = dict[tuple[int, int], tuple[str, int, int]]

@@ -23,6 +23,8 @@ OPTIONS = (
     click.option("--bolotomus", "bolotomus_player", metavar=PLAYERS,
                  help="who plays the Bolotomus (default: --players)"),
     click.option("--seed", type=int, default=1, show_default=True, help="first game's seed"),
+    click.option("--map", "map_name", metavar="EDITION|FILE.toml",
+                 help="second-edition (default), first-edition, or a map file to try (as for `snits new --map`)"),
     click.option("--workers", type=click.IntRange(1, 1024), help="processes on this machine (default: every core)"),
     click.option("--cluster", metavar="ADDRESS",
                  help="play on a Dask distributed scheduler, e.g. tcp://10.0.0.5:8786 (pip install "
@@ -33,7 +35,8 @@ OPTIONS = (
 )
 
 
-def balance(games, variant, players, snits_player, bolotomus_player, seed, workers, cluster, plot, force, as_json):
+def balance(games, variant, players, snits_player, bolotomus_player, seed, map_name, workers, cluster, plot, force,
+            as_json):
     """Play seeded games per variation on every core (or a Dask cluster) and compare how often each side wins.
 
     The baseline (the rulebook's numbers) is always the first row; each --variant adds one. Every row plays the
@@ -53,6 +56,9 @@ def balance(games, variant, players, snits_player, bolotomus_player, seed, worke
             check(plot, force)  # before any game: a refusal costs nothing
         except Refused as exc:
             raise Refused(str(exc).replace("with -o", "with --plot")) from None
+    from companion.snits_options import choose_map
+
+    board, _ = choose_map(map_name)
     if cluster and workers:
         raise Refused("--workers counts processes on this machine; with --cluster the scheduler's workers play")
     from companion.commands import ProgressBar
@@ -61,7 +67,7 @@ def balance(games, variant, players, snits_player, bolotomus_player, seed, worke
     start = time.perf_counter()
     try:
         result = lab.run(variant, games, seed, snits_player or players, bolotomus_player or players, workers,
-                         cluster, bar)
+                         cluster, bar, board=board)
     except lab.BalanceError as exc:
         raise Refused(str(exc)) from None
     finally:
@@ -107,8 +113,8 @@ def table(result) -> str:
     def line(cells: list[str]) -> str:
         return "  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(cells, widths)))
 
-    out = [f"{result.games} games per variation, seeds {result.seed}-{result.seed + result.games - 1}; "
-           f"Snits: {result.snits}, Bolotomus: {result.bolotomus}", line(head), *(line(b) for b in body)]
+    out = [f"{result.games} games per variation on the {result.map} map, seeds {result.seed}-"
+           f"{result.seed + result.games - 1}; Snits: {result.snits}, Bolotomus: {result.bolotomus}", line(head), *(line(b) for b in body)]
     if unfinished:
         out.append(f"unfinished: still going after {result.max_turns} turns; left out of the rate and the means")
     return "\n".join(out)

@@ -51,8 +51,9 @@ NEW_GAME = (  # the options `new` and `play` (with no saved game) share
                       "prompt (--spark random: drawn in secret)"),
     click.option("--splops", type=click.IntRange(0, 4), default=0,
                  help="optional rule: Splops to hide (the rulebook: 3), placed as the Spark is"),
-    click.option("--map", "map_file", metavar="FILE.toml",
-                 help="the boxed game's own map, transcribed as templates/snits/bolotomus.toml is (docs/snits.md)"),
+    click.option("--map", "map_file", metavar="EDITION|FILE.toml",
+                 help="second-edition (default) or first-edition, the edition's maps; or the boxed game's own map, "
+                      "transcribed as templates/snits/map-second-edition.toml is (docs/snits.md)"),
     click.option("--teach", is_flag=True, help="a first game: a one-line rule reminder with every step"),
     click.option("--vs", metavar="SIDE[,SIDE]", help="play against the computer: it plays the bolotomus, the snits, "
                                                    "or the named clans (multiplayer)"),
@@ -238,10 +239,11 @@ def odds(as_json):
     click.option("--splops", type=click.IntRange(0, 4), default=0,
                  help="Splops to hide, 0-4 (placed from the seed, like the Spark)"),
     click.option("--variant", "variant", multiple=True, help="NAME=NUMBER, as for `new`"),
+    click.option("--map", "map_name", metavar="EDITION|FILE.toml", help="the map, as for `new` (default: second-edition)"),
     click.option("--log", "show_log", is_flag=True, help="print every action and roll"),
     json_option,
 )
-def autoplay(seed, games, snit_players, spark, splops, variant, show_log, as_json):
+def autoplay(seed, games, snit_players, spark, splops, variant, map_name, show_log, as_json):
     """Play whole games with random legal actions for every side: the winner and turns of each, the win counts."""
     from collections import Counter
 
@@ -254,7 +256,7 @@ def autoplay(seed, games, snit_players, spark, splops, variant, show_log, as_jso
     bar = ProgressBar("playing") if games > 1 and not as_json else None
     for s in range(seed, seed + games):
         try:
-            g = play(options().autoplay_setup(s, snit_players, spark, splops, variant), s)
+            g = play(options().autoplay_setup(s, snit_players, spark, splops, variant, map_name), s)
         except IllegalAction as exc:
             raise Refused(str(exc)) from None
         finally:

@@ -116,6 +116,23 @@ def read_map(path: str):
 
 MAP_BYTES = 16 * 1024  # a transcribed map is 2-4 KB; a saved game and its token carry the map whole
 
+
+def choose_map(typed: str | None):
+    """`--map`: one of the edition's maps by name (second-edition, the default, or first-edition; `first` and
+    `second` too), else a player's map file. Returns (board, the setup's entries for it)."""
+    from companion.snits import bolotomus, mapfile
+
+    if typed is None:
+        return bolotomus.load(), {"edition": bolotomus.DEFAULT_EDITION}
+    if typed.strip().lower() in {w for e in bolotomus.EDITIONS for w in (e, e.split("-")[0])}:
+        edition = bolotomus.edition_name(typed)
+        return bolotomus.load(edition), {"edition": edition}
+    if not os.path.exists(typed) and not typed.lower().endswith(".toml"):
+        raise Refused(f"--map takes one of the edition's maps ({', '.join(bolotomus.EDITIONS)}) or a map file "
+                      f"(FILE.toml); no file {typed[:60]!r}")
+    board = read_map(typed)
+    return board, {"map": mapfile.to_data(board)}
+
 def start_game(seed, dice_mode, spark, splops, map_file, teach, players=1, remove=None, forces=(), duty=None,
                senior=None, hide_spark=None, hide_splops=None, variant=(), vs=None, level=None,
                think=None) -> tuple[str, object, dict]:
@@ -123,13 +140,12 @@ def start_game(seed, dice_mode, spark, splops, map_file, teach, players=1, remov
     Bolotomus is asked where the Spark and Splops hide (a computer Bolotomus hides them itself). Returns (game id,
     state, setup)."""
     from companion.engine import IllegalAction
-    from companion.snits import bolotomus, mapfile
     from companion.snits.game import ENGINE
 
-    board = read_map(map_file) if map_file is not None else bolotomus.load()
-    setup = {"seed": seed_or_random(seed), "dice": dice_mode or "auto", "players": players}
+    board, on = choose_map(map_file)
+    setup = {"seed": seed_or_random(seed), "dice": dice_mode or "auto", "players": players, **on}
     extras = {"variants": variants(variant), "remove": split(remove, "--remove"), "forces": chosen(forces),
-              "duty": duty, "map": mapfile.to_data(board) if map_file is not None else None, "teach": teach}
+              "duty": duty, "teach": teach}
     setup.update({k: v for k, v in extras.items() if v not in (None, {}, [], False)})
     if senior is not None:
         setup["senior"] = senior - 1  # player 1 is 0: kept, not dropped as an empty value
@@ -187,15 +203,17 @@ def public_setup(setup: dict) -> dict:
     return {k: v for k, v in setup.items() if k != "hidden"}
 
 
-def autoplay_setup(seed: int, players: int, spark: bool, splops: int, variant: tuple[str, ...]) -> dict:
+def autoplay_setup(seed: int, players: int, spark: bool, splops: int, variant: tuple[str, ...],
+                   map_name: str | None = None) -> dict:
     """`autoplay`: a game's setup, the Spark and Splops placed from the seed (nobody to hide them from)."""
     import random
 
-    from companion.snits import bolotomus, hidden
+    from companion.snits import hidden
 
-    setup = {"seed": seed, "players": players, "variants": variants(variant)}
+    board, on = choose_map(map_name)
+    setup = {"seed": seed, "players": players, "variants": variants(variant), **on}
     if spark or splops:
-        spark_at, splops_at = hidden.draw(bolotomus.load(), spark, splops, random.Random(f"hide:{seed}"))
+        spark_at, splops_at = hidden.draw(board, spark, splops, random.Random(f"hide:{seed}"))
         setup.update({"spark": spark, "splops": splops, "hidden": {
             "spark": spark_at, "splops": splops_at, "salt": f"autoplay{seed}"}})
     return setup

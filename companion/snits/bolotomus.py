@@ -1,5 +1,6 @@
-"""The Bolotomus map: organs, passages (channel, canal, red canal) and the orifices to the outside; the edition's
-own (templates/snits/bolotomus.toml) or a player's transcription of the boxed game's map (checked by mapfile.py)."""
+"""The Bolotomus map: organs, passages (channel, canal, red canal) and the orifices to the outside; one of our
+edition's maps (templates/snits/map-EDITION.toml) or a player's transcription of the boxed game's map (checked by
+mapfile.py)."""
 from __future__ import annotations
 
 from collections import deque
@@ -8,6 +9,12 @@ from functools import lru_cache
 from companion.edition_data import read_template
 from companion.record import Value
 from companion.snits.names import find
+
+SECOND_EDITION = "second-edition"
+FIRST_EDITION = "first-edition"
+EDITIONS = (SECOND_EDITION, FIRST_EDITION)  # the edition's maps, the default first
+DEFAULT_EDITION = SECOND_EDITION  # what a new game is played on unless it names another
+UNNAMED_EDITION = FIRST_EDITION  # what a setup or state written before there were two editions was played on
 
 
 class Organ(Value):
@@ -38,7 +45,8 @@ class Bolotomus(Value):
     organs: tuple[Organ, ...]
     passages: tuple[Passage, ...]
     links: dict  # (a, b) and (b, a) -> Passage
-    name: str = ""  # "": the edition's own map; else the name of the player's map file
+    name: str = ""  # "": one of the edition's maps; else the name of the player's map file
+    edition: str = ""  # the edition's map this is (EDITIONS); "" for a player's map
     around: dict = {}  # organ -> ((neighbour, Passage), ...) in the passages' order (assemble fills it)
     orifices: tuple[int, ...] = ()  # organs Snits enter and leave by
     snorg_organs: tuple[int, ...] = ()  # organs whose Snorg can die (all but the Lapotum)
@@ -75,13 +83,28 @@ class Bolotomus(Value):
         return seen
 
 
-@lru_cache(maxsize=1)
-def load() -> Bolotomus:
-    """The edition's map (tests/snits check it as a player's map is checked)."""
-    return assemble(read_template("snits", "bolotomus.toml"))
+@lru_cache(maxsize=None)
+def load(edition: str = DEFAULT_EDITION) -> Bolotomus:
+    """One of the edition's maps (tests/snits check each as a player's map is checked); ValueError for a name that
+    is not one (edition_name says it in words)."""
+    if edition not in EDITIONS:
+        raise ValueError(f"no edition map {edition!r}; editions: {', '.join(EDITIONS)}")
+    return assemble(read_template("snits", f"map-{edition}.toml"), edition=edition)
 
 
-def assemble(data: dict, name: str = "") -> Bolotomus:
+def edition_name(typed) -> str:
+    """An edition's map by its name as typed (any case; `first`, `second` too), or IllegalAction naming them."""
+    from companion.engine import IllegalAction
+
+    if isinstance(typed, str):
+        word = typed.strip().lower()
+        for edition in EDITIONS:
+            if word in (edition, edition.split("-")[0]):
+                return edition
+    raise IllegalAction(f"no edition map {str(typed)[:40]!r}; the edition's maps: {', '.join(EDITIONS)}")
+
+
+def assemble(data: dict, name: str = "", edition: str = "") -> Bolotomus:
     """Organs and passages from map data already checked: the edition's, or a player's after mapfile.check; who
     borders whom, the orifices, the Snorgs' organs and the names are worked out here once, as the rules ask for them
     often."""
@@ -93,6 +116,6 @@ def assemble(data: dict, name: str = "") -> Bolotomus:
     for p in passages:
         links[(p.a, p.b)] = links[(p.b, p.a)] = p
     around = {o.index: tuple((p.other(o.index), p) for p in passages if o.index in (p.a, p.b)) for o in organs}
-    return Bolotomus(organs, passages, links, name, around, tuple(o.index for o in organs if o.orifice),
+    return Bolotomus(organs, passages, links, name, edition, around, tuple(o.index for o in organs if o.orifice),
                      tuple(o.index for o in organs if o.snorg), {o.name: o for o in organs},
                      {o: tuple(w for w in ways if w[1].kind != "red") for o, ways in around.items()})

@@ -16,7 +16,8 @@ class SnitsEngine(Engine):
     """Snits' Revenge as the rulebook has it; every refusal leaves the state untouched."""
 
     kind = "snits"
-    version = 2  # raise it when a rules change could replay a saved log differently (and say how in migrate)
+    version = 3  # raise it when a rules change could replay a saved log differently (and say how in migrate);
+    # 3: the second edition's map (a setup names its `edition`; one that names none plays on the first, as before)
 
     def new(self, setup_dict: dict) -> State:
         return setup.new(setup_dict)
@@ -97,7 +98,7 @@ class SnitsEngine(Engine):
              "pending_chomp": None, "winner": state.winner, "legal": self.legal_actions(state),
              "spark_carrier": None if state.holder is None else name(state.holder),
              "spark_lies": None if state.lies is None else place_name(state, state.lies),
-             "map": state.board.name or None, "teach": state.teach}
+             "map": state.board.name or None, "edition": state.board.edition or None, "teach": state.teach}
         if state.pending:
             v["pending_chomp"] = {"runnungitm": name(state.pending[0]),
                                   "choices": [name(c) for c in state.pending[1]]}

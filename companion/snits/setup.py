@@ -10,7 +10,7 @@ from companion.snits.options import force_rule, from_variants, table
 from companion.snits.state import GONE, OUT, SEED_MAX, State
 
 KEYS = {"seed", "dice", "players", "variants", "remove", "forces", "duty", "senior", "spark", "splops", "hidden",
-        "map", "teach",
+        "map", "edition", "teach",
         "computer"}  # the sides the companion plays (companion/snits_computer.py): no rule reads it
 
 
@@ -19,7 +19,7 @@ def new(setup: dict) -> State:
     unknown = set(setup) - KEYS
     if unknown:
         raise IllegalAction(f"unknown setup field(s) {', '.join(sorted(unknown))}; known: {', '.join(sorted(KEYS))}")
-    board = bolotomus.load() if setup.get("map") is None else own_map(setup["map"])
+    board = map_of(setup)
     sheet = counters.load()
     seed = setup.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= SEED_MAX:
@@ -50,6 +50,16 @@ def new(setup: dict) -> State:
         raise IllegalAction(f"teach is true or false, not {state.teach!r}")
     hide(state, setup)
     return state
+
+
+def map_of(setup: dict) -> bolotomus.Bolotomus:
+    """The map a setup plays on: a player's own (`map`), or the edition's map it names (`edition`); a setup that
+    names neither was written before the second edition and plays on the first."""
+    if setup.get("map") is not None:
+        if setup.get("edition") is not None:
+            raise IllegalAction("a game plays on a player's own map or on one of the edition's maps, not both")
+        return own_map(setup["map"])
+    return bolotomus.load(bolotomus.edition_name(setup.get("edition", bolotomus.UNNAMED_EDITION)))
 
 
 def own_map(data) -> bolotomus.Bolotomus:

@@ -45,6 +45,8 @@ WINNERS = ("snits", "bolotomus", "tie")
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 SPECIAL = {OUT: "_", DEAD: "x", GONE: "."}
 SEED_MAX = 2**63 - 1  # the largest seed a token carries
+FORMAT = 2  # the dict form's version: 2 names the edition's map (ed); a first-edition game still writes 1, byte for byte
+EDITION_CODES = {bolotomus.FIRST_EDITION: 1, bolotomus.SECOND_EDITION: 2}  # ed: the edition's map, by number
 
 
 class State(Record):
@@ -53,7 +55,7 @@ class State(Record):
     def __init__(self, seed: int, manual: bool, opts: Options, players: int, snits: list[int], runs: list[int],
                  makums: list[int], snorgs: list[bool], step: int = 0, turn: int = 1, phase: Phase = Phase.MOVE,
                  actor: int = 0, senior: int = 0, board: bolotomus.Bolotomus | None = None):
-        self.board = board or bolotomus.load()  # the edition's map, or the game's own (`new --map`)
+        self.board = board or bolotomus.load()  # one of the edition's maps, or the game's own (`new --map`)
         self.seed = seed
         self.manual = manual
         self.opts = opts
@@ -124,7 +126,7 @@ def pairs(d: dict) -> list[int]:
 def to_dict(state: State, private: bool = False) -> dict:
     """Short keys, one character per counter's place; only what differs from a fresh turn is written."""
     board = state.board
-    d = {"v": 1, "sd": state.seed, "n": state.step, "t": state.turn, "ph": PHASES[state.phase],
+    d = {"v": FORMAT if board.edition not in ("", bolotomus.UNNAMED_EDITION) else 1, "sd": state.seed, "n": state.step, "t": state.turn, "ph": PHASES[state.phase],
          "s": "".join(place(p) for p in state.snits), "r": "".join(place(p) for p in state.runs),
          "m": "".join(place(p) for p in state.makums),
          "g": "".join(LETTERS[i] if state.snorgs[i] else "x" for i in board.snorg_organs)}
@@ -148,15 +150,16 @@ def to_dict(state: State, private: bool = False) -> dict:
         from companion.snits import mapfile
 
         d["bm"] = mapfile.to_data(board)
+    elif d["v"] == FORMAT:
+        d["ed"] = EDITION_CODES[board.edition]
     return d
 
 
 def from_dict(data) -> State:
     """A state from its dict form; anything no legal game could reach raises BadState with one clear line."""
     check = Reads(data, what="a Snits' Revenge state")
-    board = bolotomus.load() if check.get("bm") is None else own_map(check.get("bm"))
+    board = board_of(check)
     sheet = counters.load()
-    check.equal("v", 1, "format version")
     seed = check.int("sd", 0, SEED_MAX, "seed")
     players = check.int("np", 1, 4, "number of Snit players", 1)
     try:
@@ -215,6 +218,25 @@ def from_dict(data) -> State:
     fight(check, state, board)
     hidden(check, state, board)
     return state
+
+
+def board_of(check: Reads) -> bolotomus.Bolotomus:
+    """The map a state plays on: format 1 (written before the second edition) has the first edition's unless it
+    carries its own (bm); format 2 names the edition's map (ed) or carries its own."""
+    version = check.get("v")
+    if version not in (1, FORMAT) or isinstance(version, bool):
+        raise BadState(f"v (format version) must be 1 or {FORMAT}; a newer companion may have written it")
+    if check.get("bm") is not None:
+        return own_map(check.get("bm"))
+    if version == 1:
+        if check.has("ed"):
+            raise BadState("ed (the edition's map) came with format 2; a format 1 state plays on the first edition")
+        return bolotomus.load(bolotomus.UNNAMED_EDITION)
+    named = {code: e for e, code in EDITION_CODES.items() if e != bolotomus.UNNAMED_EDITION}
+    edition = named.get(check.get("ed")) if not isinstance(check.get("ed"), bool) else None
+    if edition is None:
+        raise BadState(f"ed (the edition's map) must be {' or '.join(map(str, named))} in format {FORMAT}")
+    return bolotomus.load(edition)
 
 
 def own_map(data) -> bolotomus.Bolotomus:

@@ -11,13 +11,14 @@ from companion.snits.movement import capacity
 from companion.snits.pieces import alive, clan_name, organs_out, snit
 from companion.snits.state import OUT
 
-SETUPS = [{"players": 1}, {"players": 2}, {"players": 3, "variants": {"channel": 3, "canal": 2}},
-          {"players": 1, "spark": True, "splops": 3,
+SETUPS = [{"players": 1}, {"players": 2, "edition": "second-edition"},
+          {"players": 3, "variants": {"channel": 3, "canal": 2}, "edition": "second-edition"},
+          {"players": 1, "spark": True, "splops": 3, "edition": "second-edition",
            "hidden": {"spark": "Forebosinator", "splops": ["Glut", "Eye", "Bilgeum"], "salt": "autoplay-salt"}}]
 
 
 def check_invariants(state):
-    board = bolotomus.load()
+    board = state.board
     assert len(state.makums) == 9 and len(state.runs) == 18  # pool + body: every counter is somewhere
     assert all(-1 <= p < 16 for p in state.makums + state.runs)
     assert board.lapotum not in state.snits
@@ -74,14 +75,16 @@ def test_every_legal_action_is_accepted_and_text_round_trips():
 
 
 def random_setup(seed: int) -> dict:
-    """One to four Snit players, the variants every third game, the Spark and Splops drawn every other game."""
-    setup = {"seed": seed, "players": seed % 4 + 1}
+    """One to four Snit players, the variants every third game, the Spark and Splops drawn every other game, the
+    first edition's map every fifth game (the second edition's otherwise)."""
+    edition = bolotomus.EDITIONS[seed % 5 == 0]
+    setup = {"seed": seed, "players": seed % 4 + 1, "edition": edition}
     if seed % 3 == 0:
         setup["variants"] = {"channel": 3, "canal": 2}
     if seed % 2 == 0:
         spark, splops = seed % 4 == 0, seed % 5
         if spark or splops:
-            at, splops_at = hidden.draw(bolotomus.load(), spark, splops, random.Random(f"hide:{seed}"))
+            at, splops_at = hidden.draw(bolotomus.load(edition), spark, splops, random.Random(f"hide:{seed}"))
             setup.update({"spark": spark, "splops": splops,
                           "hidden": {"spark": at, "splops": splops_at, "salt": f"autoplay{seed}"}})
     return setup

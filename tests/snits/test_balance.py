@@ -38,7 +38,7 @@ def test_wilson_interval_known_values():
 def test_random_games_are_autoplays_games():
     """Random against random is `snits autoplay`'s game: same winner, turns and actions for the same seed."""
     for seed in (1, 4):
-        game = play({"seed": seed}, seed)
+        game = play({"seed": seed, "edition": "second-edition"}, seed)
         assert balance.play_game({}, seed) == (game.state.winner, game.state.turn, len(game.log))
 
 
@@ -160,7 +160,7 @@ def test_text_table():
     result = invoke("--games", "2", "--workers", "1", "--variant", "organs_to_win=8")
     assert result.exit_code == 0
     lines = result.stdout.splitlines()
-    assert lines[0].startswith("2 games per variation, seeds 1-2")
+    assert lines[0].startswith("2 games per variation on the second-edition map, seeds 1-2")
     assert lines[1].split()[:5] == ["variation", "games", "Snits", "Bolotomus", "ties"]
     assert lines[2].startswith("baseline") and lines[3].startswith("organs_to_win=8")
     assert "games/s" in result.stderr

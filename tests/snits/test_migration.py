@@ -32,7 +32,7 @@ def unmarked(data):
 
 
 def test_version_1_composed_and_ended_the_phase_version_2_adds_the_done():
-    assert ENGINE.version == 2
+    assert ENGINE.version >= 2
     compose = {"type": "compose", "at": ["Left Compositor"]}
     assert ENGINE.migrate(compose, 1) == [compose, {"type": "done"}]
     assert ENGINE.migrate({"type": "compose", "at": []}, 1) == [{"type": "done"}]

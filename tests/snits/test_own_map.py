@@ -30,9 +30,10 @@ def boxed(tmp_path, old="", new="", count=1):
     return path, line
 
 
-def test_the_editions_own_map_passes_the_checks_a_players_map_must():
-    board = mapfile.parse(pathlib.Path(edition_data.template("snits", "bolotomus.toml")).read_bytes(), "b.toml")
-    assert board.organs == bolotomus.load().organs and board.passages == bolotomus.load().passages
+@pytest.mark.parametrize("edition", bolotomus.EDITIONS)
+def test_the_editions_own_maps_pass_the_checks_a_players_map_must(edition):
+    board = mapfile.parse(pathlib.Path(edition_data.template("snits", f"map-{edition}.toml")).read_bytes(), "b.toml")
+    assert board.organs == bolotomus.load(edition).organs and board.passages == bolotomus.load(edition).passages
 
 
 @pytest.mark.parametrize("old, new, message", [

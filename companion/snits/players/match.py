@@ -36,11 +36,11 @@ def rngs(seed: int, names) -> dict:
 def prepare(setup: dict, players: dict, rng) -> dict:
     """The setup with its seed and, when the game hides a Spark or Splops and none were given, the computer
     Bolotomus' own placement (a salt from its rng: the match is a simulation, not a table game to keep secret)."""
-    from companion.snits import bolotomus
+    from companion.snits.setup import map_of
 
     setup = dict(setup)
     if (setup.get("spark") or setup.get("splops")) and "hidden" not in setup:
-        board = bolotomus.load() if setup.get("map") is None else ENGINE.new({"map": setup["map"]}).board
+        board = map_of(setup)
         chooser = players.get(BOLOTOMUS) or RandomPlayer()
         spark, splops = chooser.place(board, bool(setup.get("spark")), setup.get("splops", 0), rng)
         setup["hidden"] = {"spark": spark, "splops": splops, "salt": f"match-{rng.getrandbits(64):016x}"}
