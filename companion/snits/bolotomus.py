@@ -83,10 +83,14 @@ class Bolotomus(Value):
         return seen
 
 
-@lru_cache(maxsize=None)
 def load(edition: str = DEFAULT_EDITION) -> Bolotomus:
     """One of the edition's maps (tests/snits check each as a player's map is checked); ValueError for a name that
-    is not one (edition_name says it in words)."""
+    is not one (edition_name says it in words). One object per edition, however it is asked for."""
+    return loaded(edition)
+
+
+@lru_cache(maxsize=None)
+def loaded(edition: str) -> Bolotomus:
     if edition not in EDITIONS:
         raise ValueError(f"no edition map {edition!r}; editions: {', '.join(EDITIONS)}")
     return assemble(read_template("snits", f"map-{edition}.toml"), edition=edition)

@@ -10,13 +10,15 @@ from companion.snits.state import OUT
 class Table:
     """A state under test, with short ways to place counters and play actions."""
 
-    board = bolotomus.load()
+    board = bolotomus.load(bolotomus.FIRST_EDITION)  # the hand-built positions below are the first edition's
     sheet = counters.load()
 
     def new(self, **setup):
         setup.setdefault("seed", 1)
         setup.setdefault("dice", "manual")
         setup.setdefault("duty", "Lapotum")
+        if "map" not in setup:
+            setup.setdefault("edition", bolotomus.FIRST_EDITION)
         if setup.get("players", 1) == 1:
             setup.setdefault("remove", ["Grubnik", "Zoomer"])
         return ENGINE.new(setup)

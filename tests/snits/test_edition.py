@@ -1,53 +1,57 @@
 """The edition's map and counter sheet against The Playing Pieces, The Playing Area and Prepare for Play."""
 from collections import Counter
 
+import pytest
+
 from companion.snits import bolotomus, counters
 
 
-def board():
-    return bolotomus.load()
+@pytest.fixture(params=bolotomus.EDITIONS)
+def board(request):
+    """Each of the edition's maps: every check below holds for both."""
+    return bolotomus.load(request.param)
 
 
-def test_the_bolotomus_has_16_organs_with_the_named_ones():
+def test_the_bolotomus_has_16_organs_with_the_named_ones(board):
     """The Playing Area: 16 organs; the rulebook names ten of them."""
-    names = {o.name for o in board().organs}
-    assert len(board().organs) == 16
+    names = {o.name for o in board.organs}
+    assert len(board.organs) == 16
     assert {"Antephellum", "Glut", "Fleotis", "Lapotum", "Eye", "Prolobosinator", "Forebosinator"} <= names
-    assert sum(o.compositor for o in board().organs) == 3
+    assert sum(o.compositor for o in board.organs) == 3
 
 
-def test_three_orifices_two_two_and_one_snits_a_turn():
+def test_three_orifices_two_two_and_one_snits_a_turn(board):
     """Getting Into the Bolotomus: two a turn into the Antephellum and the Glut, one into the Fleotis."""
-    limits = {board().organs[o].name: board().organs[o].orifice for o in board().orifices}
+    limits = {board.organs[o].name: board.organs[o].orifice for o in board.orifices}
     assert limits == {"Antephellum": 2, "Glut": 2, "Fleotis": 1}
-    assert [o.name for o in board().organs if o.smash] == ["Fleotis"]
-    assert {o.name for o in board().organs if o.smasher} == {"Eye", "Prolobosinator"}
+    assert [o.name for o in board.organs if o.smash] == ["Fleotis"]
+    assert {o.name for o in board.organs if o.smasher} == {"Eye", "Prolobosinator"}
 
 
-def test_lapotum_reached_only_by_red_canals_one_from_the_antephellum():
+def test_lapotum_reached_only_by_red_canals_one_from_the_antephellum(board):
     """The red canals connecting to the Lapotum; Movement Restrictions 1: one runs to the Antephellum."""
-    lap = board().lapotum
-    kinds = {p.kind for _, p in board().neighbours(lap)}
+    lap = board.lapotum
+    kinds = {p.kind for _, p in board.neighbours(lap)}
     assert kinds == {"red"}
-    assert board().passage(lap, board().organ("Antephellum").index).kind == "red"
-    assert all(lap in (p.a, p.b) for p in board().passages if p.kind == "red")
+    assert board.passage(lap, board.organ("Antephellum").index).kind == "red"
+    assert all(lap in (p.a, p.b) for p in board.passages if p.kind == "red")
 
 
-def test_every_organ_but_the_lapotum_is_reachable_by_snits():
+def test_every_organ_but_the_lapotum_is_reachable_by_snits(board):
     """Our map keeps every organ but the Lapotum in reach of the Snits (no Snit can ever get to the Lapotum)."""
-    reach = board().reachable_by_snits()
-    assert reach == set(range(16)) - {board().lapotum}
+    reach = board.reachable_by_snits()
+    assert reach == set(range(16)) - {board.lapotum}
 
 
-def test_forebosinator_is_hard_to_reach():
+def test_forebosinator_is_hard_to_reach(board):
     """The Spark of Life: the Forebosinator is safe because of its inaccessibility: one canal in."""
-    ways = board().neighbours(board().organ("Forebosinator").index)
+    ways = board.neighbours(board.organ("Forebosinator").index)
     assert [p.kind for _, p in ways] == ["canal"]
 
 
-def test_passages_are_channels_canals_or_red_canals():
+def test_passages_are_channels_canals_or_red_canals(board):
     """The wider channels and the narrow canals; red canals to the Lapotum."""
-    kinds = Counter(p.kind for p in board().passages)
+    kinds = Counter(p.kind for p in board.passages)
     assert set(kinds) == {"channel", "canal", "red"} and kinds["channel"] and kinds["canal"]
 
 
@@ -79,8 +83,8 @@ def test_force_selection_leaves_15_snits_six_badged():
         assert left == 15 and len(badged) - 2 == 6
 
 
-def test_pools_and_hidden_counters():
+def test_pools_and_hidden_counters(board):
     """9 Makums, 18 Runnungitms, 15 Snorgs (one per organ but the Lapotum), four Splops."""
     sheet = counters.load()
     assert (sheet.makums, sheet.runnungitms, sheet.splops) == (9, 18, 4)
-    assert len(board().snorg_organs) == 15 and board().lapotum not in board().snorg_organs
+    assert len(board.snorg_organs) == 15 and board.lapotum not in board.snorg_organs
