@@ -24,6 +24,7 @@ PAIRINGS = {
     "l2-snits": ("Snits", 2, 0), "l2-bolotomus": ("Bolotomus", 2, 0),
     "l2-vs-l1-snits": ("Snits", 2, 1), "l2-vs-l1-bolotomus": ("Bolotomus", 2, 1),
     "l1-vs-l1": ("Snits", 1, 1),  # the reference for the two above: how the sides fare at equal strength
+    "l2-vs-l2": ("Snits", 2, 2), "random-vs-random": ("Snits", 0, 0),  # the balance at equal strength
 }
 
 
@@ -44,6 +45,7 @@ def one(job: tuple) -> tuple:
     from companion.snits.players import make
 
     pairing, seed, think, iterations, setup = job
+    setup = with_map(setup)
     side, level, other = PAIRINGS[pairing]
     rival = "Bolotomus" if side == "Snits" else "Snits"
     players = {side: make(level, think, iterations), rival: make(other, think, iterations)}
@@ -52,6 +54,19 @@ def one(job: tuple) -> tuple:
     won = outcome is not None and side in outcome.winners
     alive = outcome.scores["Bolotomus"] if outcome else -1
     return pairing, seed, won, game.state.turn, alive, game.times[side]
+
+
+def with_map(setup: dict) -> dict:
+    """The setup with its map's entries: `--map` as an edition's name or a map file (read by the worker)."""
+    name = setup.get("map")
+    if not isinstance(name, str):
+        return setup
+    from companion.snits import bolotomus, mapfile
+
+    if name in bolotomus.EDITIONS:
+        return {**{k: v for k, v in setup.items() if k != "map"}, "edition": name}
+    with open(name, "rb") as fh:
+        return {**setup, "map": mapfile.to_data(mapfile.parse(fh.read(), os.path.basename(name)))}
 
 
 def main(argv=None) -> None:
@@ -64,6 +79,8 @@ def main(argv=None) -> None:
     ap.add_argument("--seed", type=int, default=0, help="first game seed")
     ap.add_argument("--setup", type=json.loads, default={},
                     help="the games' setup as JSON, e.g. '{\"variants\": {\"organs_to_win\": 10}}'")
+    ap.add_argument("--map", default="second-edition",
+                    help="second-edition (default), first-edition, or a map file (TOML) to try")
     args = ap.parse_args(argv)
     think = args.think or None
     if think is None and args.iterations is None:
@@ -74,8 +91,9 @@ def main(argv=None) -> None:
             ap.error(f"unknown pairing {n!r}; known: {', '.join(PAIRINGS)}")
     print("$ python -m benchmarks.snits_ai " + " ".join(sys.argv[1:] if argv is None else argv))
     print(f"{args.games} games per pairing, seeds {args.seed}..{args.seed + args.games - 1}, think={think}, "
-          f"iterations={args.iterations}, {args.workers} workers, setup {json.dumps(args.setup)}")
-    jobs = [(n, args.seed + k, think, args.iterations, args.setup) for n in names for k in range(args.games)]
+          f"iterations={args.iterations}, {args.workers} workers, map {args.map}, setup {json.dumps(args.setup)}")
+    setup = {**args.setup, "map": args.map}
+    jobs = [(n, args.seed + k, think, args.iterations, setup) for n in names for k in range(args.games)]
     start = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         results = sorted(pool.map(one, jobs, chunksize=1), key=lambda r: (names.index(r[0]), r[1]))

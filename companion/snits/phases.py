@@ -1,6 +1,8 @@
 """The Sequence of Play: whose go it is, what each phase allows, and what `done` leads to."""
 from __future__ import annotations
 
+from itertools import combinations_with_replacement
+
 from companion.engine import IllegalAction
 from companion.snits import combat, movement, sparkfight
 from companion.snits.counters import MAKUM_BASE, RUN_BASE
@@ -107,12 +109,29 @@ def composes(state):
 
 
 def chomps(state):
-    """Single chomps (a crowded organ takes any set of them in one action, too: see combat.declare)."""
+    """Single chomps where one Runnungitm or one Snit is in the organ. Where several Runnungitms meet several Snits,
+    whole declarations (Chomping: "specifying targets by name before any dice are rolled"): every Runnungitm there
+    names a Snit, one declaration per way of sharing the Runnungitms out among the Snits (which Runnungitm takes
+    which Snit changes no odds). Apply also takes a declaration that leaves a Runnungitm out, declared not
+    chomping; none is offered, so no computer side ever forfeits a chomp by accident."""
+    snits_at: dict[int, list[int]] = {}
+    for cid, pos in enumerate(state.snits):
+        if pos >= 0:
+            snits_at.setdefault(pos, []).append(cid)
+    runs_at: dict[int, list[int]] = {}
     for i, organ in enumerate(state.runs):
         r = RUN_BASE + i
-        if organ >= 0 and r not in state.chomped and organ not in state.declared:
-            for cid, pos in enumerate(state.snits):
-                if pos == organ:
+        if organ in snits_at and r not in state.chomped and organ not in state.declared:
+            runs_at.setdefault(organ, []).append(r)
+    for organ, runs in runs_at.items():
+        targets = snits_at[organ]
+        if len(runs) > 1 and len(targets) > 1:
+            for shares in combinations_with_replacement(targets, len(runs)):
+                yield {"type": "chomp", "runnungitm": ",".join(name(r) for r in runs),
+                       "snit": ",".join(name(c) for c in shares)}
+        else:
+            for r in runs:
+                for cid in targets:
                     yield {"type": "chomp", "runnungitm": name(r), "snit": name(cid)}
 
 

@@ -199,3 +199,28 @@ def test_runnungitms_left_out_of_a_crowded_declaration_are_told_they_do_not_chom
     s = crowd(t)
     r = t.act(s, "chomp", runnungitm="R2", snit="Pokey", dice=[1, 1])
     assert any("R3, R4" in m and "no chomp" in m for m in r.messages)
+
+
+def test_a_crowded_organ_is_offered_whole_declarations_only(t):
+    """Chomping: several Runnungitms at several Snits name every target before any die is rolled, so the legal
+    actions there are whole declarations (each Runnungitm a Snit; one per way of sharing them out), never a single
+    chomp that would leave the others unnamed."""
+    from companion.snits.game import ENGINE
+
+    s = crowd(t)
+    t.put(s, "R5", "Gurgitator")
+    t.put(s, "Zipwick", "Gurgitator")
+    t.put(s, "Nimbo", "Gurgitator")
+    t.put(s, "R6", "Fleotis")
+    t.put(s, "Quickle", "Fleotis")
+    offered = [(a["runnungitm"], a["snit"]) for a in ENGINE.legal_actions(s) if a["type"] == "chomp"]
+    glut = [a for a in offered if a[0].startswith("R2")]
+    assert {r for r, _ in glut} == {"R2,R3,R4"}
+    assert sorted(tuple(sorted(x.split(","))) for _, x in glut) == sorted(
+        [("Pokey", "Pokey", "Pokey"), ("Pokey", "Pokey", "Wiggen"), ("Pokey", "Wiggen", "Wiggen"),
+         ("Wiggen", "Wiggen", "Wiggen")])
+    assert [a for a in offered if a[0] == "R5"] == [("R5", "Zipwick"), ("R5", "Nimbo")]  # one Runnungitm: singles
+    assert [a for a in offered if a[0] == "R6"] == [("R6", "Quickle")]
+    whole = next(a for a in ENGINE.legal_actions(s) if a["type"] == "chomp" and a["runnungitm"] == "R2,R3,R4")
+    r = ENGINE.apply(s, {**whole, "dice": [1, 1] * 3})  # three chomps, each escaped: every one was rolled
+    assert sum("Chomp by" in m for m in r.messages) == 3 and not any("no chomp" in m for m in r.messages)

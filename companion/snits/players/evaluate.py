@@ -7,28 +7,39 @@ from companion.snits.combat import hits_on
 from companion.snits.pieces import snit
 from companion.snits.phases import BOLOTOMUS
 from companion.snits.players.belief import clan_of
+from companion.record import Value
 from companion.snits.state import FIGHT, OUT, Phase
 
 WIN = 1000.0
-ORGAN = 14.0      # a Snorg dead: the currency of the game
-SNIT = 5.0        # a living Snit
-FEW = 8.0         # more for each of the last three: the Bolotomus wins when none is left
-CHANCE = 0.45     # share of an organ's worth a Snit standing by its Snorg is worth (it may kick next)
-DIST = 1.0        # per organ a Snit still has to go to reach a living Snorg
-OUTSIDE = 0.5     # a Snit still outside the body does nothing yet
-THREAT = 1.0      # expected loss from a Runnungitm in a Snit's organ (it chomps this Bolotomus turn)
-NEARBY = 0.35     # ... and from one next door (it may move in first)
-RUN = 7.0         # a Runnungitm in the body (it may eat several Snits)
-HUNT = 0.6        # per organ a Runnungitm is away from the nearest Snit inside
-MAKUM = 1.0       # a Makum in the body, plus what it is about to become:
-REPAIR = 8.0      # ... a Snorg again in a Snorgless organ (discounted by distance)
-BREED = 3.0       # ... a Runnungitm in the Lapotum
-STEP = 0.6        # the discount per organ still to go
-SPARK = 300.0     # the Bolotomus' own Spark: the chance the Snits by it kill it next, at most the game
-SPARK_NEAR = 15.0  # ... a Snit one organ away (a third of it two away)
-OWN = 2.0         # multiplayer: a clan's own Snit, over the common cause
-HUNGER = 10.0     # the Bolotomus alone: each living Snit costs it this much more (it wins only by eating them all;
-                  # without it a Runnungitm (7) outweighed the Snit it might chomp (5) and it passed its chomps)
+
+
+class Weights(Value):
+    """The evaluation's numbers: level 1 judges with the defaults, level 2 with those the balance lab found
+    stronger (players/tuned.py)."""
+
+    organ: float = 14.0      # a Snorg dead: the currency of the game
+    snit: float = 5.0        # a living Snit
+    few: float = 8.0         # more for each of the last three: the Bolotomus wins when none is left
+    chance: float = 0.45     # share of an organ's worth a Snit standing by its Snorg is worth (it may kick next)
+    dist: float = 1.0        # per organ a Snit still has to go to reach a living Snorg
+    outside: float = 0.5     # a Snit still outside the body does nothing yet
+    threat: float = 1.0      # expected loss from a Runnungitm in a Snit's organ (it chomps this Bolotomus turn)
+    nearby: float = 0.35     # ... and from one next door (it may move in first)
+    run: float = 7.0         # a Runnungitm in the body (it may eat several Snits)
+    hunt: float = 0.6        # per organ a Runnungitm is away from the nearest Snit inside
+    makum: float = 1.0       # a Makum in the body, plus what it is about to become:
+    repair: float = 8.0      # ... a Snorg again in a Snorgless organ (discounted by distance)
+    breed: float = 3.0       # ... a Runnungitm in the Lapotum
+    step: float = 0.6        # the discount per organ still to go
+    spark: float = 300.0     # the Bolotomus' own Spark: the chance the Snits by it kill it next, at most the game
+    spark_near: float = 15.0  # ... a Snit one organ away (a third of it two away)
+    own: float = 2.0         # multiplayer: a clan's own Snit, over the common cause
+    hunger: float = 10.0     # the Bolotomus alone: each living Snit costs it this much more (it wins only by
+    # eating them all; without it a Runnungitm (7) outweighed the Snit it might chomp (5) and it passed its chomps)
+
+
+BASE = Weights()
+
 CATCH = {v: sum(1 for a in range(1, 7) for b in range(1, 7) if a + b > v) / 36 for v in range(2, 13)}
 
 _GEOMETRY: dict[int, tuple] = {}
@@ -90,25 +101,25 @@ def geometry(board) -> Geometry:
     return got[1]
 
 
-def value(state, side: str) -> float:
+def value(state, side: str, w: Weights = BASE) -> float:
     """How good the position is for `side` (higher is better); a finished game is +-WIN or 0 for a tie."""
     if state.phase == Phase.OVER:
         return terminal(state, side)
     if side == BOLOTOMUS:
-        return -snits_value(state) - spark_danger(state) - hunger(state)
+        return -snits_value(state, w) - spark_danger(state, w) - hunger(state, w)
     clan = clan_of(state, side)
     if state.phase in FIGHT:
         return fight_value(state, clan)
-    v = snits_value(state)
+    v = snits_value(state, w)
     if state.players > 1:
         tr = traits()
-        v += OWN * sum(1 for c, p in enumerate(state.snits) if p >= OUT and tr.clan[c] == clan)
+        v += w.own * sum(1 for c, p in enumerate(state.snits) if p >= OUT and tr.clan[c] == clan)
     return v
 
 
-def hunger(state) -> float:
+def hunger(state, w: Weights = BASE) -> float:
     """What the living Snits cost the Bolotomus beyond the Snits' own count: its only way to win is chomping."""
-    return HUNGER * sum(1 for p in state.snits if p >= OUT)
+    return w.hunger * sum(1 for p in state.snits if p >= OUT)
 
 
 def terminal(state, side: str) -> float:
@@ -122,7 +133,7 @@ def terminal(state, side: str) -> float:
     return -WIN
 
 
-def snits_value(state) -> float:
+def snits_value(state, w: Weights = BASE) -> float:
     """The position for the Snits as a whole (the Bolotomus' is its negative)."""
     g = geometry(state.board)
     tr = traits()
@@ -130,7 +141,7 @@ def snits_value(state) -> float:
     snorgs = state.snorgs
     need = state.opts.organs_to_win
     out = sum(1 for o in g.snorg if not snorgs[o])
-    v = ORGAN * out + 4.0 * max(0, out - (need - 3)) ** 2
+    v = w.organ * out + 4.0 * max(0, out - (need - 3)) ** 2
     targets = [o for o in g.targets if snorgs[o]]
     runs_at: dict[int, int] = {}
     for p in state.runs:
@@ -144,43 +155,43 @@ def snits_value(state) -> float:
         elif p == OUT:
             outside += 1
     n = outside + sum(len(cs) for cs in groups.values())
-    v += SNIT * n + FEW * min(n, 3)
+    v += w.snit * n + w.few * min(n, 3)
     if outside:
         d = min((g.enter[t] for t in targets), default=0)
-        v -= outside * (OUTSIDE + DIST * min(d, 6))
+        v -= outside * (w.outside + w.dist * min(d, 6))
     for o, cs in groups.items():
         row = g.snit[o]
-        v -= len(cs) * DIST * min(min((row[t] for t in targets), default=0), 6)
+        v -= len(cs) * w.dist * min(min((row[t] for t in targets), default=0), 6)
     for o, cs in groups.items():
         if snorgs[o] and board.organs[o].snorg:
             miss = 1.0
             for c in cs:
                 miss *= tr.miss[c]
-            v += CHANCE * ORGAN * g.worth[o] * (1 - miss)
+            v += w.chance * w.organ * g.worth[o] * (1 - miss)
         here = runs_at.get(o, 0)
         nearby = sum(runs_at.get(x, 0) for x in g.near[o])
         if here or nearby:
-            loss = SNIT + (FEW if n <= 3 else 0.0)  # a chomped hammer Snit is only wounded
+            loss = w.snit + (w.few if n <= 3 else 0.0)  # a chomped hammer Snit is only wounded
             risks = sorted((tr.catch[c] * (2.0 if tr.hammer[c] else loss) for c in cs), reverse=True)
-            v -= THREAT * sum(risks[:here])
-            v -= NEARBY * sum(risks[here:here + nearby])
-    v -= RUN * (len(state.runs) - state.runs.count(OUT))
+            v -= w.threat * sum(risks[:here])
+            v -= w.nearby * sum(risks[here:here + nearby])
+    v -= w.run * (len(state.runs) - state.runs.count(OUT))
     if groups:
         for p in state.runs:
             if p >= 0:
                 row = g.thing[p]
-                v += HUNT * min(min(row[o] for o in groups), 6)
-    v -= makums_value(state, g)
+                v += w.hunt * min(min(row[o] for o in groups), 6)
+    v -= makums_value(state, g, w)
     return v
 
 
-def makums_value(state, g) -> float:
+def makums_value(state, g, w: Weights = BASE) -> float:
     """The Bolotomus' Makums: each Snorgless organ claims the nearest free Makum (it may become that Snorg);
     the others are worth what they would breed in the Lapotum while the pool still holds Runnungitms."""
     board = state.board
     dead = [o for o in board.snorg_organs if not state.snorgs[o]]
     mine = [(i, p) for i, p in enumerate(state.makums) if p >= 0]
-    total = MAKUM * len(mine)
+    total = w.makum * len(mine)
     free = {i for i, _ in mine}
     if dead:
         pairs = sorted((g.thing[p][o], i, o) for i, p in mine for o in dead)
@@ -189,14 +200,14 @@ def makums_value(state, g) -> float:
             if i in free and o not in claimed:
                 free.discard(i)
                 claimed.add(o)
-                total += REPAIR * STEP ** d
+                total += w.repair * w.step ** d
     if OUT in state.runs:
         lapotum = board.lapotum
-        total += sum(BREED * STEP ** g.thing[p][lapotum] for i, p in mine if i in free)
+        total += sum(w.breed * w.step ** g.thing[p][lapotum] for i, p in mine if i in free)
     return total
 
 
-def spark_danger(state) -> float:
+def spark_danger(state, w: Weights = BASE) -> float:
     """The Bolotomus alone knows where its Spark hides: the Snits by that Snorg (the chance they kill it next)
     and the Snits one or two organs away cost it more than any other organ."""
     placed = state.placement
@@ -214,7 +225,7 @@ def spark_danger(state) -> float:
             near += 1
         elif p >= 0 and row[p] == 2 or p == OUT and g.enter[o] == 2:
             close += 1
-    return SPARK * (1 - miss) + SPARK_NEAR * near + SPARK_NEAR / 3 * close
+    return w.spark * (1 - miss) + w.spark_near * near + w.spark_near / 3 * close
 
 
 def fight_value(state, clan: int) -> float:

@@ -8,7 +8,7 @@ from companion.snits.players import Player
 from companion.snits.phases import acting
 from companion.snits.state import Phase
 from companion.snits.players.belief import Belief
-from companion.snits.players.evaluate import value
+from companion.snits.players.evaluate import BASE, Weights, value
 
 SAMPLES = 6     # dice worlds a kick, pack, chomp or Fleotis run is averaged over
 NOISE = 1e-6    # ties broken by the player's rng, so equal choices vary but stay seeded
@@ -27,12 +27,12 @@ def no_passing(state, legal: list[dict]) -> list[dict]:
     return legal
 
 
-def judge(belief: Belief, legal: list[dict], rng, samples: int = SAMPLES) -> list[float]:
+def judge(belief: Belief, legal: list[dict], rng, samples: int = SAMPLES, w: Weights = BASE) -> list[float]:
     """The evaluation after each action, from the belief's side: one sampled world for the certain actions, the
     same `samples` worlds (common dice, a fair comparison) for every chancy one; `done` keeps the position."""
     side = belief.side
     world = belief.sample(rng)
-    here = value(world, side)
+    here = value(world, side, w)
     worlds = None
     out = []
     for action in legal:
@@ -40,9 +40,9 @@ def judge(belief: Belief, legal: list[dict], rng, samples: int = SAMPLES) -> lis
             out.append(here)
         elif chancy(world, action):
             worlds = worlds or [belief.sample(rng) for _ in range(samples)]
-            out.append(sum(value(ENGINE.apply(w, action).state, side) for w in worlds) / len(worlds))
+            out.append(sum(value(ENGINE.apply(x, action).state, side, w) for x in worlds) / len(worlds))
         else:
-            out.append(value(ENGINE.apply(world, action).state, side))
+            out.append(value(ENGINE.apply(world, action).state, side, w))
     return out
 
 
@@ -56,18 +56,20 @@ class HeuristicPlayer(Player):
 
     name = "heuristic"
 
-    def __init__(self, samples: int = SAMPLES):
+    def __init__(self, samples: int = SAMPLES, weights: dict | None = None):
         self.samples = samples
+        self.weights = weights or {}  # side -> Weights; a side not named judges with BASE
 
     def choose(self, state, legal, rng):
         legal = no_passing(state, legal)
         if len(legal) == 1:
             return legal[0]
-        scores = judge(Belief(state, acting(state)), legal, rng, self.samples)
+        side = acting(state)
+        scores = judge(Belief(state, side), legal, rng, self.samples, self.weights.get(side, BASE))
         return legal[best(scores, rng)]
 
 
-def quick(world, legal: list[dict], rng, width: int = 4, epsilon: float = 0.1) -> dict:
+def quick(world, legal: list[dict], rng, width: int = 4, epsilon: float = 0.1, weights: dict | None = None) -> dict:
     """The rollout policy: epsilon-greedy level 1 over a few sampled actions (and `done`), one dice sample each
     on a reseeded copy, so a rollout never acts on its own world's dice."""
     legal = no_passing(world, legal)
@@ -79,6 +81,7 @@ def quick(world, legal: list[dict], rng, width: int = 4, epsilon: float = 0.1) -
     others = [a for a in legal if a["type"] != "done"]
     options = rng.sample(others, min(width, len(others))) + [a for a in legal[-1:] if a["type"] == "done"]
     look = world.replace(seed=rng.getrandbits(62))
-    scores = [value(world, side) if a["type"] == "done" else value(ENGINE.apply(look, a).state, side)
+    w = (weights or {}).get(side, BASE)
+    scores = [value(world, side, w) if a["type"] == "done" else value(ENGINE.apply(look, a).state, side, w)
               for a in options]
     return options[best(scores, rng)]
