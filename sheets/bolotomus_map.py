@@ -2,9 +2,11 @@
 or Letter page, nine on the big map: A3, or tiled over 2 or 4 sheets), passages drawn by kind (tell-apart in
 grey-scale), the orifices' entries, and a turn-sequence box.
 
-The rules' map (organs, passages) comes from templates/snits/bolotomus.toml through companion.snits.bolotomus;
-where each organ sits on paper comes from templates/snits/map_layout.toml (the big map scales it). A player's own
-map (`print map --map`) is laid out on a grid instead: each organ in the free cell nearest its x, y.
+There are two edition maps (companion.snits.bolotomus.EDITIONS): the rules' map of each (organs, passages) comes from
+templates/snits/map-EDITION.toml through companion.snits.bolotomus; where each organ sits on paper comes from that
+edition's templates/snits/layout-EDITION.toml (the big map scales it). A player's own map (`print map --map
+FILE.toml`, edition "") is laid out on a grid instead, on the default edition's map area: each organ in the free cell
+nearest its x, y.
 """
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from companion.edition_data import read_template
-from companion.snits.bolotomus import Bolotomus, Organ, load
+from companion.snits.bolotomus import DEFAULT_EDITION, Bolotomus, Organ, load
 from companion.snits.options import table
 from companion.sheets import symbols
 from companion.sheets.canvas import HAIRLINE, Canvas, Document, Point, Stroke, open_document
@@ -78,20 +80,36 @@ class MapLayout:
         return x + dx * t, y + dy * t
 
 
-@lru_cache(maxsize=1)
-def map_layout() -> MapLayout:
-    """The print layout, checked against the edition's organs so no organ is left off the map."""
-    data = read_template("snits", "map_layout.toml")
+def map_layout(edition: str = DEFAULT_EDITION) -> MapLayout:
+    """An edition's print layout (layout-EDITION.toml), checked against that edition's organs so no organ is left
+    off the map and no centre names an organ the map does not have. ValueError for a name that is not an edition.
+    One object per edition, however it is asked for."""
+    return edition_layout(edition)
+
+
+@lru_cache(maxsize=None)
+def edition_layout(edition: str) -> MapLayout:
+    board = load(edition)
+    file = f"layout-{edition}.toml"
+    data = read_template("snits", file)
     centres = {name: (float(x), float(y)) for name, (x, y) in data["centre"].items()}
-    missing = [o.name for o in load().organs if o.name not in centres]
+    missing = [o.name for o in board.organs if o.name not in centres]
     if missing:
-        raise ValueError(f"map_layout.toml: no centre for {', '.join(missing)}")
+        raise ValueError(f"{file}: no centre for {', '.join(missing)}")
+    unknown = [name for name in centres if name not in board.named]
+    if unknown:
+        raise ValueError(f"{file}: a centre for {', '.join(unknown)}, not an organ of the {edition} map")
     return MapLayout(data["width"], data["height"], data["organ_w"], data["organ_h"], tuple(data["key"]), centres)
 
 
+def page_layout(board: Bolotomus) -> MapLayout:
+    """Where a board's organs sit on the A4/Letter page: its edition's layout, or a player's map on the grid."""
+    return map_layout(board.edition) if board.edition else auto_layout(board)
+
+
 def auto_layout(board: Bolotomus, base: MapLayout | None = None) -> MapLayout:
-    """A player's map on the edition's map area (`base`, the printed page's unless given): a grid of organ cells,
-    the key's corner kept free; each organ (in the map's order) takes the free cell nearest its x, y.
+    """A player's map on an edition's map area (`base`, the default edition's page unless given): a grid of organ
+    cells, the key's corner kept free; each organ (in the map's order) takes the free cell nearest its x, y.
     LayoutError when the map has more organs than cells."""
     from companion.sheets.layout import LayoutError
 
@@ -103,8 +121,8 @@ def auto_layout(board: Bolotomus, base: MapLayout | None = None) -> MapLayout:
         for c in range(cols):
             x = base.organ_w / 2 + c * (base.width - base.organ_w) / (cols - 1)
             y = base.organ_h / 2 + r * (base.height - base.organ_h) / (rows - 1)
-            if not (x + base.organ_w / 2 > kx and x - base.organ_w / 2 < kx + kw and y + base.organ_h / 2 > ky):
-                cells.append((x, y))
+            if not (abs(x - kx - kw / 2) < (base.organ_w + kw) / 2 and abs(y - ky - kh / 2) < (base.organ_h + kh) / 2):
+                cells.append((x, y))  # clear of the key box, wherever the edition's layout puts it
     if len(board.organs) > len(cells):
         raise LayoutError(f"the map {board.name} has {len(board.organs)} organs; a printed page holds {len(cells)}")
     centres = {}
@@ -127,14 +145,17 @@ def passage_ends(layout: MapLayout, board: Bolotomus) -> list[tuple[str, Point, 
 
 def render_map(paper: Paper, fmt: str, ink_saver: bool, path, board: Bolotomus | None = None,
                tiles: tuple[int, int] | None = None) -> int:
-    """The edition's map, or a player's (`board`): one landscape page (A4 and Letter as drawn in
-    map_layout.toml; A3 the big map), or the big map over cols x rows `tiles`. Returns the page count."""
+    """An edition's map (`board`: load(EDITION); None: the default edition's) or a player's: one landscape page
+    (A4 and Letter as drawn in its layout-EDITION.toml; A3 the big map), or the big map over cols x rows `tiles`.
+    Returns the page count."""
     from companion.sheets.tiles import render_tiles, tiling
 
+    board = load() if board is None else board
     doc = open_document(fmt)
     if tiles is not None:
         # no title line on the poster (each tile's label names the map): Letter's 2 x 1 needs that height
-        t, turned = tiling(paper, *tiles, map_layout().width, map_layout().height)
+        base = map_layout(board.edition or DEFAULT_EDITION)
+        t, turned = tiling(paper, *tiles, base.width, base.height)
         w, h = t.size
         area = (h, w) if turned else (w, h)
         layout, board = big_layout(board, area[0] - 2 * POSTER_EDGE, area[1] - 2 * POSTER_EDGE, 0.0)
@@ -145,18 +166,19 @@ def render_map(paper: Paper, fmt: str, ink_saver: bool, path, board: Bolotomus |
             with cv.translated(w, 0) as at, at.rotated(90) as r:  # the map's top along the poster's right edge
                 _map_in(r, layout, board, ink_saver, *area)
 
-        render_tiles(doc, t, "bolotomus-map", poster, _title(board), _holds(layout))
+        render_tiles(doc, t, "bolotomus-map", poster, map_title(board), _holds(layout))
         return doc.save(Path(path))
     draw_map_page(doc, paper, ink_saver, board)
     return doc.save(Path(path))
 
 
 def draw_map_page(doc: Document, paper: Paper, ink_saver: bool, board: Bolotomus | None = None) -> None:
-    """The one-page map onto `doc` (A4 and Letter as drawn in map_layout.toml, A3 the big map): a map file of its
-    own, or a part of a booklet."""
+    """The one-page map of `board` (None: the default edition's) onto `doc` (A4 and Letter as drawn in its
+    layout-EDITION.toml, A3 the big map): a map file of its own, or a part of a booklet."""
     w, h = paper.size(landscape=True)
+    board = load() if board is None else board
     if paper.key in ("a4", "letter"):
-        layout, board = (map_layout(), load()) if board is None else (auto_layout(board), board)
+        layout = page_layout(board)
     else:
         layout, board = big_layout(board, w - 2 * PAGE_MARGIN, h - 2 * PAGE_MARGIN, TITLE_H)
     with doc.page(w, h, "bolotomus-map") as cv:
@@ -164,18 +186,20 @@ def draw_map_page(doc: Document, paper: Paper, ink_saver: bool, board: Bolotomus
 
 
 def big_layout(board: Bolotomus | None, w: float, h: float, title: float) -> tuple[MapLayout, Bolotomus]:
-    """The big map's layout filling w x h mm less a title line, organs of BIG_SPOTS counters; and its board."""
-    base = map_layout()
+    """The big map's layout filling w x h mm less a title line, organs of BIG_SPOTS counters; and its board (None:
+    the default edition's). An edition's layout is scaled; a player's map goes on the grid of the scaled area."""
+    board = load() if board is None else board
+    base = map_layout(board.edition or DEFAULT_EDITION)
     scaled = base.scaled(min(w / base.width, (h - title) / base.height), BIG_SPOTS)
-    if board is None:
-        return scaled, load()
+    if board.edition:
+        return scaled, board
     # a player's bottom row may hold an orifice: its organs sit ENTRY higher, keeping the entry arrow on the map
     return replace(auto_layout(board, replace(scaled, height=scaled.height - ENTRY)), height=scaled.height), board
 
 
-def _title(board: Bolotomus) -> str:
-    """The map's name, above the page's map or on every tile's label."""
-    return "The Bolotomus - " + (board.name or "Snits' Revenge map")
+def map_title(board: Bolotomus) -> str:
+    """The map's name, above the page's map or on every tile's label: its edition, or a player's map's file name."""
+    return "The Bolotomus - " + (board.edition.replace("-", " ") if board.edition else board.name or "a player's map")
 
 
 def _holds(layout: MapLayout) -> str:
@@ -187,7 +211,7 @@ def _holds(layout: MapLayout) -> str:
 def _sheet(cv: Canvas, layout: MapLayout, board: Bolotomus, ink_saver: bool, paper: str, w: float, h: float) -> None:
     """Title, note and map, centred in w x h mm."""
     ox, oy = (w - layout.width) / 2, (h - layout.height - TITLE_H) / 2
-    cv.text(ox, oy + 6, _title(board), 14, bold=True)
+    cv.text(ox, oy + 6, map_title(board), 14, bold=True)
     cv.text(ox + layout.width, oy + 6, f"{paper} - print at 100% (no scaling) - {_holds(layout)}", 6, "end",
             colour="#555555")
     with cv.translated(ox, oy + TITLE_H) as m:

@@ -1,33 +1,45 @@
 """The printed Bolotomus map (The Playing Area; Getting Into the Bolotomus; Prepare for Play): every organ and
-passage of the edition, passages told apart by kind, entries from outside, the Lapotum's printed Snorg."""
+passage of each edition's map, passages told apart by kind, entries from outside, the Lapotum's printed Snorg; and
+each edition's layout (layout-EDITION.toml) checked so a passage changed in map-EDITION.toml cannot run over an organ,
+the key or an entry, or cross another passage unnoticed (benchmarks/map_layout.py searches for a new layout)."""
 import itertools
+import re
 import xml.etree.ElementTree as ET
 
 import pytest
 from pypdf import PdfReader
 
-from companion.snits.bolotomus import load
-from companion.sheets.bolotomus_map import CHANNEL_WALL, FLESH, RED, map_layout, passage_ends, render_map
+from companion.snits.bolotomus import DEFAULT_EDITION, EDITIONS, load
+from companion.sheets.bolotomus_map import (CHANNEL_WALL, ENTRY, FLESH, RED, map_layout, map_title, passage_ends,
+                                            render_map)
+from companion.sheets.canvas import PT
 from companion.sheets.layout import PAPERS
+from companion.sheets.text import width
+from tests.sheets.map_geometry import BADGE, badges, crossings, distance, half_width, meets_box, segments, tag_box
 from tests.sheets.readers import SVG, svg_texts
 
 MM = 72 / 25.4
+CROSSINGS = {  # passages that cross on an edition's page: the first edition's, printed so before the second came
+    "first-edition": {("Antephellum-Lapotum", "Wobbulum-Gurgitator"), ("Gurgitator-Deep Compositor", "Bilgeum-Lapotum")},
+}
+EDGE = 3.0  # mm round a page that many printers cannot print on: nothing of the map goes there
 
 
-@pytest.fixture(scope="module")
-def a4_text(tmp_path_factory):
+@pytest.fixture(scope="module", params=EDITIONS)
+def a4_text(request, tmp_path_factory):
     path = tmp_path_factory.mktemp("map") / "map.pdf"
-    assert render_map(PAPERS["a4"], "pdf", False, path) == 1
+    assert render_map(PAPERS["a4"], "pdf", False, path, load(request.param)) == 1
     reader = PdfReader(path)
     box = reader.pages[0].mediabox
-    return (float(box.width), float(box.height)), reader.pages[0].extract_text()
+    return (float(box.width), float(box.height)), reader.pages[0].extract_text(), request.param
 
 
-@pytest.fixture(scope="module")
-def letter_svg(tmp_path_factory):
+@pytest.fixture(scope="module", params=EDITIONS)
+def letter_svg(request, tmp_path_factory):
+    """(the Letter page's SVG, its edition)."""
     path = tmp_path_factory.mktemp("map") / "svg"
-    render_map(PAPERS["letter"], "svg", False, path)
-    return path / "bolotomus-map.svg"
+    render_map(PAPERS["letter"], "svg", False, path, load(request.param))
+    return path / "bolotomus-map.svg", request.param
 
 
 def _lines(svg):
@@ -35,25 +47,42 @@ def _lines(svg):
 
 
 def test_map_is_one_landscape_page_naming_every_organ(a4_text):
-    """The Playing Area: the 16 organs, on A4 landscape (297 x 210 mm)."""
-    (w, h), text = a4_text
+    """The Playing Area: the 16 organs, on A4 landscape (297 x 210 mm), under a title naming the edition."""
+    (w, h), text, edition = a4_text
     assert (round(w / MM), round(h / MM)) == (297, 210)
-    for organ in load().organs:
+    for organ in load(edition).organs:
         assert organ.name in text
     assert "print at 100%" in text
+    assert f"The Bolotomus - {edition.replace('-', ' ')}" in text
+
+
+def test_the_default_map_is_the_default_editions_and_a_players_keeps_its_name():
+    assert map_title(load()) == "The Bolotomus - second edition" and DEFAULT_EDITION == "second-edition"
+    assert map_title(load("first-edition")) == "The Bolotomus - first edition"
+    from tests.snits.test_own_map import BOXED
+    from companion.snits.mapfile import parse
+
+    assert map_title(parse(BOXED.read_bytes(), "boxed.toml")) == "The Bolotomus - boxed.toml"
+
+
+def test_render_map_without_a_board_prints_the_default_edition(tmp_path):
+    render_map(PAPERS["a4"], "svg", False, tmp_path / "s")
+    assert "The Bolotomus - second edition" in svg_texts(tmp_path / "s" / "bolotomus-map.svg")
 
 
 def test_letter_svg_is_letter_landscape_and_names_every_organ(letter_svg):
-    root = ET.parse(letter_svg).getroot()
+    svg, edition = letter_svg
+    root = ET.parse(svg).getroot()
     assert root.get("viewBox") == "0 0 279.4 215.9"
-    texts = svg_texts(letter_svg)
-    assert all(o.name in texts for o in load().organs)
+    texts = svg_texts(svg)
+    assert all(o.name in texts for o in load(edition).organs)
 
 
 def test_every_passage_is_tagged_with_its_limit(letter_svg):
     """Channels let two pieces pass a phase ("2"), canals one ("1"); the red canals no Snits at all."""
-    texts = svg_texts(letter_svg)
-    kinds = [p.kind for p in load().passages]
+    svg, edition = letter_svg
+    texts = svg_texts(svg)
+    kinds = [p.kind for p in load(edition).passages]
     assert texts.count("2") == kinds.count("channel")
     assert texts.count("1") == kinds.count("canal")
     assert texts.count("no Snits") == kinds.count("red")
@@ -61,8 +90,9 @@ def test_every_passage_is_tagged_with_its_limit(letter_svg):
 
 def test_red_canals_are_red_and_dashed_and_channels_have_two_walls(letter_svg):
     """Told apart in grey-scale: a red canal is dashed as well as red; a channel is two parallel lines."""
-    lines = _lines(letter_svg)
-    kinds = [p.kind for p in load().passages]
+    svg, edition = letter_svg
+    lines = _lines(svg)
+    kinds = [p.kind for p in load(edition).passages]
     red = [el for el in lines if el.get("stroke") == RED]
     assert len(red) == kinds.count("red") + 1  # + the key's sample
     assert all(el.get("stroke-dasharray") for el in red)
@@ -71,11 +101,12 @@ def test_red_canals_are_red_and_dashed_and_channels_have_two_walls(letter_svg):
     assert len(walls) == 2 * (kinds.count("channel") + 1)
 
 
-def test_organ_boxes_do_not_overlap_and_stay_on_the_map():
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_organ_boxes_do_not_overlap_and_stay_on_the_map(edition):
     """Each organ holds four 15 x 15 mm counters, clear of every other organ and of the key box."""
-    layout = map_layout()
+    layout = map_layout(edition)
     assert layout.organ_w >= 30 and layout.organ_h >= 30
-    boxes = {o.name: layout.box(o.name) for o in load().organs}
+    boxes = {o.name: layout.box(o.name) for o in load(edition).organs}
     boxes["key"] = layout.key
     for (a, (ax, ay, aw, ah)), (b, (bx, by, bw, bh)) in itertools.combinations(boxes.items(), 2):
         assert ax + aw <= bx or bx + bw <= ax or ay + ah <= by or by + bh <= ay, (a, b)
@@ -83,9 +114,11 @@ def test_organ_boxes_do_not_overlap_and_stay_on_the_map():
         assert 0 <= x and x + w <= layout.width and 0 <= y and y + h <= layout.height
 
 
-def test_passages_run_from_organ_edge_to_organ_edge_and_cross_no_other_organ():
-    """A passage connects exactly its two organs: drawn between their boxes, through no third one."""
-    layout, board = map_layout(), load()
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_passages_run_from_organ_edge_to_organ_edge_and_cross_no_other_organ_nor_the_key(edition):
+    """A passage connects exactly its two organs: drawn between their boxes, through no third one and not through
+    the key box."""
+    layout, board = map_layout(edition), load(edition)
     for p, (kind, a, b) in zip(board.passages, passage_ends(layout, board)):
         ends = [board.organs[p.a].name, board.organs[p.b].name]
         for name, (x, y) in zip(ends, (a, b)):
@@ -93,19 +126,127 @@ def test_passages_run_from_organ_edge_to_organ_edge_and_cross_no_other_organ():
             on_edge = min(abs(x - bx), abs(x - bx - bw), abs(y - by), abs(y - by - bh)) < 1e-6
             assert on_edge and bx - 1e-6 <= x <= bx + bw + 1e-6 and by - 1e-6 <= y <= by + bh + 1e-6
         for other in board.organs:
-            if other.name in ends:
-                continue
-            ox, oy, ow, oh = layout.box(other.name)
-            for t in (i / 100 for i in range(101)):
-                x, y = a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
-                assert not (ox < x < ox + ow and oy < y < oy + oh), (ends, other.name)
+            if other.name not in ends:
+                assert not meets_box(a, b, layout.box(other.name), half_width(kind)), (ends, other.name)
+        assert not meets_box(a, b, layout.key, half_width(kind)), (ends, "the key")
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_passages_cross_no_other_passage(edition):
+    """A player follows a passage by eye from organ to organ: the second edition's never cross; the first
+    edition's two crossings are those it was printed with."""
+    assert set(crossings(map_layout(edition), load(edition))) == CROSSINGS.get(edition, set())
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_limit_tags_lie_on_their_own_passage_only(edition):
+    """A passage's "1", "2" or "no Snits" sits on it alone: on no other passage (but one crossing it there), organ
+    box or the key; and a passage shows beside its tag (it is longer than the tag)."""
+    layout, board = map_layout(edition), load(edition)
+    segs = segments(layout, board)
+    crossing = CROSSINGS.get(edition, set())
+    for a, b, kind, p, q in segs:
+        tag = tag_box(kind, p, q)
+        assert ((p[0] - q[0]) ** 2 + (p[1] - q[1]) ** 2) ** 0.5 > max(tag[2], tag[3]) + 2, (a, b)
+        for a2, b2, kind2, p2, q2 in segs:
+            if (a2, b2) != (a, b) and meets_box(p2, q2, tag, half_width(kind2)):
+                assert (f"{a}-{b}", f"{a2}-{b2}") in crossing or (f"{a2}-{b2}", f"{a}-{b}") in crossing, (a, b, a2, b2)
+        for box in [layout.box(o.name) for o in board.organs] + [layout.key]:
+            tx, ty, tw, th = tag
+            assert tx + tw <= box[0] or box[0] + box[2] <= tx or ty + th <= box[1] or box[1] + box[3] <= ty, (a, b)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_no_passage_runs_over_a_compositors_or_smashers_badge(edition):
+    """The M and the star stand out of the box's top-right corner; a passage leaving that corner stays off them."""
+    layout, board = map_layout(edition), load(edition)
+    for name, centre in badges(layout, board).items():
+        for a, b, kind, p, q in segments(layout, board):
+            assert distance(centre, p, q) - half_width(kind) >= BADGE, (name, a, b)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_orifices_sit_on_the_bottom_row_with_their_entries_clear(edition):
+    """Snits come in from under the Bolotomus: each orifice is on the bottom row, its entry arrow and words below
+    it are on the map, and no organ, passage or the key is in their way."""
+    layout, board = map_layout(edition), load(edition)
+    others = [layout.box(o.name) for o in board.organs] + [layout.key]
+    for organ in (o for o in board.organs if o.orifice):
+        x, y, w, h = layout.box(organ.name)
+        assert y + h + ENTRY - 1 <= layout.height, organ.name  # the arrow is 13 mm long
+        assert y + h >= layout.height - ENTRY - 10, organ.name
+        entry = (x, y + h, w, ENTRY - 1)
+        for box in others:
+            assert not meets_box((entry[0], entry[1] + 1e-3), (entry[0] + w, entry[1] + entry[3]), box), organ.name
+            assert box[0] + box[2] <= x or x + w <= box[0] or box[1] + box[3] <= y + h or box[1] >= y + h + ENTRY - 1
+        for a, b, kind, p, q in segments(layout, board):
+            assert not meets_box(p, q, entry), (organ.name, a, b)
+
+
+def _extents(svg):
+    """What the page draws, each as (what, x0, y0, x1, y1) in mm on the page: texts (by their metrics), circles,
+    lines and rects, through the groups' translations."""
+    out = []
+
+    def walk(el, ox, oy):
+        for kid in el:
+            dx, dy = ox, oy
+            move = re.fullmatch(r"translate\(([-\d.]+),([-\d.]+)\)", kid.get("transform", ""))
+            if move:
+                dx, dy = ox + float(move[1]), oy + float(move[2])
+            else:
+                assert not kid.get("transform"), kid.get("transform")
+            tag = kid.tag.replace(SVG, "")
+            if tag == "text":
+                size = float(kid.get("font-size"))
+                wide = float(kid.get("textLength") or width(kid.text, size / PT, kid.get("font-weight") == "bold"))
+                x = float(kid.get("x")) + dx - {"middle": wide / 2, "end": wide}.get(kid.get("text-anchor"), 0)
+                y = float(kid.get("y")) + dy
+                out.append((kid.text, x, y - 0.75 * size, x + wide, y + 0.25 * size))
+            elif tag == "circle":
+                cx, cy, r = (float(kid.get(k)) for k in ("cx", "cy", "r"))
+                out.append(("circle", cx + dx - r, cy + dy - r, cx + dx + r, cy + dy + r))
+            elif tag == "rect":
+                x, y, w, h = (float(kid.get(k)) for k in ("x", "y", "width", "height"))
+                out.append(("rect", x + dx, y + dy, x + dx + w, y + dy + h))
+            elif tag in ("polyline", "polygon"):
+                pts = [tuple(map(float, p.split(","))) for p in kid.get("points").split()]
+                out.append((tag, min(p[0] for p in pts) + dx, min(p[1] for p in pts) + dy,
+                            max(p[0] for p in pts) + dx, max(p[1] for p in pts) + dy))
+            walk(kid, dx, dy)
+
+    walk(ET.parse(svg).getroot(), 0.0, 0.0)
+    return out
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_every_label_and_line_is_inside_the_page(tmp_path, edition, paper):
+    """Title, organ names, tags, entries, badges and the key: all on the page, EDGE mm clear of its edges."""
+    render_map(PAPERS[paper], "svg", False, tmp_path / "s", load(edition))
+    svg = tmp_path / "s" / "bolotomus-map.svg"
+    _, _, pw, ph = map(float, ET.parse(svg).getroot().get("viewBox").split())
+    drawn = _extents(svg)
+    assert len([d for d in drawn if d[0] in {o.name for o in load(edition).organs}]) >= 16
+    for what, x0, y0, x1, y1 in drawn:
+        assert EDGE <= x0 and x1 <= pw - EDGE and EDGE <= y0 and y1 <= ph - EDGE, (what, x0, y0, x1, y1)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_organ_names_fit_their_boxes(edition):
+    """The name band holds the organ's whole name (the renderer's sizes: 6.5 pt, 5.8 pt for long names)."""
+    layout = map_layout(edition)
+    for organ in load(edition).organs:
+        size = 6.5 if len(organ.name) < 15 else 5.8
+        assert width(organ.name, size, bold=True) <= layout.organ_w - 2 * 1.5 - 6, organ.name  # the badge's corner
 
 
 def test_orifices_show_their_entry_limits_and_the_fleotis_smash_roll(letter_svg):
     """Getting Into the Bolotomus: two Snits a turn into the Antephellum and the Glut, one into the Fleotis,
     which the Eye and the Prolobosinator smash at."""
-    texts = svg_texts(letter_svg)
-    orifices = [o for o in load().organs if o.orifice]
+    svg, edition = letter_svg
+    texts = svg_texts(svg)
+    orifices = [o for o in load(edition).organs if o.orifice]
     assert texts.count("entry from outside:") == len(orifices) == 3
     assert texts.count("2 Snits a turn") == 2 and texts.count("1 Snit a turn") == 1
     assert "+ smash roll while the Eye" in texts
@@ -113,9 +254,10 @@ def test_orifices_show_their_entry_limits_and_the_fleotis_smash_roll(letter_svg)
 
 def test_the_lapotum_snorg_is_printed_on_the_map(letter_svg):
     """Prepare for Play: there is no counter for the Lapotum; its Snorg is printed on the map."""
-    texts = svg_texts(letter_svg)
+    svg, edition = letter_svg
+    texts = svg_texts(svg)
     assert texts.count("(printed)") == 1
-    lapotum = next(o.name for o in load().organs if not o.snorg)
+    lapotum = next(o.name for o in load(edition).organs if not o.snorg)
     assert texts.count(lapotum) == 2  # the organ's name and its printed Snorg
 
 
@@ -132,20 +274,47 @@ def test_ink_saver_drops_the_organ_tint(tmp_path):
     assert FLESH not in (tmp_path / "s" / "bolotomus-map.svg").read_text()
 
 
-def test_an_organ_without_a_place_on_the_printed_map_is_named(monkeypatch):
-    """Every organ of the edition must be on the map: a layout that leaves one out is refused, naming it."""
+@pytest.fixture
+def layout_file(monkeypatch):
+    """Edit an edition's layout as read: `edit(edition, change)` with change(centres) -> centres."""
     import companion.sheets.bolotomus_map as bolotomus_map
 
     real = bolotomus_map.read_template
+    edits = {}
 
-    def without_eye(*parts):
+    def read(*parts):
         data = real(*parts)
-        return {**data, "centre": {k: v for k, v in data["centre"].items() if k != "Eye"}}
+        change = edits.get(parts[-1])
+        return {**data, "centre": change(dict(data["centre"]))} if change else data
 
-    monkeypatch.setattr(bolotomus_map, "read_template", without_eye)
-    bolotomus_map.map_layout.cache_clear()
-    try:
-        with pytest.raises(ValueError, match="map_layout.toml: no centre for Eye"):
-            bolotomus_map.map_layout()
-    finally:
-        bolotomus_map.map_layout.cache_clear()
+    monkeypatch.setattr(bolotomus_map, "read_template", read)
+    bolotomus_map.edition_layout.cache_clear()
+    yield lambda edition, change: edits.__setitem__(f"layout-{edition}.toml", change)
+    bolotomus_map.edition_layout.cache_clear()
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_an_organ_without_a_place_on_the_printed_map_is_named(layout_file, edition):
+    """Every organ of the edition's map must be on its page: a layout that leaves one out is refused, naming it."""
+    import companion.sheets.bolotomus_map as bolotomus_map
+
+    layout_file(edition, lambda centres: {k: v for k, v in centres.items() if k != "Eye"})
+    with pytest.raises(ValueError, match=f"layout-{edition}.toml: no centre for Eye"):
+        bolotomus_map.map_layout(edition)
+
+
+def test_a_centre_for_an_organ_the_map_lacks_is_named(layout_file):
+    import companion.sheets.bolotomus_map as bolotomus_map
+
+    layout_file("second-edition", lambda centres: {**centres, "Gizzard": [1, 1]})
+    with pytest.raises(ValueError, match="layout-second-edition.toml: a centre for Gizzard, not an organ of the "
+                                         "second-edition map"):
+        bolotomus_map.map_layout("second-edition")
+
+
+def test_each_edition_prints_on_its_own_layout():
+    """The two editions share organ names but not places: each page is drawn from its own layout file."""
+    first, second = map_layout("first-edition"), map_layout("second-edition")
+    assert first.centres != second.centres and map_layout() is second
+    with pytest.raises(ValueError, match="no edition map 'third-edition'"):
+        map_layout("third-edition")
