@@ -233,22 +233,24 @@ def _tiles(ctx, param, text: str | None) -> tuple[int, int] | None:
 
 @print_group.command("map")
 @click.option("--ink-saver", is_flag=True, help="outlines only, no tints")
-@click.option("--map", "map_file", metavar="FILE.toml", help="a player's own map (as for `snits new --map`), its "
-                                                             "organs laid out on a grid")
+@click.option("--map", "map_name", metavar="EDITION|FILE.toml",
+              help="second-edition (the default) or first-edition, the edition's maps; or a player's own map (as for "
+                   "`snits new --map`), its organs laid out on a grid")
 @click.option("--tiles", metavar="2x1|1x2|2x2", callback=_tiles,
               help="the big map over 2 or 4 sheets (columns x rows) to glue together")
 @functools.partial(output_options, a3=True)
-def bolotomus_map(ink_saver, map_file, tiles, paper, fmt, output, force, as_json):
+def bolotomus_map(ink_saver, map_name, tiles, paper, fmt, output, force, as_json):
     """The Bolotomus map for Snits' Revenge: organs, passages, entries, turn sequence. One landscape page (organs
     hold four 15 mm counters); the big map (nine) on A3 or, with --tiles, over 2 or 4 sheets glued together."""
     from companion.sheets.bolotomus_map import render_map
+    from companion.snits.bolotomus import DEFAULT_EDITION
+    from companion.snits_options import choose_map
 
-    board = None
-    if map_file is not None:
-        from companion.snits_options import read_map
-
-        board = read_map(map_file)
-    name = f"-{Path(map_file).stem}" if map_file is not None else ""
+    board, _ = choose_map(map_name)
+    if board.edition:  # the default edition's file keeps its name from before there were two
+        name = "" if board.edition == DEFAULT_EDITION else f"-{board.edition}"
+    else:
+        name = f"-{Path(map_name).stem}"
     tiled = f"-tiles-{tiles[0]}x{tiles[1]}" if tiles else ""
     path = _target(output, f"bolotomus-map{name}-{paper.key}{tiled}{'-inksaver' if ink_saver else ''}", fmt, force)
     _write(lambda p: render_map(paper, fmt, ink_saver, p, board, tiles), path, as_json)

@@ -73,22 +73,27 @@ def test_an_upgrade_reads_the_data_afresh(tmp_path, monkeypatch):
 
 @pytest.fixture
 def broken_data(tmp_path, monkeypatch):
-    """A copy of the edition data with one file missing or damaged (the loaded board forgotten before and after)."""
-    from companion.sheets.bolotomus_map import map_layout
+    """A copy of the edition data with one file missing or damaged (the loaded maps and layouts forgotten before and
+    after)."""
+    from companion.sheets.bolotomus_map import edition_layout
     from companion.snits import bolotomus
 
     folder = tmp_path / "templates"
     shutil.copytree(edition_data.TEMPLATE_DIR, folder)
     monkeypatch.setattr(edition_data, "TEMPLATE_DIR", str(folder))
-    for loaded in (bolotomus.load, map_layout):
+    for loaded in (bolotomus.loaded, edition_layout):
         loaded.cache_clear()
     yield folder
-    for loaded in (bolotomus.load, map_layout):
+    for loaded in (bolotomus.loaded, edition_layout):
         loaded.cache_clear()
 
 
-@pytest.mark.parametrize("command, file", [(("snits", "new", "--seed", "1"), "bolotomus.toml"),
-                                           (("print", "map"), "map_layout.toml")])
+@pytest.mark.parametrize("command, file", [
+    (("snits", "new", "--seed", "1"), "map-second-edition.toml"),
+    (("snits", "new", "--seed", "1", "--map", "first-edition"), "map-first-edition.toml"),
+    (("print", "map"), "layout-second-edition.toml"),
+    (("print", "map", "--map", "first-edition"), "layout-first-edition.toml"),
+])
 @pytest.mark.parametrize("content, why", [(None, "cannot be read"), ("cards = [1,\n", "is damaged")])
 def test_a_missing_or_damaged_data_file_is_one_line_naming_it(cli, broken_data, tmp_path, monkeypatch, command,
                                                               file, content, why):

@@ -7,11 +7,12 @@ import xml.etree.ElementTree as ET
 import pytest
 from pypdf import PdfReader
 
-from companion.snits.bolotomus import load
+from companion.snits.bolotomus import EDITIONS, load
 from companion.snits.mapfile import parse
 from companion.sheets.bolotomus_map import BAND, COUNTER, FLESH, FOOT, POSTER_EDGE, SIDE, big_layout, render_map
 from companion.sheets.layout import A3, PAPERS
 from companion.sheets.tiles import GAP, MARGIN, MARK, OVERLAP, TILES, Tiling, tiling
+from tests.sheets.map_geometry import half_width, meets_box, segments
 from tests.sheets.readers import SVG
 from tests.sheets.test_print_cli import run  # noqa: F401  (the fixture: `companion print ...` in an empty folder)
 from tests.snits.test_own_map import BOXED
@@ -25,7 +26,7 @@ def _tiling(paper, tiles):
 
 
 def _layouts():
-    """Every big map's layout, the edition's and a player's: on A3 and on each tiling of A4 and Letter."""
+    """Every big map's layout, each edition's and a player's: on A3 and on each tiling of A4 and Letter."""
     w, h = A3.size(landscape=True)
     areas = [(w - 20, h - 20, 10.0)]
     for paper, tiles in PAPER_TILES:
@@ -33,7 +34,15 @@ def _layouts():
         pw, ph = t.size[::-1] if turned else t.size
         areas.append((pw - 2 * POSTER_EDGE, ph - 2 * POSTER_EDGE, 0.0))
     boxed = parse(BOXED.read_bytes(), "boxed.toml")
-    return [(area, big_layout(board, *area)) for area in areas for board in (None, boxed)]
+    boards = [load(edition) for edition in EDITIONS] + [boxed]
+    return [(area, big_layout(board, *area)) for area in areas for board in boards]
+
+
+def _name(value):
+    """A test id: the area's size and the map (its edition or file name)."""
+    if isinstance(value, tuple) and len(value) == 2 and hasattr(value[1], "organs"):
+        return value[1].edition or value[1].name
+    return None
 
 
 def test_a3_is_one_landscape_page_of_297_by_420_mm(tmp_path):
@@ -42,7 +51,7 @@ def test_a3_is_one_landscape_page_of_297_by_420_mm(tmp_path):
     assert (round(float(box.width) / MM), round(float(box.height) / MM)) == (420, 297)
 
 
-@pytest.mark.parametrize("area, layout_board", _layouts())
+@pytest.mark.parametrize("area, layout_board", _layouts(), ids=_name)
 def test_big_organs_hold_eight_counters_and_fit_their_area_without_overlap(area, layout_board):
     """Below its name band each organ has room for 3 x 3 counters of 15 mm; no box overlaps another or the key,
     and the map (an orifice's entry arrow included) stays inside the area it was made for."""
@@ -61,6 +70,25 @@ def test_big_organs_hold_eight_counters_and_fit_their_area_without_overlap(area,
         x, y, bw, bh = layout.box(o.name)
         assert x >= -1 and x + bw <= layout.width + 1 and y >= -1
         assert y + bh + (13 if o.orifice else 0) <= layout.height + 1e-6, o.name
+
+
+@pytest.mark.parametrize("area, layout_board", [(a, lb) for a, lb in _layouts() if lb[1].edition], ids=_name)
+def test_big_maps_passages_cross_no_third_organ_nor_the_key(area, layout_board):
+    """The big map's organs are relatively larger than the page's (nine counters, the map scaled less): each
+    edition's passages still clear every other organ and the key there."""
+    layout, board = layout_board
+    boxes = {o.name: layout.box(o.name) for o in board.organs}
+    for a, b, kind, p, q in segments(layout, board):
+        for name, box in boxes.items():
+            assert name in (a, b) or not meets_box(p, q, box, half_width(kind)), (a, b, name)
+        assert not meets_box(p, q, layout.key, half_width(kind)), (a, b, "the key")
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_a3_of_each_edition_is_titled_with_it(tmp_path, edition):
+    render_map(A3, "svg", False, tmp_path / "a3", load(edition))
+    texts = [t.text for t in ET.parse(tmp_path / "a3" / "bolotomus-map.svg").getroot().iter(f"{SVG}text")]
+    assert f"The Bolotomus - {edition.replace('-', ' ')}" in texts
 
 
 def test_a3_svg_organs_have_nine_dashed_15_mm_places(tmp_path):
@@ -174,6 +202,8 @@ def test_print_map_tiles_and_a3_from_the_command_line(run, tmp_path):
         "wrote output/bolotomus-map-letter-tiles-2x2.pdf (4 pages)"
     assert run("map", "--tiles", "1x2", "--map", str(BOXED)).output.strip() == \
         "wrote output/bolotomus-map-boxed-a4-tiles-1x2.pdf (2 pages)"
+    assert run("map", "--tiles", "2x1", "--map", "first-edition").output.strip() == \
+        "wrote output/bolotomus-map-first-edition-a4-tiles-2x1.pdf (2 pages)"
     box = PdfReader(tmp_path / "output" / "bolotomus-map-letter-tiles-2x2.pdf").pages[3].mediabox
     assert (round(float(box.width) / MM, 1), round(float(box.height) / MM, 1)) == (279.4, 215.9)
 

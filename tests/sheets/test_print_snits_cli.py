@@ -13,6 +13,27 @@ def test_map_goes_to_output_as_one_landscape_page(run, tmp_path):
     assert page.mediabox.width > page.mediabox.height
 
 
+@pytest.mark.parametrize("typed, file, title", [
+    ("first-edition", "bolotomus-map-first-edition-a4.pdf", "The Bolotomus - first edition"),
+    ("first", "bolotomus-map-first-edition-a4.pdf", "The Bolotomus - first edition"),
+    ("Second-Edition", "bolotomus-map-a4.pdf", "The Bolotomus - second edition"),  # the default's name, as before
+])
+def test_map_prints_either_edition_named_in_its_file(run, tmp_path, typed, file, title):
+    assert run("map", "--map", typed).output.strip() == f"wrote output/{file} (1 page)"
+    assert title in PdfReader(tmp_path / "output" / file).pages[0].extract_text()
+
+
+def test_map_without_map_prints_the_second_edition(run, tmp_path):
+    run("map")
+    assert "The Bolotomus - second edition" in PdfReader(tmp_path / "output" / "bolotomus-map-a4.pdf").pages[0] \
+        .extract_text()
+
+
+def test_map_help_names_the_editions(run):
+    out = run("map", "--help").output
+    assert "EDITION|FILE.toml" in out and "second-edition (the default)" in out and "first-edition" in out
+
+
 def test_map_svg_json_lists_its_file(run):
     data = json.loads(run("map", "--paper", "letter", "--format", "svg", "--ink-saver", "--json").output)
     assert data == {"path": "output/bolotomus-map-letter-inksaver-svg", "pages": 1,
@@ -30,6 +51,8 @@ def test_counters_default_path_and_duplex_page_count(run):
     (("counters", "--back-offset", "3"), "offset '3' is not two numbers"),
     (("map", "--paper", "a5"), "unknown paper 'a5'; use one of: a4, letter"),
     (("map", "--format", "png"), "unknown format 'png'; use pdf or svg"),
+    (("map", "--map", "third-edition"), "--map takes one of the edition's maps (second-edition, first-edition) or a "
+                                        "map file (FILE.toml)"),
 ])
 def test_bad_input_is_one_line_and_writes_nothing(run, tmp_path, args, message):
     result = run(*args)
