@@ -1,5 +1,6 @@
-"""The Snits' Revenge board for the served pages: the printable Bolotomus map (sheets/bolotomus_map.py, drawn with
-the SVG backend once per process and map) with every counter in its organ as the public view shows it.
+"""The Snits' Revenge board for the served pages: the printable Bolotomus map (sheets/bolotomus_map.py, on the
+layout of the board's own edition, drawn with the SVG backend once per process and map) with every counter in its
+organ as the public view shows it.
 
 Each organ is a group `<g class="organ" data-organ="NAME">` over its box (a transparent hit area, its Snorg, Snits
 by clan, Runnungitms and Makums), so a page can tap organs. Only the public view (engine.view) is read: the
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 import threading
 
-from companion.sheets.bolotomus_map import auto_layout, draw_map, map_layout, passage_ends
+from companion.sheets.bolotomus_map import draw_map, map_title, page_layout, passage_ends
 from companion.sheets.canvas import PT, Stroke
 from companion.sheets.counter_sheet import CLAN_COLOURS, MAKUM_TINT, OTHER_CLAN, RUN_TINT, SNORG_TINT
 from companion.sheets.svg_backend import SvgCanvas, SvgDocument, SvgPage
@@ -32,7 +33,7 @@ class Static:
     """The map drawn once: the SVG text up to its closing tag, the layout, and where each passage's middle is."""
 
     def __init__(self, board) -> None:
-        self.layout = map_layout() if not board.name else auto_layout(board)
+        self.layout = page_layout(board)  # its edition's print layout; a player's map on the grid
         w, h = self.layout.width, self.layout.height
         # an orifice's entry arrow hangs 13 mm below its box: a player's map may put that below the map area
         h = max([h] + [self.layout.box(o.name)[1] + self.layout.organ_h + ENTRY for o in board.organs if o.orifice])
@@ -43,7 +44,7 @@ class Static:
             dwg.attribs.pop(size, None)
         dwg.attribs.update({"viewBox": f"{-MARGIN:g} {-MARGIN:g} {w + 2 * MARGIN:g} {h + 2 * MARGIN:g}",
                             "class": "board", "role": "img",
-                            "aria-label": "The Bolotomus: " + (board.name or "Snits' Revenge map")})
+                            "aria-label": map_title(board)})
         draw_map(SvgCanvas(page, dwg), self.layout, board, ink_saver=False)
         text = dwg.tostring()
         self.head = text[:text.rindex("</svg>")]
@@ -54,8 +55,8 @@ class Static:
 
 
 def static(board) -> Static:
-    """The edition's map once per process; a player's own map once per map (states rebuild their board object)."""
-    key = "" if not board.name else (board.name, board.organs, board.passages)
+    """Each edition's map once per process; a player's own map once per map (states rebuild their board object)."""
+    key = board.edition if board.edition else (board.name, board.organs, board.passages)
     with _lock:
         if key not in _static:
             if len(_static) > 16:

@@ -157,3 +157,21 @@ def test_a_players_own_map_is_drawn_with_its_organs_and_entries():
     layout = auto_layout(board)
     lowest = max(layout.box(o.name)[1] + layout.organ_h for o in board.organs if o.orifice)
     assert height >= lowest + 13  # the entry arrows under the lowest orifices are inside the picture
+
+
+@pytest.mark.parametrize("edition", ["second-edition", "first-edition"])
+def test_each_editions_game_is_drawn_on_its_own_editions_layout(edition):
+    """A game on the second edition's map (new games) and one on the first (`--map first-edition`, or saved before
+    there were two) each show their organs where that edition's printed map has them, and say which map it is."""
+    from companion.sheets.bolotomus_map import map_layout
+
+    state = ENGINE.new({**HIDDEN, "edition": edition})
+    assert state.board.edition == edition
+    root = ET.fromstring(board_svg(state))
+    assert root.get("aria-label") == f"The Bolotomus - {edition.replace('-', ' ')}"
+    layout = map_layout(edition)
+    for name, group in organ_groups(root).items():
+        hit = group.find(f"{SVG}rect[@class='hit']")
+        x, y, _, _ = layout.box(name)
+        assert (float(hit.get("x")), float(hit.get("y"))) == pytest.approx((x, y), abs=0.01), name
+    assert len(root.findall(f".//{SVG}g[@class='organ']")) == len(load(edition).organs)
