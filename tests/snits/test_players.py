@@ -178,3 +178,18 @@ def test_make_gives_each_level():
     assert isinstance(make(2, think=0.5), SearchPlayer)
     with pytest.raises(ValueError):
         make(3)
+
+
+def test_level_2_judges_with_the_stronger_numbers_the_lab_found():
+    """Level 1 judges with the plain numbers, level 2 with STRONG (docs/snits.md): to its Bolotomus a Runnungitm
+    in the body is worth 20 (7 to level 1's), so it breeds rather than repairs; its Snits kick more eagerly."""
+    from companion.snits.players.evaluate import PLAIN, STRONG, value
+
+    assert make(1).style == PLAIN and make(2, think=0.5).style == STRONG
+    state = ENGINE.new({"seed": 1, "edition": "second-edition"})
+    bred = state.copy()
+    bred.runs[1] = bred.board.lapotum  # a second Runnungitm, no Snit inside yet: nothing but its worth changes
+    for style, worth in ((PLAIN, 7.0), (STRONG, 20.0)):
+        w = style.of(BOLOTOMUS)
+        assert value(bred, BOLOTOMUS, w) - value(state, BOLOTOMUS, w) == pytest.approx(worth)
+    assert STRONG.of("Snits").chance > PLAIN.of("Snits").chance and STRONG.of("Red") == STRONG.of("Snits")

@@ -40,6 +40,22 @@ class Weights(Value):
 
 BASE = Weights()
 
+
+class Style(Value):
+    """The numbers a player judges each side by: its own side's, and its model of the other's in a lookahead."""
+
+    snits: Weights = BASE
+    bolotomus: Weights = BASE
+
+    def of(self, side: str) -> Weights:
+        return self.bolotomus if side == BOLOTOMUS else self.snits
+
+
+PLAIN = Style()  # level 1
+# level 2: found with the balance lab against level 1 on the second edition (docs/snits.md, "Computer opponents"):
+# Snits that kick more eagerly and fear the Runnungitms less, a Bolotomus that breeds rather than repairs and hunts
+STRONG = Style(snits=Weights(chance=0.9, threat=0.3), bolotomus=Weights(run=20.0, repair=2.0, hunger=15.0))
+
 CATCH = {v: sum(1 for a in range(1, 7) for b in range(1, 7) if a + b > v) / 36 for v in range(2, 13)}
 
 _GEOMETRY: dict[int, tuple] = {}

@@ -8,7 +8,7 @@ from companion.snits.players import Player
 from companion.snits.phases import acting
 from companion.snits.state import Phase
 from companion.snits.players.belief import Belief
-from companion.snits.players.evaluate import BASE, Weights, value
+from companion.snits.players.evaluate import BASE, PLAIN, Style, Weights, value
 
 SAMPLES = 6     # dice worlds a kick, pack, chomp or Fleotis run is averaged over
 NOISE = 1e-6    # ties broken by the player's rng, so equal choices vary but stay seeded
@@ -56,20 +56,20 @@ class HeuristicPlayer(Player):
 
     name = "heuristic"
 
-    def __init__(self, samples: int = SAMPLES, weights: dict | None = None):
+    def __init__(self, samples: int = SAMPLES, style: Style = PLAIN):
         self.samples = samples
-        self.weights = weights or {}  # side -> Weights; a side not named judges with BASE
+        self.style = style
 
     def choose(self, state, legal, rng):
         legal = no_passing(state, legal)
         if len(legal) == 1:
             return legal[0]
         side = acting(state)
-        scores = judge(Belief(state, side), legal, rng, self.samples, self.weights.get(side, BASE))
+        scores = judge(Belief(state, side), legal, rng, self.samples, self.style.of(side))
         return legal[best(scores, rng)]
 
 
-def quick(world, legal: list[dict], rng, width: int = 4, epsilon: float = 0.1, weights: dict | None = None) -> dict:
+def quick(world, legal: list[dict], rng, width: int = 4, epsilon: float = 0.1, style: Style = PLAIN) -> dict:
     """The rollout policy: epsilon-greedy level 1 over a few sampled actions (and `done`), one dice sample each
     on a reseeded copy, so a rollout never acts on its own world's dice."""
     legal = no_passing(world, legal)
@@ -81,7 +81,7 @@ def quick(world, legal: list[dict], rng, width: int = 4, epsilon: float = 0.1, w
     others = [a for a in legal if a["type"] != "done"]
     options = rng.sample(others, min(width, len(others))) + [a for a in legal[-1:] if a["type"] == "done"]
     look = world.replace(seed=rng.getrandbits(62))
-    w = (weights or {}).get(side, BASE)
+    w = style.of(side)
     scores = [value(world, side, w) if a["type"] == "done" else value(ENGINE.apply(look, a).state, side, w)
               for a in options]
     return options[best(scores, rng)]

@@ -12,7 +12,7 @@ from companion.snits.phases import BOLOTOMUS, BOLOTOMUS_TURN, acting
 from companion.snits.players import Player
 from companion.snits.state import Phase
 from companion.snits.players.belief import Belief
-from companion.snits.players.evaluate import value
+from companion.snits.players.evaluate import STRONG, Style, value
 from companion.snits.players.heuristic import best, judge, no_passing, quick
 
 WIDTH = 4        # candidates searched at most
@@ -39,12 +39,14 @@ class SearchPlayer(Player):
     name = "search"
 
     def __init__(self, think: float | None = 1.0, iterations: int | None = None, width: int = WIDTH,
-                 margin: float = MARGIN, horizon: int = HORIZON, epsilon: float = 0.1, clock=time.perf_counter):
+                 margin: float = MARGIN, horizon: int = HORIZON, epsilon: float = 0.1, clock=time.perf_counter,
+                 style: Style = STRONG):
         if think is None and iterations is None:
             raise ValueError("give the search a time budget (think) or an iteration cap (iterations), or both")
         self.think, self.iterations = think, iterations
         self.width, self.margin, self.horizon, self.epsilon = width, margin, horizon, epsilon
         self.clock = clock
+        self.style = style  # its judgement of its own side, and its model of the other's in the rollouts
 
     def candidates(self, scores: list[float]) -> list[int]:
         order = sorted(range(len(scores)), key=lambda i: -scores[i])
@@ -57,7 +59,7 @@ class SearchPlayer(Player):
             return legal[0]
         start = self.clock()
         belief = Belief(state, acting(state))
-        scores = judge(belief, legal, rng)
+        scores = judge(belief, legal, rng, w=self.style.of(belief.side))
         keep = self.candidates(scores)
         if len(keep) == 1:
             return legal[keep[0]]
@@ -95,5 +97,6 @@ class SearchPlayer(Player):
             if horizon_reached(world, root_bolotomus, turn):
                 break
             legal = ENGINE.legal_actions(world)
-            world = ENGINE.apply(world, quick(world, legal, rng, width=3, epsilon=self.epsilon)).state
-        return value(world, side)
+            world = ENGINE.apply(world, quick(world, legal, rng, width=3, epsilon=self.epsilon,
+                                              style=self.style)).state
+        return value(world, side, self.style.of(side))
