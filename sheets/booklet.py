@@ -77,7 +77,8 @@ def cards_part(paper: Paper, serial: str) -> Part:
 def map_part(paper: Paper, serial: str) -> Part:
     from companion.sheets.bolotomus_map import draw_map_page
 
-    return Part("map", "The Bolotomus map", PLAIN, False, ("The Bolotomus map",), lambda doc: draw_map_page(doc, paper, False),
+    return Part("map", "The Bolotomus map", PLAIN, False, ("The Bolotomus map",),
+                lambda doc: draw_map_page(doc, paper, False),  # the default edition's
                 "a landscape page: let the printer rotate it, never shrink it")
 
 
@@ -279,8 +280,9 @@ GUIDE = {
            "--copies 40` (each sheet has its own QR code) and staple or clip it at the top.",
     "cards": "Apple and ability cards: 9 to a page with their backs behind. Cut as above; poker sleeves "
              "(63.5 x 88 mm) make them shuffle well and hide a slightly-off back.",
-    "map": "The map: one landscape page. Glue it onto card or board (a cereal box) so it lies flat; trim at the "
-           "page edge. For a bigger map see `companion print map --help`.",
+    "map": "The map: one landscape page, the second edition's (new games play on it). Glue it onto card or board (a "
+           "cereal box) so it lies flat; trim at the page edge. The first edition's map: `companion print map --map "
+           "first-edition`; for a bigger map see `companion print map --help`.",
     "counters": "Counters: 15 x 15 mm, each inside a grey cut line. No two-sided printer: print the front and the "
                 "back page one-sided, lay the back page face down and spread glue on it, lay the front page on it "
                 "face up, line up the crop marks against a window (the back is mirrored, so they meet), press flat "
