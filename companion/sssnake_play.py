@@ -248,6 +248,7 @@ class Screen:
         click.echo("\n".join(sheet_lines(state, who)))
 
     def do_hint(self, state, name: str) -> None:
+        from companion.engine import IllegalAction
         from companion.sssnake.actions import from_dict, to_text
         from companion.sssnake.bot import hint
         from companion.sssnake_sheet_cli import sheet_of
@@ -256,7 +257,10 @@ class Screen:
             who, _ = sheet_of(state, name or mover(state))
         except Refused as exc:
             raise self.refused(str(exc)) from None
-        action, why = hint(state, who)
+        try:
+            action, why = hint(state, who)
+        except IllegalAction as exc:
+            raise self.refused(str(exc)) from None
         click.echo("\n".join([f"Try: {to_text(from_dict(action)).split(' ', 2)[2]}", *why]))
 
     def do_quit(self, state, _rest: str) -> None:

@@ -108,17 +108,24 @@ def sheet(player, output, paper, force, game, as_json):
 
 def hint(player, game, as_json):
     """Suggest a path for a digital player's move this round, and say why."""
-    from companion.sssnake.actions import from_dict, to_text
+    from companion.engine import IllegalAction
     from companion.sssnake.bot import hint as suggest
-    from companion.sssnake.state import Phase
 
     record, state = session.current(KIND, game)
     who, _ = sheet_of(state, player)
-    if who not in state.movers() or who in state.reports or state.phase != Phase.MOVE:
-        raise Refused(f"{state.snakes[who].name} has no move to make now")
-    action, why = suggest(state, who)
-    typed = to_text(from_dict(action)).replace("move ", "companion sssnake move ", 1)
-    emit(as_json, {"game": record.id, "move": action, "why": why}, "\n".join([f"Try: {typed}", *why]))
+    try:
+        action, why = suggest(state, who)
+    except IllegalAction as exc:
+        raise Refused(str(exc)) from None
+    emit(as_json, {"game": record.id, "move": action, "why": why}, "\n".join([f"Try: {move_command(action)}", *why]))
+
+
+def move_command(action: dict) -> str:
+    """The `companion sssnake move` command line that makes this move (its choices as the command's options)."""
+    flags = ["--swap"] * bool(action.get("swap")) + ["--anyway"] * bool(action.get("anyway"))
+    if action.get("borrow"):
+        flags.append(f"--borrow {action['borrow']}")
+    return " ".join(["companion sssnake move", action["player"], action["path"], *flags])
 
 
 def reply(game_id: str, setup: dict, state, quiet: bool) -> tuple[object, list[dict]]:

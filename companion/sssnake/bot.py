@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from companion.engine import IllegalAction
 from companion.sssnake.abilities import SQUARE_REACH, new_cards
-from companion.sssnake.digital import turn
+from companion.sssnake.digital import mover, turn
 from companion.sssnake.display import ability
 from companion.sssnake.ground import ground
 from companion.sssnake.paths import Board, placed, search, start, steps_of, walks
@@ -278,7 +278,7 @@ def first_legal(st: State, who: int, ordered: list[Option], rng: random.Random) 
 
 def move_dict(name: str, parts: list, swap: bool, borrow: int, anyway: bool) -> dict:
     return {"type": "move", "player": name, "path": text(parts)} | ({"swap": True} if swap else {}) | \
-        ({"borrow": borrow} if borrow else {}) | ({"anyway": True} if anyway else {})
+        ({"borrow": int(borrow)} if borrow else {}) | ({"anyway": True} if anyway else {})
 
 
 def greedy_move(st: State, who: int, rng: random.Random) -> dict:
@@ -395,8 +395,7 @@ def decide(st: State, who: int, rng: random.Random | None = None) -> dict | None
 
 def hint(st: State, who: int) -> tuple[dict, list[str]]:
     """The move the computer would make for this player, and why, in a few short lines."""
-    if not owed_move(st, who):
-        raise IllegalAction(f"{st.snakes[who].name} has no move to make now")
+    mover(st, st.snakes[who].name)  # refused as a move would be: moved already, not moving, no round open
     action, o, others = plan(st, who)
     if o is None:
         return action, ["No move keeps the snake in the game" if action.get("anyway") else

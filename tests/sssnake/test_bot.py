@@ -118,3 +118,31 @@ def test_split_and_eggs_pass_the_rules_marks():
     st = played("foxtrail", 6, 5).copy()
     assert marks(st.copy(), 0, Card.TWO_HEADED, tuple(map(tuple, bot.split_mark(st, 0))))
     assert marks(st.copy(), 0, Card.OFFSPRING, tuple(map(tuple, bot.egg_marks(st, 0))))
+
+
+def in_shade_with_nocturnal(seed: int):
+    """Ann alone on Am Fluss after the cave and a flip, given Nocturnal and a last move ended in shade."""
+    st = ENGINE.new({"players": ["Ann"], "digital": ["Ann"], "seed": seed, "landscape": "am-fluss"})
+    for _ in range(2):
+        st = ENGINE.apply(st, {"type": "flip"}).state
+    st = st.copy()
+    st.snakes[0].gained, st.snakes[0].end = [Card.NOCTURNAL], "h"
+    return st
+
+
+def test_a_nocturnal_loan_is_a_move_the_rules_read():
+    """Nocturnal: the card borrowed is written as its number, so the hint and the bot's move are accepted (it was an
+    enum the action's fields refuse, and `hint` crashed)."""
+    st = in_shade_with_nocturnal(1)
+    action, reasons = bot.hint(st, 0)
+    assert type(action["borrow"]) is int and action["borrow"] in st.display.face_up()
+    assert f"Nocturnal: borrows {ability_name(action['borrow'])} this turn" in reasons
+    ENGINE.apply(st, action)
+    ENGINE.apply(st, bot.decide(st, 0, random.Random(0)))
+
+
+def ability_name(card: int) -> str:
+    from companion.sssnake.display import ability
+
+    return ability(card).name
+

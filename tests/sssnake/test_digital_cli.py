@@ -92,3 +92,33 @@ def test_the_computer_plays_its_snake_after_each_command_and_undo_takes_both_bac
     undone = cli("sssnake", "undo")
     assert undone.exit_code == 0 and saved()[0] == actions[:-2]  # the flip and the bot's move after it
     assert cli("sssnake", "redo").exit_code == 0 and saved()[0] == actions
+
+
+NOCTURNAL_PATHS = ("R2 D L", "D R3", "U2 R2", "U R D R", "R U L U", "U2 R2", "U R D2", "R D3", "L D R D", "D L3",
+                   "D L3", "L4", "L4", "L U2 R", "D R U2", "L U L U", "U R U R2", "U L U R2", "D R3 U2")
+
+
+def test_a_hint_that_borrows_is_a_command_that_runs(cli):
+    """Nocturnal in shade: `hint` printed a traceback (the loan was no number), then a `borrow=1` the command line
+    does not read; its Try line is now the move command as typed, with --borrow."""
+    assert cli("sssnake", "new", "--players", "Ann", "--digital", "Ann", "--seed", "2").exit_code == 0
+    steps = [("flip",), ("flip",)]
+    for path in NOCTURNAL_PATHS:
+        steps += [("move", "Ann", *path.split()), ("flip",)]
+    steps[-1:] = [("take", "Ann", "12"), ("flip",), ("move", "Ann", "R2", "U2", "R3"), ("flip",)]  # ends in shade
+    for step in steps:
+        assert cli("sssnake", *step).exit_code == 0, step
+    result = cli("sssnake", "hint", "Ann")
+    assert result.exit_code == 0
+    typed = result.output.splitlines()[0]
+    assert typed.startswith("Try: companion sssnake move Ann ") and " --borrow " in typed
+    moved = cli(*typed.split()[2:])
+    assert moved.exit_code == 0 and "Ann moves" in moved.output
+
+
+def test_hint_when_the_player_has_no_move_is_refused_in_one_line(game):
+    """What a move would be refused for: Ann already moved, so a hint has nothing to suggest."""
+    path = json.loads(game("sssnake", "hint", "Ann", "--json").output)["move"]["path"]
+    assert game("sssnake", "move", "Ann", *path.split()).exit_code == 0
+    refused(game, "sssnake", "hint", "Ann", match="Ann already moved this round; undo takes the move back")
+

@@ -169,3 +169,11 @@ def test_an_intuition_drawn_by_moulting_asks_for_its_square(cli):
     assert "Ann: the Intuition square's top-left corner (COL,ROW, each 1-12)> " in out
     assert "error: a 5x5 square from 13,2 leaves the sheet" in out
     assert log()[-2] == {"type": "place", "player": "Ann", "corner": [2, 2]}
+
+
+def test_hint_for_a_player_with_no_move_is_refused_and_asked_again(new):
+    """`hint Ann` once Ann has moved crashed the screen; it is one error line and the same prompt again."""
+    cli = new("--digital", "Ann,Bob", players="Ann,Bob")
+    out = play(cli, "D L3", "hint Ann", "hint")
+    assert "error: Ann already moved this round; undo takes the move back\nBob moves 4" in out
+    assert out.count("Bob moves 4 (a path like R R D; hint)> ") == 3 and "Try: " in out.split("hint Ann")[-1]
