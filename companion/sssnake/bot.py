@@ -9,7 +9,8 @@ from dataclasses import dataclass
 
 from companion.engine import IllegalAction
 from companion.sssnake.abilities import SQUARE_REACH, new_cards
-from companion.sssnake.digital import mover, turn
+from companion.sssnake.actions import from_dict
+from companion.sssnake.digital import eaten, mover, try_move, turn
 from companion.sssnake.display import ability
 from companion.sssnake.ground import ground
 from companion.sssnake.paths import Board, placed, search, start, steps_of, walks
@@ -89,7 +90,7 @@ class Option:
     worth: float = 0.0
     area: int = 0
     need: int = 0
-    ahead: bool = False  # a next move was found after it
+    ahead: bool | None = None  # a next move was found after it (None: not searched)
 
     def parts(self) -> list[list[tuple]]:
         steps = self.prefix + steps_of(self.node[8])
@@ -243,9 +244,9 @@ def ahead(o: Option, length: int, spread: int, rng: random.Random) -> float:
     return -2000.0 if best is None else best
 
 
-def plan(st: State, who: int, rng: random.Random | None = None) -> tuple[dict, Option | None, int]:
-    """The move the computer makes, with the option chosen (None when no valued one was legal) and how many others
-    it outvalued."""
+def plan(st: State, who: int, rng: random.Random | None = None) -> tuple[dict, Option | None, list[Option]]:
+    """The move the computer makes, with the option chosen (None when no valued one was legal) and every option
+    valued, best first."""
     rng = rng or random.Random(st.seed * 7919 + st.flips)
     s = st.snakes[who]
     found = options(st, who, rng)
@@ -256,7 +257,7 @@ def plan(st: State, who: int, rng: random.Random | None = None) -> tuple[dict, O
         o.ahead = o.worth > -1000
     top = sorted(found[:AHEAD], key=lambda o: o.worth, reverse=True) + found[AHEAD:]
     action, o = first_legal(st, who, top, rng)
-    return action, o, len(found) - 1 if o else 0
+    return action, o, top
 
 
 def first_legal(st: State, who: int, ordered: list[Option], rng: random.Random) -> tuple[dict, Option | None]:
@@ -394,16 +395,23 @@ def decide(st: State, who: int, rng: random.Random | None = None) -> dict | None
 
 
 def hint(st: State, who: int) -> tuple[dict, list[str]]:
-    """The move the computer would make for this player, and why, in a few short lines."""
+    """The move the computer would make for this player, and why, in a few short lines, each true of the moves it
+    weighed: what the rules' own walk eats, and what the moves that eat more lack."""
     mover(st, st.snakes[who].name)  # refused as a move would be: moved already, not moving, no round open
-    action, o, others = plan(st, who)
+    action, o, found = plan(st, who)
     if o is None:
         return action, ["No move keeps the snake in the game" if action.get("anyway") else
                         "The only move found that keeps the snake in the game"]
     node = o.node
-    why = []
-    eats = node[6]
-    why.append(f"Eats {eats} apple{'s' * (eats != 1)}" if eats else "No apple within reach this round: saves room")
+    w = try_move(st.copy(), from_dict(action))[1]
+    others = [x for x in found if x is not o]
+    more = [x for x in others if x.node[6] > node[6]]
+    why = [eaten(w).capitalize() + ("" if more or node[6] else ": no move found eats an apple this round")]
+    if more:
+        best = more[0]
+        most = max(x.node[6] for x in more)
+        why.append(f"{len(more)} other move{'s' * (len(more) != 1)} found eat{'s' * (len(more) == 1)} up to {most} "
+                   f"apple{'s' * (most != 1)}, but {short(o, best, len(st.snakes) == 1)}")
     why.append(f"Leaves {o.area} free squares reachable from the head (next move needs {o.need})")
     letter = o.board.letters[node[0]]
     if letter == "n":
@@ -413,9 +421,20 @@ def hint(st: State, who: int) -> tuple[dict, list[str]]:
     if o.ahead:
         why.append("A next move stays open after it")
     if others:
-        why.append(f"Chosen over {others} other moves that eat less or close off more room")
+        why.append(f"Chosen over {len(others)} other moves found")
     if action.get("swap"):
         why.append("Tricky: the apple's coordinates swapped")
     if action.get("borrow"):
         why.append(f"Nocturnal: borrows {ability(action['borrow']).name} this turn")
     return action, why
+
+
+def short(o: Option, best: Option, alone: bool) -> str:
+    """What the best-valued move that eats more lacks against the one chosen, as far as the planner's figures say."""
+    if best.ahead is False:
+        return "the best of them leaves no next move"
+    if best.area < o.area:
+        return f"the best of them leaves {best.area} free squares, not {o.area}"
+    if alone:
+        return "alone, the game lasts as long as the room does, and a longer snake spends more of it every move"
+    return "the planner values what the best of them leaves for the next moves lower"

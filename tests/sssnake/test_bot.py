@@ -1,6 +1,7 @@
 """The computer's snake: every decision it makes is one the rules accept, it outscores the greedy baseline, its hint
 explains a legal move, and the cards that draw marks carry valid ones."""
 import random
+import re
 
 import pytest
 
@@ -146,3 +147,15 @@ def ability_name(card: int) -> str:
 
     return ability(card).name
 
+
+def test_hint_says_what_the_move_eats_and_why_it_skips_apples():
+    """Alone on Fjord the first move walks past a reachable apple (room lasts the game): the hint says so, where it
+    said no apple was within reach, and its first line is the rules' own count of what the move eats."""
+    st = new("fjord", 2)
+    for _ in range(2):
+        st = ENGINE.apply(st, {"type": "flip"}).state
+    action, reasons = bot.hint(st, 0)
+    said = ENGINE.apply(st, action).messages[0]
+    assert said.endswith(": eats nothing.") and reasons[0] == "Eats nothing"
+    assert re.fullmatch(r"\d+ other moves? found eats? up to 1 apple, but .+", reasons[1])
+    assert not any("within reach this round" in r or "eat less" in r for r in reasons)
