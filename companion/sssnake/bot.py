@@ -134,9 +134,11 @@ def next_range(b: Board, length: int, letter: str, spread: int) -> tuple[int, in
     return max(1, base - spread), base + spread
 
 
-def value(b: Board, grid: Grid, node: tuple, heads: int, length: int, spread: int) -> tuple[float, int, int]:
+def value(b: Board, grid: Grid, node: tuple, heads: int, length: int, spread: int,
+          priced: int | None) -> tuple[float, int, int]:
     """A whole move's worth: apples eaten, the room left around the head (squares cut off are lost for good),
-    apples still reachable and near; (worth, room, squares needed next round)."""
+    apples still reachable and near; (worth, room, squares needed next round). Room is priced in moves of the
+    length after eating (alone, the snake's own rounds are the game's), or at `priced` (see `pricing`)."""
     head, _, mask, _, _, food, eaten, _, _ = node
     free = grid.full & ~taken(b, mask)
     room = grid.flood(grid.spread((1 << head) | heads) & free, free)
@@ -146,12 +148,18 @@ def value(b: Board, grid: Grid, node: tuple, heads: int, length: int, spread: in
     near = grid.within(1 << head, free, hi)
     later = sum(b.food[i] for i in b.apples if room >> i & 1 and not mask >> i & 1)
     close = sum(b.food[i] for i in b.apples if near >> i & 1 and not mask >> i & 1)
-    square = AREA * APPLE / (grown + 4)  # a square of room: a move's length of them buys about an apple
+    square = AREA * APPLE / ((priced or grown) + 4)  # a square of room: a move's length of them buys about an apple
     saved = grown - (lo + hi) // 2  # squares the next move spares (snow) or spends (ice, negative)
     worth = APPLE * food + 2.0 * later + 4.0 * close + (area + SAVED * saved) * square + near.bit_count() * 0.05
     if area < lo:
         worth -= 1000 + 10 * (lo - area)
     return worth, area, lo
+
+
+def pricing(st: State, length: int) -> int | None:
+    """With others, room is priced at the turn's length: their game ends when the last-but-one snake is out, not when
+    this one's room does, and priced after eating, an apple cheapened a board's worth of room below its point."""
+    return length if len(st.snakes) > 1 else None
 
 
 def roots(st: State, who: int, b: Board, rng: random.Random) -> list[tuple[int, list, tuple]]:
@@ -208,7 +216,7 @@ def options(st: State, who: int, rng: random.Random, width: int = WIDTH) -> list
     found = []
     for node, head, prefix, b, grid, here, swap, borrow, other, spread in raw:
         o = Option(node, head, prefix, b, here, swap, borrow)
-        o.worth, o.area, o.need = value(b, grid, node, other, s.length, spread)
+        o.worth, o.area, o.need = value(b, grid, node, other, s.length, spread, pricing(st, s.length))
         found.append(o)
     return found
 
@@ -224,7 +232,7 @@ def cap(items: list, rng: random.Random, food) -> list:
     return keep + rng.sample(rest, CAP - len(keep))
 
 
-def ahead(o: Option, length: int, spread: int, rng: random.Random) -> float:
+def ahead(o: Option, length: int, spread: int, rng: random.Random, priced: int | None) -> float:
     """The best next move after this one (known apples only): its worth, or a heavy loss when none is left."""
     b = o.board
     node = o.node
@@ -239,7 +247,7 @@ def ahead(o: Option, length: int, spread: int, rng: random.Random) -> float:
     nodes = cap(list(walks(nb, root, AHEAD_WIDTH, lambda n: APPLE * n[5] + 2 * hug(nb, n), rng)), rng,
                 lambda n: n[5])
     for n in nodes[:CAP // 4]:
-        w = value(nb, grid, n, 0, length + node[6], spread)[0]
+        w = value(nb, grid, n, 0, length + node[6], spread, priced)[0]
         best = w if best is None else max(best, w)
     return -2000.0 if best is None else best
 
@@ -253,7 +261,7 @@ def plan(st: State, who: int, rng: random.Random | None = None) -> tuple[dict, O
     spread = len(s.abilities) if s.has(Card.ELASTIC) else 0
     found.sort(key=lambda o: o.worth, reverse=True)
     for o in found[:AHEAD]:
-        o.worth = APPLE * o.node[5] + 0.9 * ahead(o, s.length, spread, rng)
+        o.worth = APPLE * o.node[5] + 0.9 * ahead(o, s.length, spread, rng, pricing(st, s.length))
         o.ahead = o.worth > -1000
     top = sorted(found[:AHEAD], key=lambda o: o.worth, reverse=True) + found[AHEAD:]
     action, o = first_legal(st, who, top, rng)

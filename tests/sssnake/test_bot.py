@@ -148,6 +148,24 @@ def ability_name(card: int) -> str:
     return ability(card).name
 
 
+def first_move(seed: int):
+    """Ann (paper) and the computer's snake on Am Fluss, after the caves and the first round's flip."""
+    st = ENGINE.new({"players": ["Ann", "bot"], "computer": {"sides": ["bot"]}, "seed": seed, "landscape": "am-fluss"})
+    for _ in range(3):
+        st = ENGINE.apply(st, {"type": "flip"}).state
+    return st
+
+
+@pytest.mark.parametrize("seed", [1, 2, 10, 25])
+def test_with_others_the_bot_eats_the_apple_it_can_reach(seed):
+    """Their game ends when the last-but-one snake is out, so room is priced at the turn's length: priced at the
+    length after eating, a board's worth of room made every apple cost more than it scored, and on these first
+    moves the bot walked past the apple Ann's cave left on its sheet."""
+    st = first_move(seed)
+    said = ENGINE.apply(st, bot.decide(st, 1, random.Random(seed))).messages
+    assert "eats 1 fresh apple" in said[0]
+
+
 def test_hint_says_what_the_move_eats_and_why_it_skips_apples():
     """Alone on Fjord the first move walks past a reachable apple (room lasts the game): the hint says so, where it
     said no apple was within reach, and its first line is the rules' own count of what the move eats."""

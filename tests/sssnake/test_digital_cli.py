@@ -122,3 +122,11 @@ def test_hint_when_the_player_has_no_move_is_refused_in_one_line(game):
     assert game("sssnake", "move", "Ann", *path.split()).exit_code == 0
     refused(game, "sssnake", "hint", "Ann", match="Ann already moved this round; undo takes the move back")
 
+
+def test_the_computers_snake_eats_the_apple_on_its_first_move(cli):
+    """The reproduction of issue 20: with Ann at the table, the bot's first move walked past the apple her cave
+    left on its sheet (8,10); it eats it now."""
+    assert cli("sssnake", "new", "--players", "Ann,bot", "--seed", "1").exit_code == 0
+    assert cli("sssnake", "flip").exit_code == 0  # both caves: the bot flips its own
+    result = cli("sssnake", "flip")
+    assert "bot moves 4 squares: eats 1 fresh apple." in result.output
