@@ -70,7 +70,9 @@ class Table:
         if re.match(r"Round \d+", text):  # asked after the round's flip
             if rnd > ROUNDS:
                 return "stop", ""
-            return "round", " ".join(filter(None, (clause(n, rnd) for n in PLAYERS if n in text)))
+            typed = " ".join(filter(None, (clause(n, rnd) for n in PLAYERS if n in text)))
+            refused = self.transcript and self.transcript[-1][1:] == (text.strip(), "0")  # a checkout before 0
+            return "round", typed or ("" if refused else "0")
         if re.search(r"flips: press Enter", text):  # asked before the flip (the cave flips too)
             return ("stop", "") if rnd >= ROUNDS else ("round", "")
         if re.search(r"takes an ability|card number to take", text):

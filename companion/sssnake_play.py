@@ -19,7 +19,7 @@ HELP = """The round, in one line: each player's name, then what happened to that
   g4,12      the golden apple at 4,12        2g      two golden apples (the boxed game's sheets)
   snow  ice  shade    where the move ended   x7,3    Thieving: ended on fresh apples at 7,3
   out        eliminated this round           rejoin  Friendship mode: draws a cave on this flip
-  Example: Ann 2 Bob 0 Cid 1+g4,12 snow Dee out.   A player left out ate nothing. Enter alone: nobody ate.
+  Example: Ann 2 Bob 0 Cid 1+g4,12 snow Dee out.   A player left out ate nothing; 0 alone: nobody ate.
   End a line with ... when the others are still moving; they follow on the next line.
 At every prompt:
   fix Ann 3 snow   Ann's whole report again, while the round is open (the others' reports stay)
@@ -131,6 +131,9 @@ class Screen:
             click.echo(f"Type the round, like: {example} (anyone left out ate nothing; ? for help)")
         rejoin = "".join(f"; {name} may rejoin" for name in nxt["rejoin"])
         line = self.ask(state, f"Round {state.flips - len(state.snakes)} ({', '.join(nxt['players'])}{rejoin})")
+        if not line:  # a stray Enter must not close the round for the whole table
+            raise self.refused("Enter alone closes nothing: type 0 if nobody ate this round, or the round line "
+                               "(? for help)")
         self.act({"type": "round", "line": line})
 
     def choose(self, player: str, answer: str) -> None:

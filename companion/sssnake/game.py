@@ -11,6 +11,7 @@ from companion.sssnake.fall import can_rejoin, fall_view
 from companion.sssnake.friendship import rejoin
 from companion.sssnake.pencil import new_sheet
 from companion.sssnake.reports import golden_left, rotten_possible
+from companion.sssnake.roundline import WORDS, grammar_word
 from companion.sssnake.rounds import next_step, waiting
 from companion.sssnake.snake import CIRCLES, Snake
 from companion.sssnake.state import MAX_PLAYERS, SEED_MAX, SEED_TEXT, Phase, State, from_dict, name_fault, to_dict
@@ -52,11 +53,21 @@ class SssnakeEngine(Engine):
     version = 3
 
     def admit(self, state: State) -> None:
-        """Names short enough that every token fits a QR code (games saved before this limit still open)."""
+        """Names short enough that every token fits a QR code, and that the round line cannot misread (`Ice`, `2`,
+        `Ann;Bob`); games saved before these limits still open."""
         for i, snake in enumerate(state.snakes):
             fault = name_fault(snake.name)
             if fault:
                 raise IllegalAction(f"player {i + 1}'s name {fault}")
+        names = [s.name for s in state.snakes]
+        marked = [n for n in names if any(c in n for c in ";+:")]
+        if marked:
+            raise IllegalAction(f"a player's name has no ; + or : (the round line reads them): {marked[0]!r}; names "
+                                "are separated by commas, like Ann,Bob,Cid")
+        worded = [n for n in names if grammar_word(n)]
+        if worded:
+            raise IllegalAction(f"{worded[0]!r} cannot be a player's name: the round line reads it as a report's word "
+                                f"({WORDS}); give that player another name")
 
     def new(self, setup: dict) -> State:
         """Shuffle the apple deck, lay out the display, hand the first-player token (Setup steps 3-5)."""

@@ -15,14 +15,17 @@ WORDS = "apples (2, 1r, g4,12 or 2g), snow, ice, shade, out, x7,3 (Thieving) or 
 
 def parse(line: str, names: list[str]) -> tuple[list[dict], bool]:
     """(clauses, wait): per named player, in the order typed, the report's fields (plus `rejoin`); `wait` when the
-    line ends with `...`. A word that is a player's name (any case, a colon after it allowed) starts that player's
-    clause; `+` joins parts like a space."""
-    words = line.replace("+", " ").split()
+    line ends with `...`. A word that is a player's name (any case, a colon after it allowed, `Ann:2` too) starts that
+    player's clause; `+` joins parts like a space. Alone, the player's name may be left out (`1r snow`); `0` alone says
+    nobody ate."""
+    words = [w for part in line.replace("+", " ").split() for w in named(part, names)]
     wait = bool(words) and words[-1] == WAIT
     if wait:
         words.pop()
+    if words == ["0"]:
+        return [], wait
     known = {name.lower(): name for name in names}
-    clauses: list[dict] = []
+    clauses: list[dict] = [{"player": names[0]}] if len(names) == 1 and words and words[0].lower() not in known else []
     for word in words:
         name = known.get(word.rstrip(":").lower())
         if name and any(c["player"] == name for c in clauses):
@@ -34,6 +37,20 @@ def parse(line: str, names: list[str]) -> tuple[list[dict], bool]:
         else:
             read_word(clauses[-1], word)
     return clauses, wait
+
+
+def named(word: str, names: list[str]) -> list[str]:
+    """`Ann:2` is `Ann: 2`: a name with its colon, then the clause's first word."""
+    name, colon, rest = word.partition(":")
+    if colon and rest and name.lower() in {n.lower() for n in names}:
+        return [name, rest]
+    return [word]
+
+
+def grammar_word(name: str) -> bool:
+    """A name the round line would read as one of its words (`Ice`, `out`, `2`, `...`), which no player may have."""
+    low = name.lower()
+    return low in ENDINGS or low in ("out", "rejoin", WAIT) or bool(COUNT.fullmatch(low))
 
 
 def read_word(clause: dict, word: str) -> None:

@@ -43,9 +43,17 @@ def test_the_companion_flips_and_the_table_types_one_line_a_round(new):
 def test_fifteen_rounds_take_fifteen_prompts(new):
     """The goal of issue 9: at most one prompt per round besides ability choices (benchmarks/play_prompts.py)."""
     cli = new(players="Ann,Bob,Cid,Dee")
-    out = play(cli, *[""] * 15)
+    out = play(cli, *["0"] * 15)
     assert out.count("> ") == 16  # fifteen rounds answered, the sixteenth asked when the input ended
     assert sum(a["type"] == "round" for a in log()) == 15
+
+
+def test_enter_alone_closes_nothing_and_0_says_nobody_ate(new):
+    """One stray Enter must not close the round for the whole table."""
+    cli = new()
+    out = play(cli, "", "0")
+    assert "error: Enter alone closes nothing: type 0 if nobody ate this round, or the round line" in out
+    assert [a for a in log() if a["type"] == "round"] == [{"type": "round", "line": "Ann 0 Bob 0 Cid 0"}]
 
 
 def test_after_each_flip_one_line_per_snake(new):

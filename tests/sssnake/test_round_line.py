@@ -37,6 +37,31 @@ def test_names_are_case_insensitive_and_a_player_left_out_ate_nothing(table):
     assert t.state.choosers == [0]
 
 
+@pytest.mark.parametrize("text", ["Ann: 3 Bob: 1 shade", "Ann:3 Bob:1 shade", "ann:3 bob:1+shade"])
+def test_a_name_with_its_colon_starts_its_clause_with_or_without_a_space(table, text):
+    t = four(table)
+    line(t, text)
+    assert t.log[-1]["line"] == "Ann 3 Bob 1 shade Cid 0 Dee 0"
+
+
+def test_alone_the_round_line_may_leave_the_name_out(table):
+    """Solo Game: there is only one snake to report, so `1r snow` is its round."""
+    t = table(players=("Ann",), landscape="fjord")
+    t.caves()
+    t.flip()
+    line(t, "1 snow")
+    assert t.log[-1]["line"] == "Ann 1 snow" and t.snake("Ann").end == "s"
+    t.flip()
+    line(t, "0")
+    assert t.log[-1]["line"] == "Ann 0"
+
+
+def test_0_alone_says_nobody_ate(table):
+    t = four(table)
+    line(t, "0")
+    assert t.log[-1]["line"] == "Ann 0 Bob 0 Cid 0 Dee 0" and t.state.phase == "f"
+
+
 def test_an_empty_line_means_nothing_happened_to_anyone(table):
     t = four(table)
     line(t, "")

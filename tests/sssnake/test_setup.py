@@ -1,9 +1,12 @@
 """Rulebook Setup steps 3-5: the apple deck, the ability display, the first-player token."""
+import re
+
 import pytest
 
 from companion.engine import IllegalAction
 from companion.sssnake.display import ROW
 from companion.sssnake.edition import edition
+from companion.sssnake.game import ENGINE
 
 
 @pytest.mark.parametrize("slug", ["am-fluss", "sahara", "fjord", "foxtrail"])
@@ -88,3 +91,26 @@ def test_the_largest_seed_plays(table):
     t = table(seed=2 ** 63 - 1)
     t.caves()
     assert t.state.seed == 2 ** 63 - 1
+
+
+@pytest.mark.parametrize("name", ["Ice", "out", "snow", "shade", "rejoin", "1", "2", "2f", "r", "g", "..."])
+def test_a_name_the_round_line_reads_as_one_of_its_words_is_refused(table, name):
+    """`round "Bob 1 ice"` must mean Bob ended on ice, so no new game may call a player Ice (or out, 2, ...)."""
+    with pytest.raises(IllegalAction, match=f"{re.escape(repr(name))} cannot be a player's name: the round line"):
+        ENGINE.admit(table(players=["Ann", name]).state)
+
+
+@pytest.mark.parametrize("names", [["Ann;Bob"], ["Ann+Bob"], ["Ann:", "Bob"]])
+def test_a_name_with_the_round_lines_marks_is_refused_pointing_at_commas(table, names):
+    """`--players "Ann;Bob"` is two players mistyped, not a solo game of a player called Ann;Bob."""
+    with pytest.raises(IllegalAction, match="names are separated by commas, like Ann,Bob,Cid"):
+        ENGINE.admit(table(players=names).state)
+
+
+def test_a_game_saved_with_such_a_name_still_opens_and_its_line_names_the_player(table):
+    """The limit is for new games: a saved game's setup replays (a clause that names Ice is Ice's)."""
+    t = table(players=["Ann", "Ice"])
+    t.caves()
+    t.flip()
+    t.do({"type": "round", "line": "Ann 1 ice 1"})
+    assert t.log[-1]["line"] == "Ann 1 Ice 1"
