@@ -67,8 +67,12 @@ class Screen:
 
     def opening(self, state) -> str:
         """On starting or resuming: the game, and the open round (the flip, each snake's move) before any question."""
-        fall = fall_lines(state, state.snakes[state.first].name) if state.phase == Phase.MOVE else []
-        return opening_text(self.game_id, state, engine().view(state), fall)
+        return opening_text(self.game_id, state, engine().view(state), self.open_round(state))
+
+    @staticmethod
+    def open_round(state) -> list[str]:
+        """The open round's flip and each snake's move; nothing while no round is open."""
+        return fall_lines(state, state.snakes[state.first].name) if state.phase == Phase.MOVE else []
 
     def teach(self, state) -> None:
         """In a game started with --teach: the reminder for the step the game now waits for, once per step."""
@@ -94,9 +98,7 @@ class Screen:
         elif nxt["step"] == "report":
             self.round(state, nxt)
         elif nxt["step"] == "choose":
-            cards = ", ".join(ability_name(n) for n in nxt["cards"])
-            marks = "; Two-headed 13 COL,ROW, Offspring 16 and three squares" if nxt["digital"] else ""
-            self.choose(nxt["player"], self.ask(state, f"{nxt['player']} takes an ability ({cards}{marks})"))
+            self.choose(state, nxt)
         elif nxt["marks"]:
             what = "the X on the snake, COL,ROW" if nxt["marks"] == 13 else "three eggs, COL,ROW COL,ROW COL,ROW"
             marks = self.ask(state, f"{nxt['player']}: Moulting drew {ability_name(nxt['marks'])}: {what}")
@@ -136,16 +138,21 @@ class Screen:
                                "(? for help)")
         self.act({"type": "round", "line": line})
 
-    def choose(self, player: str, answer: str) -> None:
-        """`5`, or `15 3,7` for Intuition with its square's corner; on a digital sheet `13 5,7` (the X) and
-        `16 2,2 9,4 14,12` (the eggs)."""
-        card, _, rest = answer.partition(" ")
+    def choose(self, state, nxt: dict) -> None:
+        """The cards the chooser may take, then `5` (`take 5`, `Bob 5` too), or `15 3,7` for Intuition with its
+        square's corner; on a digital sheet `13 5,7` (the X) and `16 2,2 9,4 14,12` (the eggs)."""
+        player = nxt["player"]
+        words = self.ask(state, choice_prompt(state, nxt)).split()
+        while words and words[0].lower().rstrip(":") in ("take", player.lower()):  # `take 5`, `Bob 5`, `take Bob 5`
+            words.pop(0)
+        card, rest = (words[0] if words else ""), " ".join(words[1:])
         if not card.isdigit():
-            raise self.refused(f"{answer!r} is not a card; type its number, and for Intuition its corner: 15 3,7")
+            raise self.refused(f"{' '.join(words)!r} is not a card; type its number, and for Intuition its corner: "
+                               "15 3,7")
         action = {"type": "take", "player": player, "card": int(card)}
-        if rest.strip() and int(card) in (13, 16):
+        if rest and int(card) in (13, 16):
             action["marks"] = squares_of(rest)
-        elif rest.strip():
+        elif rest:
             action["corner"] = corner_of(rest)
         self.act(action)
 
@@ -178,14 +185,20 @@ class Screen:
         return Again()
 
     def do_undo(self, state, _rest: str) -> None:
-        """Take back the last thing typed, with the flips the companion made after it."""
+        """Take back the last thing typed with all that followed it (the companion's flips, the computer's moves),
+        say each, and show the open round again."""
         record, _ = session.current(KIND, self.game_id)
-        typed = [i for i, a in enumerate(record.actions) if a.get("type") != "flip"]
-        if not typed:
+        bots = {name.lower() for name in session.computer_sides(self.setup)}
+        if not any(typed(a, bots) for a in record.actions):
             raise self.refused("nothing typed to undo yet: the flips so far were the companion's")
-        for _ in range(len(record.actions) - typed[-1]):
-            _, moved, _ = session.step_back(KIND, self.game_id, False)
-        click.echo(f"Undone: {action_text(moved[-1])}")
+        undone: list[dict] = []
+        while not undone or not typed(undone[-1], bots):
+            _, moved, state = session.step_back(KIND, self.game_id, False)
+            undone += moved
+        after = [action_text(a) for a in reversed(undone[:-1])]
+        click.echo(f"Undone: {action_text(undone[-1])}" + (f", and after it: {'; '.join(after)}" if after else "") + ".")
+        if state.phase == Phase.MOVE:
+            click.echo("\n".join(self.open_round(state)))
 
     def do_redo(self, state, _rest: str) -> None:
         try:
@@ -233,8 +246,12 @@ class Screen:
         from companion.sssnake.actions import to_dict
         from companion.sssnake.roundline import parse, report
 
+        names = [s.name for s in state.snakes]
+        first = clause.replace(":", " ").split()[:1]
+        if not first or first[0].lower() not in {n.lower() for n in names}:
+            raise self.refused(f"fix names the player first, like: fix {names[0]} 3 snow (players: {', '.join(names)})")
         try:
-            clauses, _ = parse(clause, [s.name for s in state.snakes])
+            clauses, _ = parse(clause, names)
         except IllegalAction as exc:
             raise self.refused(str(exc)) from None
         if len(clauses) != 1 or "rejoin" in clauses[0]:
@@ -290,6 +307,22 @@ def mover(state) -> str:
 def squares_of(text: str) -> list[list[int]]:
     """Squares typed as COL,ROW separated by spaces or semicolons."""
     return [corner_of(sq) for sq in text.replace(";", " ").split()]
+
+
+def choice_prompt(state, nxt: dict) -> str:
+    """The cards the chooser may take (a permanent one held is no choice while a new one is face up), with the marks
+    a digital sheet's Two-headed and Offspring need, only when those cards are among them."""
+    from companion.sssnake.abilities import new_cards
+
+    cards = new_cards(state, state.snakes[state.index(nxt["player"])]) or nxt["cards"]
+    forms = {13: "Two-headed 13 COL,ROW", 16: "Offspring 16 and three squares"}
+    marks = [forms[n] for n in forms if n in cards] if nxt["digital"] else []
+    return f"{nxt['player']} takes an ability ({', '.join(map(ability_name, cards))}{''.join(f'; {m}' for m in marks)})"
+
+
+def typed(action: dict, bots: set[str]) -> bool:
+    """An action a person typed: not the companion's flip, nor a move or choice of the computer's snake."""
+    return action.get("type") != "flip" and str(action.get("player", "")).lower() not in bots
 
 
 def action_text(action: dict) -> str:

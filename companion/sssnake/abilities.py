@@ -41,9 +41,7 @@ def take(st: State, t: Take) -> list[str]:
     lines = [f"{s.name} takes {t.card} {card.name} ({card.kind})."]
     if t.corner:
         s.squares.append(t.corner)
-    lines += marks(st, who, t.card, t.marks) + single_use(st, who, t.card)
-    settle(st)
-    return lines
+    return lines + marks(st, who, t.card, t.marks) + single_use(st, who, t.card) + settle(st)
 
 
 def new_cards(st: State, s: Snake) -> list[int]:
@@ -96,5 +94,4 @@ def place(st: State, p: Place) -> list[str]:
         st.snakes[who].squares.append(p.corner)
         lines = [f"{st.snakes[who].name} places an Intuition square at {square_text(p.corner)}."]
     st.placing.remove(who)
-    settle(st)
-    return lines
+    return lines + settle(st)

@@ -120,12 +120,15 @@ def fix(st: State, f: Fix) -> list[str]:
     """A correction of a report in the open round: the player's whole report again; the later reports stay."""
     from companion.sssnake.roundline import clause_text
 
-    round_open(st)
+    undo = "undo takes back the last action (again for earlier ones), and the round can be reported again"
+    if st.phase != Phase.MOVE:
+        raise IllegalAction(f"no round is open to correct: {blocked(st) or 'the last one has closed'}; {undo}")
     who = on_paper(st, f.player)
     if who not in st.reports:
         name = st.snakes[who].name
-        raise IllegalAction(f"{name} has not reported this round, so there is nothing to correct; report instead"
-                            if who in st.movers() else f"{name} does not move this round, so has no report to correct")
+        raise IllegalAction(f"{name} has not reported this round, so there is nothing to correct; report instead "
+                            f"(for a round already closed, {undo})" if who in st.movers() else
+                            f"{name} does not move this round, so has no report to correct; {undo}")
     was = st.reports.pop(who)
     accept(st, f)
     return [f"{was.player}'s report corrected: {clause_text(st.reports[who])} (was {clause_text(was)})."] + \
@@ -181,11 +184,7 @@ def close(st: State) -> list[str]:
     st.reports = {}
     if final:
         return lines + finish(st)
-    settle(st)
-    if st.phase == Phase.CHOOSE:
-        return lines
-    return lines + ["Round over." + (f" {st.snakes[st.first].name} takes the first-player token."
-                                     if len(st.snakes) > 1 else "")]
+    return lines + settle(st)
 
 
 def golden_tie(st: State) -> dict[Square, int]:
@@ -249,13 +248,15 @@ def grow(st: State, i: int, r: Report, golden: list[Square], final: bool) -> lis
     return lines
 
 
-def settle(st: State) -> None:
-    """Choices owed keep the round open; otherwise the token passes clockwise."""
+def settle(st: State) -> list[str]:
+    """Choices owed keep the round open; otherwise the token passes clockwise, and the table is told to whom (after
+    the round's last report, or its last ability)."""
     if st.choosers or st.placing:
         st.phase = Phase.CHOOSE
-    else:
-        st.phase = Phase.FLIP
-        pass_token(st)
+        return []
+    st.phase = Phase.FLIP
+    pass_token(st)
+    return ["Round over." + (f" {st.snakes[st.first].name} takes the first-player token." if len(st.snakes) > 1 else "")]
 
 
 def pass_token(st: State) -> None:

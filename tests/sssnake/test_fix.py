@@ -45,8 +45,19 @@ def test_nothing_to_fix_once_the_round_has_closed(table):
     """The last report closes the round (growth, abilities, the token): undo takes that back, a fix does not."""
     t = open_round(table)
     t.report("Cid")
-    with pytest.raises(IllegalAction, match="no reports now: the round starts with a flip"):
+    with pytest.raises(IllegalAction, match="no round is open to correct: the last one has closed; undo takes back the "
+                                            "last action"):
         t.do({"type": "fix", "player": "Ann", "fresh": 1})
+
+
+def test_a_fix_for_a_snake_that_is_out_says_undo_can_help(table):
+    """A wrong `out` is in a closed round: a fix cannot reach it, undo can."""
+    t = open_round(table)
+    t.do({"type": "fix", "player": "Bob", "out": True})
+    t.report("Cid")
+    t.flip()
+    with pytest.raises(IllegalAction, match="Bob does not move this round, so has no report to correct; undo takes"):
+        t.do({"type": "fix", "player": "Bob", "fresh": 1})
 
 
 def test_fix_is_logged_and_undo_takes_it_back_leaving_the_later_reports(cli):

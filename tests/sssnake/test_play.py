@@ -118,6 +118,30 @@ def test_undo_takes_back_the_line_typed_with_the_flip_that_followed_and_redo_put
     assert "Redone: round Ann 2 Bob 0 Cid 0" in out and [a["type"] for a in log()][-2:] == ["round", "flip"]
 
 
+def test_undo_says_all_it_took_back_and_shows_the_open_round_again(new):
+    cli = new()
+    out = play(cli, "Ann 2", "undo")
+    after = out[out.index("Undone:"):]
+    assert after.startswith("Undone: round Ann 2 Bob 0 Cid 0, and after it: flip.\nAnn flips column")
+    assert after.index("  Cid: moves 4") < after.index("Round 1 (Ann, Bob, Cid)> ")
+
+
+def test_undo_against_the_computer_takes_back_the_line_typed_and_names_the_computers_moves(cli):
+    assert cli("sssnake", "new", "--players", "Ann,bot", "--seed", "1").exit_code == 0
+    out = play(cli, "Ann 1", "undo")
+    undone = out[out.index("Undone:"):].splitlines()[0]
+    assert undone.startswith("Undone: round Ann 1, and after it: ") and "move bot" in undone
+    assert [a["type"] for a in log()][-1] != "round" and sum(a["type"] == "round" for a in log()) == 0
+
+
+def test_after_the_last_ability_of_a_round_the_table_hears_who_takes_the_token(new):
+    cli = new()
+    play(cli, "Ann 3 Bob 3")
+    state = json.loads(cli("sssnake", "status", "--json").output)["state"]
+    out = play(cli, f"take {state['next']['cards'][0]}", f"Bob {state['next']['cards'][1]}")
+    assert "Round over. Bob takes the first-player token." in out
+
+
 def test_undo_with_nothing_typed_yet_undoes_nothing(new):
     cli = new()
     out = play(cli, "undo")
@@ -185,3 +209,35 @@ def test_hint_for_a_player_with_no_move_is_refused_and_asked_again(new):
     out = play(cli, "D L3", "hint Ann", "hint")
     assert "error: Ann already moved this round; undo takes the move back\nBob moves 4" in out
     assert out.count("Bob moves 4 (a path like R R D; hint)> ") == 3 and "Try: " in out.split("hint Ann")[-1]
+
+
+@pytest.mark.parametrize("seed, marks", [(0, ["Offspring 16"]), (1, ["Two-headed 13"]), (2, [])])
+def test_the_ability_prompt_lists_only_cards_the_chooser_may_take(table, seed, marks):
+    """Developing: a permanent ability already held is no choice while a new face-up card is; the marks a digital
+    sheet's Two-headed (13) and Offspring (16) need are suggested only when those cards are face up."""
+    from companion.sssnake.display import ability
+    from companion.sssnake_play import choice_prompt
+
+    t = table(players=("Ann", "Bob"), digital=["Ann"], seed=seed)
+    up = t.state.display.face_up()
+    held = next(n for n in up if ability(n).permanent)
+    t.snake("Ann").gained.append(held)
+    prompt = choice_prompt(t.state, {"player": "Ann", "digital": True, "cards": up})
+    assert f"({held} " not in prompt and f", {held} " not in prompt
+    assert all(f"{n} {ability(n).name}" in prompt for n in up if n != held)
+    assert [m for m in ("Two-headed 13", "Offspring 16") if m in prompt] == marks
+
+
+def test_fix_of_an_unknown_player_names_the_players_not_the_round_line(new):
+    cli = new()
+    out = play(cli, "fix Zed 1", "Ann 1")
+    assert "error: fix names the player first, like: fix Ann 3 snow (players: Ann, Bob, Cid)" in out
+    assert "round line" not in out[out.index("fix Zed"):out.index("error: fix") + 80]
+
+
+def test_fix_after_the_round_closed_says_undo_can(new):
+    """The companion flips once the round closes, so a fix typed then finds the next round: it says undo can."""
+    cli = new()
+    out = play(cli, "Ann 1", "fix Ann 2")
+    assert "error: Ann has not reported this round, so there is nothing to correct; report instead (for a round " \
+           "already closed, undo takes back the last action" in out
