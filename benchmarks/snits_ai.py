@@ -72,6 +72,8 @@ def with_map(setup: dict) -> dict:
 def main(argv=None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=20, help="games per pairing")
+    ap.add_argument("--level2-games", type=int, default=None,
+                    help="games per pairing that has a level-2 side (default: --games)")
     ap.add_argument("--think", type=float, default=0.05, help="level 2's seconds per decision (0: no clock)")
     ap.add_argument("--iterations", type=int, default=None, help="level 2's rollouts per decision at most")
     ap.add_argument("--workers", type=int, default=os.cpu_count(), help="processes (default: every core)")
@@ -90,10 +92,12 @@ def main(argv=None) -> None:
         if n not in PAIRINGS:
             ap.error(f"unknown pairing {n!r}; known: {', '.join(PAIRINGS)}")
     print("$ python -m benchmarks.snits_ai " + " ".join(sys.argv[1:] if argv is None else argv))
-    print(f"{args.games} games per pairing, seeds {args.seed}..{args.seed + args.games - 1}, think={think}, "
+    print(f"{args.games} games per pairing ({args.level2_games or args.games} with a level-2 side), seeds from "
+          f"{args.seed}, think={think}, "
           f"iterations={args.iterations}, {args.workers} workers, map {args.map}, setup {json.dumps(args.setup)}")
     setup = {**args.setup, "map": args.map}
-    jobs = [(n, args.seed + k, think, args.iterations, setup) for n in names for k in range(args.games)]
+    count = {n: args.level2_games or args.games if 2 in PAIRINGS[n][1:] else args.games for n in names}
+    jobs = [(n, args.seed + k, think, args.iterations, setup) for n in names for k in range(count[n])]
     start = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         results = sorted(pool.map(one, jobs, chunksize=1), key=lambda r: (names.index(r[0]), r[1]))

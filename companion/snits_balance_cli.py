@@ -114,7 +114,8 @@ def table(result) -> str:
         return "  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(cells, widths)))
 
     out = [f"{result.games} games per variation on the {result.map} map, seeds {result.seed}-"
-           f"{result.seed + result.games - 1}; Snits: {result.snits}, Bolotomus: {result.bolotomus}", line(head), *(line(b) for b in body)]
+           f"{result.seed + result.games - 1}; Snits: {result.snits}, Bolotomus: {result.bolotomus}", line(head),
+           *(line(b) for b in body)]
     if unfinished:
         out.append(f"unfinished: still going after {result.max_turns} turns; left out of the rate and the means")
     return "\n".join(out)

@@ -45,7 +45,7 @@ WINNERS = ("snits", "bolotomus", "tie")
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 SPECIAL = {OUT: "_", DEAD: "x", GONE: "."}
 SEED_MAX = 2**63 - 1  # the largest seed a token carries
-FORMAT = 2  # the dict form's version: 2 names the edition's map (ed); a first-edition game still writes 1, byte for byte
+FORMAT = 2  # the dict form's version: 2 names the edition's map (ed); a first-edition game writes 1, byte for byte
 EDITION_CODES = {bolotomus.FIRST_EDITION: 1, bolotomus.SECOND_EDITION: 2}  # ed: the edition's map, by number
 
 
@@ -126,7 +126,8 @@ def pairs(d: dict) -> list[int]:
 def to_dict(state: State, private: bool = False) -> dict:
     """Short keys, one character per counter's place; only what differs from a fresh turn is written."""
     board = state.board
-    d = {"v": FORMAT if board.edition not in ("", bolotomus.UNNAMED_EDITION) else 1, "sd": state.seed, "n": state.step, "t": state.turn, "ph": PHASES[state.phase],
+    version = FORMAT if board.edition not in ("", bolotomus.UNNAMED_EDITION) else 1
+    d = {"v": version, "sd": state.seed, "n": state.step, "t": state.turn, "ph": PHASES[state.phase],
          "s": "".join(place(p) for p in state.snits), "r": "".join(place(p) for p in state.runs),
          "m": "".join(place(p) for p in state.makums),
          "g": "".join(LETTERS[i] if state.snorgs[i] else "x" for i in board.snorg_organs)}

@@ -53,8 +53,8 @@ class Style(Value):
 
 PLAIN = Style()  # level 1
 # level 2: found with the balance lab against level 1 on the second edition (docs/snits.md, "Computer opponents"):
-# Snits that kick more eagerly and fear the Runnungitms less, a Bolotomus that breeds rather than repairs and hunts
-STRONG = Style(snits=Weights(chance=0.9, threat=0.3), bolotomus=Weights(run=20.0, repair=2.0, hunger=15.0))
+# Snits that kick more eagerly and fear the Runnungitms half as much, a Bolotomus that breeds rather than repairs
+STRONG = Style(snits=Weights(chance=0.9, threat=0.5, nearby=0.2), bolotomus=Weights(run=20.0, repair=2.0, hunger=15.0))
 
 CATCH = {v: sum(1 for a in range(1, 7) for b in range(1, 7) if a + b > v) / 36 for v in range(2, 13)}
 
