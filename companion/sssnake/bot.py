@@ -189,7 +189,7 @@ def options(st: State, who: int, rng: random.Random, width: int = WIDTH) -> list
     s, sh = st.snakes[who], st.sheets[who]
     swaps = [False, True] if s.has(Card.TRICKY) and sh.pending else [False]
     borrows = [0]
-    if s.has(Card.NOCTURNAL) and "h" in s.end:
+    if s.has(Card.NOCTURNAL) and st.in_shade(who):
         borrows += [n for n in BORROWS if n in st.display.face_up() and not s.has(n)]
     seen: dict = {}
     combos = len(swaps) * len(borrows) * (1 + bool(s.has(Card.TWO_HEADED) and sh.split) + s.has(Card.DIGGING) * 6)

@@ -24,14 +24,18 @@ def turn(st: State, s: Snake, borrow: int = 0) -> Turn:
     return Turn(s.length, lo, hi, set(s.abilities) | ({borrow} if borrow else set()), golden_left(st))
 
 
-def check_borrow(st: State, s: Snake, borrow: int) -> None:
-    """Nocturnal: starting in shade, one face-up permanent card of the display for the whole turn."""
+def check_borrow(st: State, who: int, borrow: int, parts: list) -> None:
+    """Nocturnal: beginning the turn in shade (where the last move ended, a cave, the egg it hatches from), one
+    face-up permanent card of the display for the whole turn."""
+    s = st.snakes[who]
     if not borrow:
         return
     if not s.has(Card.NOCTURNAL):
         raise IllegalAction(f"{s.name} is not Nocturnal (card 12), so borrows no ability")
-    if "h" not in s.end:
-        raise IllegalAction(f"{s.name} did not end the last move in shade: Nocturnal borrows only from the shade")
+    egg = parts[0][0][1] if parts[0] and parts[0][0][0] == "at" else None
+    if not st.in_shade(who, egg):
+        raise IllegalAction(f"{s.name} does not begin this turn in shade (not where the last move ended, nor the cave "
+                            "or egg it starts from): Nocturnal borrows only from the shade")
     if borrow not in st.display.face_up() or not ability(borrow).permanent:
         cards = ", ".join(f"{n} {ability(n).name}" for n in st.display.face_up() if ability(n).permanent)
         raise IllegalAction(f"Nocturnal borrows a face-up permanent card: {cards}")
@@ -55,9 +59,10 @@ def try_move(st: State, m: Move) -> tuple[int, Walk]:
     """The move walked on a copy of the state's sheet after the apple fell; refused moves raise IllegalAction."""
     who = mover(st, m.player)
     s = st.snakes[who]
-    check_borrow(st, s, m.borrow)
+    parts = parse(m.path)
+    check_borrow(st, who, m.borrow, parts)
     place_pending(st, who, m.swap)
-    return who, walk(ground(st.land), st.sheets[who], turn(st, s, m.borrow), parse(m.path))
+    return who, walk(ground(st.land), st.sheets[who], turn(st, s, m.borrow), parts)
 
 
 def move(st: State, m: Move) -> tuple[list[str], Move]:

@@ -85,7 +85,7 @@ def sheet(st: State, who: int, sq: Square) -> dict:
     lo, hi = s.move_range()
     out = {"name": s.name, "squares": [{"at": list(o), "apples": apples_on(st, who, o)} for o in options],
            "move": [lo, hi], "rotten_counts_fresh": s.has(Card.POISONOUS)}
-    if s.has(Card.NOCTURNAL) and "h" in s.end:
+    if s.has(Card.NOCTURNAL) and st.in_shade(who):
         out["nocturnal"] = [n for n in st.display.face_up() if ability(n).permanent]
     paw = not st.boxed and edition().landscapes[st.land].paw_length  # the boxed sheet prints its own paw
     if paw:

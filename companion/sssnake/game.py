@@ -49,8 +49,9 @@ class SssnakeEngine(Engine):
     kind = "sssnake"
     # Raise it when a rules change could replay a saved log differently, or the state's dict changes. 2: round and fix
     # actions, the boxed game's sheets, teaching reminders (state format 2; logs of version 1 replay unchanged). 3: digital
-    # sheets (move actions, marks on take and place; state format 3; older logs replay unchanged).
-    version = 3
+    # sheets (move actions, marks on take and place; state format 3; older logs replay unchanged). 4: Nocturnal borrows
+    # when the turn begins on a cave or an egg in shade too (it only accepts more, so older logs replay unchanged).
+    version = 4
 
     def admit(self, state: State) -> None:
         """Names short enough that every token fits a QR code, and that the round line cannot misread (`Ice`, `2`,

@@ -83,6 +83,15 @@ class State(Record):
         return [i for i in self.clockwise()
                 if self.snakes[i].cave and not self.snakes[i].out and self.snakes[i].joined != self.flips]
 
+    def in_shade(self, who: int, egg: Square | None = None) -> bool:
+        """Nocturnal's "begins its turn on a square in the shade": the last move ended in shade, or on a digital sheet
+        the square the turn begins from is shaded: a head, the cave, or the egg it hatches from (`egg`; None: any)."""
+        if "h" in self.snakes[who].end:
+            return True
+        sheet = self.sheets.get(who)
+        starts = [] if sheet is None else sheet.heads or ([egg] if egg else (sheet.eggs or [[]])[0])
+        return any(ground(self.land).shade(sq) for sq in starts)
+
     def index(self, name: str) -> int:
         for i, s in enumerate(self.snakes):
             if s.name.lower() == name.lower():

@@ -198,8 +198,37 @@ def test_nocturnal_borrows_a_face_up_permanent_card_from_the_shade(digital):
     with pytest.raises(IllegalAction, match="Ann is not Nocturnal"):
         t.do({"type": "move", "player": "Ann", "path": "R4", "borrow": up[0]})
     t.snake("Ann").gained.append(Card.NOCTURNAL)
-    with pytest.raises(IllegalAction, match="did not end the last move in shade"):
+    with pytest.raises(IllegalAction, match="Ann does not begin this turn in shade"):
         t.do({"type": "move", "player": "Ann", "path": "R4", "borrow": up[0]})
+
+
+def loan(t) -> int:
+    """Ann made Nocturnal, and a face-up permanent card she may borrow."""
+    from companion.sssnake.display import ability
+
+    sheet(t).pending = None
+    t.snake("Ann").gained.append(Card.NOCTURNAL)
+    return next(n for n in t.state.display.face_up() if ability(n).permanent and n != Card.NOCTURNAL)
+
+
+def test_nocturnal_borrows_when_the_turn_begins_on_a_cave_in_the_shade(digital):
+    """12 Nocturnal works "When a snake begins its turn on a square in the shade": a cave there too (10,14 is shaded
+    on Am Fluss), not only where the last move ended."""
+    t = digital()
+    card = loan(t)
+    t.state.sheets[0] = Sheet(body=[(10, 14)], caves=[(10, 14)], heads=[(10, 14)], last=[None])
+    t.do({"type": "move", "player": "Ann", "path": "D L3", "borrow": card})
+    assert t.log[-1]["borrow"] == card
+
+
+def test_nocturnal_borrows_when_the_snake_hatches_from_an_egg_in_the_shade(digital):
+    t = digital()
+    card = loan(t)
+    t.state.sheets[0] = Sheet(body=[(2, 15)], caves=[(2, 15)], heads=[], last=[], eggs=[[(10, 14), (2, 5), (5, 9)]])
+    with pytest.raises(IllegalAction, match="Ann does not begin this turn in shade"):
+        t.do({"type": "move", "player": "Ann", "path": "@2,5 D4", "borrow": card})
+    t.do({"type": "move", "player": "Ann", "path": "@10,14 D L3", "borrow": card})
+    assert t.log[-1]["borrow"] == card
 
 
 def test_rejoining_draws_a_new_cave_on_the_digital_sheet(table):
