@@ -36,10 +36,11 @@ def deck_text(view: dict) -> str:
             f"{counted(d['b_stack'], 'card')} on the B stack; {left}.")
 
 
-def player_line(p: dict) -> str:
+def player_line(p: dict, over: bool = False) -> str:
+    """One snake's counters; once the game is over, its place instead of a move it will not make."""
     c = p["circles"]
-    state = "out" if p["out"] else "no cave yet" if not p["cave"] else f"moves {p['move'][0]}" + (
-        f"-{p['move'][1]}" if p["move"][1] != p["move"][0] else "")
+    state = "out" if p["out"] else "no cave yet" if not p["cave"] else f"place {p['place']}" if over else \
+        f"moves {p['move'][0]}" + (f"-{p['move'][1]}" if p["move"][1] != p["move"][0] else "")
     extras = [", ".join(p["abilities"] + [f"{m} (moulted)" for m in p["moulted"]]) or "no abilities"]
     if p["eggs"]:
         extras.append(counted(p["eggs"], "egg"))
@@ -59,7 +60,7 @@ def table_text(game_id: str, view: dict) -> str:
     head = (f"{game_id}: {view['landscape']}{' (boxed sheets)' if view['sheets'] == 'boxed' else ''}, "
             f"flip {view['flips']}, {view['first_player']} holds the first-player token")
     lines = [head + (" (Friendship mode)" if view["friendship"] else "")]
-    lines += [player_line(p) for p in view["players"]]
+    lines += [player_line(p, view["phase"] == "over") for p in view["players"]]
     lines += [display_text(view), deck_text(view)]
     if view["golden_left"]:
         lines.append("Golden apples left: " + " ".join(f"{c},{r}" for c, r in view["golden_left"]))

@@ -41,7 +41,7 @@ def take(st: State, t: Take) -> list[str]:
     lines = [f"{s.name} takes {t.card} {card.name} ({card.kind})."]
     if t.corner:
         s.squares.append(t.corner)
-    return lines + marks(st, who, t.card, t.marks) + single_use(st, who, t.card) + settle(st)
+    return lines + marks(st, who, t.card, t.marks) + single_use(st, who, t.card, t.corner) + settle(st)
 
 
 def new_cards(st: State, s: Snake) -> list[int]:
@@ -49,7 +49,7 @@ def new_cards(st: State, s: Snake) -> list[int]:
     return [n for n in st.display.face_up() if not (s.has(n) and ability(n).permanent)]
 
 
-def single_use(st: State, who: int, number: int) -> list[str]:
+def single_use(st: State, who: int, number: int, corner: Square | None = None) -> list[str]:
     """Lightning cards act at once: Moulting draws from the box; the others are drawn on the sheet."""
     s = st.snakes[who]
     if number == Card.MOULTING:
@@ -66,9 +66,19 @@ def single_use(st: State, who: int, number: int) -> list[str]:
             st.placing.append(who)
         return [f"Moulting draws {drawn} {ability(drawn).name}: write it next to Moulting."] + \
             single_use(st, who, drawn)
+    if number == Card.INTUITION:  # from Moulting its corner comes later, with place
+        return [square_line(s.name, corner)] if corner else []
+    if who in st.sheets:  # the companion draws a digital sheet's X and eggs (or asks for them): no second instruction
+        return []
     return {Card.TWO_HEADED: [f"{s.name}: draw an X on your snake where it forks."],
-            Card.INTUITION: [f"{s.name}: draw the 5x5 Intuition square."],
             Card.OFFSPRING: [f"{s.name}: draw three eggs where your snake could move or end."]}.get(number, [])
+
+
+def square_line(name: str, corner: Square) -> str:
+    """Where a paper player draws an Intuition square: its corner and the columns and rows it covers."""
+    col, row = corner
+    return (f"{name}: draw the 5x5 Intuition square from {square_text(corner)} to {square_text((col + 4, row + 4))} "
+            f"(columns {col}-{col + 4}, rows {row}-{row + 4}).")
 
 
 def check_corner(corner: Square) -> None:
@@ -92,6 +102,6 @@ def place(st: State, p: Place) -> list[str]:
             raise IllegalAction("an Intuition square needs its top-left corner (COL,ROW, each 1-12)")
         check_corner(p.corner)
         st.snakes[who].squares.append(p.corner)
-        lines = [f"{st.snakes[who].name} places an Intuition square at {square_text(p.corner)}."]
+        lines = [square_line(st.snakes[who].name, p.corner)]
     st.placing.remove(who)
     return lines + settle(st)

@@ -102,3 +102,32 @@ def test_taking_when_nobody_is_owed_an_ability_says_when_one_is(table):
     t.caves()
     with pytest.raises(IllegalAction, match=r"gains one on reaching 7, 12, 18, 23; next comes a flip"):
         t.take("Ann", t.state.display.face_up()[0])
+
+
+def test_a_paper_intuition_names_its_square(table):
+    """15 Intuition: "Draw a 5x5 square on the game sheet": the paper player is told where it goes."""
+    from companion.sssnake.display import Display
+
+    t = ann_choosing(table)
+    t.state.display = Display((15, 1, 2, 3, 4, 5, 6, 7))
+    said = t.take("Ann", 15, corner=[3, 7])
+    assert "Ann: draw the 5x5 Intuition square from 3,7 to 7,11 (columns 3-7, rows 7-11)." in said
+
+
+@pytest.mark.parametrize("card", [13, 16])
+def test_a_digital_sheets_two_headed_or_offspring_take_gives_one_instruction(table, card):
+    """The companion draws a digital sheet's X and eggs (marks), so the paper player's "draw an X" is not said too."""
+    from companion.sssnake.abilities import single_use
+
+    t = table(players=("Ann", "Bob"), digital=["Ann"])
+    assert single_use(t.state, 0, card) == []
+    assert single_use(t.state, 1, card) and "draw" in single_use(t.state, 1, card)[0]
+
+
+def test_status_shows_no_move_once_the_game_is_over(cli):
+    assert cli("sssnake", "new", "--players", "Ann,Bob", "--seed", "3").exit_code == 0
+    for _ in range(3):
+        cli("sssnake", "flip")
+    cli("sssnake", "round", "Ann out")
+    out = cli("sssnake", "status").output
+    assert "  Bob        length  4  fresh 0 rotten 0 golden 0  place 1; no abilities" in out and "moves " not in out
