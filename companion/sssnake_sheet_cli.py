@@ -1,6 +1,7 @@
 """`companion sssnake move / sheet / hint`: the digital sheet's commands, and the snakes the computer plays."""
 from __future__ import annotations
 
+import os
 import sys
 
 import click
@@ -62,8 +63,13 @@ def sheet_lines(state, who: int) -> list[str]:
     from companion.sssnake.snake import Card
 
     gold = edition().landscapes[state.land].golden_apples
-    return lines(state.land, state.sheets[who], sys.stdout.isatty(), [gold[i] for i in state.golden_gone],
+    return lines(state.land, state.sheets[who], coloured(), [gold[i] for i in state.golden_gone],
                  state.snakes[who].has(Card.TRICKY))
+
+
+def coloured() -> bool:
+    """Weight (bold, faint, reverse) on a terminal, none in a file, a pipe, on a dumb terminal or with NO_COLOR."""
+    return sys.stdout.isatty() and not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb"
 
 
 SHEET_FORMATS = ("pdf", "svg", "png")

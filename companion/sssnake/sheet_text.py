@@ -1,8 +1,10 @@
-"""A digital player's sheet in the terminal: the 16 x 16 grid with the terrain faint and the pencil marks over it.
+"""A digital player's sheet in the terminal: the 16 x 16 grid, each square its terrain letter and the pencil marks.
 
-Every mark is a distinct pair of characters, so the grid reads the same without colour (a pipe, NO_COLOR) as with
-it; colour only adds weight (bold, reverse video), never meaning by red or green. Also the links between the
-snake's squares (step, wrap, hop, jump), which the printed sheet draws too.
+Every square shows its terrain letter (the same letter on every landscape; a capital in shade) before what is drawn
+there, so an apple on rocks reads as one; every mark is a distinct pair of characters that is no terrain letter, so
+the grid reads the same without colour (a pipe, NO_COLOR) as with it; colour only adds weight (bold, reverse video),
+never meaning by red or green. Sahara's falcon line runs between the squares (- and | along their edges). Also the
+links between the snake's squares (step, wrap, hop, jump), which the printed sheet draws too.
 """
 from __future__ import annotations
 
@@ -13,15 +15,18 @@ from companion.sssnake.sheet import Sheet
 STEP, WRAP, HOP, JUMP = "step", "wrap", "hop", "jump"  # side by side; round the edge (Intelligent); over itself
 #                                                        (Flexible); under the ground or water (Digging, Diving)
 ARROW = {"U": "^", "D": "v", "L": "<", "R": ">", None: " "}
-TERRAIN_NAMES = {"g": "grass", "w": "water", "s": "sand", "q": "quicksand", "r": "rocks", "n": "snow", "i": "ice",
-                 "f": "foliage"}
-SHADE = "'"  # before the terrain letter of a shaded square
+TERRAIN_NAMES = {"g": "grassland", "w": "water", "s": "sand", "q": "quicksand", "r": "rocks", "n": "snow",
+                 "i": "ice", "f": "foliage"}  # terrains.toml's letters: one letter, one terrain, on every sheet
 RESET = "\x1b[0m"
-STYLE = {"terrain": "2", "object": "2", "crossed": "2", "snake": "1", "head": "1;7", "split": "1;7", "fresh": "1",
-         "rotten": "7", "golden": "1;4", "egg": "1", "pending": "4"}  # SGR: 1 bold, 2 faint, 4 underline, 7 reverse
+STYLE = {"terrain": "2", "shade": "4", "object": "2", "crossed": "2", "snake": "1", "head": "1;7", "split": "1;7",
+         "fresh": "1", "rotten": "7", "golden": "1;4", "egg": "1", "pending": "4", "falcon": "1"}
+#         SGR: 1 bold, 2 faint, 4 underline, 7 reverse
 WIDTH = 80  # no line is wider
-LEGEND = ["@> head, last step  C cave  >^<v snake, to next  X split  O_ O> dig/dive in/out",
-          "o2 apples  *2 rotten  G1 golden  xx crossed  E1 eggs  ## object  ?1 to draw"]
+LEGEND = ["each square: its terrain letter (a capital in shade), then what is drawn there",
+          "@> head, last step", "@C head on its cave", "C> cave", ">^<v snake, to next", "X> split",
+          "O_ O> dig/dive in/out", "o2 apples", "*2 rotten", "$1 golden", "xx crossed", "E1 eggs", "## object",
+          "?1 to draw"]
+FALCON = "-|+ the falcon's line (crossed twice in one move: out)"
 
 Link = tuple[Square, Square, str, str | None]  # from, to, kind, direction (None for a jump)
 
@@ -66,21 +71,26 @@ def link(gr: Ground, a: Square, b: Square, body: set[Square]) -> tuple[str, str]
 
 
 def marks(gr: Ground, sheet: Sheet, golden_gone=(), tricky: bool = False) -> dict[Square, tuple[str, str]]:
-    """Each square's two characters and style, the terrain where nothing is drawn."""
-    letters = terrain_letters(gr)
-    cells = {sq: ((SHADE if gr.shade(sq) else " ") + letters[gr.letter(sq)], "terrain") for sq in gr.squares()}
+    """What is drawn on each square, two characters and their style; blank where nothing is."""
+    cells = {sq: ("  ", "terrain") for sq in gr.squares()}
     gone = set(map(tuple, golden_gone))
     cells.update({sq: ("##", "object") for sq in gr.squares() if gr.object(sq)})
     if sheet.pending:
         cells.update({sq: ("?" + _count(sheet.pending[2]), "pending") for sq in _pending_squares(sheet, tricky)})
     for sq in map(tuple, gr.golden):
-        cells[sq] = ("xx", "crossed") if sq in gone else ("G1", "golden")  # eaten: everyone crosses it out (Fjord)
+        cells[sq] = ("xx", "crossed") if sq in gone else ("$1", "golden")  # eaten: everyone crosses it out (Fjord)
     for sq, n in sheet.apples.items():
         cells[sq] = ("*" if sq in sheet.rotten else "o") + _count(n), "rotten" if sq in sheet.rotten else "fresh"
     cells.update({sq: ("xx", "crossed") for sq in sheet.crossed})
     cells.update({sq: (f"E{k}", "egg") for k, group in enumerate(sheet.eggs, 1) for sq in group})
     cells.update(_snake(gr, sheet))
     return cells
+
+
+def terrain_mark(gr: Ground, sq: Square) -> tuple[str, str]:
+    """A square's terrain letter, a capital in shade, and its style."""
+    letter = gr.letter(sq)
+    return (letter.upper(), "shade") if gr.shade(sq) else (letter, "terrain")
 
 
 def _snake(gr: Ground, sheet: Sheet) -> dict[Square, tuple[str, str]]:
@@ -94,15 +104,9 @@ def _snake(gr: Ground, sheet: Sheet) -> dict[Square, tuple[str, str]]:
     cells.update({sq: ("C" + cells[sq][0][1], "snake") for sq in sheet.caves if sq in cells})
     if sheet.split:
         cells[sheet.split] = ("X" + cells.get(sheet.split, ("  ",))[0][1], "split")
-    cells.update({sq: ("@" + ARROW[d], "head") for sq, d in zip(sheet.heads, sheet.last + [None] * 2)})
+    for sq, d in zip(sheet.heads, sheet.last + [None] * 2):
+        cells[sq] = ("@" + ("C" if d is None and sq in sheet.caves else ARROW[d]), "head")
     return cells
-
-
-def terrain_letters(gr: Ground) -> dict[str, str]:
-    """Each terrain as its lower-case letter, the sheet's commonest as a dot so the marks stand out."""
-    there = [gr.letter(sq) for sq in gr.squares()]
-    common = max(TERRAIN_NAMES, key=there.count)
-    return {k: "." if k == common else k for k in TERRAIN_NAMES}
 
 
 def _count(n: int) -> str:
@@ -117,17 +121,35 @@ def _pending_squares(sheet: Sheet, tricky: bool) -> list[Square]:
 
 
 def sheet_lines(slug: str, sheet: Sheet, colour: bool, golden_gone=(), tricky: bool = False) -> list[str]:
-    """The grid with column numbers on top and row numbers at both sides, then the legend; at most 80 columns;
-    `tricky`: the snake may swap this round's apple's coordinates."""
+    """The grid with column numbers on top and row numbers at both sides, the falcon's line between the squares,
+    then the legend; at most 80 columns; `tricky`: the snake may swap this round's apple's coordinates."""
     gr = ground(slug)
     cells = marks(gr, sheet, golden_gone, tricky)
-    top = ("   " + "".join(f"{c:>3} " for c in range(1, gr.width + 1))).rstrip()
+    top = ("  " + "".join(f" {c:>3}" for c in range(1, gr.width + 1))).rstrip()
     lines = [top]
     for r in range(1, gr.height + 1):
-        row = "".join(f" {_paint(*cells[(c, r)], colour)} " for c in range(1, gr.width + 1))
-        lines.append(f"{r:>2} {row}{r}")
-    lines.append(top)
-    return lines + LEGEND + _packed(_terrain_legend(gr)) + _pending_line(sheet, tricky)
+        row = "".join(_paint(_edge(gr, x, r), "falcon", colour) + _paint(*terrain_mark(gr, (x + 1, r)), colour)
+                      + _paint(*cells[(x + 1, r)], colour) for x in range(gr.width))
+        lines.append(f"{r:>2}{row}{_paint(_edge(gr, gr.width, r), 'falcon', colour)}{r}")
+        if r < gr.height and any(((x, r), (x + 1, r)) in gr.falcon for x in range(gr.width)):
+            lines.append(_paint(_falcon_between(gr, r), "falcon", colour))
+    legend = _packed(LEGEND + [FALCON] * bool(gr.falcon)) + _packed(_terrain_legend(gr))
+    return lines + [top] + legend + _pending_line(sheet, tricky)
+
+
+def _edge(gr: Ground, x: int, r: int) -> str:
+    """The column left of square x + 1 in row r: the falcon's line where it runs down that edge."""
+    return "|" if ((x, r - 1), (x, r)) in gr.falcon else " "
+
+
+def _falcon_between(gr: Ground, y: int) -> str:
+    """The line between rows y and y + 1 where the falcon's line runs along it: - along an edge, + at a bend."""
+    def corner(x: int) -> str:
+        across = {((x - 1, y), (x, y)), ((x, y), (x + 1, y))} & gr.falcon
+        down = {((x, y - 1), (x, y)), ((x, y), (x, y + 1))} & gr.falcon
+        return "+" if across and down else "-" if across else "|" if down else " "
+    return ("  " + "".join(corner(x) + ("---" if ((x, y), (x + 1, y)) in gr.falcon else "   ")
+                           for x in range(gr.width)) + corner(gr.width)).rstrip()
 
 
 def _paint(text: str, style: str, colour: bool) -> str:
@@ -136,7 +158,7 @@ def _paint(text: str, style: str, colour: bool) -> str:
 
 
 def _packed(words: list[str]) -> list[str]:
-    """Legend entries two spaces apart, as many to a line as fit (a sheet with every terrain needs two)."""
+    """Legend entries two spaces apart, as many to a line as fit."""
     lines = [""]
     for word in words:
         if lines[-1] and len(lines[-1]) + 2 + len(word) > WIDTH:
@@ -146,13 +168,11 @@ def _packed(words: list[str]) -> list[str]:
 
 
 def _terrain_legend(gr: Ground) -> list[str]:
-    """The terrain letters this sheet has, and the shade mark when it has shade."""
-    there, letters = {gr.letter(sq) for sq in gr.squares()}, terrain_letters(gr)
+    """The terrain letters this sheet has (a capital: in shade)."""
+    there = {gr.letter(sq) for sq in gr.squares()}
     paw = f" (length {gr.paw}+)" if gr.paw else ""
-    words = [f"{letters[k]} {name}{paw if k == 'f' else ''}" for k, name in TERRAIN_NAMES.items() if k in there]
+    words = [f"{k} {name}{paw if k == 'f' else ''}" for k, name in TERRAIN_NAMES.items() if k in there]
     words[0] = "terrain: " + words[0]
-    if any(gr.shade(sq) for sq in gr.squares()):
-        words.append(f"{SHADE}w shade")
     return words
 
 
