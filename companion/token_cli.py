@@ -51,14 +51,14 @@ def token(game, private, as_json):
 
 @click.command()
 @click.argument("text", nargs=-1, metavar="[TOKEN [SHEETTOKEN...]]")
-@click.option("--image", "--photo", "image",
-              help="a photo or PNG of the game's QR code (or of its printed state card); sheet tokens in it count, "
-                   "and more may be typed")
+@click.option("--image", "--photo", "images", multiple=True, metavar="PHOTO",
+              help="a photo or PNG of the game's QR code (or of its printed state card); repeat it for each digital "
+                   "sheet's code or card (or show them all in one photo); sheet tokens may also be typed")
 @click.option("--json", "as_json", is_flag=True, help="machine-readable output")
-def resume(text, image, as_json):
+def resume(text, images, as_json):
     """Create a game from a token (argument, in single quotes, or piped in) or from a photo of its QR code; a game
     with digital sheets also takes each digital player's sheet token."""
-    decoded, data, state = read_token(text, image)
+    decoded, data, state = read_token(text, images)
     eng = engine(decoded.kind)
     snapshot = {k: v for k, v in data.items() if k != codec.DIGITAL}
     game_id, _ = create(decoded.kind, {"snapshot": snapshot}, wanted_id=decoded.game_id)
@@ -69,18 +69,19 @@ def resume(text, image, as_json):
          f"resumed as {game_id}{moved}: {eng.describe(state)}" + (f"\n{sealed}" if sealed else ""))
 
 
-def read_token(text: tuple[str, ...], image: str | None):
-    """The game token from the argument, the image or stdin, joined with the sheet tokens given (typed, piped or in
-    the photo): (token, joined state dict, state); refuses with the first reason when no game token decodes."""
+def read_token(text: tuple[str, ...], images: tuple[str, ...]):
+    """The game token from the argument, the images or stdin, joined with the sheet tokens given (typed, piped or in
+    the photos): (token, joined state dict, state); refuses with the first reason when no game token decodes."""
     typed = sheet_token.split(text)
-    if image:
+    if images:
         from companion import qr
 
         if any(not sheet_token.is_sheet(t) for t in typed):
             raise Refused("give a token or --image PHOTO, not both (with --image, type only sheet tokens, "
                           f"{sheet_token.PREFIX}...)")
         try:
-            typed += qr.read(image)
+            for image in images:
+                typed += [t for t in qr.read(image) if t not in typed]  # one code seen in two photos counts once
         except qr.ImageError as exc:
             raise Refused(str(exc)) from None
     elif not text:
@@ -94,7 +95,7 @@ def read_token(text: tuple[str, ...], image: str | None):
     if not candidates:
         raise Refused("a sheet token resumes only with its game token: give the game token too, then the sheet "
                       "tokens")
-    if len(candidates) > 1 and not image:
+    if len(candidates) > 1 and not images:
         raise Refused(f"give one game token, not {len(candidates)}; a game with digital sheets takes its sheet tokens "
                       f"({sheet_token.PREFIX}...) after it")
     errors = []
@@ -197,12 +198,17 @@ def write_code(codes, record, state, name: str | None, text: str, private: bool,
             title = f"{GAMES[record.kind].title} - {record.id}"
             if name:
                 lines = [f"{name}'s digital sheet at flip {state.flips}: resume it together with the game's card of",
-                         "this flip (one photo of both cards, or type this sheet's token after the game's)"]
-                render(text, f"{title} - {name}'s sheet", lines, fmt, path)
+                         "this flip (a photo of each card, or of both side by side, or type this sheet's token after "
+                         "the game's)"]
+                render(text, f"{title} - {name}'s sheet", lines, fmt, path,
+                       "companion resume --photo <the game's card> --photo <this card>")
             else:
                 lines = card_words.card(record.kind, engine(record.kind).view(state), private,
                                         date.today().isoformat())
-                render(text, title, lines, fmt, path)
+                sheets = getattr(state, "sheets", {})
+                how = ("companion resume --photo <this card> --photo <each digital sheet's card>" if sheets else
+                       "companion resume --photo <picture of this card>")
+                render(text, title, lines, fmt, path, how)
     except OSError as exc:
         raise Refused(f"cannot write {path}: {exc.strerror or exc}; choose another place with -o PATH") from None
     return path

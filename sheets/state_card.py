@@ -11,8 +11,8 @@ from companion.sheets.text import wrap
 PAD = 8.0  # mm inside the card's trim
 
 
-def draw_card(cv: Canvas, token: str, title: str, lines: list[str]) -> None:
-    """The card face within an A6 trim box at the origin."""
+def draw_card(cv: Canvas, token: str, title: str, lines: list[str], how: str) -> None:
+    """The card face within an A6 trim box at the origin; `how`, at its foot, the command that resumes it."""
     w = A6.width
     cv.text(w / 2, PAD + 6, title, 14, "middle", bold=True)
     size = w - 2 * PAD - 10
@@ -22,11 +22,11 @@ def draw_card(cv: Canvas, token: str, title: str, lines: list[str]) -> None:
         for part in wrap(line, w - 2 * PAD, 9):
             cv.text(PAD, y, part, 9)
             y += 4.6
-    cv.text(w / 2, A6.height - PAD + 2, "companion resume --photo <picture of this card>", 7, "middle",
-            colour="#555555")
+    cv.text(w / 2, A6.height - PAD + 2, how, 7, "middle", colour="#555555")
 
 
-def render(token: str, title: str, lines: list[str], fmt: str, path) -> int:
+def render(token: str, title: str, lines: list[str], fmt: str, path,
+           how: str = "companion resume --photo <picture of this card>") -> int:
     """Write the state card to `path` as "pdf" or "svg" (one file either way); returns the page count."""
     grid = card_grid(PAPERS["a4"], A6, 1, 1)
     doc = open_document(fmt, single_file=True)
@@ -35,7 +35,7 @@ def render(token: str, title: str, lines: list[str], fmt: str, path) -> int:
             cv.line(x1, y1, x2, y2, HAIRLINE)
         slot = grid.slots()[0]
         with cv.translated(slot.x, slot.y) as card:
-            draw_card(card, token, title, lines)
+            draw_card(card, token, title, lines, how)
         cv.text(grid.page_w / 2, grid.page_h - 8, "Print at 100% (no scaling); cut along the crop marks.", 8,
                 "middle", colour="#555555")
     return doc.save(Path(path))

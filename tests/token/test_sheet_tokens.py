@@ -194,6 +194,29 @@ def test_qr_writes_a_code_per_token_that_decodes_back(cli, played, monkeypatch, 
     elsewhere(monkeypatch, tmp_path)
     result = cli("resume", "--image", names[0], qr.read(names[1])[0], qr.read(names[2])[0])
     assert result.exit_code == 0 and cli("token").output.split("\n")[0] == played[0]
+    result = cli("resume", "--image", names[1], "--image", names[0], "--photo", names[2], "--image", names[0])
+    assert result.exit_code == 0 and result.output.startswith("resumed as sssnake-2 (sssnake-1 is taken here)")
+
+
+def test_the_state_cards_say_how_to_resume_and_that_works(cli, played, monkeypatch, tmp_path):
+    """`qr --format pdf` for a game with digital sheets: each card's foot names the photos to give, and a photo of
+    each card, given as the cards say, resumes the game."""
+    pdfium = pytest.importorskip("pypdfium2")
+    from pypdf import PdfReader
+
+    monkeypatch.chdir(tmp_path)
+    names = cli("qr", "--format", "pdf").output.split()
+    feet = [" ".join(PdfReader(name).pages[0].extract_text().split()) for name in names]
+    assert "companion resume --photo <this card> --photo <each digital sheet's card>" in feet[0]
+    assert all("companion resume --photo <the game's card> --photo <this card>" in foot for foot in feet[1:])
+    photos = []
+    for name in names:
+        photos += ["--photo", name + ".png"]
+        pdfium.PdfDocument(name)[0].render(scale=2).to_pil().convert("L").save(name + ".png")
+    elsewhere(monkeypatch, tmp_path)
+    result = cli("resume", *photos)
+    assert result.exit_code == 0
+    assert [line.split("  # ")[0] for line in cli("token").output.strip().splitlines()] == played
 
 
 def test_terminal_qr_shows_every_code(cli, played):
