@@ -7,17 +7,20 @@ import click
 
 
 def day_of(text: str | None):
-    """The date typed as YYYY-MM-DD, or today's local date."""
+    """The date typed as YYYY-MM-DD, or today's local date; a day no result token can carry is refused."""
     from datetime import date
 
     from companion.session import Refused
+    from companion.sssnake.daily import EPOCH, LAST_DAY
 
-    if text is None:
-        return date.today()
     try:
-        return date.fromisoformat(text)
+        day = date.today() if text is None else date.fromisoformat(text)
     except ValueError:
         raise Refused(f"{text!r} is not a date; write it as YYYY-MM-DD, like 2026-11-30") from None
+    if not EPOCH <= day <= LAST_DAY:
+        raise Refused(f"there is no daily game of {day}: the daily games run from {EPOCH} to {LAST_DAY}, the days "
+                      "a result token can name")
+    return day
 
 
 def daily_games(day: str | None = None) -> list:
@@ -164,25 +167,47 @@ def result_line(result: dict) -> str:
 
 
 VERIFY = (
-    click.argument("token", nargs=-1, required=True),
+    click.argument("token", nargs=-1),
+    click.option("--image", "--photo", "image", metavar="PHOTO",
+                 help="a photo or PNG of the result's QR code (daily --share --qr writes one)"),
     click.option("--json", "as_json", is_flag=True, help="machine-readable output"),
 )
 
 
-def verify(token, as_json):
-    """Replay a daily result token through the rules and confirm its score (no saved game needed)."""
+def verify(token, image, as_json):
+    """Replay a daily result token (typed, or in a photo of its QR code) through the rules and confirm its score (no
+    saved game needed)."""
     from companion.commands import emit
     from companion.session import Refused
     from companion.sssnake.daily import DailyError, verify as replay
 
+    if bool(token) == bool(image):
+        raise Refused("give the result token (in single quotes) or --image PHOTO of its QR code, one of the two")
     try:
-        result = replay(" ".join(token))  # a token typed without quotes arrives in pieces at its spaces
+        result = replay(scanned(image) if image else " ".join(token))  # typed unquoted, it comes in pieces
     except DailyError as exc:
         raise Refused(str(exc)) from None
     if not result["over"]:
         raise Refused(f"the token's game is not over after {result['rounds']} rounds; a result is shared once the "
                       "snake is out")
     emit(as_json, result, f"{result_line(result)} \u2014 verified by replay")
+
+
+def scanned(image: str) -> str:
+    """The daily result token in a photo of its QR code."""
+    from companion import qr
+    from companion.session import Refused
+    from companion.sssnake.daily import PREFIX
+
+    try:
+        texts = qr.read(image)
+    except qr.ImageError as exc:
+        raise Refused(str(exc)) from None
+    found = [t for t in texts if t.startswith(PREFIX)]
+    if not found:
+        raise Refused(f"no daily result token in {image}: its QR code is no {PREFIX}... token (a saved game's or a "
+                      "sheet's opens with `companion resume --image`)")
+    return found[0]
 
 
 def declare(group) -> None:

@@ -107,10 +107,21 @@ def read_token(text: tuple[str, ...], images: tuple[str, ...]):
         except codec.TokenError as exc:
             errors.append(str(exc))
     for candidate in candidates:
-        sheet = pad_sheet(candidate)
+        sheet = pad_sheet(candidate) or daily_result(candidate, images)
         if sheet:
             raise Refused(sheet)
     raise Refused(errors[0] if len(errors) == 1 else f"none of the {len(errors)} QR codes is a game: {errors[0]}")
+
+
+def daily_result(text: str, images: tuple[str, ...]) -> str | None:
+    """What to do with a daily game's result token, which no saved game is made from; None for any other text."""
+    from companion.sssnake.daily import PREFIX
+
+    if not text.strip().upper().startswith(PREFIX):
+        return None
+    how = f"--image {images[0]}" if images else f"'{PREFIX}...'"
+    return (f"this is a daily game's result token ({PREFIX}...), not a saved game: check its score with "
+            f"`companion sssnake verify {how}`")
 
 
 def pad_sheet(text: str) -> str | None:

@@ -24,7 +24,8 @@ from companion.sssnake.walk import parse, text
 from companion.token import CHECK_BYTES, MAX_CHARS, QUOTE_HINT, TokenError, clean
 
 PREFIX = "SD1:"  # Sssnake Daily, format 1
-EPOCH = Date(2000, 1, 1)  # day 0 of the 16-bit day field (which runs to 2179)
+EPOCH = Date(2000, 1, 1)  # day 0 of the 16-bit day field
+LAST_DAY = EPOCH + timedelta(days=2 ** 16 - 1)  # 2179-06-06: the last day the field holds
 DIRS = "UDLR"
 KINDS = ("end", "move", "take", "place")
 SPECIALS = ("end", "/", "at", "to", "back")  # what follows an escape in a path

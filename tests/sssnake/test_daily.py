@@ -267,3 +267,39 @@ def test_record_daily_keeps_the_day_in_history(cli):
     lines = cli("sssnake", "history").output.splitlines()
     assert "foxtrail   23  Room for improvement.  daily 2026-11-30" in lines[0]
     assert "daily" not in lines[1] and "daily 2026-11-30  (sssnake-1)" in lines[2]
+
+
+@pytest.mark.parametrize("day", ["1999-12-31", "2179-06-07", "9999-12-31"])
+def test_a_day_the_result_token_cannot_hold_is_refused_at_the_start(cli, home, day):
+    for args in (["daily", "--date", day], ["daily", "--date", day, "--paper"],
+                 ["record", "--daily", day, "--length", "9"]):
+        refused = cli("sssnake", *args)
+        assert refused.exit_code == 1 and refused.output == (
+            f"error: there is no daily game of {day}: the daily games run from 2000-01-01 to 2179-06-06, the days a "
+            "result token can name\n")
+    assert not (home / "games.sqlite").exists() or not session.open_store().games("sssnake")
+
+
+def test_the_first_and_last_days_share_and_verify():
+    for day in (date(2000, 1, 1), date(2179, 6, 6)):
+        st, log = play(day)
+        assert verify(result_token(st, log, day, "Ann"))["date"] == day.isoformat()
+
+
+def test_a_result_qr_is_read_by_verify_and_named_by_resume(cli, home, tmp_path):
+    play_saved()
+    shared = cli("sssnake", "daily", "--share", "--qr", tmp_path / "day.png")
+    summary = shared.output.splitlines()[0]
+    checked = cli("sssnake", "verify", "--image", str(tmp_path / "day.png"))
+    assert checked.exit_code == 0 and checked.output == f"{summary} \u2014 verified by replay\n"
+    before = (home / "games.sqlite").read_bytes()
+    resumed = cli("resume", "--image", str(tmp_path / "day.png"))
+    assert resumed.exit_code == 1 and resumed.output == (
+        "error: this is a daily game's result token (SD1:...), not a saved game: check its score with "
+        f"`companion sssnake verify --image {tmp_path / 'day.png'}`\n")
+    token = next(line for line in shared.output.splitlines() if line.startswith("Result token")).split(": ", 1)[1]
+    assert "`companion sssnake verify 'SD1:...'`" in cli("resume", token).output
+    assert (home / "games.sqlite").read_bytes() == before
+    both = cli("sssnake", "verify", token, "--image", str(tmp_path / "day.png"))
+    assert both.exit_code == 1 and both.output.startswith("error: give the result token (in single quotes) or --image")
+    assert cli("sssnake", "verify").output.startswith("error: give the result token")
