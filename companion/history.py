@@ -18,17 +18,24 @@ SPARK_GAMES = 40  # a sparkline shows the latest this many games, so it stays on
 
 
 def finished(store: Store, kind: str) -> list[tuple[GameRecord, object]]:
-    """(record, state) of every game of this kind its rules say is over, oldest first; a game this companion cannot
-    open is left out, as `companion games` names it."""
+    """(record, state) of every game of this kind its rules say is over, oldest first, each game once: a finished
+    game resumed here again (from its token, under another id) ends in the very same state, the seed and every
+    counter alike, and counts as the first; a game this companion cannot open is left out, as `companion games`
+    names it."""
+    import json
+
     rules = engine(kind)
-    found = []
+    found, seen = [], set()
     for record in sorted(store.games(kind), key=lambda r: r.updated):
         try:
             state = opened(record).state
         except Unreadable:
             continue
         if rules.is_terminal(state):
-            found.append((record, state))
+            identity = json.dumps(rules.to_dict(state), sort_keys=True)
+            if identity not in seen:
+                seen.add(identity)
+                found.append((record, state))
     return found
 
 

@@ -76,6 +76,17 @@ def test_sssnake_stats_per_player_and_landscape(cli, sssnake_games):
     assert "  Ann on fjord: 2 game(s), 1 win(s), best 9, average 6.5, trend -5.0  █▁" in text
 
 
+def test_a_finished_game_resumed_twice_counts_once(cli, sssnake_games):
+    """The Sahara game's token resumed here twice (as sssnake-4 and sssnake-5): still one game in stats;
+    a game played out the same way from the same seed is the same game, a different one is not."""
+    before = json.loads(cli("sssnake", "stats", "--json").output)
+    token = cli("token", "--game", "sssnake-3").output.strip()
+    assert "sssnake-4" in cli("resume", token).output and "sssnake-5" in cli("resume", token).output
+    assert json.loads(cli("sssnake", "stats", "--json").output) == before
+    two_player_game(cli, "sahara", "Bob", "Ann", 4)
+    assert json.loads(cli("sssnake", "stats", "--json").output)["sahara"]["players"]["Bob"]["games"] == 2
+
+
 def test_undoing_the_last_report_takes_the_game_out_again(cli, sssnake_games):
     cli("sssnake", "undo")
     assert "sahara" not in json.loads(cli("sssnake", "stats", "--json").output)
