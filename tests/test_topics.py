@@ -94,3 +94,15 @@ def test_an_unknown_topic_is_refused_in_one_line(cli):
     assert r.exit_code == 1 and r.output.startswith("error: no rule topic 'zebra'; topics: ")
     assert len(r.output.strip().splitlines()) == 1
     assert cli("sssnake", "card", "17").exit_code == 2
+
+
+def test_the_apple_cards_topic_says_what_a_flip_does(cli):
+    """A flip pairs the turned card's B side (the row) with the A side now on top (the column), as the deck does."""
+    from companion.sssnake.game import ENGINE
+
+    state = ENGINE.apply(ENGINE.new({"players": ["Ann"], "seed": 7}), {"type": "flip"}).state
+    view = ENGINE.view(state)
+    assert (view["round"]["column"], view["round"]["row"]) == (view["deck"]["a_top"], view["deck"]["b_top"])
+    text = " ".join(cli("sssnake", "rules", "apple-cards").output.split())
+    assert "its B side gives the row, and the A side now on top of the stack (the next card's) gives the column" in text
+    assert "B side underneath" not in text
