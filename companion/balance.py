@@ -20,7 +20,6 @@ BASELINE = "baseline"
 MAX_TURNS = 400  # as `snits autoplay`: a game still going after this many turns is counted as unfinished
 RANDOM = "random"
 PLAYERS = {RANDOM: 0, "1": 1, "2": 2}  # the players' names -> computer level (companion.snits.players.make)
-ITERATIONS = 12  # a level-2 decision's rollout rounds: a fixed count, not a clock, so a game is the same on any machine
 CHUNK = 10  # games per task at most: ~1.5 s of random play, so the bar moves and the cores stay evenly busy
 SIDES = ("Snits", "Bolotomus")
 
@@ -109,7 +108,9 @@ def make_player(name: str):
 
     if name not in PLAYERS:
         raise BalanceError(f"unknown player {name!r}; choose one of {', '.join(player_names())}")
-    return make(PLAYERS[name], think=None, iterations=ITERATIONS)
+    from companion.snits.players.search import ROLLOUTS
+
+    return make(PLAYERS[name], think=None, iterations=ROLLOUTS)  # a count, not a clock: the same game on any machine
 
 
 def player_names() -> list[str]:

@@ -47,9 +47,10 @@ def plays_bolotomus(setup: dict) -> bool:
 def opponent(setup: dict):
     """The computer player the setup asks for (companion.snits.players; loaded only in games against it)."""
     from companion.snits.players import make
+    from companion.snits.players.search import ROLLOUTS
 
     wanted = setup["computer"]
-    return make(wanted["level"], think=wanted.get("think", THINK))
+    return make(wanted["level"], think=wanted.get("think", THINK), iterations=ROLLOUTS)
 
 
 def place(setup: dict, board, spark: bool, splops: int) -> dict:

@@ -34,7 +34,7 @@ class RandomPlayer(Player):
 
 def make(level: int, think: float | None = 1.0, iterations: int | None = None) -> Player:
     """The opponent for a level: 0 random, 1 heuristic (one ply), 2 search (`think` seconds a decision, and/or
-    at most `iterations` rollouts; think=None: iterations alone, fully reproducible)."""
+    at most `iterations` rollouts; think=None: iterations alone, fully reproducible; the table passes both)."""
     if level == 0:
         return RandomPlayer()
     if level == 1:

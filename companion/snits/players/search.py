@@ -20,6 +20,7 @@ from companion.snits.players.heuristic import best, judge, no_passing, quick
 WIDTH = 4        # candidates searched at most
 MARGIN = 1.0     # ... and only those this close to the judgement's best (a Snit's worth is 5)
 SAMPLES = 12     # dice worlds a chancy action is averaged over (level 1: 6)
+ROLLOUTS = 12    # rollouts a decision makes at most at the table and in the lab (what docs/snits.md measured)
 HORIZON = 40     # actions a rollout plays at most
 AIM = 0.8        # share of `think` the rounds aim at: the budget is a ceiling (the one-ply scoring and a round
                  # longer than the ones before it come on top), so the median stays well under it
