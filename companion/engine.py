@@ -112,10 +112,10 @@ class Engine:
         """Limits a new or resumed game must meet that games saved before them may not (checked when a game is
         created, never on replay, so a saved game still opens); raise IllegalAction."""
 
-    def migrate(self, action: dict, from_version: int) -> list[dict]:
-        """The actions these rules replay for one action logged under an older rules version, so a fix that
-        changes a rule still replays an old log as the table played it; one logged action keeps one place in the
-        log (default: the action itself)."""
+    def migrate(self, action: dict, from_version: int, state=None) -> list[dict]:
+        """The actions these rules replay for one action logged under an older rules version (in `state`, the
+        state it was logged in, when known), so a fix that changes a rule still replays an old log as the table
+        played it; one logged action keeps one place in the log (default: the action itself)."""
         return [action]
 
     def start(self, setup: dict):

@@ -53,7 +53,7 @@ def opened(record: GameRecord, kept: list | None = None) -> Opened:
 
 def migrated(eng, state, action: dict, rules_version: int):
     """The state after a logged action, read as the rules version it was logged under meant it."""
-    for step in eng.migrate(action, rules_version) if rules_version < eng.version else (action,):
+    for step in eng.migrate(action, rules_version, state) if rules_version < eng.version else (action,):
         state = eng.apply(state, step).state
     return state
 

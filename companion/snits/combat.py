@@ -140,7 +140,7 @@ def pack(state, action, roller) -> tuple[list[str], dict]:
 
 def chomp(state, action, roller) -> tuple[list[str], dict]:
     """Chomping (several chomps at once: `R2,R3` at `Pokey,Wiggen`, every target named before any die is
-    rolled), or the free chomp a missed pack attack owes."""
+    rolled; `-` for a Runnungitm declared not chomping), or the free chomp a missed pack attack owes."""
     pairs = chomp_pairs(state, action)
     if state.pending:
         pr, cands = state.pending
@@ -153,36 +153,43 @@ def chomp(state, action, roller) -> tuple[list[str], dict]:
     stand_in = {}  # a wounded hammer Snit's spare is the same Snit for the chomps named after it
     for r, s in pairs:
         s = stand_in.get(s, s)
-        if state.snits[s] != where(state, r):
+        if s is None:
+            lines.append(f"{name(r)} was declared not chomping")
+        elif state.snits[s] != where(state, r):
             lines.append(f"{name(s)} is no longer there: {name(r)}'s chomp finds nobody")
         else:
             more, stand_in[s] = chomp_roll(state, r, s, roller, lines)
             lines += more
     return lines, {"type": "chomp", "runnungitm": ",".join(name(r) for r, _ in pairs),
-                   "snit": ",".join(name(s) for _, s in pairs)}
+                   "snit": ",".join(NONE if s is None else name(s) for _, s in pairs)}
 
 
-def chomp_pairs(state, action) -> list[tuple[int, int]]:
-    """(Runnungitm, Snit) pairs from the names typed, matched in order."""
+NONE = "-"  # the target of a Runnungitm declared not chomping
+
+
+def chomp_pairs(state, action) -> list[tuple[int, int | None]]:
+    """(Runnungitm, Snit) pairs from the names typed, matched in order (Snit None: declared not chomping)."""
     runs, snits = action.runnungitm.split(","), action.snit.split(",")
     if len(runs) != len(snits):
         raise IllegalAction(f"name one Snit for each Runnungitm: {len(runs)} Runnungitm(s), {len(snits)} Snit(s)")
     pairs = []
     for typed_r, typed_s in zip(runs, snits):
-        r, s = lookup(state, typed_r), lookup(state, typed_s)
+        r = lookup(state, typed_r)
         if not RUN_BASE <= r < MAKUM_BASE:
             raise IllegalAction(f"{name(r)} is not a Runnungitm; only Runnungitms chomp")
-        if s >= RUN_BASE:
+        s = None if typed_s.strip() == NONE else lookup(state, typed_s)
+        if s is not None and s >= RUN_BASE:
             raise IllegalAction(f"{name(s)} is not a Snit; Runnungitms chomp Snits")
-        live_snit(state, s)
+        if s is not None:
+            live_snit(state, s)
         pairs.append((r, s))
     return pairs
 
 
 def declare(state, pairs) -> list[str]:
     """Chomping: each Runnungitm chomps once a phase, at a Snit in its organ; where several Runnungitms meet
-    several Snits, every chomp there is named in one go, before any die is rolled (returns a word on any
-    Runnungitm there left unnamed)."""
+    several Snits, every Runnungitm there is named in one go, before any die is rolled, each with its target or
+    `-` (so none loses its chomp by accident)."""
     if state.phase != Phase.CHOMP:
         raise IllegalAction(f"Runnungitms chomp in the Bolotomus' Chomping phase; now it is {state.phase_name}")
     organs = {where(state, r) for r, _ in pairs}
@@ -191,21 +198,57 @@ def declare(state, pairs) -> list[str]:
     for r, s in pairs:
         if where(state, r) == OUT:
             raise IllegalAction(f"{name(r)} is in the pool")
-        if where(state, r) != state.snits[s]:
+        if s is not None and where(state, r) != state.snits[s]:
             raise IllegalAction(f"{name(s)} is not in the {place_name(state, where(state, r))} with {name(r)}")
-        if r in state.chomped:
-            raise IllegalAction(f"{name(r)} already chomped this phase")
     (organ,) = organs
     if organ in state.declared:
         raise IllegalAction(f"the chomps in the {place_name(state, organ)} were named already: where several "
                             f"Runnungitms meet several Snits, all targets are named before any dice are rolled")
-    state.chomped.update(r for r, _ in pairs)
+    for r, _ in pairs:
+        if r in state.chomped:
+            raise IllegalAction(f"{name(r)} already chomped this phase")
     if not crowded(state, organ):
+        if any(s is None for _, s in pairs):
+            raise IllegalAction(f"`{NONE}` declares a Runnungitm not chomping only where several Runnungitms meet "
+                                f"several Snits; elsewhere a Runnungitm that does not chomp is simply not named")
+        state.chomped.update(r for r, _ in pairs)
         return []
+    missing = unnamed(state, organ, pairs)
+    if missing:
+        runs = [name(r) for r, _ in pairs] + [name(r) for r in missing]
+        named = [NONE if s is None else name(s) for _, s in pairs]
+        raise IllegalAction(f"{', '.join(name(r) for r in missing)} also meet{'s' * (len(missing) == 1)} several "
+                            f"Snits in the {place_name(state, organ)}: name every Runnungitm there at once, each "
+                            f"with its target or {NONE} for one that does not chomp, e.g. chomp {','.join(runs)} "
+                            f"{','.join(named + [NONE] * len(missing))}")
+    state.chomped.update(r for r, _ in pairs)
     state.declared.add(organ)
-    idle = [name(RUN_BASE + i) for i, p in enumerate(state.runs) if p == organ and RUN_BASE + i not in state.chomped]
-    return [f"{', '.join(idle)} named no target: no chomp for {'them' if len(idle) > 1 else 'it'} this turn "
-            f"(where several Runnungitms meet several Snits, every chomp is named at once)"] if idle else []
+    return []
+
+
+def unnamed(state, organ: int, pairs) -> list[int]:
+    """The Runnungitms in a crowded `organ` that a declaration of `pairs` leaves out."""
+    named = {r for r, _ in pairs}
+    return [RUN_BASE + i for i, p in enumerate(state.runs) if p == organ and RUN_BASE + i not in named]
+
+
+def whole(state, action: dict) -> dict:
+    """A chomp logged before rules version 4, when a declaration that left a Runnungitm out forfeited its chomp:
+    the same declaration with the left-out Runnungitms declared not chomping (`-`), as the table played it."""
+    from companion.snits import actions
+
+    try:
+        pairs = chomp_pairs(state, actions.from_dict(action))
+    except IllegalAction:
+        return action
+    if state.pending or state.phase != Phase.CHOMP:
+        return action
+    organ = where(state, pairs[0][0])
+    missing = unnamed(state, organ, pairs) if organ >= 0 and crowded(state, organ) else []
+    if not missing or organ in state.declared:
+        return action
+    return {**action, "runnungitm": ",".join([action["runnungitm"]] + [name(r) for r in missing]),
+            "snit": ",".join([action["snit"]] + [NONE] * len(missing))}
 
 
 def crowded(state, organ: int) -> bool:

@@ -16,8 +16,9 @@ class SnitsEngine(Engine):
     """Snits' Revenge as the rulebook has it; every refusal leaves the state untouched."""
 
     kind = "snits"
-    version = 3  # raise it when a rules change could replay a saved log differently (and say how in migrate);
+    version = 4  # raise it when a rules change could replay a saved log differently (and say how in migrate);
     # 3: the second edition's map (a setup names its `edition`; one that names none plays on the first, as before)
+    # 4: where several Runnungitms meet several Snits, a declaration names every one of them (`-`: not chomping)
 
     def new(self, setup_dict: dict) -> State:
         return setup.new(setup_dict)
@@ -39,11 +40,15 @@ class SnitsEngine(Engine):
             logged["dice"] = roller.used
         return Result(after, tuple(lines), logged)
 
-    def migrate(self, action: dict, from_version: int) -> list[dict]:
+    def migrate(self, action: dict, from_version: int, state: State | None = None) -> list[dict]:
         """Version 1 ended Compositors Compose with the compose itself (a compose naming none made no Makum);
-        version 2 leaves the phase to `done`, so a version-1 compose replays as that compose and its `done`."""
+        version 2 leaves the phase to `done`, so a version-1 compose replays as that compose and its `done`.
+        Before version 4 a chomp declaration in a crowded organ could leave Runnungitms out, which forfeited their
+        chomps; it replays with them declared not chomping."""
         if from_version < 2 and action.get("type") == "compose":
             return [action, {"type": "done"}] if action.get("at") else [{"type": "done"}]
+        if from_version < 4 and action.get("type") == "chomp" and state is not None:
+            return [combat.whole(state, action)]
         return [action]
 
     def legal_actions(self, state: State, player: str | None = None) -> list[dict]:

@@ -112,8 +112,8 @@ def chomps(state):
     """Single chomps where one Runnungitm or one Snit is in the organ. Where several Runnungitms meet several Snits,
     whole declarations (Chomping: "specifying targets by name before any dice are rolled"): every Runnungitm there
     names a Snit, one declaration per way of sharing the Runnungitms out among the Snits (which Runnungitm takes
-    which Snit changes no odds). Apply also takes a declaration that leaves a Runnungitm out, declared not
-    chomping; none is offered, so no computer side ever forfeits a chomp by accident."""
+    which Snit changes no odds). Apply also takes `-` for a Runnungitm declared not chomping; none such is
+    offered, so no computer side ever forfeits a chomp."""
     snits_at: dict[int, list[int]] = {}
     for cid, pos in enumerate(state.snits):
         if pos >= 0:

@@ -103,7 +103,6 @@ def test_chomped_hammer_snit_is_wounded_into_a_spare(t):
 def test_only_runnungitms_in_the_organ_chomp_once_each(t):
     """Any Runnungitm in the same organ as a Snit may attempt one chomp."""
     s = t.phase(t.put(t.put(t.put(t.new(), "Wiggen", "Glut"), "Pokey", "Glut"), "R2", "Glut"), "chomp")
-    t.put(s, "R3", "Glut")
     s = t.act(s, "chomp", runnungitm="R2", snit="Wiggen", dice=[1, 1]).state
     with pytest.raises(IllegalAction, match="already chomped"):
         t.act(s, "chomp", runnungitm="R2", snit="Pokey", dice=[6, 6, 1, 1])
@@ -153,16 +152,34 @@ def test_several_runnungitms_at_several_snits_name_all_targets_first(t):
     """Chomping: if several Runnungitms encounter multiple Snits in an organ, roll the CHOMPs one at a time,
     specifying targets by name before any dice are rolled."""
     s = crowd(t)
-    r = t.act(s, "chomp", runnungitm="R2,R3", snit="Pokey,Wiggen", dice=[1, 1, 6, 6, 1, 1])
-    assert r.logged["runnungitm"] == "R2,R3" and r.state.snits[t.cid("Wiggen")] == DEAD
+    r = t.act(s, "chomp", runnungitm="R2,R3,R4", snit="Pokey,Wiggen,-", dice=[1, 1, 6, 6, 1, 1])
+    assert r.logged["runnungitm"] == "R2,R3,R4" and r.logged["snit"] == "Pokey,Wiggen,-"
+    assert r.state.snits[t.cid("Wiggen")] == DEAD
     assert r.state.snits[t.cid("Pokey")] == t.organ("Glut")
     with pytest.raises(IllegalAction, match="were named already"):
         t.act(r.state, "chomp", runnungitm="R4", snit="Pokey", dice=[6, 6, 1, 1])
 
 
+def test_a_declaration_that_leaves_a_runnungitm_out_is_refused_naming_the_whole_form(t):
+    """Targets are specified before any dice are rolled, never forfeited by accident: a single chomp where several
+    Runnungitms meet several Snits is refused, and `-` declares one not chomping, explicitly."""
+    s = crowd(t)
+    with pytest.raises(IllegalAction, match=r"R3, R4 also meet several Snits in the Glut: .*chomp R2,R3,R4 "
+                                            r"Pokey,-,-$"):
+        t.act(s, "chomp", runnungitm="R2", snit="Pokey", dice=[1, 1])
+    r = t.act(s, "chomp", runnungitm="R2,R3,R4", snit="-,-,Pokey", dice=[1, 1])
+    assert "R2 was declared not chomping" in r.messages and r.state.chomped >= {t.cid("R2"), t.cid("R3")}
+
+
+def test_not_chomping_is_declared_only_where_runnungitms_meet_several_snits(t):
+    s = t.phase(t.put(t.put(t.new(), "Wiggen", "Glut"), "R2", "Glut"), "chomp")
+    with pytest.raises(IllegalAction, match="only where several Runnungitms meet several Snits"):
+        t.act(s, "chomp", runnungitm="R2", snit="-")
+
+
 def test_a_target_killed_earlier_in_the_list_is_missed(t):
     s = crowd(t)
-    r = t.act(s, "chomp", runnungitm="R2,R3", snit="Pokey,Pokey", dice=[6, 6, 1, 1])
+    r = t.act(s, "chomp", runnungitm="R2,R3,R4", snit="Pokey,Pokey,-", dice=[6, 6, 1, 1])
     assert r.state.snits[t.cid("Pokey")] == DEAD and any("Pokey is no longer there" in m for m in r.messages)
 
 
@@ -191,14 +208,6 @@ def test_pack_attack_hammer_snits_hit_on_1_to_4(t):
     r = t.act(s, "pack", who=["Wiggen", "Bonk"], target="R2", dice=[6, 4])
     assert r.state.runs[1] == OUT and r.state.pending is None
 
-
-
-def test_runnungitms_left_out_of_a_crowded_declaration_are_told_they_do_not_chomp(t):
-    """Targets are named before any dice are rolled: a Runnungitm of a crowded organ left unnamed loses its
-    chomp, and the companion says so rather than letting the Bolotomus find out later."""
-    s = crowd(t)
-    r = t.act(s, "chomp", runnungitm="R2", snit="Pokey", dice=[1, 1])
-    assert any("R3, R4" in m and "no chomp" in m for m in r.messages)
 
 
 def test_a_crowded_organ_is_offered_whole_declarations_only(t):

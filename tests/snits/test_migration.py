@@ -85,3 +85,23 @@ def test_a_version_1_game_with_snapshots_replays_its_tail_from_a_snapshot_before
         assert unmarked(ENGINE.to_dict(found.state, private=True)) == v1_snapshot("snits-1")
     finally:
         store.close()
+
+
+def test_a_version_3_chomp_that_left_runnungitms_out_replays_with_them_declared_not_chomping(t):
+    """Rules version 4 refuses a crowded organ's declaration that leaves a Runnungitm out (it forfeited that chomp
+    by accident); a game logged before replays such a chomp as played, the others declared not chomping."""
+    from companion.saved import migrated
+
+    s = t.phase(t.new(), "chomp")
+    for name in ("Wiggen", "Pokey", "R2", "R3", "R4"):
+        t.put(s, name, "Glut")
+    single = {"type": "chomp", "runnungitm": "R2", "snit": "Pokey", "dice": [1, 1]}
+    with pytest.raises(IllegalAction, match="also meet several Snits"):
+        ENGINE.apply(s, single)
+    assert ENGINE.migrate(single, 3, s) == [{**single, "runnungitm": "R2,R3,R4", "snit": "Pokey,-,-"}]
+    after = migrated(ENGINE, s, single, 3)
+    assert after.chomped >= {t.cid("R2"), t.cid("R3"), t.cid("R4")} and t.organ("Glut") in after.declared
+    whole = {"type": "chomp", "runnungitm": "R2,R3", "snit": "Pokey,Wiggen"}
+    assert ENGINE.migrate({**whole, "runnungitm": "R2,R3,R4", "snit": "Pokey,Wiggen,-"}, 3, s)[0]["snit"] == \
+        "Pokey,Wiggen,-"
+    assert ENGINE.migrate(whole, 3, s)[0]["snit"] == "Pokey,Wiggen,-"
