@@ -19,10 +19,20 @@ def check(path, force: bool, folder: bool = False) -> None:
     if is_store(where):
         raise Refused(f"{where} is where the saved games live; nothing is written there, not even with --force: "
                       "choose another path with -o")
+    if where.endswith(("/", os.sep)) and not folder:
+        raise Refused(f"{where} ends in a /, which names a folder; -o names the file to write: leave out the /, or add "
+                      "a file name after it")
+    try:
+        if stat.S_ISLNK(os.lstat(where).st_mode):
+            link(where, force)
+    except (FileNotFoundError, NotADirectoryError):
+        return  # nothing there: the writer makes it or says why it cannot
+    except OSError:
+        pass  # not reachable: the stat below says so, or the writer does
     try:
         mode = os.stat(where).st_mode
     except OSError:
-        return  # nothing there (or nothing reachable): the writer makes it or says why it cannot
+        return  # nothing reachable: the writer makes it or says why it cannot
     if stat.S_ISDIR(mode):
         if not folder:
             raise Refused(f"{where} is a folder; -o names the file to write, e.g. {os.path.join(where, 'NAME')}")
@@ -41,6 +51,17 @@ def check(path, force: bool, folder: bool = False) -> None:
         raise Refused(f"{where} is a file, and svg writes a folder of pages; choose a folder name with -o")
     elif not force:
         raise Refused(f"{where} exists; --force would replace it (or choose another path with -o)")
+
+
+def link(where: str, force: bool) -> None:
+    """A symbolic link as -o: written over only with --force (what it points to is replaced), and never one that
+    points at nothing, which would create a file wherever it points."""
+    if not os.path.exists(where):
+        raise Refused(f"{where} is a symbolic link to nothing; nothing is created through it, not even with --force: "
+                      "remove the link or choose another path with -o")
+    if not force:
+        raise Refused(f"{where} is a symbolic link; --force would write over what it points to (or choose another "
+                      "path with -o)")
 
 
 def is_store(path: str) -> bool:

@@ -52,9 +52,9 @@ def _target(output: str | None, default: str, fmt: str, force: bool) -> Path:
         if output.lower().endswith(other):
             raise Refused(f"-o {output} ends in {other} but the format is {fmt}; "
                           f"add --format {other[1:]} (svg writes a folder of pages) or name a .{fmt} path")
-        path = Path(output)
-    else:
-        path = Path("output") / (f"{default}.pdf" if fmt == "pdf" else f"{default}-svg")
+        check_output(output, force, folder=fmt == "svg")  # as typed: Path drops a trailing /
+        return Path(output)
+    path = Path("output") / (f"{default}.pdf" if fmt == "pdf" else f"{default}-svg")
     check_output(path, force, folder=fmt == "svg")
     return path
 

@@ -37,7 +37,7 @@ def snapshot(*roots) -> dict:
         for folder, _, names in os.walk(root):
             for name in names:
                 path = os.path.join(folder, name)
-                found[path] = open(path, "rb").read()
+                found[path] = ("link", os.readlink(path)) if os.path.islink(path) else open(path, "rb").read()
     return found
 
 
@@ -141,3 +141,27 @@ def test_a_failed_png_leaves_the_old_file_and_no_temporary(run, tmp_path, monkey
     monkeypatch.setattr(Image.Image, "save", broken)
     refused(run("qr", "--format", "png", "-o", target, "--force"), "No space left on device")
     assert target.read_bytes() == b"old" and sorted(p.name for p in tmp_path.iterdir()) == ["code.png", "home"]
+
+
+@pytest.mark.parametrize("command", [("print", "map"), ("qr", "--format", "png"), ("qr", "--format", "pdf")])
+def test_a_trailing_slash_names_a_folder_and_writes_nothing(run, tmp_path, command):
+    """`-o existing.txt/` never overwrites existing.txt, and `-o NEW/` never writes a file called NEW."""
+    (tmp_path / "existing.txt").write_text("precious")
+    before = snapshot(tmp_path)
+    for target in ("existing.txt/", "NEW/"):
+        refused(run(*command, "-o", target), target, "ends in a /")
+    assert snapshot(tmp_path) == before and not (tmp_path / "NEW").exists()
+
+
+@pytest.mark.parametrize("command", [("print", "map"), ("qr", "--format", "png")])
+def test_a_symbolic_link_is_written_over_only_with_force_and_never_one_to_nothing(run, tmp_path, command):
+    ext = ".png" if "qr" in command else ".pdf"
+    (tmp_path / f"real{ext}").write_text("precious")
+    os.symlink(tmp_path / f"real{ext}", tmp_path / f"link{ext}")
+    os.symlink(tmp_path / f"gone{ext}", tmp_path / f"dangling{ext}")
+    before = snapshot(tmp_path)
+    refused(run(*command, "-o", f"link{ext}"), "symbolic link", "--force")
+    for force in ((), ("--force",)):
+        refused(run(*command, "-o", f"dangling{ext}", *force), "symbolic link to nothing")
+    assert snapshot(tmp_path) == before and not (tmp_path / f"gone{ext}").exists()
+    assert run(*command, "-o", f"link{ext}", "--force").exit_code == 0
