@@ -18,8 +18,8 @@ from companion.sssnake.sheet_text import HOP, JUMP, WRAP, links
 from companion.sheets.canvas import Canvas, Point, Stroke, open_document, write_atomically
 from companion.sheets.landscape import landscape_map
 from companion.sheets.layout import LayoutError, Paper
-from companion.sheets.sheet import (BOX_H, BOX_W, CELL, GRID_TOP, GRID_X, GRID_Y, SIDE_W, SIDE_X, TRACK_Y,
-                                    draw_static)
+from companion.sheets.sheet import (BOX_H, BOX_W, CELL, GRID_TOP, GRID_X, GRID_Y, POINTS_Y, SIDE_W, SIDE_X, draw_static,
+                                    track_centre)
 
 PENCIL = "#4d4f55"  # graphite: dark enough to read over every terrain tint, grey enough to look pencilled
 SHADING = "#8c8e93"  # a pencil coloured-in area (rotten apples, circles on the track)
@@ -227,7 +227,7 @@ def draw_boxes(cv: Canvas, name: str, info: dict) -> None:
     for i, ability in enumerate(info.get("abilities", ())):
         cv.text(SIDE_X + 1.5, _ability_line(i), ability, 7, colour=PENCIL)
     if "length" in info:
-        cv.text(SIDE_X + SIDE_W - 4.5, 88 + 2 + 5.6, str(info["length"]), 9, "middle", colour=PENCIL)
+        cv.text(SIDE_X + SIDE_W - 3.75, POINTS_Y + 2 + 5.6, str(info["length"]), 9, "middle", colour=PENCIL)
     for k, letter in enumerate(info.get("track", "")):
         _circle(cv, k, letter)
 
@@ -243,10 +243,7 @@ def _circle(cv: Canvas, k: int, letter: str) -> None:
     """The k-th circle drawn on the length track (Growing): f a circle, r coloured in, g a double circle."""
     ed = edition()
     n = (ed.start_length + k) % ed.track_max + 1
-    per_row = (ed.track_max + 1) // 2
-    pitch = BOX_W / per_row
-    row, col = divmod(n - 1, per_row)
-    cx, cy, r = (col + 0.5) * pitch, TRACK_Y + 6.5 + row * 10, pitch * 0.38 + 0.5
+    (cx, cy), r = track_centre(n), BOX_W / ((ed.track_max + 1) // 2) * 0.38 + 0.5
     ring = _ring(cx, cy, r, r, f"track{k}")
     if letter == "r":
         cv.polyline(ring, None, fill=SHADING, closed=True)

@@ -12,23 +12,27 @@ from pathlib import Path
 from companion.sssnake.edition import edition
 from companion.sheets import symbols
 from companion.sheets.canvas import HAIRLINE, THICK, THIN, Canvas, Document, Stroke, open_document
-from companion.sheets.landscape import SIZE, LandscapeMap, Region, Terrain, landscape_map, terrains
+from companion.sheets.landscape import OBJECTS, SIZE, LandscapeMap, Region, Terrain, landscape_map, terrains
 from companion.sheets.layout import Paper
 from companion.sheets.qr import best_mask, qr_matrix
 from companion.sheets.terrain_art import draw_square
 from companion.sheets.text import width, wrap
 
 BOX_W, BOX_H = 196.0, 265.0  # mm: the printed area, 7 mm inside A4's sides and Letter's top and bottom
-CELL = 9.5  # mm per square: room for a pencilled snake and an apple with stalks
+CELL = 9.8  # mm per square: as large as the box allows beside a side column that still holds the QR
 BAND = 5.5  # mm for the column and row numbers on every side
 GRID_TOP = 27.0
 GRID_X, GRID_Y = BAND, GRID_TOP + BAND
-SIDE_X = 2 * BAND + SIZE * CELL + 4  # the right-hand column: abilities, points, QR
+SIDE_X = 2 * BAND + SIZE * CELL + 3  # the right-hand column: abilities, points, QR
 SIDE_W = BOX_W - SIDE_X
-QR_SIZE = 28.0
-QR_Y = 148.0
-TRACK_Y = GRID_Y + SIZE * CELL + 10.5  # the snake-length track's heading, under the column numbers
-LEGEND_Y = TRACK_Y + 27
+POINTS_Y = 88.0
+QR_SIZE = 22.0
+QR_Y = 153.0
+TRACK_Y = GRID_Y + SIZE * CELL + 9.5  # the snake-length track's heading, under the column numbers
+TRACK_ROWS = 10.0  # mm between the track's two rows of circles
+LEGEND_Y = TRACK_Y + 26
+LEGEND_ROW = 6.6
+FALCON_CLEAR = 1.0  # mm a shade outline keeps inside its squares where the falcon's line runs on their edge
 GREEN, RED = "#23803a", "#c0392b"
 SHADE = Stroke("#d0202a", 0.55, dash=(0.05, 1.0), round_cap=True)
 FALCON_LINE = Stroke("#5b2a86", 0.8, dash=(2.5, 1.2))
@@ -69,7 +73,8 @@ def draw_page_part(cv: Canvas, slug: str, serial: str, page: int, total: int, ma
     """What differs from page to page: the QR naming this sheet and its number."""
     x = SIDE_X + (SIDE_W - QR_SIZE) / 2
     cv.qr(x, QR_Y, QR_SIZE, qr_matrix(sheet_code(slug, serial, page), mask))
-    cv.text(SIDE_X + SIDE_W / 2, QR_Y + QR_SIZE + 3.5, f"pad {serial} - sheet {page} of {total}", 5.5, "middle")
+    cv.text(SIDE_X + SIDE_W / 2, QR_Y + QR_SIZE + 3, f"pad {serial}", 5.5, "middle")
+    cv.text(SIDE_X + SIDE_W / 2, QR_Y + QR_SIZE + 5.6, f"sheet {page} of {total}", 5.5, "middle")
 
 
 def draw_static(cv: Canvas, lmap: LandscapeMap, ink_saver: bool) -> None:
@@ -78,7 +83,8 @@ def draw_static(cv: Canvas, lmap: LandscapeMap, ink_saver: bool) -> None:
     _grid(cv, lmap, ink_saver)
     _abilities_gained(cv)
     _points(cv, ink_saver)
-    cv.text(SIDE_X + SIDE_W / 2, QR_Y + QR_SIZE + 7, "Print at 100% (no scaling)", 6, "middle", bold=True)
+    cv.text(SIDE_X + SIDE_W / 2, QR_Y + QR_SIZE + 9, "Print at 100%", 6, "middle", bold=True)
+    cv.text(SIDE_X + SIDE_W / 2, QR_Y + QR_SIZE + 11.6, "(no scaling)", 6, "middle", bold=True)
     _track(cv, ink_saver)
     _legend(cv, lmap, ink_saver)
 
@@ -126,8 +132,9 @@ def _grid(cv: Canvas, lmap: LandscapeMap, ink_saver: bool) -> None:
         cv.line(GRID_X, GRID_Y + i * CELL, GRID_X + end, GRID_Y + i * CELL, GRID_LINE)
     for region in lmap.objects:
         _object(cv, region, ink_saver)
+    falcon = _falcon_edges(lmap.falcon_line)
     for region in lmap.shade:
-        _outline(cv, region, SHADE)
+        _outline(cv, region, SHADE, falcon)
     if lmap.falcon_line:
         pts = [(GRID_X + x * CELL, GRID_Y + y * CELL) for x, y in lmap.falcon_line]
         cv.polyline(pts, FALCON_LINE)
@@ -179,12 +186,41 @@ def _edges(region: Region) -> list[tuple[float, float, float, float]]:
             out.append((x, y, x, y + CELL))
         if (c + 1, r) not in region.squares:
             out.append((x + CELL, y, x + CELL, y + CELL))
-    return out
+    return [tuple(round(v, 6) for v in edge) for edge in out]  # a corner shared by two edges is one point
 
 
-def _outline(cv: Canvas, region: Region, pen: Stroke) -> None:
-    for x1, y1, x2, y2 in _edges(region):
-        cv.line(x1, y1, x2, y2, pen)
+def _falcon_edges(line) -> set[frozenset]:
+    """The square edges the falcon's line runs along, each as the set of its two end points in mm."""
+    edges = set()
+    for (x1, y1), (x2, y2) in zip(line, line[1:]):
+        steps = abs(x2 - x1) + abs(y2 - y1)
+        dx, dy = (x2 - x1) // steps, (y2 - y1) // steps
+        corners = [(round(GRID_X + (x1 + k * dx) * CELL, 6), round(GRID_Y + (y1 + k * dy) * CELL, 6))
+                   for k in range(steps + 1)]
+        edges |= {frozenset(pair) for pair in zip(corners, corners[1:])}
+    return edges
+
+
+def _outline(cv: Canvas, region: Region, pen: Stroke, falcon: set[frozenset] = frozenset()) -> None:
+    """A region's outline; where an edge is also the falcon's line, the outline runs FALCON_CLEAR inside the
+    region (its neighbours' ends moved alike), so the two dashed lines never lie on one another."""
+    edges = _edges(region)
+    inward = {}  # a moved edge's shift, by its end points
+    for x1, y1, x2, y2 in edges:
+        if frozenset(((x1, y1), (x2, y2))) in falcon:
+            nx, ny = (0.0, 1.0) if y1 == y2 else (1.0, 0.0)  # towards the square right of or below the edge
+            col = round((min(x1, x2) - GRID_X) / CELL) + 1
+            row = round((min(y1, y2) - GRID_Y) / CELL) + 1
+            sign = 1 if (col, row) in region.squares else -1
+            inward[(x1, y1, x2, y2)] = (sign * nx * FALCON_CLEAR, sign * ny * FALCON_CLEAR)
+    for x1, y1, x2, y2 in edges:
+        ends = []
+        for px, py in ((x1, y1), (x2, y2)):
+            for (a, b, c, d), (sx, sy) in inward.items():
+                if (px, py) in ((a, b), (c, d)) and ((a, b, c, d) == (x1, y1, x2, y2) or (sx != 0) != (x1 == x2)):
+                    px, py = px + sx, py + sy
+            ends.append((px, py))
+        cv.line(*ends[0], *ends[1], pen)
 
 
 def _object(cv: Canvas, region: Region, ink_saver: bool) -> None:
@@ -223,22 +259,23 @@ def _abilities_gained(cv: Canvas) -> None:
 def _points(cv: Canvas, ink_saver: bool) -> None:
     """The points box A-E with the eliminated multiplier and the dark one for two players (Scoring points)."""
     ed = edition()
-    y = 88.0
+    y = POINTS_Y
     cv.text(SIDE_X, y, "Points", 8, bold=True)
     rows = (("A", "snake length"), ("B", "out before you"), ("C", "+ golden apples"),
             ("D", "- rotten apples"), ("E", "total"))
     for i, (letter, label) in enumerate(rows):
         top = y + 2 + i * 9.5
-        cv.rect(SIDE_X, top, 5, 7.5, THIN, fill=None if ink_saver else "#f2f2f2")
-        cv.text(SIDE_X + 2.5, top + 5.2, letter, 8, "middle", bold=True)
-        cv.rect(SIDE_X + SIDE_W - 9, top, 9, 7.5, Stroke(width=0.4 if letter == "E" else 0.25))
-        cv.text(SIDE_X + 6, top + 3, label, 5.2)
+        cv.rect(SIDE_X, top, 4.5, 7.5, THIN, fill=None if ink_saver else "#f2f2f2")
+        cv.text(SIDE_X + 2.25, top + 5.2, letter, 8, "middle", bold=True)
+        cv.rect(SIDE_X + SIDE_W - 7.5, top, 7.5, 7.5, Stroke(width=0.4 if letter == "E" else 0.25))
+        cv.text(SIDE_X + 5.3, top + 3, label, 4.8)
         if letter == "B":
-            cv.text(SIDE_X + 6, top + 6.6, f"x{ed.eliminated_multiplier}", 6.5, bold=True)
-            chip = SIDE_X + 12.5
+            cv.text(SIDE_X + 5.3, top + 6.6, f"x{ed.eliminated_multiplier}", 6.5, bold=True)
+            chip = SIDE_X + 10.5
             cv.rect(chip, top + 4.1, 5.8, 3.3, stroke=Stroke(width=0.3), fill="#333333" if not ink_saver else None)
-            if ink_saver:
+            if ink_saver:  # a hatched frame, the x4 on white inside it: dark, and still readable
                 cv.hatch(chip, top + 4.1, 5.8, 3.3, 45, 0.6, HAIRLINE)
+                cv.rect(chip + 0.8, top + 4.6, 4.2, 2.3, stroke=None, fill="#ffffff")
             cv.text(chip + 2.9, top + 6.6, f"x{ed.dark_multiplier}", 6.5, "middle", bold=True,
                     colour="#ffffff" if not ink_saver else "#000000")
     cv.text(SIDE_X, y + 2 + 5 * 9.5 + 1.5, f"dark x{ed.dark_multiplier}: two players", 5)
@@ -247,8 +284,7 @@ def _points(cv: Canvas, ink_saver: bool) -> None:
 def _track(cv: Canvas, ink_saver: bool) -> None:
     """The snake-length track 1..track_max; 1 to the starting length are the snake you begin with."""
     ed = edition()
-    per_row = (ed.track_max + 1) // 2
-    pitch = BOX_W / per_row
+    pitch = BOX_W / ((ed.track_max + 1) // 2)
     y = TRACK_Y
     cv.text(0, y, "Snake length", 8, bold=True)
     cv.text(25, y, "fresh apple: circle - rotten: circle coloured in - golden: double circle", 6, colour="#444444")
@@ -256,16 +292,28 @@ def _track(cv: Canvas, ink_saver: bool) -> None:
     symbols.star(cv, star_x, y - 1.1, 1.6)
     cv.text(star_x + 2.5, y, "new ability at this length", 6, colour="#444444")
     for n in range(1, ed.track_max + 1):
-        row, col = divmod(n - 1, per_row)
-        cx, cy = (col + 0.5) * pitch, y + 6.5 + row * 10
+        cx, cy = track_centre(n)
         start = n <= ed.start_length
         cv.circle(cx, cy, pitch * 0.38, Stroke("#8a8a8a", 0.2, dash=() if start else (0.6, 0.5)),
                   fill="#e9f2e0" if start and not ink_saver else None)
         cv.text(cx, cy + 1.1, str(n), 8, "middle", bold=start)
         if n in ed.ability_thresholds:
             symbols.star(cv, cx + pitch * 0.38, cy - pitch * 0.3, 1.3)
-    cv.text(0, y + 6.5 + 10 + 6.2, f"1-{ed.start_length}: the snake you start with. Past {ed.track_max}, "
+    cv.text(0, y + 6.5 + TRACK_ROWS + 6.2, f"1-{ed.start_length}: the snake you start with. Past {ed.track_max}, "
             "start again at 1 and circle the numbers an extra time.", 5.5, colour="#444444")
+
+
+def track_centre(n: int) -> tuple[float, float]:
+    """The centre of number n's circle on the length track, in two rows of half the numbers each."""
+    per_row = (edition().track_max + 1) // 2
+    row, col = divmod(n - 1, per_row)
+    return (col + 0.5) * BOX_W / per_row, TRACK_Y + 6.5 + row * TRACK_ROWS
+
+
+def _objects_named(lmap: LandscapeMap) -> str:
+    """The sheet's own immovable objects, as the legend names them: "ship, harbour quay, trees"."""
+    kinds = [r.kind for r in lmap.objects]
+    return ", ".join(OBJECTS[k] + ("s" if kinds.count(k) > 1 else "") for k in OBJECTS if k in kinds)
 
 
 def _legend(cv: Canvas, lmap: LandscapeMap, ink_saver: bool) -> None:
@@ -280,7 +328,7 @@ def _legend(cv: Canvas, lmap: LandscapeMap, ink_saver: bool) -> None:
     rows = -(-len(shown) // 2)
     for i, kind in enumerate(shown):
         col, row = divmod(i, rows)
-        x, y = col * col_w, y0 + 2 + row * 7
+        x, y = col * col_w, y0 + 2 + row * LEGEND_ROW
         draw_square(cv, x, y, 6, kind, ink_saver)
         cv.rect(x, y, 6, 6, HAIRLINE)
         cv.text(x + 8, y + 4.2, kind.name, 7.5, bold=True)
@@ -290,12 +338,12 @@ def _legend(cv: Canvas, lmap: LandscapeMap, ink_saver: bool) -> None:
             allows = f"move {kind.move} / end {kind.end}"
         note = f" - {kind.note}" if kind.note and kind.move != "paw" else ""
         cv.text(x + 27, y + 4.2, allows + note, 6)
-    y = y0 + 2 + rows * 7 + 1
+    y = y0 + 2 + rows * LEGEND_ROW + 0.6
     cv.rect(0, y, 6, 6, Stroke(width=THICK.width))
-    cv.text(8, y + 4.2, "immovable object (trees, the fox...): no entry", 6)
+    cv.text(8, y + 4.2, f"immovable objects ({_objects_named(lmap)}): no entry", 6)
     cv.rect(col_w, y, 6, 6, SHADE)
     cv.text(col_w + 8, y + 4.2, "shade: no effect unless an ability or challenge says", 6)
-    _feature(cv, lmap, 0, y + 9.5, ink_saver)
+    _feature(cv, lmap, 0, y + 8.6, ink_saver)
 
 
 def _feature(cv: Canvas, lmap: LandscapeMap, x: float, y: float, ink_saver: bool) -> None:

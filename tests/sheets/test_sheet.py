@@ -216,7 +216,8 @@ def test_sahara_prints_the_falcon_line_where_the_data_puts_it(tmp_path):
 
     group = _static_svg("sahara", tmp_path)
     lines = [pts for pts in _segments(group, stroke=FALCON_LINE.colour) if len(pts) > 2]
-    expected = [(GRID_X + x * CELL, GRID_Y + y * CELL) for x, y in landscape_map("sahara").falcon_line]
+    expected = [(round(GRID_X + x * CELL, 2), round(GRID_Y + y * CELL, 2))
+                for x, y in landscape_map("sahara").falcon_line]
     assert len(lines) == 1 and [tuple(round(v, 2) for v in p) for p in lines[0]] == expected
 
 
@@ -228,8 +229,8 @@ def test_sheet_keeps_7_mm_from_every_edge_of_both_papers(paper):
 
 
 def test_grid_is_bigger_and_the_side_column_still_holds_the_qr():
-    """The larger squares (9.5 mm, were 9) leave the side column room for the QR and the points labels."""
-    assert CELL >= 9.5 and GRID_X + 16 * CELL + 5.5 < SIDE_X
+    """The larger squares (9.8 mm, were 9.5) leave the side column room for the QR and the points labels."""
+    assert CELL >= 9.8 and GRID_X + 16 * CELL + 5.5 < SIDE_X
     assert QR_SIZE <= SIDE_W and QR_Y + QR_SIZE + 7 < GRID_Y + 16 * CELL  # its two lines end above the corner mark
 
 
@@ -244,8 +245,59 @@ def test_everything_below_the_grid_fits_in_the_box(slug, tmp_path):
 
 
 def test_letter_pad_qr_decodes_on_every_page(tmp_path):
-    """The smaller QR (28 mm) still scans: zxing-cpp reads every page of a Letter pad."""
+    """The smaller QR (22 mm) still scans: zxing-cpp reads every page of a Letter pad."""
     path = tmp_path / "pad.pdf"
     render_pad(SLUGS, 1, PAPERS["letter"], "pdf", False, "L3TTER", path)
     assert [decode_pdf(path, page, scale=2) for page in range(4)] == [
         [sheet_code(slug, "L3TTER", n)] for n, slug in enumerate(SLUGS, 1)]
+
+
+def test_ink_saver_x4_is_printed_on_white_inside_its_hatching(tmp_path):
+    """The dark x4 chip (two players) keeps its hatching without ink, but the x4 itself lies on white, readable."""
+    path = tmp_path / "pad"
+    render_pad(["fjord"], 1, PAPERS["a4"], "svg", True, "X", path)
+    root = ET.parse(next(path.iterdir())).getroot()
+    group = next(g for g in root.findall(f"{SVG}defs/{SVG}g") if g.get("id") == "sheet-fjord-inksaver")
+    painted = list(_painted(group))
+    at = next(i for i, (el, _) in enumerate(painted) if el.tag == f"{SVG}text" and el.text == "x4")
+    tx, ty = float(painted[at][0].get("x")), float(painted[at][0].get("y"))
+    under = [own for el, own in painted[:at] if el.tag == f"{SVG}rect" and own.get("fill") == "#ffffff"
+             and float(el.get("x")) < tx - 1.5 and tx + 1.5 < float(el.get("x")) + float(el.get("width"))
+             and float(el.get("y")) < ty - 1.5 < ty < float(el.get("y")) + float(el.get("height")) + 0.3]
+    assert under
+
+
+def test_sahara_shade_outlines_never_run_along_the_falcon_line(tmp_path):
+    """Where a shaded square's edge is the falcon's line, its red dots run just inside it, not on the dashes."""
+    from companion.sheets.landscape import landscape_map
+    from companion.sheets.sheet import FALCON_LINE, SHADE, _edges
+
+    lmap = landscape_map("sahara")
+    group = _static_svg("sahara", tmp_path)
+    falcon = _segments(group, stroke=FALCON_LINE.colour)
+    on_falcon = set()
+    for line in falcon:
+        for (x1, y1), (x2, y2) in zip(line, line[1:]):
+            on_falcon |= {(x1, y1, x2, y2), (x2, y2, x1, y1)}
+    dotted = _segments(group, stroke=SHADE.colour)
+    assert len(dotted) == sum(len(_edges(r)) for r in lmap.shade)
+
+    def along(seg):
+        (a, b), (c, d) = seg
+        return any((a == c == x1 == x2 and min(y1, y2) <= min(b, d) and max(b, d) <= max(y1, y2))
+                   or (b == d == y1 == y2 and min(x1, x2) <= min(a, c) and max(a, c) <= max(x1, x2))
+                   for x1, y1, x2, y2 in on_falcon)
+    assert not [seg for seg in dotted if along(seg)]
+    moved = [seg for seg in dotted if seg not in [[(round(x1, 2), round(y1, 2)), (round(x2, 2), round(y2, 2))]
+                                                  for r in lmap.shade for x1, y1, x2, y2 in _edges(r)]]
+    assert len(moved) >= 3  # three shaded squares touch the line on this sheet
+
+
+@pytest.mark.parametrize("slug, named", [("fjord", "immovable objects (trees, harbour quay, ship)"),
+                                         ("foxtrail", "immovable objects (trees, fox)"),
+                                         ("sahara", "immovable objects (trees)")])
+def test_legend_names_the_sheets_own_objects(slug, named, tmp_path):
+    """Each legend names the objects printed on its own sheet (Fjord's ship and quay, not the fox)."""
+    texts = [t for _, _, t in _static_texts(next((lambda p: (render_pad([slug], 1, PAPERS["a4"], "svg", False, "X", p),
+                                                            p)[1])(tmp_path / slug).iterdir()))]
+    assert f"{named}: no entry" in texts
