@@ -4,6 +4,7 @@ dice before it did; the Bolotomus hides the Spark and the Splops at prompts that
 passes, a recap of the side that just played."""
 from __future__ import annotations
 
+import sys
 
 import click
 
@@ -20,7 +21,8 @@ HELP = """Type an action as the Next: line shows it (move, enter, kick, pack, ch
 or one of:
   ?       the legal actions, numbered: type a number to play one      ? TOPIC   a rule (? topics)
   map     the Bolotomus        status   every counter        log       the other side's last turn
-  undo    take back the last action (redo puts it back)      quit      stop here; the game is saved"""
+  undo    take back the last action (redo puts it back)      quit      stop here; the game is saved
+At a dice prompt, `back` (or an empty line) comes back here with nothing played."""
 
 
 def run(game: str | None, new_game: dict) -> None:
@@ -49,6 +51,7 @@ class Table:
     def __init__(self, game_id: str):
         self.game_id = game_id
         self.taught = ""
+        self.listed: list[dict] | None = None  # the `?` list, while a number may still pick from it
         self.against = bool(session.computer_sides(session.current(KIND, game_id)[0].setup))
 
     def walk(self, state) -> None:
@@ -105,6 +108,7 @@ class Table:
         from companion.snits_text import WIDTH, next_steps, status_text
 
         legal = engine().legal_actions(state)
+        listed, self.listed = self.listed, None
         if line in ("?", "help") and not legal:
             click.echo(wrap(next_steps(state)))
             return False
@@ -115,6 +119,7 @@ class Table:
             for k in range(0, len(items), per_row):
                 click.echo("".join(item.ljust(width) for item in items[k:k + per_row]).rstrip())
             click.echo("(a number plays it; `? TOPIC` reads a rule: `? topics` lists them)")
+            self.listed = legal
             return False
         if line.startswith("?"):
             click.echo(rule(line[1:].strip()))
@@ -135,9 +140,13 @@ class Table:
             click.echo(f"{line}: {action_line(mine)}{also}")
             return True
         if line.isdigit():
-            if not 1 <= int(line) <= len(legal):
-                raise Refused(f"pick a number from 1 to {len(legal)} (type ? to list them)")
-            action = legal[int(line) - 1]
+            if listed is None:
+                raise Refused("a number plays from the `?` list on the line right after it: type ? or the action "
+                              "(dice only when asked)")
+            if not 1 <= int(line) <= len(listed):
+                raise Refused(f"pick a number from 1 to {len(listed)} (type ? to list them again)")
+            action = listed[int(line) - 1]
+            click.echo(f"{line}: {actions.to_text(actions.from_dict(action))}")
         else:
             try:
                 action = actions.to_dict(actions.from_text(line))
@@ -148,6 +157,9 @@ class Table:
         shown = 0
         if state.manual:
             action, shown = ask_dice(state, action)
+            if action is None:
+                click.echo("back: nothing played" + (" (the rolls shown above are not kept)" if shown else ""))
+                return False
         _, result, _ = session.act(KIND, self.game_id, action)
         click.echo("\n".join(wrap(m) for m in result.messages[shown:]))
         self.computer(result.state)
@@ -158,6 +170,8 @@ class Table:
         if self.against:
             record, _ = session.current(KIND, self.game_id)
             computer_turn(self.game_id, record.setup, state, False)
+            if discard_typed(sys.stdin):
+                click.echo("(what was typed during the computer's go is set aside: type it again now)")
 
 
 def rule(query: str) -> str:
@@ -173,12 +187,29 @@ def rule(query: str) -> str:
         return wrapped(f"error: {exc}")
 
 
-def ask(need) -> list[int]:
-    """Prompt until the player types exactly the dice the roll needs (`3 2`, `32` or `3,2`)."""
+def discard_typed(stream) -> bool:
+    """Lines typed on a terminal while the computer played would answer the next prompt unread (a stray `done`
+    ending a phase): throw them away; True if there were any."""
+    if not stream.isatty():
+        return False
+    import select
+    import termios
+
+    waiting = bool(select.select([stream], [], [], 0)[0])
+    termios.tcflush(stream.fileno(), termios.TCIFLUSH)
+    return waiting
+
+
+def ask(need) -> list[int] | None:
+    """Prompt until the player types exactly the dice the roll needs (`3 2`, `32` or `3,2`); None for `back` or
+    an empty line (the action typed was not the one meant)."""
     one = need.more == 1
     what = "1 die" if one else f"{need.more} dice"
     while True:
-        typed = click.prompt(f"{need.why}: roll {what} and type {'it' if one else 'them, e.g. 3 2'}")
+        typed = click.prompt(f"{need.why}: roll {what} and type {'it' if one else 'them, e.g. 3 2'} (`back`: "
+                             "none)", default="", show_default=False).strip()
+        if typed in ("", "back"):
+            return None
         try:
             rolled = dice(typed)
         except Refused as exc:
@@ -189,10 +220,10 @@ def ask(need) -> list[int]:
         click.echo(f"error: type {what}, {'1 to 6' if one else 'each 1 to 6'}")
 
 
-def ask_dice(state, action: dict) -> tuple[dict, int]:
+def ask_dice(state, action: dict) -> tuple[dict | None, int]:
     """Manual dice in `play`: ask for each roll the rules need, after showing what the rolls before it did (the
-    chomp that caught, before its last kick). Returns the action with its dice and how many of its lines were
-    shown."""
+    chomp that caught, before its last kick). Returns the action with its dice (None: the player went back) and
+    how many of its lines were shown."""
     from companion.snits.dice import NeedDice
 
     shown = 0
@@ -204,7 +235,10 @@ def ask_dice(state, action: dict) -> tuple[dict, int]:
             if exc.told[shown:]:
                 click.echo("\n".join(wrap(m) for m in exc.told[shown:]))
             shown = len(exc.told)
-            action = {**action, "dice": list(action.get("dice", [])) + ask(exc)}
+            rolled = ask(exc)
+            if rolled is None:
+                return None, shown
+            action = {**action, "dice": list(action.get("dice", [])) + rolled}
         except IllegalAction:
             return action, shown  # session.act refuses it with the reason
 

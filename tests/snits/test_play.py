@@ -117,3 +117,50 @@ def test_undo_in_play_names_the_action_and_its_dice_and_a_sealed_game_lists_noth
     cli("resume", token)
     out = play(cli, "?")
     assert "Sealed: this game hides the Spark/Splops" in " ".join(out.split())
+
+
+KICKING = ("snits", "new", "--dice", "manual", "--seed", 5, "--remove", "Bolty,Grubnik", "--duty", "Quibbler")
+
+
+def test_a_bare_number_plays_nothing_unless_the_list_was_just_shown(cli):
+    """The die in the player's hand typed at the action prompt (`2` after a refused kick) ended the Kicking phase:
+    a number picks from the `?` list only on the line right after it, and says what it plays first."""
+    cli(*KICKING)
+    assert cli("snits", "enter", "Nimbo", "Fleotis", "--roll", "1,1").exit_code == 0
+    assert cli("snits", "done").exit_code == 0
+    out = play(cli, "kick nimbo fleo", "2", "?", "map", "2")
+    assert out.count("error: a number plays from the `?` list on the line right after it") == 2
+    assert json.loads(cli("snits", "status", "--json").output)["state"]["phase"] == "kick"
+    out = play(cli, "?", "2")
+    assert "\n2: " in out
+
+
+def test_back_or_an_empty_line_at_a_dice_prompt_plays_nothing(cli):
+    """`enter Zipwick Fleotis` typed by mistake: the dice prompt takes `back` (or nothing) and returns to the action
+    prompt with nothing applied."""
+    cli(*KICKING)
+    out = play(cli, "enter Zipwick Fleotis", "back", "enter Zipwick Fleotis", "", "status")
+    assert out.count("back: nothing played") == 2 and "(`back`: none)" in out
+    state = json.loads(cli("snits", "status", "--json").output)["state"]
+    assert all(s["at"] == "outside" for s in state["snits"]) and state["phase"] == "move"
+
+
+def test_lines_typed_during_the_computers_go_are_set_aside():
+    """A stray `done` typed while the computer's go was printed ended the next phase unread: on a terminal the
+    lines waiting are thrown away (and the player told) before the next prompt."""
+    import os
+
+    from companion.snits_play import discard_typed
+
+    leader, follower = os.openpty()
+    try:
+        os.write(leader, b"done\n")
+        with os.fdopen(os.dup(follower), "r") as stream:
+            assert discard_typed(stream) is True
+            assert discard_typed(stream) is False
+            os.write(leader, b"status\n")
+            assert stream.readline() == "status\n"
+    finally:
+        os.close(leader)
+        os.close(follower)
+
