@@ -87,7 +87,7 @@ OFFERS = {  # the wording of each phase's next step, from its next_step data
     Phase.COMPOSE: lambda nxt: (f"Compose: `compose` makes a Makum in every working Compositor "
                                 f"({', '.join(nxt['compositors']) or 'none'}), `compose ORGAN...` in some"),
     Phase.CHOMP: lambda nxt: ("Chomp: `chomp R# NAME` (several Runnungitms at several Snits of one organ: name them "
-                              "all at once, `chomp R2,R3 NAME,NAME`); possible: "
+                              "all at once, `chomp R2,R3 NAME,NAME`, `-` for one not chomping); possible: "
                               + ", ".join(f"{r}→{snit}" for r, snit in nxt["chomps"])),
     Phase.TRANSFORM: lambda nxt: ("Transform (optional): `transform M#`; possible: "
                                   + ", ".join(f"{m} in the {where}" for m, where in nxt["transforms"])),

@@ -126,7 +126,8 @@ def pack(state, action, roller) -> tuple[list[str], dict]:
     if t == SNORG or t >= MAKUM_BASE:
         raise IllegalAction("a pack attack is made on a Runnungitm; kick Snorgs and Makums one Snit at a time")
     state.kicked.update(ids)
-    dice = roller.roll(len(ids), f"the pack attack by {len(ids)} Snits")
+    dice = roller.roll(len(ids), f"the pack attack on {name(t)} by {', '.join(snit(c).name for c in ids)} "
+                                     f"(a die each, in that order)")
     parts = [f"{snit(c).name} {d} (hits on 1-{hits_on(snit(c))})" for c, d in zip(ids, dice)]
     hit = any(d <= hits_on(snit(c)) for c, d in zip(ids, dice))
     line = f"Pack attack on {name(t)}: " + ", ".join(parts)

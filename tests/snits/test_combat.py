@@ -233,3 +233,13 @@ def test_a_crowded_organ_is_offered_whole_declarations_only(t):
     whole = next(a for a in ENGINE.legal_actions(s) if a["type"] == "chomp" and a["runnungitm"] == "R2,R3,R4")
     r = ENGINE.apply(s, {**whole, "dice": [1, 1] * 3})  # three chomps, each escaped: every one was rolled
     assert sum("Chomp by" in m for m in r.messages) == 3 and not any("no chomp" in m for m in r.messages)
+
+
+def test_the_pack_attack_asks_its_dice_naming_which_die_goes_to_which_snit(t):
+    """Pack Attacks: each Snit rolls its own die; manual dice are asked in the order of the Snits named."""
+    from companion.snits.dice import NeedDice
+
+    s = kicking(t, Wiggen="Glut", Bonk="Glut", Pokey="Glut", R2="Glut")
+    with pytest.raises(NeedDice) as need:
+        t.act(s, "pack", who=["Bonk", "Wiggen", "Pokey"], target="R2")
+    assert need.value.why == "the pack attack on R2 by Bonk, Wiggen, Pokey (a die each, in that order)"
