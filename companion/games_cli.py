@@ -21,9 +21,10 @@ def games(ctx, everything, as_json):
         return
     store = open_store()
     try:
-        archived = set(store.ids(archived=True))
-        rows = [dict(listed(store, game_id), archived=game_id in archived)
-                for game_id in store.ids(archived=None if everything else False)]
+        with store.reading():  # a rename or delete by another command waits: every listed game is there
+            archived = set(store.ids(archived=True))
+            rows = [dict(listed(store, game_id), archived=game_id in archived)
+                    for game_id in store.ids(archived=None if everything else False)]
     finally:
         store.close()
     text = "\n".join(f"{r['id']:<12} {r['updated'] or '?':<17} {r['summary'] or r['problem']}"

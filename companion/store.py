@@ -35,6 +35,17 @@ def damaged(game_id: str, what: str) -> Unreadable:
     return Unreadable(game_id, f"is damaged: {what}")
 
 
+class TextChecked(sqlite3.Connection):
+    """A connection whose statements fail as SQLite errors when the file's own text is damaged: a broken schema
+    page makes SQLite's message (which strict UTF-8 decodes) undecodable, and that must read as damage, not crash."""
+
+    def execute(self, *args):
+        try:
+            return super().execute(*args)
+        except UnicodeDecodeError:
+            raise sqlite3.DatabaseError("the file's text is damaged") from None
+
+
 def explain(exc: BaseException, path: str) -> str | None:
     """One line a player can act on for an error of the store's file or folder; None for any other error.
 
@@ -107,7 +118,7 @@ class Store:
                 os.close(os.open(self.path, os.O_WRONLY | os.O_CREAT, 0o600))  # SQLite's journals copy this mode
             self.read_only = not (os.access(self.path, os.W_OK) and os.access(folder, os.W_OK))
             self.db = sqlite3.connect(self.uri() if self.read_only else self.path, isolation_level=None, timeout=5,
-                                      uri=self.read_only)
+                                      uri=self.read_only, factory=TextChecked)
         except (OSError, sqlite3.Error) as exc:
             why = ("a file is in the way" if isinstance(exc, (FileExistsError, NotADirectoryError))
                    else getattr(exc, "strerror", None) or "it cannot be opened")
@@ -160,6 +171,16 @@ class Store:
             self.db.execute("ROLLBACK")
             raise
         else:
+            self.db.execute("COMMIT")
+
+    @contextmanager
+    def reading(self):
+        """Reads that see one moment of the file (a list and the games in it): a rename or delete by another command
+        waits until they are done instead of pulling a listed game away."""
+        self.db.execute("BEGIN")
+        try:
+            yield self
+        finally:
             self.db.execute("COMMIT")
 
     # games -------------------------------------------------------------
@@ -225,11 +246,12 @@ class Store:
         """Every saved game (of a kind, archived ones too) this companion can read, most recent first
         (`companion games` names the others)."""
         records = []
-        for game_id in self.ids(kind):
-            try:
-                records.append(self.load(game_id))
-            except Unreadable:
-                continue
+        with self.reading():
+            for game_id in self.ids(kind):
+                try:
+                    records.append(self.load(game_id))
+                except Unreadable:
+                    continue
         return records
 
     def delete(self, game_id: str) -> None:

@@ -123,3 +123,34 @@ def test_a_damaged_game_can_be_deleted(cli, two_games):
     asked = cli("games", "delete", "snits-1", input="y\n")
     assert asked.output.startswith("snits-1: is damaged: its setup is not valid JSON\n") and asked.exit_code == 0
     assert ids(cli) == ["sssnake-1"]
+
+
+def test_listing_races_no_rename_or_delete(cli, home, monkeypatch):
+    """`games` reads the list and every game in it at one moment: another command's delete waits (here: gives up)
+    instead of pulling a listed game away mid-listing."""
+    import sqlite3
+
+    from companion import games_cli
+
+    for seed in ("1", "2"):
+        assert cli("snits", "new", "--seed", seed).exit_code == 0
+    real = games_cli.listed
+    raced = []
+
+    def listed_then_race(store, game_id):
+        if not raced:
+            other = sqlite3.connect(str(home / "games.sqlite"), timeout=0.2)
+            try:
+                other.execute("DELETE FROM games WHERE id = 'snits-1'")
+                other.commit()
+                raced.append("deleted")
+            except sqlite3.OperationalError:
+                raced.append("waited")
+            finally:
+                other.close()
+        return real(store, game_id)
+
+    monkeypatch.setattr(games_cli, "listed", listed_then_race)
+    result = cli("games")
+    assert raced == ["waited"] and result.exit_code == 0
+    assert "snits-1" in result.output and "snits-2" in result.output

@@ -4,8 +4,10 @@ import random
 import sqlite3
 
 import pytest
+from click.testing import CliRunner
 
 from companion import session
+from companion.cli import main
 from companion.snits.autoplay import choose
 from companion.snits.game import ENGINE as SNITS
 from companion.store import explain
@@ -109,3 +111,25 @@ def test_a_damaged_solo_score_is_one_line(cli, home):
         assert result.exit_code == 1 and result.output == (
             f"error: {home / 'games.sqlite'} is damaged: a solo score is not valid text; move it aside, or set "
             "COMPANION_HOME to another folder\n")
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_random_bytes_in_a_page_are_one_line_never_a_traceback(cli, home, seed):
+    """A store whose pages hold random bytes (the schema page too, where SQLite's own message then holds bytes
+    that are not text): every command answers or refuses in one line."""
+    assert cli("sssnake", "record", "--landscape", "fjord", "--length", "20", "--golden", "0", "--rotten", "0"
+               ).exit_code == 0
+    assert cli("sssnake", "new", "--players", "Ann,Bob", "--seed", "3").exit_code == 0
+    path = home / "games.sqlite"
+    data = bytearray(path.read_bytes())
+    rng = random.Random(100 * seed)
+    page = seed % (len(data) // 4096)
+    for _ in range(30):
+        data[page * 4096 + rng.randrange(100 if page == 0 else 0, 4096)] = rng.randrange(256)
+    path.write_bytes(bytes(data))
+    for command in (["sssnake", "record", "--landscape", "fjord", "--length", "9", "--golden", "0", "--rotten", "0"],
+                    ["games"], ["sssnake", "history"], ["sssnake", "status"]):
+        result = CliRunner().invoke(main, command)
+        assert result.exception is None or isinstance(result.exception, SystemExit), (command, result.exception)
+        if result.exit_code:
+            assert result.stderr.count("\n") == 1 and result.stderr.startswith("error: ")
