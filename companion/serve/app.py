@@ -387,7 +387,7 @@ def make_app(key: bytes) -> Starlette:
             return error(f"the request body is over {MAX_BODY // 1024} KB", 400)
         try:
             action = json.loads(body)
-        except ValueError:
+        except (ValueError, RecursionError):  # not JSON, or nested deeper than the reader goes ([[[[...)
             action = None
         if not isinstance(action, dict):
             return error("send one action as a JSON object, as `companion <game> log --json` shows it", 400)

@@ -174,7 +174,8 @@ def test_a_snits_refusal_is_the_cli_line(cli, client):
 
 
 @pytest.mark.parametrize("body", [b"x" * (16 * 1024 + 1), b"not json", b"[1, 2]", b'"flip"', b"",
-                                  json.dumps({"type": "report", "player": "Ann", "fresh": "x" * 17000}).encode()])
+                                  json.dumps({"type": "report", "player": "Ann", "fresh": "x" * 17000}).encode(),
+                                  b"[" * 5000, b'{"a":' * 3000])
 def test_a_bad_body_is_refused_in_one_line(cli, client, body):
     game = moving(cli, "Ann,Bob")
     before = saved(game)
