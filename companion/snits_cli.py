@@ -41,6 +41,9 @@ def snits():
     """Snits' Revenge at the table: the Bolotomus map, every counter, the phases, the dice, the hidden Spark."""
 
 
+REMOVE = click.option("--remove", help="one Snit player: the two badged Snits to leave out, e.g. Grubnik,Zoomer "
+                                       "(default: two at random; play asks)")
+DUTY = click.option("--duty", help="organ for the Bolotomus' duty Runnungitm (default: at random; play asks)")
 NEW_GAME = (  # the options `new` and `play` (with no saved game) share
     click.option("--seed", type=click.IntRange(0, SEED_MAX),
                  help="seed for the dice and random choices, 0 to 2**63-1 (default: a random one)"),
@@ -68,11 +71,10 @@ NEW_GAME = (  # the options `new` and `play` (with no saved game) share
     *NEW_GAME,
     click.option("--snit-players", type=click.IntRange(1, 4), default=1, show_default=True,
                  help="Snit players, one clan each (2: 8 Snits, 3 badged; 3: 5/2; 4: 3/2)"),
-    click.option("--remove", help="one Snit player: the two badged Snits to leave out, e.g. Grubnik,Zoomer "
-                                  "(default: two at random)"),
+    REMOVE,
     click.option("--force", "forces", multiple=True,
                  help="multiplayer: CLAN=NAME,NAME,... the Snits a clan's player keeps (default: at random)"),
-    click.option("--duty", help="organ for the Bolotomus' duty Runnungitm (default: at random)"),
+    DUTY,
     click.option("--senior", type=click.IntRange(1, 4), help="2-4 Snit players: who holds the Senior Snit totem "
                                                              "(default: a dice roll)"),
     click.option("--hide-spark", help="for scripts: the Bolotomus' organ for the Spark (default: asked in secret)"),
@@ -298,14 +300,15 @@ def log(game, as_json):
          snits_log.log_text(actions, side, turn, done))
 
 
-@snits.later(game_option, *NEW_GAME)
-def play(game, seed, dice_mode, spark, splops, map_file, teach, vs, level, think):
+@snits.later(game_option, *NEW_GAME, REMOVE, DUTY)
+def play(game, seed, dice_mode, spark, splops, map_file, teach, vs, level, think, remove, duty):
     """Play at the keyboard: each phase says whose go it is; type an action (`?` lists every legal one, `? kick`
-    reads a rule). With no saved game it starts one, as `new` would."""
+    reads a rule). With no saved game it starts one, as `new` would, asking which Snits stay home and where the
+    duty Runnungitm starts."""
     from companion.snits_play import run
 
     run(game, {"seed": seed, "dice_mode": dice_mode, "spark": spark, "splops": splops, "map_file": map_file,
-               "teach": teach, "vs": vs, "level": level, "think": think})
+               "teach": teach, "vs": vs, "level": level, "think": think, "remove": remove, "duty": duty})
 
 
 stats_command(snits, KIND, "Finished games: wins of the Snits and of the Bolotomus, organs out (best, average, "

@@ -34,7 +34,7 @@ def run(game: str | None, new_game: dict) -> None:
     except Refused:
         if game is not None:
             raise
-        game_id, state, setup = start_game(**new_game)
+        game_id, state, setup = choose_and_start(new_game)
         click.echo(started(game_id, state, setup))
     else:
         given = [f"--{k.split('_')[0]}" for k, v in new_game.items() if v]
@@ -43,6 +43,44 @@ def run(game: str | None, new_game: dict) -> None:
                           "starts another, then `play` plays it")
     click.echo(HELP)
     Table(game_id).walk(state)
+
+
+def choose_and_start(new_game: dict):
+    """Prepare for Play 3-4: the Snit player chooses the two badged Snits that stay home and the Bolotomus the duty
+    organ; on a terminal `play` asks whoever is not the computer (`random`: drawn from the seed), else says they
+    were drawn. A choice the rules refuse is asked again."""
+    from companion.snits_options import against
+
+    sides = session.computer_sides(against(new_game["vs"], new_game["level"], new_game["think"], 1,
+                                           new_game["dice_mode"]))
+    questions = [(key, question) for key, side, question in (
+        ("remove", "Snits", "Snit player: which two badged Snits stay home? (e.g. Grubnik,Zoomer, or random)"),
+        ("duty", "Bolotomus", "Bolotomus: in which organ does the duty Runnungitm R1 start? (an organ, or random)"))
+        if new_game[key] is None and side not in sides]
+    if not at_terminal():
+        if questions:
+            click.echo(f"Drawn at random: {' and '.join(QUESTIONED[k] for k, _ in questions)} "
+                       f"({', '.join('--' + k for k, _ in questions)} choose{'s' * (len(questions) == 1)}).")
+        return start_game(**new_game)
+    while True:
+        picks = {}
+        for key, question in questions:
+            typed = click.prompt(question, default="random", show_default=False).strip()
+            picks[key] = None if typed.lower() in ("", "random") else typed
+        try:
+            return start_game(**{**new_game, **picks})
+        except Refused as exc:
+            if not questions:
+                raise
+            click.echo(f"error: {exc}; once more")
+
+
+def at_terminal() -> bool:
+    """Someone types at a terminal, so a question can be asked (not a script's or a test's piped input)."""
+    return sys.stdin.isatty()
+
+
+QUESTIONED = {"remove": "the two badged Snits left home", "duty": "the duty Runnungitm's organ"}
 
 
 class Table:

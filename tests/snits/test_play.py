@@ -164,3 +164,27 @@ def test_lines_typed_during_the_computers_go_are_set_aside():
         os.close(leader)
         os.close(follower)
 
+
+
+def test_play_starting_a_game_takes_remove_and_duty_and_says_when_they_were_drawn(cli):
+    """Prepare for Play 3-4: the Bolotomus chooses the duty organ and the Snit player the badged Snits that stay
+    home; `play` takes them as `new` does and, with nobody to ask, says they were drawn at random."""
+    out = play(cli, args=("--seed", 4, "--remove", "Grubnik,Zoomer", "--duty", "Eye"))
+    assert "Drawn at random" not in out and "R1 is in the Eye" in out
+    assert "set aside: Zoomer (lightning), Grubnik (hammer)" in out
+
+
+def test_play_asks_which_snits_stay_home_and_where_the_duty_runnungitm_starts(cli, monkeypatch):
+    from companion import snits_play
+
+    monkeypatch.setattr(snits_play, "at_terminal", lambda: True)
+    out = play(cli, "Grubnik,Nobody", "Eye", "Grubnik,Zoomer", "random", args=("--seed", 4))
+    assert "Snit player: which two badged Snits stay home?" in out and out.count("error:") == 1
+    assert "once more" in out and "Duty" not in out
+    setup = json.loads(cli("snits", "log", "--json").output)["setup"]
+    assert setup["remove"] == ["Grubnik", "Zoomer"] and "duty" not in setup
+
+
+def test_play_with_nobody_to_ask_says_the_force_and_duty_were_drawn(cli):
+    out = play(cli, args=("--seed", 4, "--vs", "snits", "--level", "1"))
+    assert "Drawn at random: the duty Runnungitm's organ (--duty chooses)." in out
