@@ -13,7 +13,7 @@ from collections import Counter as Tally
 from fractions import Fraction
 from pathlib import Path
 
-from companion.sheets.canvas import open_document
+from companion.sheets.canvas import open_document, write_atomically
 from companion.sheets.cards import Card, decks
 from companion.sheets.counter_sheet import COUNTER_15MM, back as counter_back, sections
 from companion.sheets.layout import POKER, CardSize, LayoutError
@@ -59,32 +59,26 @@ def export(card: CardSize, cards: list[Card], bleed: float, dpi: int, folder, fo
     if not 0 <= bleed <= MAX_BLEED:  # also catches nan
         raise LayoutError(f"--bleed must be 0 to {MAX_BLEED:g} mm (print shops ask for 3), not {bleed:g}")
     folder = Path(folder)
-    stale = _check_folder(folder, force)
+    _check_folder(folder, force)
     copies = Tally(c.label for c in cards)
     unique = list({c.label: c for c in cards}.values())  # one card per label, in order of first appearance
     digits = max(3, len(str(len(unique))))
     rows = [(f"{n:0{digits}d}-{side}.png", c.label, side, copies[c.label])
             for n, c in enumerate(unique, 1) for side in ("front", "back") if side == "front" or c.back]
     pdf = pdfium.PdfDocument(_pdf(card, unique, bleed))
+    size = image_size(card, bleed, dpi)
+
+    def write(tmp: Path) -> None:
+        tmp.mkdir()
+        for i, (name, *_) in enumerate(rows):
+            # pdfium rounds the page up to whole pixels; the cut drops a sliver under half a pixel wide
+            image = pdf[i].render(scale=dpi / 72).to_pil().crop((0, 0, *size))
+            image.save(tmp / name, format="PNG", dpi=(dpi, dpi), compress_level=1)  # 3x faster, 1/5 bigger
+        with open(tmp / MANIFEST, "w", newline="", encoding="utf-8") as f:
+            csv.writer(f).writerows([("file", "card", "side", "copies"), *rows])
+
     try:
-        size = image_size(card, bleed, dpi)
-        written: list[Path] = []
-        try:
-            for p in stale:
-                p.unlink()
-            folder.mkdir(parents=True, exist_ok=True)
-            for i, (name, *_) in enumerate(rows):
-                # pdfium rounds the page up to whole pixels; the cut drops a sliver under half a pixel wide
-                image = pdf[i].render(scale=dpi / 72).to_pil().crop((0, 0, *size))
-                written.append(folder / name)
-                image.save(written[-1], format="PNG", dpi=(dpi, dpi), compress_level=1)  # 3x faster, 1/5 bigger
-            written.append(folder / MANIFEST)
-            with open(written[-1], "w", newline="", encoding="utf-8") as f:
-                csv.writer(f).writerows([("file", "card", "side", "copies"), *rows])
-        except OSError:
-            for p in written:
-                p.unlink(missing_ok=True)
-            raise
+        write_atomically(folder, write)  # beside the target, then swapped in whole: a kill leaves the old export
     finally:
         pdf.close()
     return len(rows)
@@ -104,16 +98,15 @@ def _pdf(card: CardSize, cards: list[Card], bleed: float) -> bytes:
     return doc.buffer.getvalue()
 
 
-def _check_folder(folder: Path, force: bool) -> list[Path]:
-    """Refuse a folder that is not new, empty or (with --force) an earlier export; returns that export's files."""
+def _check_folder(folder: Path, force: bool) -> None:
+    """Refuse a folder that is not new, empty or (with --force) an earlier export."""
     if folder.exists() and not folder.is_dir():
         raise LayoutError(f"{folder} is a file; --export png writes a folder: choose a folder name with -o")
     entries = list(folder.iterdir()) if folder.exists() else []
     if not entries:
-        return []
+        return
     if any(not (p.name == MANIFEST or EXPORTED.fullmatch(p.name)) or p.is_dir() for p in entries):
         raise LayoutError(f"{folder} holds more than an earlier export; --force replaces only that: "
                           "choose a new folder with -o")
     if not force:
         raise LayoutError(f"{folder} exists; --force would replace its images (or choose another folder with -o)")
-    return entries

@@ -147,3 +147,25 @@ def test_missing_pypdfium2_names_the_extra(tmp_path, monkeypatch):
     with pytest.raises(LayoutError, match=r"^--export png needs pypdfium2: pip install 'companion\[png\]'$"):
         export(POKER, card_sides("apples")[1], 3, 300, tmp_path / "x", False)
     assert list(tmp_path.iterdir()) == []
+
+
+def test_an_export_stopped_half_way_leaves_the_earlier_export_whole(tmp_path, monkeypatch):
+    """The images go into a folder beside the target, swapped in whole at the end: a kill (here, an interrupt
+    after ten images) leaves the earlier export as it was, no part of the new one in it."""
+    card, cards = card_sides("abilities")
+    export(card, cards, 0, 72, tmp_path / "shop", force=False)
+    before = {p.name: p.read_bytes() for p in (tmp_path / "shop").iterdir()}
+    saved = []
+    real_save = Image.Image.save
+
+    def save(self, *args, **kwargs):
+        if len(saved) == 10:
+            raise KeyboardInterrupt
+        saved.append(args[0])
+        return real_save(self, *args, **kwargs)
+
+    monkeypatch.setattr(Image.Image, "save", save)
+    with pytest.raises(KeyboardInterrupt):
+        export(card, cards, 3, 150, tmp_path / "shop", force=True)
+    assert {p.name: p.read_bytes() for p in (tmp_path / "shop").iterdir()} == before
+    assert [p.name for p in tmp_path.iterdir()] == ["shop"]  # and nothing left beside it
