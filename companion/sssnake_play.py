@@ -52,6 +52,9 @@ def walk(game: str | None) -> None:
         click.echo("\nStopped; the game is saved: play again to carry on.")
         return
     click.echo(score_text(engine().view(state)))
+    if record.setup.get("daily") and record.setup.get("digital"):
+        click.echo(f"Today's result: `companion sssnake daily --share --game {record.id}` gives its token, which "
+                   "anyone can check with `companion sssnake verify TOKEN`.")
     screen.teach(state)
 
 

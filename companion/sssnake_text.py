@@ -132,9 +132,32 @@ def score_text(view: dict) -> str:
         s = p["score"]
         lines.append(f"  {str(p['place']) + '.' if over else '-':<3} {p['name']:<10} A {s['A_length']:>2} "
                      f"+ B {s['B_points']:>2} + C {s['C_golden']} - D {s['D_rotten']} = E {s['E_total']}")
+    if over:
+        lines += [f"  {line}" for line in tie_lines(rows)]
     if view["solo_rank"]:
         lines.append(f"  {view['solo_rank']}")
     return "\n".join(lines)
+
+
+def tie_lines(rows: list[dict]) -> list[str]:
+    """How each tie on points was settled (End of play): the longer snake, else the one eliminated most recently,
+    else a shared place; rows are the view's players, best place first."""
+    out = []
+    for a, b in zip(rows, rows[1:]):
+        sa, sb = a["score"], b["score"]
+        if sa["E_total"] != sb["E_total"]:
+            continue
+        tied = f"tied at {sa['E_total']} points"
+        if a["place"] == b["place"]:
+            out.append(f"{a['name']} and {b['name']} share place {a['place']}: {tied}, the same length "
+                       f"({sa['A_length']}) and eliminated together")
+        elif sa["A_length"] != sb["A_length"]:
+            out.append(f"{a['name']} ahead of {b['name']}, {tied}: the longer snake ({sa['A_length']} to "
+                       f"{sb['A_length']})")
+        else:
+            later = "was never eliminated" if not a["out"] else "was eliminated more recently"
+            out.append(f"{a['name']} ahead of {b['name']}, {tied} and length {sa['A_length']}: {a['name']} {later}")
+    return out
 
 
 def sheets_text(land, sheets: str) -> str:

@@ -305,3 +305,11 @@ def test_a_result_qr_is_read_by_verify_and_named_by_resume(cli, home, tmp_path):
     both = cli("sssnake", "verify", token, "--image", str(tmp_path / "day.png"))
     assert both.exit_code == 1 and both.output.startswith("error: give the result token (in single quotes) or --image")
     assert cli("sssnake", "verify").output.startswith("error: give the result token")
+
+
+def test_play_on_a_finished_daily_names_daily_share(cli):
+    """A daily game over in `play` ends with the way to share it, which nobody at the screen would guess."""
+    game_id = play_saved()
+    out = cli("sssnake", "play", input="").output
+    assert "Final score:" in out
+    assert f"`companion sssnake daily --share --game {game_id}` gives its token" in out

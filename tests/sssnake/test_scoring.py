@@ -55,3 +55,21 @@ def test_final_standings_are_printed_at_the_end(table):
     t.caves()
     t.round(Ann={"out": True}, Bob={"fresh": 1})
     assert "1. Bob: 9 points" in "\n".join(t.messages)  # 5 + one eliminated before x dark 4
+
+
+def _row(name, place, length, total, out=True):
+    return {"name": name, "place": place, "out": out, "score": {"A_length": length, "B_points": 0, "C_golden": 0,
+                                                                "D_rotten": 0, "E_total": total}}
+
+
+def test_final_score_says_how_each_tie_on_points_was_broken():
+    """End of play: the longer snake, then the most recently eliminated, then a shared place; the score says which."""
+    from companion.sssnake_text import score_text
+
+    view = {"phase": "over", "solo_rank": None,
+            "players": [_row("Ann", 1, 14, 20, out=False), _row("Bob", 2, 12, 20), _row("Cid", 3, 12, 20),
+                        _row("Dee", 4, 9, 9), _row("Eve", 4, 9, 9)]}
+    lines = score_text(view).splitlines()[6:]
+    assert lines == ["  Ann ahead of Bob, tied at 20 points: the longer snake (14 to 12)",
+                     "  Bob ahead of Cid, tied at 20 points and length 12: Bob was eliminated more recently",
+                     "  Dee and Eve share place 4: tied at 9 points, the same length (9) and eliminated together"]
