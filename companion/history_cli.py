@@ -49,8 +49,8 @@ def stats(kind: str, as_json: bool, plot: str | None, csv_path: str | None, forc
     from companion.output import check
 
     fmt = plot and plot.lower().rpartition(".")[2]
-    if plot and fmt not in ("svg", "pdf"):
-        raise Refused(f"--plot draws an .svg or .pdf file, not {plot!r}: e.g. --plot scores.svg")
+    if plot and fmt not in ("svg", "pdf", "png"):
+        raise Refused(f"--plot draws an .svg, .pdf or .png file, not {plot!r}: e.g. --plot scores.svg")
     for path in (plot, csv_path):
         if path and path != "-":
             check(path, force)
@@ -122,12 +122,15 @@ def sssnake_series(data: dict) -> list[tuple[str, list[int]]]:
 def chart(shown: Stats, data: dict, fmt: str, path: str) -> None:
     """Draw the score trend into `path`; says where on stderr, so --json output stays JSON."""
     from companion.sheets.chart import render
+    from companion.sheets.layout import LayoutError
 
     lines = shown.series(data)
     if not lines:
         raise Refused("no finished games to draw yet; --plot draws once a game is over")
     try:
         render(shown.title, lines, fmt, path)
+    except LayoutError as exc:
+        raise Refused(str(exc)) from None
     except OSError as exc:
         raise Refused(f"cannot write {path}: {exc.strerror or exc}; choose another --plot path") from None
     click.echo(f"wrote {path}", err=True)

@@ -177,6 +177,25 @@ def page_folder(path) -> bool:
     return all(p.suffix == ".svg" and not p.is_dir() for p in Path(path).iterdir())
 
 
+def write_png(path, write_pdf: Callable[[Path], object], dpi: int) -> None:
+    """The first page of the PDF `write_pdf` draws, rasterised by pdfium (the optional PNG extra) into `path`."""
+    from companion.sheets.layout import LayoutError
+
+    try:
+        import pypdfium2 as pdfium
+    except ImportError:
+        raise LayoutError("PNG needs pypdfium2: pip install 'companion[png]' (or write .pdf or .svg)") from None
+    with tempfile.TemporaryDirectory() as tmp:
+        pdf_path = Path(tmp) / "page.pdf"
+        write_pdf(pdf_path)
+        pdf = pdfium.PdfDocument(str(pdf_path))
+        try:
+            image = pdf[0].render(scale=dpi / 72).to_pil()
+        finally:
+            pdf.close()
+    write_atomically(path, lambda tmp_path: image.save(tmp_path, format="PNG", dpi=(dpi, dpi)))
+
+
 def write_atomically(path, write: Callable[[Path], None]) -> None:
     """`write(tmp)` into a temporary sibling, then rename it over `path`: a failure leaves the old output whole."""
     path = Path(path)

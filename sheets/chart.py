@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from companion.sheets.canvas import HAIRLINE, Canvas, Stroke, open_document
+from companion.sheets.canvas import HAIRLINE, Canvas, Stroke, open_document, write_png
 from companion.sheets.text import fit
 
 PAGE_W, PAGE_H = 297.0, 210.0  # mm: A4 landscape
@@ -20,8 +20,24 @@ MARKERS = ("circle", "square", "triangle", "diamond")
 GRID = Stroke("#c8c8c8", 0.15)
 
 
+PNG_DPI = 150
+
+
+def style(i: int) -> tuple[str, tuple[float, ...], str]:
+    """Line i's colour, dash and marker: every colour first, then each dash and marker moves on, so no two of the
+    first len(COLOURS) x len(DASHES) x len(MARKERS) lines look alike (test_chart checks it)."""
+    c = len(COLOURS)
+    return COLOURS[i % c], DASHES[(i // c + i) % len(DASHES)], MARKERS[(i // (c * len(DASHES)) + i) % len(MARKERS)]
+
+
+STYLES = len(COLOURS) * len(DASHES) * len(MARKERS)
+
+
 def render(title: str, lines: list[tuple[str, list[int]]], fmt: str, path) -> int:
-    """Write the chart of `lines` (label, values oldest first) to `path` as "pdf" or "svg"; returns 1 (pages)."""
+    """Write the chart of `lines` (label, values oldest first) to `path` as "pdf", "svg" or "png"; returns 1."""
+    if fmt == "png":
+        write_png(path, lambda pdf: render(title, lines, "pdf", pdf), PNG_DPI)
+        return 1
     doc = open_document(fmt, single_file=True)
     with doc.page(PAGE_W, PAGE_H) as cv:
         draw_chart(cv, title, lines)
@@ -62,9 +78,9 @@ def draw_chart(cv: Canvas, title: str, lines: list[tuple[str, list[int]]]) -> No
     cv.text((LEFT + RIGHT) / 2, BOTTOM + 11, "games, oldest first", 8, "middle", colour="#555555")
     rows = int((BOTTOM - TOP) // ROW)
     shown = len(lines) if len(lines) <= rows else rows - 1  # the last row then says how many more there are
-    for i, (label, vs) in enumerate(lines):
-        colour, pen = COLOURS[i % len(COLOURS)], Stroke(COLOURS[i % len(COLOURS)], 0.5, DASHES[i % len(DASHES)])
-        marker = MARKERS[i % len(MARKERS)]
+    for i, (label, vs) in enumerate(lines[:STYLES]):  # past that many, a line would look like another
+        colour, dash, marker = style(i)
+        pen = Stroke(colour, 0.5, dash)
         points = [at(n, v) for n, v in enumerate(vs, 1)]
         if len(points) > 1:
             cv.polyline(points, pen)

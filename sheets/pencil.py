@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import math
 import random
-import tempfile
 from pathlib import Path
 
 from companion.sssnake.actions import Square
@@ -15,7 +14,7 @@ from companion.sssnake.edition import edition
 from companion.sssnake.ground import MOVES, Ground, ground
 from companion.sssnake.sheet import Sheet
 from companion.sssnake.sheet_text import HOP, JUMP, WRAP, links
-from companion.sheets.canvas import Canvas, Point, Stroke, open_document, write_atomically
+from companion.sheets.canvas import Canvas, Point, Stroke, open_document, write_png
 from companion.sheets.landscape import landscape_map
 from companion.sheets.layout import LayoutError, Paper
 from companion.sheets.sheet import (BOX_H, BOX_W, CELL, GRID_TOP, GRID_X, GRID_Y, POINTS_Y, SIDE_W, SIDE_X, draw_static,
@@ -51,20 +50,8 @@ def render_sheet(slug: str, sheet: Sheet, fmt: str, path, paper: Paper, name: st
 
 
 def _png(slug, sheet, path, paper, name, info, golden_gone, dpi) -> int:
-    """The PDF rasterised by pdfium (an optional dependency: the PNG extra)."""
-    try:
-        import pypdfium2 as pdfium
-    except ImportError:
-        raise LayoutError("PNG needs pypdfium2: pip install 'companion[png]' (or write .pdf or .svg)") from None
-    with tempfile.TemporaryDirectory() as tmp:
-        pdf_path = Path(tmp) / "sheet.pdf"
-        render_sheet(slug, sheet, "pdf", pdf_path, paper, name, info, golden_gone)
-        pdf = pdfium.PdfDocument(str(pdf_path))
-        try:
-            image = pdf[0].render(scale=dpi / 72).to_pil()
-        finally:
-            pdf.close()
-    write_atomically(path, lambda tmp_path: image.save(tmp_path, format="PNG", dpi=(dpi, dpi)))
+    """The sheet's PDF rasterised (write_png)."""
+    write_png(path, lambda pdf: render_sheet(slug, sheet, "pdf", pdf, paper, name, info, golden_gone), dpi)
     return 1
 
 

@@ -161,6 +161,18 @@ def test_a_name_a_spreadsheet_would_run_is_quoted(cli):
     assert players == ["'=Ann", "'@Bob"]
 
 
+def test_plot_draws_a_png_too(cli, sssnake_games, tmp_path):
+    """--plot trend.png: the chart's page as an image, to paste where a PDF or SVG will not go."""
+    from PIL import Image
+
+    path = tmp_path / "trend.png"
+    result = cli("sssnake", "stats", "--plot", path)
+    assert result.exit_code == 0 and result.stderr == f"wrote {path}\n"
+    with Image.open(path) as image:
+        w, h = image.size  # A4 landscape at 150 dpi; pdfium rounds a part pixel up
+        assert image.format == "PNG" and (w, h) in {(1754, 1240), (1754, 1241)}
+
+
 @pytest.mark.parametrize("name", ["trend.svg", "trend.pdf"])
 def test_plot_draws_the_trend(cli, sssnake_games, tmp_path, name):
     path = tmp_path / name
@@ -178,7 +190,7 @@ def test_plot_draws_the_trend(cli, sssnake_games, tmp_path, name):
 
 
 @pytest.mark.parametrize("args, message", [
-    (("--plot", "trend.png"), "--plot draws an .svg or .pdf file, not 'trend.png': e.g. --plot scores.svg"),
+    (("--plot", "trend.gif"), "--plot draws an .svg, .pdf or .png file, not 'trend.gif': e.g. --plot scores.svg"),
     (("--plot", "trend.svg"), "no finished games to draw yet; --plot draws once a game is over"),
     (("--plot", "old.svg"), "old.svg exists; --force would replace it"),
     (("--csv", "old.svg", "--plot", "new.svg"), "old.svg exists; --force would replace it"),

@@ -29,3 +29,13 @@ def test_more_lines_than_the_legend_holds_are_counted(tmp_path):
     render("Many", [(f"P{i}, fjord", [i, i + 1]) for i in range(40)], "svg", path)
     texts = svg_texts(path)
     assert "P25, fjord" in texts and "P26, fjord" not in texts and "and 14 more lines" in texts
+
+
+def test_no_two_lines_share_a_style():
+    """Line i and line i + 4 had the same dash and marker (only the colour told them apart) and line i + 8 was line
+    i again: every line drawn now has its own colour, dash and marker together, and neighbours differ in all."""
+    from companion.sheets.chart import STYLES, style
+
+    styles = [style(i) for i in range(STYLES)]
+    assert len(set(styles)) == STYLES
+    assert all(len({a, b}) == 2 for i in range(STYLES - 1) for a, b in zip(styles[i], styles[i + 1]))
