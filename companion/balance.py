@@ -349,7 +349,7 @@ def in_pool(todo: list[Task], workers: int, total: int, progress: Progress | Non
 
     results: Results = {}
     done = 0
-    with ProcessPoolExecutor(max_workers=workers) as pool:
+    with ProcessPoolExecutor(max_workers=workers, initializer=end_with, initargs=(os.getpid(),)) as pool:
         futures = [pool.submit(run_task, task) for task in todo]
         try:
             for future in as_completed(futures):
@@ -359,6 +359,20 @@ def in_pool(todo: list[Task], workers: int, total: int, progress: Progress | Non
                 future.cancel()  # Ctrl-C or a failed game: the queued chunks are dropped, not played
             raise
     return results
+
+
+def end_with(parent: int) -> None:
+    """A pool worker's watch on the command that started it: killed (SIGKILL leaves no time to shut the pool), the
+    command's workers would play on unseen; each ends itself within half a second of its parent."""
+    import threading
+    import time
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(1)
+
+    threading.Thread(target=watch, daemon=True).start()
 
 
 def on_cluster(address: str, todo: list[Task], total: int, progress: Progress | None) -> Results:

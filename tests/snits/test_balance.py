@@ -200,3 +200,47 @@ def test_computer_levels_play_in_the_lab_the_same_on_any_number_of_workers():
     searched = balance.run([], games=1, seed=3, snits="random", bolotomus="2", workers=1, max_turns=3)
     assert searched.to_dict() == balance.run([], games=1, seed=3, snits="random", bolotomus="2", workers=1,
                                              max_turns=3).to_dict()
+
+
+def test_the_pools_workers_end_with_a_killed_command(tmp_path):
+    """`snits balance` killed with SIGKILL: its worker processes end by themselves instead of playing on."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    def children(pid: int) -> list[int]:
+        out = []
+        for entry in os.listdir("/proc"):
+            if entry.isdigit():
+                try:
+                    with open(f"/proc/{entry}/stat") as f:
+                        if int(f.read().rsplit(")", 1)[1].split()[1]) == pid:
+                            out.append(int(entry))
+                except (OSError, ValueError, IndexError):
+                    continue
+        return out
+
+    if not os.path.isdir("/proc"):
+        pytest.skip("needs /proc to find the workers")
+    command = subprocess.Popen([sys.executable, "-m", "companion", "snits", "balance", "--games", "5000",
+                                "--players", "1", "--workers", "2"], stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL, env={**os.environ, "COMPANION_HOME": str(tmp_path)})
+    deadline = time.monotonic() + 30
+    workers: list[int] = []
+    while len(workers) < 2 and time.monotonic() < deadline:
+        time.sleep(0.2)
+        workers = [c for c in children(command.pid) if os.path.exists(f"/proc/{c}")]
+    assert len(workers) >= 2
+    os.kill(command.pid, signal.SIGKILL)
+    command.wait()
+    deadline = time.monotonic() + 10
+    while any(os.path.exists(f"/proc/{w}") and open(f"/proc/{w}/stat").read().rsplit(")", 1)[1].split()[0] != "Z"
+              for w in workers) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    alive = [w for w in workers if os.path.exists(f"/proc/{w}")
+             and open(f"/proc/{w}/stat").read().rsplit(")", 1)[1].split()[0] != "Z"]
+    for w in alive:
+        os.kill(w, signal.SIGKILL)
+    assert not alive
