@@ -4,9 +4,9 @@ from __future__ import annotations
 from companion.engine import IllegalAction
 from companion.snits import counters, sparkfight
 from companion.snits.counters import MAKUM_BASE, RUN_BASE
-from companion.snits.names import squash
+from companion.snits.names import find
 from companion.snits.options import table
-from companion.snits.pieces import SNORG, clan_name, live_snit, lookup, name, place_name, snit, where
+from companion.snits.pieces import SNORG, clan_name, live_snit, lookup, name, place_name, snit, thingies_at, where
 from companion.snits.state import DEAD, GONE, OUT, Phase
 
 
@@ -43,11 +43,20 @@ def owed(state) -> str:
 def target(state, cid: int, typed: str) -> int | str:
     """The thingie a Snit kicks: its organ's living Snorg, or a Makum or Runnungitm beside it."""
     organ = state.snits[cid]
-    organs = {squash(o.name): o.index for o in state.board.organs}
-    if organs.get(squash(typed), organ) != organ:
-        raise IllegalAction(f"{name(cid)} is in the {place_name(state, organ)}: it can kick only what is there "
-                            f"(the Snorg: `Snorg`)")
-    t = SNORG if squash(typed) == squash(place_name(state, organ)) else lookup(state, typed, snorg=True)
+    here = place_name(state, organ)
+    beside = {name(t): t for t in thingies_at(state, organ)}
+    there = {**{o.name: SNORG for o in state.board.organs}, SNORG: SNORG, **beside}  # an organ (prefix): its Snorg
+    try:
+        meant = find(typed, there, "kick target")
+    except IllegalAction:
+        try:
+            lookup(state, typed)  # a counter elsewhere, or a Snit: said below in so many words
+        except IllegalAction:
+            find(typed, [SNORG, here, *beside], "kick target")  # the hint names what can be kicked here
+        meant = typed
+    if there.get(meant) == SNORG and meant not in (SNORG, here):
+        raise IllegalAction(f"{name(cid)} is in the {here}: it can kick only what is there (the Snorg: `Snorg`)")
+    t = there[meant] if meant in there else lookup(state, typed, snorg=True)
     if t == SNORG:
         if not state.snorgs[organ]:
             raise IllegalAction(f"the {place_name(state, organ)}'s Snorg is already dead")

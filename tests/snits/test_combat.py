@@ -243,3 +243,18 @@ def test_the_pack_attack_asks_its_dice_naming_which_die_goes_to_which_snit(t):
     with pytest.raises(NeedDice) as need:
         t.act(s, "pack", who=["Bonk", "Wiggen", "Pokey"], target="R2")
     assert need.value.why == "the pack attack on R2 by Bonk, Wiggen, Pokey (a die each, in that order)"
+
+
+def test_a_kick_target_may_be_its_organs_prefix_and_a_typo_hint_names_targets_never_a_snit(t):
+    """docs/snits.md: a Snorg is `Snorg` or its organ's name as a kick target, any unique prefix of it."""
+    s = kicking(t, Nimbo="Prolobosinator", R2="Prolobosinator")
+    r = t.act(s, "kick", who="Nimbo", target="prolo", dice=[1])
+    assert not r.state.snorgs[t.organ("Prolobosinator")]
+    with pytest.raises(IllegalAction, match=r"no kick target called 'prolx'; did you mean Prolobosinator\?$|"
+                                            r"no kick target called 'prolx'; the kick targets: Snorg, "
+                                            r"Prolobosinator, R2$"):
+        t.act(s, "kick", who="Nimbo", target="prolx", dice=[1])
+    with pytest.raises(IllegalAction, match="it can kick only what is there"):
+        t.act(s, "kick", who="Nimbo", target="glu", dice=[1])
+    with pytest.raises(IllegalAction, match="not in the Prolobosinator with Nimbo"):
+        t.act(s, "kick", who="Nimbo", target="R3", dice=[1])

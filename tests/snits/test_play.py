@@ -128,7 +128,7 @@ def test_a_bare_number_plays_nothing_unless_the_list_was_just_shown(cli):
     cli(*KICKING)
     assert cli("snits", "enter", "Nimbo", "Fleotis", "--roll", "1,1").exit_code == 0
     assert cli("snits", "done").exit_code == 0
-    out = play(cli, "kick nimbo fleo", "2", "?", "map", "2")
+    out = play(cli, "kick nimbo zipwick", "2", "?", "map", "2")
     assert out.count("error: a number plays from the `?` list on the line right after it") == 2
     assert json.loads(cli("snits", "status", "--json").output)["state"]["phase"] == "kick"
     out = play(cli, "?", "2")
