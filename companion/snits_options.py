@@ -101,8 +101,13 @@ def read_map(path: str):
     """A player's map file (`--map`), read and checked; a fault is one line naming the file and its line."""
     from companion.snits import mapfile
 
+    import stat
+
     try:
-        with open(path, "rb") as fh:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))  # a FIFO must not hang the command
+        with os.fdopen(fd, "rb") as fh:
+            if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):
+                raise Refused(f"the map {path} is not a regular file (a folder, device or pipe); give a .toml file")
             raw = fh.read(MAP_BYTES + 1)
     except OSError as exc:
         raise Refused(f"cannot read the map {path}: {exc.strerror or exc}") from None

@@ -34,6 +34,8 @@ def parse(raw: bytes, label: str) -> Bolotomus:
         raise MapError(f"{label}: not UTF-8 text; save the map as UTF-8") from None
     except tomllib.TOMLDecodeError as exc:
         raise MapError(f"{label}: not valid TOML ({exc})") from None
+    except (ValueError, RecursionError):  # a number of thousands of digits, or arrays nested thousands deep
+        raise MapError(f"{label}: not a map: a number or a nesting too large for any map's data") from None
     return build(data, label, Where(label, text))
 
 
@@ -141,6 +143,10 @@ def organ(i: int, row, where: Where) -> None:
     if not isinstance(short, str) or not short.strip() or len(short) > MAX_SHORT:
         raise MapError(f"{where('organ', i, 'short')}: short, the name on the terminal sketch, is 1 to {MAX_SHORT} "
                        f"characters")
+    for key, text in (("name", name), ("short", short)):
+        if not printable(text):
+            raise MapError(f"{where('organ', i, key)}: an organ's {key} holds a control, direction or invisible "
+                           "character; type it with visible characters only")
     orifice = row.get("orifice", 0)
     if not isinstance(orifice, int) or isinstance(orifice, bool) or not 0 <= orifice <= MAX_ORIFICE:
         raise MapError(f"{where('organ', i, 'orifice')}: orifice is the number of Snits that may enter a turn, "
@@ -153,6 +159,13 @@ def organ(i: int, row, where: Where) -> None:
         if not isinstance(value, (int, float)) or isinstance(value, bool) or not 0 <= value <= 100:
             raise MapError(f"{where('organ', i, axis)}: {name} needs {axis}, its place on the map in percent "
                            f"(0 to 100) of the {'width from the left' if axis == 'x' else 'height from the top'}")
+
+
+def printable(text: str) -> bool:
+    """No control, format (bidi, zero-width) or line-separator character: a name a terminal shows as typed."""
+    import unicodedata
+
+    return all(unicodedata.category(ch) not in ("Cc", "Cf", "Co", "Cs", "Zl", "Zp") for ch in text)
 
 
 def passage(i: int, row, names: list[str], where: Where) -> None:

@@ -168,3 +168,43 @@ def test_completion_and_stats_read_the_games_own_map(cli):
     while "game over" not in cli("snits", "status").output:
         cli("snits", "done")
     assert json.loads(cli("snits", "stats", "--json").output)["organs_out"]["best"] == 1
+
+
+@pytest.mark.parametrize("text", ["a = " + "[" * 3000 + "]" * 3000, "x = " + "9" * 5000,
+                                  "[[organ]]\nname = 'Glut'\nx = " + "1" * 4400 + "\ny = 1\n"])
+def test_a_map_too_deep_or_with_a_huge_number_is_one_line(cli, tmp_path, text):
+    (tmp_path / "huge.toml").write_text(text)
+    r = cli("snits", "new", "--map", tmp_path / "huge.toml")
+    assert r.exit_code == 1 and r.output == ("error: huge.toml: not a map: a number or a nesting too large for any "
+                                             "map's data\n")
+
+
+def test_a_fifo_or_a_folder_as_the_map_is_refused_at_once(cli, tmp_path):
+    """Only a regular file is read: a named pipe would hang the command until killed."""
+    import os
+
+    import signal
+
+    def hung(*_):
+        raise TimeoutError("reading the pipe hung")
+
+    os.mkfifo(tmp_path / "pipe.toml")
+    signal.signal(signal.SIGALRM, hung)
+    signal.alarm(10)  # a broken fix fails here instead of hanging the run
+    try:
+        r = cli("snits", "new", "--map", tmp_path / "pipe.toml")
+    finally:
+        signal.alarm(0)
+    assert r.exit_code == 1 and "is not a regular file" in r.output and r.output.count("\n") == 1
+    r = cli("snits", "new", "--map", tmp_path)
+    assert r.exit_code == 1 and r.output.startswith("error: cannot read the map") and r.output.count("\n") == 1
+
+
+@pytest.mark.parametrize("bad", ["Gl\u200but", "Glut\u202e", "Gl\x07ut", "Gl\nut"])
+def test_an_organ_name_with_invisible_or_control_characters_is_refused(cli, tmp_path, bad):
+    """A name the terminal would not show as typed (zero-width, bidi, control): refused by the checker, so `status`
+    never prints it and the game's own token can always resume it."""
+    path, line = boxed(tmp_path, 'name = "Gizzard"', f"name = {json.dumps(bad)}")
+    path.write_text(path.read_text().replace('"Gizzard"', json.dumps(bad)))
+    r = cli("snits", "new", "--map", path)
+    assert r.exit_code == 1 and "control, direction or invisible character" in r.output
