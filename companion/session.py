@@ -116,7 +116,8 @@ def act(kind: str, game_id: str | None, action: dict, computer: bool = False) ->
         with store.transaction():
             record = pick(store, kind, game_id)
             found = changing(record)
-            if computer_sides(record.setup) and computer_to_act(kind, record.setup, found.state) != computer:
+            setup = seated(record)
+            if computer_sides(setup) and computer_to_act(kind, setup, found.state) != computer:
                 if computer:
                     raise Refused("it is not the computer's go")
                 raise ComputerToAct("the computer's go is not over: it plays first")
@@ -125,7 +126,7 @@ def act(kind: str, game_id: str | None, action: dict, computer: bool = False) ->
             except IllegalAction as exc:
                 raise Refused(str(exc)) from exc  # the rules' own error, for an interface to word (e.g. dice)
             played(record, store.append(record.id, result_action(result, action)), result.state)
-        return Acted(record.id, result, record.setup)
+        return Acted(record.id, result, seated(record))
     finally:
         store.close()
 
@@ -145,6 +146,16 @@ def computer_sides(setup: dict) -> list[str]:
     return list((setup.get("computer") or {}).get("sides", ()))
 
 
+def seated(record: GameRecord) -> dict:
+    """The setup with who plays as the log last set it: a logged `vs` action (its sides, level and think) replaces
+    setup["computer"], so undo takes the change back with the action."""
+    changes = [a for a in record.store.log(record.id) if a and a.get("type") == "vs"]
+    if not changes:
+        return record.setup
+    last = {k: v for k, v in changes[-1].items() if k != "type"}
+    return {**record.setup, "computer": last if last["sides"] else None}
+
+
 def step_back(kind: str, game_id: str | None, forward: bool) -> tuple[str, list[dict], object]:
     """Undo (or redo) the last action, with the computer's reply to it: returns (game id, the actions moved in the
     order moved, the state after).
@@ -160,7 +171,8 @@ def step_back(kind: str, game_id: str | None, forward: bool) -> tuple[str, list[
             record = pick(store, kind, game_id)
             found = changing(record)
             state, at, moved = found.state, found.at, []
-            while not moved or computer_to_act(kind, record.setup, state):
+            while not moved or ((forward or moved[-1].get("type") != "vs")  # an undone `vs` is a step of its own
+                                and computer_to_act(kind, seated(record), state)):
                 one = store.redo(record.id) if forward else store.undo(record.id)
                 if one is None:
                     break

@@ -107,7 +107,7 @@ def perform(game: str | None, action: dict, as_json: bool) -> None:
         game_id, result, setup = session.act(KIND, game, action)
     except session.ComputerToAct:  # its go was interrupted before this command: it finishes, then the action
         record, state = session.current(KIND, game)
-        versus(record.id, record.setup, state, as_json)
+        versus(record.id, session.seated(record), state, as_json)
         game_id, result, setup = session.act(KIND, record.id, action)
     except Refused as exc:
         from companion.snits.dice import NeedDice
@@ -187,11 +187,40 @@ def every_compositor(state) -> list[str]:
     return offer[0]["at"] if offer else []
 
 
+@snits.later(click.argument("sides", metavar="SIDE[,SIDE]|nobody"),
+             click.option("--level", type=click.IntRange(1, 2), help="the computer's strength: 1 quick, 2 (default)"),
+             click.option("--think", type=click.FloatRange(0.01, 60), help="seconds a level-2 decision may take "
+                                                                            "(default 1)"),
+             game_option, json_option)
+def vs(sides, level, think, game, as_json):
+    """Change who plays a side from now on: the computer plays SIDES (bolotomus, snits or clans), `nobody`
+    hands every side to people; logged, so `undo` takes it back."""
+    record, state = session.current(KIND, game)
+    setup = session.seated(record)
+    if sides.strip().lower() == "nobody":
+        if level is not None or think is not None:
+            raise Refused("--level and --think set up the computer: name the sides it plays, not nobody")
+        wanted = {"sides": [], "level": 2, "think": 1.0}
+    else:
+        wanted = options().against(sides, level, think, state.players, "manual" if state.manual else "auto")["computer"]
+    if "hidden" in record.setup and options().computer_hides(record.setup) and state.phase != Phase.OVER \
+            and not options().computer_hides({"computer": wanted}):
+        raise Refused("the computer hid the Spark and Splops where nobody at the table may know: it keeps playing "
+                      "the Bolotomus until the game ends")
+    to_act = session.computer_to_act(KIND, setup, state)
+    game_id, result, setup = session.act(KIND, record.id, {"type": "vs", **wanted}, computer=to_act)
+    if not as_json:
+        click.echo("\n".join(result.messages))
+    state, replied = versus(game_id, setup, result.state, as_json)
+    emit(as_json, lambda: {"game": game_id, "computer": setup.get("computer"), "replied": replied,
+                           "state": engine().view(state)}, after_step(state))
+
+
 def show(game: str | None, eyes: bool, as_json: bool, render) -> None:
     """Print a saved game (status or map); --bolotomus adds the hidden placement, for the Bolotomus' eyes. The view
     (every legal action in it) is built only for --json."""
     record, state = session.current(KIND, game)
-    if eyes and state.phase != Phase.OVER and options().computer_hides(record.setup):
+    if eyes and state.phase != Phase.OVER and options().computer_hides(session.seated(record)):
         raise Refused("the computer plays the Bolotomus: where it hid the Spark and Splops stays secret until the "
                       "game ends")
 

@@ -81,7 +81,7 @@ def recap(side: str, turn: int, done: list[tuple[dict, tuple[str, ...]]], limit:
 
 def action_line(action: dict) -> str:
     """A logged action as typed, and the dice it rolled: `kick Bonk Snorg  (dice 4)`."""
-    from companion.snits import actions
+    from companion.snits.game import ENGINE
 
-    bare = actions.to_text(actions.from_dict({k: v for k, v in action.items() if k != "dice"}))
+    bare = ENGINE.action_text({k: v for k, v in action.items() if k != "dice"})
     return bare + (f"  (dice {' '.join(map(str, action['dice']))})" if action.get("dice") else "")

@@ -90,7 +90,7 @@ class Table:
         self.game_id = game_id
         self.taught = ""
         self.listed: list[dict] | None = None  # the `?` list, while a number may still pick from it
-        self.against = bool(session.computer_sides(session.current(KIND, game_id)[0].setup))
+        self.against = bool(session.computer_sides(session.seated(session.current(KIND, game_id)[0])))
 
     def walk(self, state) -> None:
         """Show where the game stands, then take one line at a time until the game is over or the table stops."""
@@ -207,7 +207,7 @@ class Table:
         """Against the computer, its go follows the person's, step by step."""
         if self.against:
             record, _ = session.current(KIND, self.game_id)
-            computer_turn(self.game_id, record.setup, state, False)
+            computer_turn(self.game_id, session.seated(record), state, False)
             if discard_typed(sys.stdin):
                 click.echo("(what was typed during the computer's go is set aside: type it again now)")
 

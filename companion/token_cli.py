@@ -54,19 +54,39 @@ def token(game, private, as_json):
 @click.option("--image", "--photo", "images", multiple=True, metavar="PHOTO",
               help="a photo or PNG of the game's QR code (or of its printed state card); repeat it for each digital "
                    "sheet's code or card (or show them all in one photo); sheet tokens may also be typed")
+@click.option("--vs", metavar="SIDE[,SIDE]", help="Snits' Revenge: the computer plays these sides (bolotomus, snits "
+                                                 "or clans), as with `snits new --vs`")
+@click.option("--level", type=click.IntRange(1, 2), help="with --vs: the computer's strength, 1 or 2 (default)")
+@click.option("--think", type=click.FloatRange(0.01, 60), help="with --vs: seconds a level-2 decision may take")
 @click.option("--json", "as_json", is_flag=True, help="machine-readable output")
-def resume(text, images, as_json):
+def resume(text, images, vs, level, think, as_json):
     """Create a game from a token (argument, in single quotes, or piped in) or from a photo of its QR code; a game
     with digital sheets also takes each digital player's sheet token."""
     decoded, data, state = read_token(text, images)
     eng = engine(decoded.kind)
     snapshot = {k: v for k, v in data.items() if k != codec.DIGITAL}
-    game_id, _ = create(decoded.kind, {"snapshot": snapshot}, wanted_id=decoded.game_id)
+    setup = {"snapshot": snapshot, **opponent(decoded.kind, state, vs, level, think)}
+    game_id, _ = create(decoded.kind, setup, wanted_id=decoded.game_id)
     moved = "" if game_id == decoded.game_id else f" ({decoded.game_id} is taken here)"
     sealed = SEALED if getattr(state, "sealed", False) else ""
     emit(as_json, {"game": game_id, "kind": decoded.kind, "from": decoded.game_id, "sealed": bool(sealed),
                    "status": eng.describe(state), "state": eng.view(state)},
          f"resumed as {game_id}{moved}: {eng.describe(state)}" + (f"\n{sealed}" if sealed else ""))
+
+
+def opponent(kind: str, state, vs: str | None, level: int | None, think: float | None) -> dict:
+    """The setup's "computer" entry for `--vs` (a token carries the game, not who plays it)."""
+    if vs is None and level is None and think is None:
+        return {}
+    if kind != "snits":
+        raise Refused("--vs, --level and --think are for Snits' Revenge games; this token is a "
+                      f"{GAMES[kind].title} game")
+    if getattr(state, "sealed", False):
+        raise Refused("--vs: this public token is sealed and cannot be played on; resume the Bolotomus' "
+                      "`companion token --private` instead")
+    from companion.snits_options import against
+
+    return against(vs, level, think, state.players, "manual" if state.manual else "auto")
 
 
 def read_token(text: tuple[str, ...], images: tuple[str, ...]):

@@ -8,6 +8,7 @@ from companion.snits import combat, makers, movement, phases, setup, state as st
 from companion.snits.pieces import alive, clan_name, name, organs_out, place_name, snit, thingies_at
 from companion.snits.state import Phase, State
 
+SEATS = "vs"  # the logged action that changes who plays a side (companion/snits_computer.py reads it)
 HANDLERS = {"move": movement.move, "enter": movement.enter, "kick": combat.kick, "pack": combat.pack, "chomp": combat.chomp,
             "compose": makers.compose, "transform": makers.transform, "done": phases.done}
 
@@ -16,20 +17,24 @@ class SnitsEngine(Engine):
     """Snits' Revenge as the rulebook has it; every refusal leaves the state untouched."""
 
     kind = "snits"
-    version = 4  # raise it when a rules change could replay a saved log differently (and say how in migrate);
+    version = 5  # raise it when a rules change could replay a saved log differently (and say how in migrate);
     # 3: the second edition's map (a setup names its `edition`; one that names none plays on the first, as before)
     # 4: where several Runnungitms meet several Snits, a declaration names every one of them (`-`: not chomping)
+    # 5: a log may hold `vs` (who plays a side from then on), which version 4 could not replay
 
     def new(self, setup_dict: dict) -> State:
         return setup.new(setup_dict)
 
     def apply(self, state: State, action: dict) -> Result:
+        seats = isinstance(action, dict) and action.get("type") == SEATS
         actions, dice = acting_modules()
-        act = actions.from_dict(action)
+        act = None if seats else actions.from_dict(action)
         if state.sealed:
             raise IllegalAction(phases.SEALED)
         if state.phase == Phase.OVER:
             raise IllegalAction(f"the game is over ({phases.verdict(state.winner)}); start a new one")
+        if seats:
+            return Result(state.copy(), (seats_line(action),), None)
         after = state.copy()
         roller = dice.Roller(after, getattr(act, "dice", ()))
         lines, logged = HANDLERS[act.type](after, act, roller)
@@ -65,6 +70,10 @@ class SnitsEngine(Engine):
         """The line a player types for an action dict (dice as --roll): `pack Bonk,Snub R2 --roll 3,5`."""
         from companion.snits import actions
 
+        if action.get("type") == SEATS:
+            sides = action["sides"]
+            return f"{SEATS} {','.join(sides)} --level {action['level']} --think {action['think']}" if sides else \
+                f"{SEATS} nobody"
         return actions.to_text(actions.from_dict(action))
 
     def parse_action(self, text: str) -> dict:
@@ -131,6 +140,20 @@ class SnitsEngine(Engine):
         where = outcome.text if outcome else f"{phases.TITLES[state.phase]} ({phases.side(state)})"
         return (f"Snits' Revenge, turn {state.turn}: {where}; {len(alive(state))} Snits alive, "
                 f"{organs_out(state)}/{state.opts.organs_to_win} organs out")
+
+
+def seats_line(action: dict) -> str:
+    """What a logged `vs` (who plays from now on, setup["computer"]'s shape) says; no rule reads it, but a malformed
+    one is refused like any action."""
+    sides, level, think = action.get("sides"), action.get("level"), action.get("think")
+    if (set(action) != {"type", "sides", "level", "think"} or not isinstance(sides, list)
+            or not all(isinstance(s, str) for s in sides) or level not in (1, 2) or isinstance(think, bool)
+            or not isinstance(think, (int, float)) or not 0 < think <= 60):
+        raise IllegalAction("a vs action names the computer's sides (a list of names), its level (1 or 2) and "
+                            "its think seconds (more than 0, at most 60)")
+    if not sides:
+        return "from now on people play every side"
+    return f"from now on the computer (level {level}) plays {' and '.join(sides)}"
 
 
 @lru_cache(maxsize=1)

@@ -141,3 +141,58 @@ def test_an_interrupted_computer_go_finishes_before_the_persons_next_action(cli)
     assert r.exit_code == 0 and "Bolotomus (computer):" in r.output, r.output
     with pytest.raises(session.Refused, match="not the computer's go"):
         session.act("snits", None, {"type": "done"}, computer=True)
+
+
+def test_a_game_resumed_from_a_token_takes_its_computer_opponent_again_with_vs(cli):
+    """A token carries the game, not who plays it: `resume --vs` attaches the computer again."""
+    new(cli, "--vs", "bolotomus")
+    token = cli("token").output.strip()
+    r = cli("resume", token, "--vs", "bolotomus", "--level", 1)
+    assert r.exit_code == 0, r.output
+    assert saved().setup["computer"] == {"sides": ["Bolotomus"], "level": 1, "think": 1.0}
+    play_snits_go(cli)
+    assert acting(cli) == "Snits"
+
+
+@pytest.mark.parametrize("args, words", [
+    (("--level", 1), "add --vs bolotomus"),
+    (("--vs", "nobody"), "--vs names the sides"),
+])
+def test_resume_with_a_wrong_opponent_is_one_error_line_and_saves_nothing(cli, args, words):
+    cli("snits", "new", "--seed", 4)
+    token = cli("token").output.strip()
+    r = cli("resume", token, *args)
+    assert r.exit_code == 1 and r.output.startswith("error:") and words in r.output, r.output
+    assert len(r.output.strip().splitlines()) == 1
+    store = Store()
+    try:
+        assert store.ids() == ["snits-1"], "nothing saved"
+    finally:
+        store.close()
+
+
+def test_vs_changes_who_plays_a_side_logged_and_undone_like_any_action(cli):
+    cli("snits", "new", "--seed", 4, "--remove", "Grubnik,Zoomer", "--duty", "Wobbulum")
+    r = cli("snits", "vs", "bolotomus", "--level", 1)
+    assert r.exit_code == 0 and "from now on the computer (level 1) plays Bolotomus" in r.output, r.output
+    assert saved().actions == [{"type": "vs", "sides": ["Bolotomus"], "level": 1, "think": 1.0}]
+    assert "1. vs Bolotomus --level 1 --think 1.0" in cli("snits", "log").output
+    play_snits_go(cli)
+    cli("snits", "vs", "nobody")
+    count = len(saved().actions)
+    while acting(cli) == "Snits":
+        assert "(computer)" not in cli("snits", "done").output, "people play every side now"
+    for _ in range(len(saved().actions) - count):
+        cli("snits", "undo")
+    r = cli("snits", "undo")
+    assert r.exit_code == 0 and len(saved().actions) == count - 1, "undo takes back the vs alone"
+    play_snits_go(cli)  # the computer plays the Bolotomus again
+
+
+def test_the_computer_keeps_the_bolotomus_whose_spark_it_hid(cli):
+    new(cli, "--vs", "bolotomus", "--spark", "--splops", 2)
+    before = len(saved().actions)
+    for sides in ("nobody", "snits"):
+        r = cli("snits", "vs", sides)
+        assert r.exit_code == 1 and r.output.startswith("error: the computer hid the Spark"), r.output
+    assert len(saved().actions) == before
