@@ -83,7 +83,8 @@ def serve(game: str | None, host: str, port: int) -> None:
     game_id, kind, bolotomus = chosen_game(game)
     sock = bound(host, port)
     key = new_key()
-    base = f"http://{shown_host(host)}:{sock.getsockname()[1]}"
+    shown = shown_host(host)
+    base = f"http://{shown}:{sock.getsockname()[1]}"
     g = f"{base}/g/{game_id}/{join_secret(key, game_id)}"
     if not loopback(host):
         click.echo(f"warning: serving on {host or 'every address'}: anyone on this network who has a link can "
@@ -100,7 +101,7 @@ def serve(game: str | None, host: str, port: int) -> None:
 
     if drawable(getattr(sys.stdout, "encoding", None)):
         click.echo("Scan for the player page:\n" + terminal(f"{g}/player"))
-    app = make_app(key)
+    app = make_app(key, hosts=[shown])
     server = uvicorn.Server(config(app, host))
     try:
         server.run(sockets=[sock])

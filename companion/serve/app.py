@@ -16,6 +16,7 @@ from starlette.responses import FileResponse, JSONResponse, Response, StreamingR
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
+from companion.serve.guard import foreign, middleware
 from companion.serve.keys import bolotomus_secret, join_secret, matches
 from companion.serve.live import Live
 
@@ -315,8 +316,9 @@ def reply(kind: str, game_id: str, setup: dict, state):
 
 
 # the routes ---------------------------------------------------------------------------------------------------------
-def make_app(key: bytes) -> Starlette:
-    """The app serving every saved game of the store (COMPANION_HOME as the process has it) under this key."""
+def make_app(key: bytes, hosts=()) -> Starlette:
+    """The app serving every saved game of the store (COMPANION_HOME as the process has it) under this key, to a
+    Host header naming a loopback name or one of `hosts` (the served address)."""
     live = Live()
 
     def checked(request: Request) -> str:
@@ -382,6 +384,9 @@ def make_app(key: bytes) -> Starlette:
         return found if isinstance(found, Response) else JSONResponse(found, headers=NO_STORE)
 
     async def post(request, game):
+        refused = foreign(request)
+        if refused:
+            return error(refused[1], refused[0])
         body = await bounded_body(request)
         if body is None:
             return error(f"the request body is over {MAX_BODY // 1024} KB", 400)
@@ -418,9 +423,6 @@ def make_app(key: bytes) -> Starlette:
     async def bolotomus(request, game):
         return await page_endpoint(request, game, "bolotomus")
 
-    async def missing(request, exc):
-        return not_found()
-
     g = "/g/{game}/{secret}"
     b = "/b/{game}/{secret}"
     routes = [
@@ -437,7 +439,7 @@ def make_app(key: bytes) -> Starlette:
         Route(b + "/events", guarded(events, bolotomus_checked)),
         Mount("/static", StaticFiles(directory=str(STATIC)), name="static"),
     ]
-    app = Starlette(routes=routes, exception_handlers={404: missing})
+    app = Starlette(routes=routes, middleware=middleware(hosts))
     app.state.live = live
     return app
 

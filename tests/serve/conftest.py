@@ -16,9 +16,11 @@
                  server.url(game, path)        any public route's URL: server.url(g, "legal?player=Ann")
                  server.get(game, path)        GET a public route's JSON (200 expected)
                  server.act(game, action)      POST an action: (status, JSON body), as a second device would
-    open_page  open_page(url, phone=False) -> a Playwright Page in its own browser context (its own localStorage:
-               one device each), 1280x800 for a table, 390x844 touch for a phone (tap() works); closed after the
-               test, which fails if the page threw an uncaught JavaScript error. Pages close before the server stops.
+    open_page  open_page(url, phone=False, csp=False) -> a Playwright Page in its own browser context (its own
+               localStorage: one device each), 1280x800 for a table, 390x844 touch for a phone (tap() works); closed
+               after the test, which fails if the page threw an uncaught JavaScript error or broke the
+               Content-Security-Policy. The policy is bypassed unless `csp` (Playwright's wait_for_function evaluates
+               its string, which the policy forbids); with `csp`, wait with page.evaluate or expect().
     wait_seq   wait_seq(page, n, timeout=5000) -> the seq the page shows once body[data-seq] >= n (fails after
                timeout ms).
     shot       shot(page, name): with SERVE_SCREENSHOTS=DIR set, a full-page PNG DIR/NAME.png; else nothing.
@@ -119,7 +121,7 @@ def client(app):
         warnings.simplefilter("ignore")  # starlette asks for httpx2 one day; httpx is what is installed
         from starlette.testclient import TestClient
 
-        yield TestClient(app)
+        yield TestClient(app, base_url="http://127.0.0.1")  # a loopback Host, as a phone on this machine sends
 
 
 @pytest.fixture
@@ -140,12 +142,14 @@ def server(base):
 def open_page(browser, server):
     contexts, errors = [], []
 
-    def open_(url: str, phone: bool = False):
-        context = browser.new_context(**(PHONE if phone else TABLE))
+    def open_(url: str, phone: bool = False, csp: bool = False):
+        context = browser.new_context(**(PHONE if phone else TABLE), bypass_csp=not csp)
         context.set_default_timeout(TIMEOUT_MS)
         contexts.append(context)
         page = context.new_page()
         page.on("pageerror", lambda exc, url=url: errors.append(f"{url}: {exc}"))
+        page.on("console", lambda msg, url=url: errors.append(f"{url}: {msg.text}")
+                if "Content Security Policy" in msg.text else None)
         page.goto(url)
         return page
 

@@ -61,7 +61,7 @@ def urls(base, game):
 
 
 def page_at(browser, url, width, height):
-    page = browser.new_page(viewport={"width": width, "height": height})
+    page = browser.new_page(viewport={"width": width, "height": height}, bypass_csp=True)  # wait_for_function evals
     page.goto(url)
     return page
 

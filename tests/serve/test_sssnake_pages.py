@@ -52,7 +52,7 @@ def pages(browser):
     contexts, errors = [], []
 
     def open_page(viewport=PHONE):
-        context = browser.new_context(viewport=viewport)
+        context = browser.new_context(viewport=viewport, bypass_csp=True)  # wait_for_function evaluates its string
         contexts.append(context)
         page = context.new_page()
         page.set_default_timeout(WAIT)

@@ -1,0 +1,73 @@
+"""What wraps every answer of `companion serve` (docs/serve.md, "Links and secrets"): the browser's safety headers,
+the Host check, and the one JSON error line for the errors Starlette answers in plain text (404, 405, the Host
+check's 400, a crash's 500). A write's own checks (JSON only, from the page's own origin) are `foreign` here too."""
+from __future__ import annotations
+
+from http import HTTPStatus
+
+from starlette.datastructures import Headers
+from starlette.middleware import Middleware
+from starlette.middleware.trustedhost import TrustedHostMiddleware
+from starlette.responses import JSONResponse
+
+CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
+       "object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
+SAFETY = [(b"content-security-policy", CSP.encode()), (b"x-content-type-options", b"nosniff"),
+          (b"referrer-policy", b"no-referrer")]
+LOOPBACK = ("127.0.0.1", "localhost", "[::1]")
+LINES = {  # the plain-text errors worth more words than their status's name
+    400: "this server answers only at the address `companion serve` printed; open its link",
+    500: "the companion failed on this request; its terminal says why",
+}
+
+
+def middleware(hosts) -> list[Middleware]:
+    """The app's wrapping, outermost first: headers and JSON errors around the Host check, around the routes."""
+    return [Middleware(Wrapped), Middleware(TrustedHostMiddleware, allowed_hosts=[*LOOPBACK, *hosts],
+                                            www_redirect=False)]
+
+
+class Wrapped:
+    """Every answer gets SAFETY; an error answered in anything but JSON is replaced by its one JSON line."""
+
+    def __init__(self, app):
+        self.app = app
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        held = None
+
+        async def sending(message):
+            nonlocal held
+            if message["type"] == "http.response.start":
+                kind = Headers(raw=message["headers"]).get("content-type", "")
+                if message["status"] >= 400 and not kind.startswith("application/json"):
+                    held = message["status"]
+                    return
+                message = {**message, "headers": [*message["headers"], *SAFETY]}
+            elif held is not None:
+                if not message.get("more_body"):
+                    status, held = held, None
+                    line = LINES.get(status) or HTTPStatus(status).phrase.lower()
+                    await JSONResponse({"error": line}, status, headers={"Cache-Control": "no-store"})(
+                        scope, receive, sending)
+                return
+            await send(message)
+
+        await self.app(scope, receive, sending)
+
+
+def foreign(request) -> tuple[int, str] | None:
+    """(status, line) of a write refused before it is read (None: it may go on): only JSON, only from the page's own origin, so
+    a page of another site that knows a link cannot post to it (a no-cors text/plain POST needs no permission)."""
+    kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if kind != "application/json":
+        return 415, "send the action as JSON (Content-Type: application/json)"
+    origin = request.headers.get("origin")
+    own = f"{request.url.scheme}://{request.headers.get('host', '')}"
+    if (origin is not None and origin != own) or request.headers.get("sec-fetch-site", "same-origin") not in (
+            "same-origin", "none"):
+        return 403, "refused: this write comes from another site's page; tap it on the companion's own page"
+    return None
