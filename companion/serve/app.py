@@ -7,6 +7,8 @@ Public routes show what `companion <game> status --json` shows and nothing more:
 from __future__ import annotations
 
 import json
+
+import anyio
 from importlib.resources import files
 
 from starlette.applications import Starlette
@@ -21,12 +23,17 @@ from companion.serve.keys import bolotomus_secret, join_secret, matches
 from companion.serve.live import Live
 
 MAX_BODY = 16 * 1024  # bytes of a POSTed action; a report is a few hundred
+BODY_SECONDS = 10.0  # for the whole body of a POST to arrive
 STATIC = files("companion.serve") / "static"
 NO_STORE = {"Cache-Control": "no-store"}
 
 
 class NotFound(Exception):
     """An unknown game or a wrong secret: one answer for both, so a guess learns nothing."""
+
+
+class Slow(Exception):
+    """A POST whose body did not arrive within BODY_SECONDS."""
 
 
 class Bad(Exception):
@@ -387,7 +394,10 @@ def make_app(key: bytes, hosts=()) -> Starlette:
         refused = foreign(request)
         if refused:
             return error(refused[1], refused[0])
-        body = await bounded_body(request)
+        try:
+            body = await bounded_body(request)
+        except Slow:
+            return error(f"the action did not arrive within {BODY_SECONDS:g} seconds; send it again", 408)
         if body is None:
             return error(f"the request body is over {MAX_BODY // 1024} KB", 400)
         try:
@@ -445,13 +455,17 @@ def make_app(key: bytes, hosts=()) -> Starlette:
 
 
 async def bounded_body(request: Request) -> bytes | None:
-    """The body, or None once it passes MAX_BODY (read no further)."""
+    """The body, or None once it passes MAX_BODY (read no further); Slow once BODY_SECONDS pass (a body sent a byte
+    at a time holds a connection no longer)."""
     declared = request.headers.get("content-length", "")
     if declared.isdigit() and int(declared) > MAX_BODY:
         return None
     body = b""
-    async for chunk in request.stream():
-        body += chunk
-        if len(body) > MAX_BODY:
-            return None
+    with anyio.move_on_after(BODY_SECONDS) as waited:
+        async for chunk in request.stream():
+            body += chunk
+            if len(body) > MAX_BODY:
+                return None
+    if waited.cancelled_caught:
+        raise Slow()
     return body

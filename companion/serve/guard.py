@@ -50,13 +50,29 @@ class Wrapped:
             elif held is not None:
                 if not message.get("more_body"):
                     status, held = held, None
-                    line = LINES.get(status) or HTTPStatus(status).phrase.lower()
-                    await JSONResponse({"error": line}, status, headers={"Cache-Control": "no-store"})(
-                        scope, receive, sending)
+                    await answer(status)(scope, receive, sending)
                 return
             await send(message)
 
-        await self.app(scope, receive, sending)
+        started = False
+
+        async def tracked(message):
+            nonlocal started
+            started = started or message["type"] == "http.response.start"
+            await sending(message)
+
+        try:
+            await self.app(scope, receive, tracked)
+        except Exception:  # a crash: its answer here, its traceback in the terminal (uvicorn logs it)
+            if not started:
+                await answer(500)(scope, receive, sending)
+            raise
+
+
+def answer(status: int) -> JSONResponse:
+    """The JSON line of an error Starlette (or a crash) would have answered in plain text."""
+    line = LINES.get(status) or HTTPStatus(status).phrase.lower()
+    return JSONResponse({"error": line}, status, headers={"Cache-Control": "no-store"})
 
 
 def foreign(request) -> tuple[int, str] | None:

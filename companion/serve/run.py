@@ -8,12 +8,51 @@ import time
 from contextlib import contextmanager
 
 import uvicorn
+from uvicorn.protocols.http.h11_impl import H11Protocol
+
+
+CONNECTIONS = 64  # open at once (each page holds one for its event stream); more are answered 503
+HEAD_SECONDS = 10.0  # for a request's head to arrive in whole
+
+
+class Deadlined(H11Protocol):
+    """uvicorn's h11 protocol with a deadline for each request's head: its keep-alive timer restarts with every byte,
+    so a head sent a byte at a time held its connection for ever."""
+
+    head_deadline = None
+
+    def connection_made(self, transport) -> None:
+        super().connection_made(transport)
+        self.arm()
+
+    def on_response_complete(self) -> None:
+        super().on_response_complete()
+        self.arm()
+
+    def arm(self) -> None:
+        self.disarm()
+        self.head_deadline = self.loop.call_later(HEAD_SECONDS, self.timeout_keep_alive_handler)
+
+    def disarm(self) -> None:
+        if self.head_deadline is not None:
+            self.head_deadline.cancel()
+
+    def handle_events(self) -> None:
+        super().handle_events()
+        if self.cycle is not None and not self.cycle.response_complete:  # a whole head came: the request runs
+            self.disarm()
+
+    def connection_lost(self, exc) -> None:
+        self.disarm()
+        super().connection_lost(exc)
 
 
 def config(app, host: str, port: int | None = None, sock: socket.socket | None = None) -> uvicorn.Config:
-    """uvicorn as the companion runs it: no access log, open event streams closed within a second on shutdown."""
+    """uvicorn as the companion runs it: no access log, open event streams closed within a second on shutdown, at
+    most CONNECTIONS at once, each head within HEAD_SECONDS and an idle connection closed after 5 s."""
     return uvicorn.Config(app, host=host, port=port or 0, log_level="warning", access_log=False, lifespan="off",
-                          timeout_graceful_shutdown=1, timeout_keep_alive=5)
+                          timeout_graceful_shutdown=1, timeout_keep_alive=5, http=Deadlined,
+                          limit_concurrency=CONNECTIONS)
 
 
 class Server(uvicorn.Server):

@@ -81,3 +81,79 @@ def test_no_page_has_an_inline_script_or_handler(client):
         text = client.get(f"/static/{name}").text
         assert all('src="' in tag for tag in re.findall(r"<script[^>]*>", text)), name
         assert not re.search(r"\son[a-z]+=", text), name
+
+
+def test_a_crash_is_a_json_500(cli, app, monkeypatch):
+    from starlette.testclient import TestClient
+
+    from companion.serve import app as served_app
+
+    game = moving(cli, "Ann,Bob")
+    monkeypatch.setattr(served_app, "state_json", lambda game: 1 / 0)
+    got = TestClient(app, base_url="http://127.0.0.1", raise_server_exceptions=False).get(g(game) + "/state")
+    assert got.status_code == 500 and got.json() == {"error": "the companion failed on this request; its terminal "
+                                                              "says why"}
+
+
+def raw(base: str):
+    """A socket to the served app, for requests sent by halves."""
+    import socket
+
+    host, port = base.rsplit("/", 1)[1].split(":")
+    return socket.create_connection((host, int(port)), timeout=5)
+
+
+def closed_within(sock, seconds: float) -> tuple[bytes, float]:
+    """What the server sent until it closed the connection, and how long that took (fails after `seconds`)."""
+    import time
+
+    start, got = time.monotonic(), b""
+    sock.settimeout(seconds)
+    while chunk := sock.recv(4096):
+        got += chunk
+    return got, time.monotonic() - start
+
+
+def test_a_slow_head_or_body_is_cut_off(cli, app, monkeypatch):
+    """A head sent a byte at a time is closed after HEAD_SECONDS; a body that stops, answered 408 after
+    BODY_SECONDS; the game is unchanged."""
+    import time
+
+    from companion.serve import app as served_app
+    from companion.serve import run
+
+    monkeypatch.setattr(run, "HEAD_SECONDS", 0.5)
+    monkeypatch.setattr(served_app, "BODY_SECONDS", 0.5)
+    game = moving(cli, "Ann,Bob")
+    before = saved(game)
+    with run.serving(app) as base:
+        slow = raw(base)
+        start = time.monotonic()
+        try:
+            for byte in b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n":  # a byte every 0.1 s (3.4 s in all if never cut)
+                slow.send(bytes([byte]))
+                time.sleep(0.1)
+        except OSError:  # closed by the server
+            pass
+        got, _ = closed_within(slow, 3)
+        assert time.monotonic() - start < 2 and b"200 OK" not in got
+        body = raw(base)
+        body.send(f"POST {g(game)}/act HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                  "Content-Length: 100\r\n\r\n{\"type\":".encode())
+        got, _ = closed_within(body, 3)
+        assert got.startswith(b"HTTP/1.1 408") and b'{"error":"the action did not arrive within 0.5 seconds' in got
+    assert saved(game) == before
+
+
+def test_connections_past_the_limit_are_answered_503(app, monkeypatch):
+    from companion.serve import run
+
+    monkeypatch.setattr(run, "CONNECTIONS", 3)
+    with run.serving(app) as base:
+        idle = [raw(base) for _ in range(3)]
+        extra = raw(base)
+        extra.send(b"GET /static/common.js HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        got, _ = closed_within(extra, 3)
+        assert got.startswith(b"HTTP/1.1 503")
+        for sock in idle + [extra]:
+            sock.close()
