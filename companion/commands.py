@@ -93,8 +93,9 @@ def emit(as_json: bool, data, text: str) -> None:
         click.echo(text)
 
 
-def undo_redo_commands(group: click.Group, kind: str, show) -> None:
-    """Add `undo` and `redo` to a game's group; `show(state)` is the text printed after the step."""
+def undo_redo_commands(group: click.Group, kind: str, show, named=lambda action: action.get("type", action)) -> None:
+    """Add `undo` and `redo` to a game's group; `show(state)` is the text printed after the step, `named(action)` the
+    words for the action moved."""
     for name, forward in (("undo", False), ("redo", True)):
         def command(game, as_json, forward=forward, name=name):
             from companion.games import engine
@@ -104,7 +105,7 @@ def undo_redo_commands(group: click.Group, kind: str, show) -> None:
             eng = engine(kind)
             mine, reply, also = stepped(moved, forward)
             emit(as_json, lambda: {"game": game_id, name: mine, "computer": reply, "state": eng.view(state)},
-                 f"{name}: {mine.get('type', mine)}{also} ({game_id})\n{show(state)}")
+                 f"{name}: {named(mine)}{also} ({game_id})\n{show(state)}")
         command.__doc__ = ("Put back the last undone action." if forward
                            else "Take back the last action (redo puts it back).")
         group.command(name)(click.option("--game", help="game id (default: the latest)")(

@@ -6,6 +6,7 @@ The printing code (sheets/, reportlab, svgwrite, qrcode) is imported inside each
 from __future__ import annotations
 
 import functools
+import os
 import re
 import secrets
 from pathlib import Path
@@ -43,6 +44,9 @@ def _format(ctx, param, fmt: str) -> str:
     return fmt.lower()
 
 
+TEXT_AND_IMAGES = {".txt", ".md", ".csv", ".json", ".toml", ".html", ".png", ".jpg", ".jpeg", ".gif"}  # never a print
+
+
 def _target(output: str | None, default: str, fmt: str, force: bool) -> Path:
     """The -o path, else output/<default>.pdf (a folder of pages for SVG), once it is known safe to write."""
     if output is not None:
@@ -52,6 +56,10 @@ def _target(output: str | None, default: str, fmt: str, force: bool) -> Path:
         if output.lower().endswith(other):
             raise Refused(f"-o {output} ends in {other} but the format is {fmt}; "
                           f"add --format {other[1:]} (svg writes a folder of pages) or name a .{fmt} path")
+        suffix = os.path.splitext(output)[1].lower()  # as typed: a trailing / names a folder, refused below
+        if suffix in TEXT_AND_IMAGES:
+            raise Refused(f"-o {output} ends in {suffix}, which is no {fmt} file; print writes pdf (a .pdf file) or "
+                          f"svg (a folder of pages): name a .{fmt} path")
         check_output(output, force, folder=fmt == "svg")  # as typed: Path drops a trailing /
         return Path(output)
     path = Path("output") / (f"{default}.pdf" if fmt == "pdf" else f"{default}-svg")

@@ -182,9 +182,13 @@ def compose(organs, game, as_json):
 
 
 def every_compositor(state) -> list[str]:
-    """`compose` alone: every Compositor that may make a Makum now (the pool permitting)."""
+    """`compose` alone: every Compositor that may make a Makum now (the pool permitting); with none, every working
+    one, so the rules say why not (each has composed this turn, the pool is empty)."""
+    from companion.snits.makers import working_compositors
+    from companion.snits.pieces import place_name
+
     offer = [a for a in engine().legal_actions(state) if a["type"] == "compose"]
-    return offer[0]["at"] if offer else []
+    return offer[0]["at"] if offer else [place_name(state, o) for o in working_compositors(state)]
 
 
 @snits.later(click.argument("sides", metavar="SIDE[,SIDE]|nobody"),
@@ -312,7 +316,14 @@ def after_step(state) -> str:
     return "\n".join(next_lines(state, RULES))
 
 
-undo_redo_commands(snits, KIND, after_step)
+def named(action: dict) -> str:
+    """An undone or redone action as `log` and `play` name it: the whole line with its dice."""
+    from companion.snits_log import action_line
+
+    return action_line(action)
+
+
+undo_redo_commands(snits, KIND, after_step, named)
 
 
 @snits.later(game_option, json_option)
@@ -322,11 +333,11 @@ def log(game, as_json):
 
     record, state = session.current(KIND, game)
     actions = record.actions
-    side, turn, done = snits_log.last_turn(record, state, len(actions))
+    side, turn, done, resumed = snits_log.last_turn(record, state, len(actions))
     emit(as_json, lambda: {"game": record.id, "setup": options().public_setup(record.setup), "actions": actions,
-                           "recap": {"side": side, "turn": turn, "actions": [
+                           "recap": {"side": side, "turn": turn, "resumed_here": resumed, "actions": [
                                {"action": a, "messages": list(m)} for a, m in done]}},
-         snits_log.log_text(actions, side, turn, done))
+         snits_log.log_text(actions, side, turn, done, resumed))
 
 
 @snits.later(game_option, *NEW_GAME, REMOVE, DUTY)

@@ -7,22 +7,23 @@ from companion.snits.state import Phase
 from companion.snits_cli import engine
 
 
-def log_text(actions: list[dict], side: str | None, turn: int, done: list) -> str:
+def log_text(actions: list[dict], side: str | None, turn: int, done: list, resumed: bool = False) -> str:
     """One numbered line per action, dice shown as rolled; then the recap of the other side's last turn."""
     lines = [f"{i:>4}. {action_line(action)}" for i, action in enumerate(actions, 1)]
     if side:
-        lines += ["", *recap(side, turn, done)]
+        lines += ["", *recap(side, turn, done, resumed)]
     return "\n".join(lines) or "no actions yet"
 
 
-def last_turn(record, state, n: int) -> tuple[str | None, int, list[tuple[dict, tuple[str, ...]]]]:
-    """(side, turn, [(action, what it said)]) of the last player turn of the side not acting now (of the side that
-    ended the game, once it is over), from the first `n` actions of the log; (None, 0, []) before there is one."""
+def last_turn(record, state, n: int) -> tuple[str | None, int, list[tuple[dict, tuple[str, ...]]], bool]:
+    """(side, turn, [(action, what it said)], resumed) of the last player turn of the side not acting now (of the
+    side that ended the game, once it is over), from the first `n` actions of the log; (None, 0, [], False) before
+    there is one. `resumed`: that turn began before the game was resumed here, so its start is not known."""
     from companion.snits.phases import player_turn
 
     now = player_turn(state) if state.phase != Phase.OVER else None
     taken: list = []
-    side = None
+    side, resumed = None, False
     for action, before in walk_back(record, n):
         mover = player_turn(before)
         if side is None and mover == now:
@@ -31,6 +32,8 @@ def last_turn(record, state, n: int) -> tuple[str | None, int, list[tuple[dict, 
             break
         side = mover
         taken.append((action, before))
+    else:
+        resumed = side is not None and "snapshot" in record.setup
     eng = engine()
     said = []
     for action, before in reversed(taken):
@@ -38,7 +41,7 @@ def last_turn(record, state, n: int) -> tuple[str | None, int, list[tuple[dict, 
             said.append((action, eng.apply(before, action).messages))
         except ValueError:  # an action these rules no longer apply as logged: its line stays, unexplained
             said.append((action, ()))
-    return side, taken[-1][1].turn if taken else 0, said
+    return side, taken[-1][1].turn if taken else 0, said, resumed
 
 
 def walk_back(record, n: int):
@@ -64,9 +67,11 @@ def walk_back(record, n: int):
         k = base
 
 
-def recap(side: str, turn: int, done: list[tuple[dict, tuple[str, ...]]], limit: int = 20) -> list[str]:
-    """One screen on a side's last turn: each action it took and what came of it, the phases' bookkeeping left out."""
-    lines = [f"What {side} did in turn {turn}:"]
+def recap(side: str, turn: int, done: list[tuple[dict, tuple[str, ...]]], resumed: bool = False,
+          limit: int = 20) -> list[str]:
+    """One screen on a side's last turn: each action it took and what came of it, the phases' bookkeeping left out;
+    a turn begun before the game was resumed here says so, not knowing what came before."""
+    lines = [f"What {side} did in turn {turn}:"] + (["  (resumed here: what came before is not known)"] if resumed else [])
     for action, messages in done:
         said = [m for m in messages if not m.startswith(("ended: ", "now: ", "nothing "))]
         if action["type"] != "done" or said:
@@ -74,6 +79,8 @@ def recap(side: str, turn: int, done: list[tuple[dict, tuple[str, ...]]], limit:
         lines += [wrap(f"      {m}", " " * 8) for m in said]
     if len(lines) == 1:
         lines.append("  nothing but `done`")
+    elif len(lines) == 2 and resumed:
+        lines.append("  nothing since but `done`")
     if len(lines) > limit:
         lines = lines[:limit - 1] + [f"  ... and {len(lines) - limit + 1} more lines: `log` shows the whole game"]
     return lines

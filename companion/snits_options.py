@@ -205,7 +205,14 @@ def seed_or_random(seed: int | None) -> int:
 
 
 def public_setup(setup: dict) -> dict:
-    return {k: v for k, v in setup.items() if k != "hidden"}
+    """The setup the whole table may see: no placement, and a resumed game's snapshot in its public form (the
+    Bolotomus' private token put the placement in it)."""
+    public = {k: v for k, v in setup.items() if k != "hidden"}
+    if "snapshot" in setup:
+        from companion.snits.game import ENGINE
+
+        public["snapshot"] = ENGINE.to_dict(ENGINE.from_dict(setup["snapshot"]), private=False)
+    return public
 
 
 def autoplay_setup(seed: int, players: int, spark: bool, splops: int, variant: tuple[str, ...],

@@ -134,9 +134,9 @@ class Table:
         from companion import snits_log
 
         record, state = session.current(KIND, self.game_id)
-        side, turn, done = snits_log.last_turn(record, state, len(record.actions))
+        side, turn, done, resumed = snits_log.last_turn(record, state, len(record.actions))
         if side:
-            click.echo("\n" + "\n".join(snits_log.recap(side, turn, done)))
+            click.echo("\n" + "\n".join(snits_log.recap(side, turn, done, resumed)))
 
     def line(self, state, line: str) -> bool:
         """One line typed: a table command, `?`, a number from the `?` list, or an action; True if the game

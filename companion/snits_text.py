@@ -158,7 +158,9 @@ def hidden_text(state, bolotomus_eyes: bool) -> list[str]:
     if not state.hides:
         return []
     board = state.board
-    what = ("the Spark of Life and " if state.spark else "") + f"{state.splops} Splop(s)"
+    left = state.splops - len(state.popped)  # a Splop that went off hides nothing any more
+    what = (("the Spark of Life and " if state.spark else "") + f"{left} Splop{'' if left == 1 else 's'}"
+            + (f" (of {state.splops})" if state.popped else ""))
     lines = [f"Hidden under the Snorgs: {what}; commitment:", f"  sha256 {state.commitment}"]
     if state.popped:
         lines.append("Splops gone off: " + ", ".join(place_name(state, o) for o in state.popped))

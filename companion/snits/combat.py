@@ -6,7 +6,8 @@ from companion.snits import counters, sparkfight
 from companion.snits.counters import MAKUM_BASE, RUN_BASE
 from companion.snits.names import find
 from companion.snits.options import table
-from companion.snits.pieces import SNORG, clan_name, live_snit, lookup, name, place_name, snit, thingies_at, where
+from companion.snits.pieces import (SNORG, clan_name, live_snit, lookup, name, place_name, snit, snorg_of,
+                                    thingies_at, where)
 from companion.snits.state import DEAD, GONE, OUT, Phase
 
 
@@ -59,7 +60,7 @@ def target(state, cid: int, typed: str) -> int | str:
     t = there[meant] if meant in there else lookup(state, typed, snorg=True)
     if t == SNORG:
         if not state.snorgs[organ]:
-            raise IllegalAction(f"the {place_name(state, organ)}'s Snorg is already dead")
+            raise IllegalAction(f"{snorg_of(state, organ)} is already dead")
         return SNORG
     if t < RUN_BASE:
         raise IllegalAction(f"{name(t)} is a Snit; Snits kick the Bolotomus' thingies, not each other")
@@ -77,7 +78,7 @@ def kick(state, action, roller) -> tuple[list[str], dict]:
     state.kicked.add(cid)
     s = snit(cid)
     organ = state.snits[cid]
-    what = f"the {place_name(state, organ)}'s Snorg" if t == SNORG else name(t)
+    what = snorg_of(state, organ) if t == SNORG else name(t)
     (die,) = roller.roll(1, f"{s.name}'s kick")
     hit = die <= hits_on(s)
     lines = [f"Kick by {s.label} at {what}: rolled {die}, hits on 1-{hits_on(s)}: "
@@ -101,15 +102,15 @@ def kill(state, t, organ: int, by: int) -> list[str]:
         return [f"{name(t)} goes back to the pool"]
     state.snorgs[organ] = False
     sparkfight.record_kill(state, organ, by)
-    lines = [f"the {place_name(state, organ)}'s Snorg goes in front of the Snit player"]
+    lines = [f"{snorg_of(state, organ)} goes in front of the Snit player"]
     placed = state.placement
     if placed and organ in placed.splops and organ not in state.popped:
         state.popped = tuple(sorted(state.popped + (organ,)))
         state.snits[by] = DEAD
-        lines.append(f"Splop! A Splop was under the {place_name(state, organ)}'s Snorg: it explodes and takes "
+        lines.append(f"Splop! A Splop was under {snorg_of(state, organ)}: it explodes and takes "
                      f"{name(by)} with it")
     if placed and placed.spark == organ:
-        lines.append(f"The Spark of Life was under the {place_name(state, organ)}'s Snorg: the Bolotomus dies at once!")
+        lines.append(f"The Spark of Life was under {snorg_of(state, organ)}: the Bolotomus dies at once!")
         lines += sparkfight.bolotomus_dies(state, (organ, by))
     return lines
 

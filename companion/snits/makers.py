@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from companion.engine import IllegalAction
 from companion.snits.counters import MAKUM_BASE, RUN_BASE
-from companion.snits.pieces import lookup, name, place_name
+from companion.snits.pieces import lookup, name, place_name, snorg_of
 from companion.snits.state import OUT, Phase
 
 
@@ -18,7 +18,8 @@ def compose(state, action, roller) -> tuple[list[str], dict]:
         raise IllegalAction(f"Compositors compose at the start of the Bolotomus turn; now it is {state.phase_name}")
     if not action.at:
         raise IllegalAction("name the Compositors that compose (`compose` alone: every working one); "
-                            "`done` makes none")
+                            "`done` makes none" if working_compositors(state) else
+                            "no Compositor works (each has lost its Snorg), so none composes; `done` ends the phase")
     organs = [board.organ(t).index for t in action.at]
     for o in organs:
         if not board.organs[o].compositor:
@@ -69,5 +70,5 @@ def transform(state, action, roller) -> tuple[list[str], dict]:
                             f"transforms only in the Lapotum or in a Snorgless organ")
     state.snorgs[organ] = True
     state.makums[m - MAKUM_BASE] = OUT
-    return ([f"{name(m)} transforms into the {place_name(state, organ)}'s Snorg: the organ works again"],
+    return ([f"{name(m)} transforms into {snorg_of(state, organ)}: the organ works again"],
             {"type": "transform", "makum": name(m)})

@@ -68,6 +68,12 @@ def place_name(state, pos: int) -> str:
     return {OUT: "outside", DEAD: "dead", GONE: "out of play"}[pos]
 
 
+def snorg_of(state, organ: int) -> str:
+    """"the Eye's Snorg", "the Fleotis' Snorg": a name ending in s takes the apostrophe alone."""
+    where = place_name(state, organ)
+    return f"the {where}' Snorg" if where.endswith("s") else f"the {where}'s Snorg"
+
+
 def live_snit(state, cid: int) -> None:
     """Refuse a Snit that is dead or not part of the game."""
     pos = state.snits[cid]

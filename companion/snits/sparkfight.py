@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from companion.engine import draw
-from companion.snits.pieces import alive, clan_name, name, place_name, snit
+from companion.snits.pieces import alive, clan_name, name, place_name, snit, snorg_of
 from companion.snits.state import OUT, Phase
 
 
@@ -31,8 +31,8 @@ def bolotomus_dies(state, found: tuple[int, int] | None = None) -> list[str]:
         if len(kills) > 1:
             rng = draw(state)
             found = kills[rng.randrange(len(kills))]
-            lines.append(f"{len(kills)} Snorgs fell this turn; a random roll says the Spark was under the "
-                         f"{place_name(state, found[0])}'s Snorg")
+            lines.append(f"{len(kills)} Snorgs fell this turn; a random roll says the Spark was under "
+                         f"{snorg_of(state, found[0])}")
     organ, by = found
     state.runs = [OUT] * len(state.runs)
     state.makums = [OUT] * len(state.makums)

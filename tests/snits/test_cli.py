@@ -285,3 +285,72 @@ def test_a_variant_that_is_no_plain_number_is_refused_in_one_line(cli, value):
         assert r.exit_code == 1 and r.output.startswith("error: --variant takes NAME=NUMBER")
         assert len(r.output.strip().splitlines()) == 1
     assert "no saved snits game" in cli("snits", "status").output
+
+
+def kick_the_fleotis_snorg(cli, *hide):
+    """Zipwick runs into the Fleotis and kicks its Snorg dead (manual dice); returns the kick's output."""
+    start(cli, "--dice", "manual", *hide)
+    assert cli("snits", "enter", "Zipwick", "Fleotis", "--roll", "1,1").exit_code == 0
+    assert cli("snits", "done").exit_code == 0
+    r = cli("snits", "kick", "Zipwick", "Snorg", "--roll", 1)
+    assert r.exit_code == 0, r.output
+    return r.output
+
+
+def test_a_name_ending_in_s_takes_the_apostrophe_alone(cli):
+    out = kick_the_fleotis_snorg(cli)
+    assert "the Fleotis' Snorg" in out and "Fleotis's" not in out
+
+
+def test_status_counts_the_splops_still_hidden(cli):
+    out = kick_the_fleotis_snorg(cli, "--spark", "--splops", 2, "--hide-spark", "Eye", "--hide-splops", "Fleotis,Glut")
+    assert "Splop!" in out
+    status = cli("snits", "status").output
+    assert "Hidden under the Snorgs: the Spark of Life and 1 Splop (of 2); commitment:" in status
+
+
+def test_a_second_compose_says_every_working_compositor_composed(cli):
+    start(cli)
+    cli("snits", "done")
+    assert cli("snits", "compose").exit_code == 0
+    r = cli("snits", "compose")
+    assert r.exit_code == 1 and "name the Compositors" not in r.output
+    assert "the Left Compositor, the Deep Compositor, the Right Compositor made theirs already" in r.output
+
+
+def test_undo_and_redo_name_the_whole_action_and_its_dice(cli):
+    start(cli)
+    cli("snits", "enter", "Zipwick", "Fleotis")
+    dice = log(None)[-1]["dice"]
+    shown = f"enter Zipwick Fleotis  (dice {' '.join(map(str, dice))})"
+    assert cli("snits", "undo").output.startswith(f"undo: {shown} (snits-1)")
+    assert cli("snits", "redo").output.startswith(f"redo: {shown} (snits-1)")
+
+
+def test_the_recap_of_a_resumed_games_first_turn_says_it_began_before(cli):
+    start(cli)
+    cli("snits", "done")
+    cli("snits", "compose")
+    token = cli("token").output.strip()
+    cli("resume", token)
+    cli("snits", "done")
+    cli("snits", "done")  # the Bolotomus' turn ends: the recap is of its turn, begun before the resume
+    out = cli("snits", "log").output
+    assert "What the Bolotomus did in turn 1:\n  (resumed here: what came before is not known)\n" in out
+    assert "nothing but `done`" not in out
+    assert json.loads(cli("snits", "log", "--json").output)["recap"]["resumed_here"] is True
+
+
+def test_print_map_refuses_an_extension_of_no_pdf(cli, tmp_path):
+    target = tmp_path / "map.txt"
+    r = cli("print", "map", "-o", target)
+    assert r.exit_code == 1 and r.output.startswith("error: ") and "name a .pdf path" in r.output, r.output
+    assert not target.exists()
+
+
+def test_the_log_of_a_game_resumed_from_the_private_token_keeps_the_placement_out(cli):
+    start(cli, "--spark", "--splops", 1, "--hide-spark", "Forebosinator", "--hide-splops", "Bilgeum")
+    private = cli("token", "--private").output.strip().splitlines()[-1]
+    cli("resume", private)
+    setup = json.loads(cli("snits", "log", "--json").output)["setup"]
+    assert "salt" not in json.dumps(setup) and '"x"' not in json.dumps(setup)
