@@ -28,6 +28,31 @@ json_option = click.option("--json", "as_json", is_flag=True, help="machine-read
 player_argument = click.argument("player", shell_complete=completes(KIND, "player"))
 
 
+RECORDED = 2 ** 63 - 1  # the most `record` reads (what the store keeps), so the rules word what no sheet shows
+
+
+class Count(click.ParamType):
+    """A whole number typed on the command line, least to most (default: the most a count says, either sign, so the
+    rules word a negative count), bounded where it is read: int() of thousands of digits raises, and a refusal quotes
+    only the start of what was typed."""
+    name = "integer"
+
+    def __init__(self, least: int | None = None, most: int | None = None):
+        self.least, self.most = least, most
+
+    def convert(self, value, param, ctx):
+        from companion.sssnake.actions import COUNT_MAX, shown, whole
+
+        most = COUNT_MAX if self.most is None else self.most
+        least = -most if self.least is None else self.least
+        text = str(value).strip()
+        size = whole(text.removeprefix("-"), most)
+        n = value if type(value) is int else None if size is None else -size if text.startswith("-") else size
+        if n is None or not least <= n <= most:
+            self.fail(f"{shown(str(value))} is not a whole number {least} to {most}", param, ctx)
+        return n
+
+
 # `sssnake --help` lists the commands in the order a game uses them; any not named here follow, alphabetically.
 ORDER = ("new", "play", "flip", "round", "report", "move", "sheet", "hint", "fix", "take", "place", "rejoin", "status",
          "deck", "score", "log", "undo", "redo", "card", "rules", "record", "history", "stats", "daily", "verify")
@@ -77,7 +102,7 @@ def random_seed() -> int:
                  help="am-fluss, sahara, fjord or foxtrail (any case; Am Fluss, FoxTrail)"),
     click.option("--sheets", type=click.Choice(["edition", "boxed"]), default="edition", show_default=True,
                  help="edition: this edition's printed pads (terrain known); boxed: the published game's own pads"),
-    click.option("--seed", type=click.IntRange(0, 2 ** 63 - 1),
+    click.option("--seed", type=Count(0, 2 ** 63 - 1),
                  help="fix the shuffles, 0 to 2**63-1 (default: a random seed, saved with the game)"),
     click.option("--friendship", is_flag=True, help="eliminated players may rejoin (Friendship mode)"),
     click.option("--first", help="who holds the first-player token (the one who most recently ate an apple)"),
@@ -90,10 +115,12 @@ def random_seed() -> int:
 )
 def new(players, landscape, sheets, seed, friendship, first, teach, digital, bots, as_json):
     """Start a game: shuffle the apple deck and lay out the ability display."""
+    from companion.sssnake.actions import shown
+
     names = [n.strip() for n in players.split(",")]
     lowered = [n.lower() for n in names]
     if first and first.lower() not in lowered:
-        raise Refused(f"--first {first!r} is not a player; players: {', '.join(names)}")
+        raise Refused(f"--first {shown(first)} is not a player; players: {', '.join(names)}")
     land = known_landscape(landscape)
     setup = {"players": names, "landscape": land.slug, "seed": random_seed() if seed is None else seed,
              "friendship": friendship, "first": lowered.index(first.lower()) if first else 0}
@@ -133,8 +160,8 @@ def square_arg(text: str) -> list[int]:
 
 REPORT_OPTIONS = (
     player_argument,
-    click.option("--fresh", type=int, default=0, help="fresh apples eaten this round"),
-    click.option("--rotten", type=int, default=0, help="rotten apples eaten this round"),
+    click.option("--fresh", type=Count(), default=0, help="fresh apples eaten this round"),
+    click.option("--rotten", type=Count(), default=0, help="rotten apples eaten this round"),
     click.option("--golden", multiple=True,
                  help="a golden apple eaten, as COL,ROW (repeat for more); on boxed sheets how many, like 2"),
     click.option("--end", "ends", multiple=True, type=click.Choice(["snow", "ice", "shade"]),
@@ -148,11 +175,14 @@ REPORT_OPTIONS = (
 
 def report_action(kind: str, player, fresh, rotten, golden, ends, eliminated, stole) -> dict:
     """A report (or a fix, the same fields) from the options: a golden apple by square, or by count (boxed)."""
-    from companion.sssnake.actions import endings
+    from companion.sssnake.actions import COUNT_MAX, endings, whole
 
+    counts = [whole(g, COUNT_MAX) for g in golden if g.isdecimal()]
+    if None in counts:
+        raise Refused(f"--golden counts golden apples 0-{COUNT_MAX} (boxed sheets), or names one as COL,ROW")
     action = {"type": kind, "player": player, "fresh": fresh, "rotten": rotten,
-              "golden": [square_arg(g) for g in golden if not g.isdigit()],
-              "golden_count": sum(int(g) for g in golden if g.isdigit()), "end": endings(ends), "out": eliminated,
+              "golden": [square_arg(g) for g in golden if not g.isdecimal()],
+              "golden_count": sum(counts), "end": endings(ends), "out": eliminated,
               "stole": square_arg(stole) if stole else None}
     return {k: v for k, v in action.items() if v or k in ("type", "player")}
 
@@ -185,7 +215,7 @@ def marks_arg(text: str | None) -> dict:
 
 @sssnake.later(
     player_argument,
-    click.argument("card", type=int),
+    click.argument("card", type=Count(0)),
     click.option("--corner", help="Intuition: the 5x5 square's top-left corner, as COL,ROW (1-12)"),
     MARKS,
     game_option,
@@ -212,7 +242,8 @@ def place(player, corner, marks, game, as_json):
     player_argument,
     click.argument("path", nargs=-1, required=True),
     click.option("--swap", is_flag=True, help="Tricky: this round's apple falls at ROW,COLUMN instead"),
-    click.option("--borrow", type=int, help="Nocturnal, starting in shade: a face-up permanent card used this turn"),
+    click.option("--borrow", type=Count(0),
+                 help="Nocturnal, starting in shade: a face-up permanent card used this turn"),
     click.option("--anyway", is_flag=True, help="confirm a move that eliminates the snake (when there is no other)"),
     game_option,
     json_option,
@@ -313,10 +344,10 @@ def known_landscape(slug: str):
 
 @sssnake.later(
     click.option("--landscape", help="am-fluss, sahara, fjord or foxtrail (with --daily: the day's)"),
-    click.option("--length", type=click.IntRange(1), required=True,
+    click.option("--length", type=Count(1, RECORDED), required=True,
                  help="snake length at the end, 1-124 (at most three times round the track)"),
-    click.option("--golden", type=click.IntRange(0), default=0, help="golden apples eaten"),
-    click.option("--rotten", type=click.IntRange(0), default=0, help="rotten apples eaten"),
+    click.option("--golden", type=Count(0, RECORDED), default=0, help="golden apples eaten"),
+    click.option("--rotten", type=Count(0, RECORDED), default=0, help="rotten apples eaten"),
     click.option("--daily", "day", metavar="YYYY-MM-DD", help="the daily game of this date, kept against the day"),
     json_option,
 )

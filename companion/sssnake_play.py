@@ -7,6 +7,7 @@ import click
 
 from companion import session
 from companion.session import Refused
+from companion.sssnake.actions import COUNT_MAX, shown, whole
 from companion.sssnake.fall import fall_lines
 from companion.sssnake.state import Phase
 from companion.sssnake_cli import KIND, engine
@@ -148,12 +149,12 @@ class Screen:
         words = self.ask(state, choice_prompt(state, nxt)).split()
         while words and words[0].lower().rstrip(":") in ("take", player.lower()):  # `take 5`, `Bob 5`, `take Bob 5`
             words.pop(0)
-        card, rest = (words[0] if words else ""), " ".join(words[1:])
-        if not card.isdigit():
-            raise self.refused(f"{' '.join(words)!r} is not a card; type its number, and for Intuition its corner: "
-                               "15 3,7")
-        action = {"type": "take", "player": player, "card": int(card)}
-        if rest and int(card) in (13, 16):
+        card, rest = whole(words[0] if words else "", COUNT_MAX), " ".join(words[1:])
+        if card is None:
+            raise self.refused(f"{shown(' '.join(words))} is not a card; type its number, and for Intuition its "
+                               "corner: 15 3,7")
+        action = {"type": "take", "player": player, "card": card}
+        if rest and card in (13, 16):
             action["marks"] = squares_of(rest)
         elif rest:
             action["corner"] = corner_of(rest)
@@ -236,10 +237,11 @@ class Screen:
     def do_card(self, state, number: str) -> None:
         from companion import topics
 
-        if not number.isdigit():
+        card = whole(number, COUNT_MAX)
+        if card is None:
             raise self.refused("card needs its number, 1-16: card 12")
         try:
-            click.echo(topics.topic_text(topics.card(int(number))))
+            click.echo(topics.topic_text(topics.card(card)))
         except topics.UnknownTopic as exc:
             raise self.refused(str(exc)) from None
 

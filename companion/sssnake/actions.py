@@ -8,16 +8,37 @@ from companion.record import Value
 ENDINGS = {"snow": "s", "ice": "i", "shade": "h"}  # where a move ended, when it matters next round
 
 Square = tuple[int, int]  # (column A, row B), both 1-16
+COUNT_MAX = 999  # the most a typed count may say: more apples than any sheet holds, and few digits to read
+SHOWN = 24  # the most of a typed word a refusal quotes
+
+
+def whole(raw: str, most: int) -> int | None:
+    """A typed whole number 0-most, or None for anything else (a sign, a letter, more than most); its digits are
+    counted before they are read, since int() of thousands of digits raises and is slow."""
+    if not raw.isdecimal() or len(raw.lstrip("0")) > len(str(most)):
+        return None
+    n = int(raw)
+    return n if n <= most else None
+
+
+def cut(text: str) -> str:
+    """Typed text cut to a readable length, so a refusal never echoes a pasted page back whole."""
+    return text if len(text) <= SHOWN else text[:SHOWN] + "…"
+
+
+def shown(text: str) -> str:
+    """Typed text as a refusal quotes it: cut, and with what the terminal could act on escaped."""
+    return repr(cut(text))
 
 
 def square(text: str) -> Square:
     """'4,12' -> (4, 12): column then row, as the apple cards give them."""
-    try:
-        col, row = (int(v) for v in text.split(","))
-    except ValueError:
-        raise IllegalAction(f"{text!r} is not a square; write COLUMN,ROW like 4,12") from None
-    if not (1 <= col <= 16 and 1 <= row <= 16):
-        raise IllegalAction(f"square {text} is off the sheet; columns and rows run 1-16")
+    parts = text.split(",")
+    if len(parts) != 2 or not all(p.strip().isdecimal() for p in parts):
+        raise IllegalAction(f"{shown(text)} is not a square; write COLUMN,ROW like 4,12")
+    col, row = (whole(p.strip(), 16) for p in parts)
+    if not (col and row):
+        raise IllegalAction(f"square {cut(text)} is off the sheet; columns and rows run 1-16")
     return col, row
 
 
@@ -122,8 +143,10 @@ def typed(name: str, want: type):
 def checked_square(value, key: str) -> Square:
     """A square from the log's [column, row] list, range-checked like a typed one."""
     if not (isinstance(value, (list, tuple)) and len(value) == 2 and all(type(v) is int for v in value)):
-        raise IllegalAction(f"{key} must be [column, row], not {value!r}")
-    return square(f"{value[0]},{value[1]}")
+        raise IllegalAction(f"{key} must be [column, row], not {shown(str(value))}")
+    if not all(1 <= v <= 16 for v in value):
+        raise IllegalAction(f"{key} is off the sheet; columns and rows run 1-16")
+    return value[0], value[1]
 
 
 def squares_read(key: str):
@@ -175,7 +198,7 @@ def from_text(text: str):
     """Parse the history's line back into an action."""
     words = text.split()
     if not words or words[0] not in KINDS:
-        raise IllegalAction(f"unknown action {text!r}; known: {', '.join(KINDS)}")
+        raise IllegalAction(f"unknown action {shown(text)}; known: {', '.join(KINDS)}")
     cls = KINDS[words[0]]
     if cls is Round:
         return Round(" ".join(words[1:]))
@@ -199,7 +222,7 @@ def from_text(text: str):
         elif key in ("fresh", "rotten", "golden_count"):
             values[key] = number(raw, key, cls.type)
         else:
-            raise IllegalAction(f"{word!r} is not part of a {cls.type} action")
+            raise IllegalAction(f"{shown(word)} is not part of a {cls.type} action")
     needed = [name for name in cls._fields if name not in cls._field_defaults and name not in values]
     if needed:
         raise IllegalAction(f"a {cls.type} action needs {needed[0]}")
@@ -224,11 +247,11 @@ def move_from(words: list[str]) -> Move:
 
 
 def number(raw: str, name: str, kind: str) -> int:
-    """A whole number typed in an action's line."""
-    try:
-        return int(raw)
-    except ValueError:
-        raise IllegalAction(f"{kind}.{name} must be a whole number, not {raw!r}") from None
+    """A whole number typed in an action's line, bounded where it is read."""
+    n = whole(raw, COUNT_MAX)
+    if n is None:
+        raise IllegalAction(f"{kind}.{name} must be a whole number 0-{COUNT_MAX}, not {shown(raw)}")
+    return n
 
 
 def endings(names) -> str:
@@ -236,6 +259,6 @@ def endings(names) -> str:
     letters = ""
     for name in names:
         if name not in ENDINGS:
-            raise IllegalAction(f"unknown ending {name!r}; choose from: {', '.join(ENDINGS)}")
+            raise IllegalAction(f"unknown ending {shown(name)}; choose from: {', '.join(ENDINGS)}")
         letters += ENDINGS[name]
     return "".join(sorted(set(letters), key="sih".index))

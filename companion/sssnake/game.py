@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from companion.engine import BadState, Engine, IllegalAction, Outcome, Result, draw
 from companion.sssnake import abilities, actions, rounds, scoring
-from companion.sssnake.actions import ENDINGS
+from companion.sssnake.actions import ENDINGS, shown
 from companion.sssnake.deck import Deck
 from companion.sssnake.display import Display, ability
 from companion.sssnake.edition import edition
@@ -23,7 +23,7 @@ def digital_players(setup: dict, names: list[str], boxed: bool) -> list[str]:
     found = {n.lower(): n for n in names}
     unknown = [w for w in wanted if str(w).lower() not in found]
     if unknown:
-        raise IllegalAction(f"no player {unknown[0]!r} to give a digital sheet; players: {', '.join(names)}")
+        raise IllegalAction(f"no player {shown(str(unknown[0]))} to give a digital sheet; players: {', '.join(names)}")
     if wanted and boxed:
         raise IllegalAction("a digital sheet needs this edition's terrain; the boxed game's own sheets have their own, "
                             "so every player plays on paper")
@@ -63,11 +63,11 @@ class SssnakeEngine(Engine):
         names = [s.name for s in state.snakes]
         marked = [n for n in names if any(c in n for c in ";+:")]
         if marked:
-            raise IllegalAction(f"a player's name has no ; + or : (the round line reads them): {marked[0]!r}; names "
+            raise IllegalAction(f"a player's name has no ; + or : (the round line reads them): {shown(marked[0])}; names "
                                 "are separated by commas, like Ann,Bob,Cid")
         worded = [n for n in names if grammar_word(n)]
         if worded:
-            raise IllegalAction(f"{worded[0]!r} cannot be a player's name: the round line reads it as a report's word "
+            raise IllegalAction(f"{shown(worded[0])} cannot be a player's name: the round line reads it as a report's word "
                                 f"({WORDS}); give that player another name")
 
     def new(self, setup: dict) -> State:
@@ -80,13 +80,13 @@ class SssnakeEngine(Engine):
                                 "like Ann,Bob,Cid")
         spaced = [n for n in names if len(n.split()) > 1 or "," in n]
         if spaced:
-            raise IllegalAction(f"a player's name is one word (it is typed after commands): {spaced[0]!r}")
+            raise IllegalAction(f"a player's name is one word (it is typed after commands): {shown(spaced[0])}")
         if len({n.lower() for n in names}) != len(names):
             raise IllegalAction("two players share a name; give each a different one")
         lands = edition().landscapes
         slug = setup.get("landscape", "am-fluss")
         if slug not in lands:
-            raise IllegalAction(f"unknown landscape {slug!r}; choose one of: {', '.join(lands)}")
+            raise IllegalAction(f"unknown landscape {shown(str(slug))}; choose one of: {', '.join(lands)}")
         seed = setup.get("seed", 0)
         if type(seed) is not int or not 0 <= seed <= SEED_MAX:
             raise IllegalAction(f"the seed is a whole number {SEED_TEXT}, not {seed!r} (the token carries it)")
@@ -95,7 +95,7 @@ class SssnakeEngine(Engine):
             raise IllegalAction(f"the first player must be one of: {', '.join(names)}")
         sheets = setup.get("sheets", "edition")
         if sheets not in SHEETS:
-            raise IllegalAction(f"unknown sheets {sheets!r}; choose one of: {', '.join(SHEETS)}")
+            raise IllegalAction(f"unknown sheets {shown(str(sheets))}; choose one of: {', '.join(SHEETS)}")
         st = State(seed=seed, land=slug, snakes=[Snake(n) for n in names], deck=None, display=None,
                    friendship=bool(setup.get("friendship")), first=first, boxed=sheets == "boxed",
                    teach=bool(setup.get("teach")))

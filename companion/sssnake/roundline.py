@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from companion.engine import IllegalAction
-from companion.sssnake.actions import ENDINGS, Report, square, square_text
+from companion.sssnake.actions import COUNT_MAX, ENDINGS, Report, shown, square, square_text, whole
 
 WAIT = "..."  # at the end of a line: the players it does not name are still moving
 COUNTS = {"": "fresh", "f": "fresh", "r": "rotten", "g": "golden_count"}  # the letter after a count
@@ -33,7 +33,7 @@ def parse(line: str, names: list[str]) -> tuple[list[dict], bool]:
         if name:
             clauses.append({"player": name})
         elif not clauses:
-            raise IllegalAction(f"{word!r} is not a player; a round line starts with a name ({', '.join(names)})")
+            raise IllegalAction(f"{shown(word)} is not a player; a round line starts with a name ({', '.join(names)})")
         else:
             read_word(clauses[-1], word)
     return clauses, wait
@@ -75,9 +75,12 @@ def read_word(clause: dict, word: str) -> None:
         key = COUNTS[match[2]]
         if key in clause:
             raise IllegalAction(f"{name}: {key.replace('_count', '')} apples given twice; give the round's total once")
-        clause[key] = int(match[1] or 1)
+        count = whole(match[1] or "1", COUNT_MAX)
+        if count is None:
+            raise IllegalAction(f"{name}: a count of apples runs 0-{COUNT_MAX}; give the round's apples, like 2 or 1r")
+        clause[key] = count
     else:
-        raise IllegalAction(f"{name}: {word!r} is not part of a report; write {WORDS}")
+        raise IllegalAction(f"{name}: {shown(word)} is not part of a report; write {WORDS}")
 
 
 def report(clause: dict) -> Report:

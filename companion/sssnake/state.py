@@ -6,7 +6,7 @@ from enum import StrEnum
 from companion.engine import BadState, IllegalAction
 from companion.fields import Fields
 from companion.record import Record
-from companion.sssnake.actions import ENDINGS, Report, Square
+from companion.sssnake.actions import ENDINGS, Report, Square, shown
 from companion.sssnake.deck import FLIPS_PER_DECK, Deck
 from companion.sssnake.display import ROW, Display, allowed
 from companion.sssnake.edition import edition
@@ -96,7 +96,7 @@ class State(Record):
         for i, s in enumerate(self.snakes):
             if s.name.lower() == name.lower():
                 return i
-        raise IllegalAction(f"no player {name!r}; players: {', '.join(s.name for s in self.snakes)}")
+        raise IllegalAction(f"no player {shown(name)}; players: {', '.join(s.name for s in self.snakes)}")
 
 
 def cards_text(cards) -> str:

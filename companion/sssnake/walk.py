@@ -10,19 +10,20 @@ from __future__ import annotations
 import re
 
 from companion.engine import IllegalAction
-from companion.sssnake.actions import Square, square_text
+from companion.sssnake.actions import Square, shown, square, square_text, whole
 from companion.sssnake.ground import BACK, MOVES, Ground
 from companion.sssnake.sheet import Sheet
 from companion.sssnake.snake import Card
 
 TOKEN = re.compile(r"\s*(?:(/)|(@?)(\d+),(\d+)|([UDLRudlr])(\d*))")
-MAX_STEPS = 999
+MAX_PATH = 256  # squares a path may enter: a sheet's all, more than any move (both heads together) can
 
 
 def parse(text: str) -> list[list[tuple]]:
-    """The path's parts (one per head), each a list of ('step', direction), ('to', square) or ('at', square)."""
+    """The path's parts (one per head), each a list of ('step', direction), ('to', square) or ('at', square); a path
+    entering more squares than a sheet has is refused as it is read, before it is expanded."""
     parts: list[list[tuple]] = [[]]
-    pos, text = 0, text.strip()
+    pos, text, entered = 0, text.strip(), 0
     while pos < len(text):
         m = TOKEN.match(text, pos)
         if not m:
@@ -31,16 +32,20 @@ def parse(text: str) -> list[list[tuple]]:
         pos = m.end()
         if m.group(1):
             parts.append([])
-        elif m.group(3):
-            sq = int(m.group(3)), int(m.group(4))
-            parts[-1].append(("at" if m.group(2) else "to", sq))
+            if len(parts) > 2:
+                raise IllegalAction("a snake has at most two heads: one / in a path")
+            continue
+        count = 1 if m.group(3) else whole(m.group(6) or "1", MAX_PATH)
+        if not count:
+            raise IllegalAction(f"a step count runs 1-{MAX_PATH} (R3 for RRR), not {shown(m.group(6))}")
+        entered += count
+        if entered > MAX_PATH:
+            raise IllegalAction(f"a path enters at most {MAX_PATH} squares (all of a sheet's), more than any snake "
+                                "moves in a turn; type this turn's move, like R3 D2")
+        if m.group(3):
+            parts[-1].append(("at" if m.group(2) else "to", square(f"{m.group(3)},{m.group(4)}")))
         else:
-            count = int(m.group(6) or 1)
-            if not 1 <= count <= MAX_STEPS:
-                raise IllegalAction(f"a step count runs 1-{MAX_STEPS}, not {count}")
             parts[-1] += [("step", m.group(5).upper())] * count
-    if len(parts) > 2:
-        raise IllegalAction("a snake has at most two heads: one / in a path")
     return parts
 
 

@@ -136,7 +136,7 @@ def test_a_finished_game_prints_the_final_score(cli):
 @pytest.mark.parametrize("seed", ["-1", str(2 ** 63)])
 def test_new_refuses_a_seed_no_token_can_carry_and_saves_nothing(cli, seed):
     result = cli("sssnake", "new", "--players", "Ann,Bob", "--seed", seed)
-    assert result.exit_code == 2 and "0<=x<=9223372036854775807" in result.output
+    assert result.exit_code == 2 and "is not a whole number 0 to 9223372036854775807" in result.output
     assert Store().games() == []
 
 

@@ -278,7 +278,8 @@ def test_the_canonical_text_reads_back_the_same(typed, canonical):
 
 
 @pytest.mark.parametrize("typed, message", [
-    ("R0", "a step count runs 1-999, not 0"), ("R1000", "a step count runs 1-999, not 1000"),
+    ("R0", "a step count runs 1-256 .*, not .0."), ("R1000", "a step count runs 1-256 .*, not .1000."),
+    ("R200 D100", "a path enters at most 256 squares"),
     ("R Q", r"cannot read the path at '\s*Q'"), ("R / D / L", "at most two heads")])
 def test_unreadable_paths_are_refused(typed, message):
     with pytest.raises(IllegalAction, match=message):
