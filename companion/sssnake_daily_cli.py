@@ -81,15 +81,17 @@ def daily(name, day, paper, again, share, game, qr, force, as_json):
     started = daily_games(when.isoformat())
     if started and not again:
         record = started[0]
-        click.echo(f"The daily game of {when} is already started here: {record.id} "
-                   f"({', '.join(record.setup['players'])}). Carry on with `companion sssnake status --game "
-                   f"{record.id}`, or start another with --again.")
+        emit(as_json, lambda: {"game": record.id, "date": when.isoformat(), "setup": record.setup, "started": True,
+                               "state": engine().view(session.current(KIND, record.id)[1])},
+             f"The daily game of {when} is already started here: {record.id} "
+             f"({', '.join(record.setup['players'])}). Carry on with `companion sssnake status --game "
+             f"{record.id}`, or start another with --again.")
         return
     setup = day_setup(when, name, digital=not paper)
     game_id, state = session.create(KIND, setup)
     land = known_landscape(setup["landscape"])
     view = engine().view(state)
-    emit(as_json, {"game": game_id, "date": when.isoformat(), "setup": setup, "state": view},
+    emit(as_json, {"game": game_id, "date": when.isoformat(), "setup": setup, "started": False, "state": view},
          f"Daily game of {when}: {land.name}, the same apple deck and ability display for everyone today.\n"
          + setup_text(game_id, land, setup, view) + "\n" + how_to_play(when, setup["players"][0], paper))
 

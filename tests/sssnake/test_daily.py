@@ -1,5 +1,6 @@
 """The daily solo game: a setup from the date alone, a result token that carries the player's actions, and a
 replay that confirms its score on any machine (docs/daily.md)."""
+import json
 import random
 from datetime import date
 
@@ -206,6 +207,16 @@ def test_daily_starts_the_days_game_once(cli):
     assert "Sahara" in paper.output and "On paper" in paper.output and "round \"Bo 2\"" in paper.output
     assert session.current("sssnake", "sssnake-3")[0].setup.get("digital") is None
     assert "is played on paper: no paths to share" in cli("sssnake", "daily", "--share", "--game", "sssnake-3").output
+
+
+def test_daily_json_answers_json_also_when_the_day_is_already_started(cli):
+    """`daily --json` on a day this machine has started: the game as it stands, in JSON, not the sentence."""
+    first = json.loads(cli("sssnake", "daily", "--name", "Ann", "--date", "2026-11-30", "--json").output)
+    assert first["started"] is False
+    assert cli("sssnake", "flip").exit_code == 0
+    again = json.loads(cli("sssnake", "daily", "--date", "2026-11-30", "--json").output)
+    assert again["started"] is True and again["game"] == first["game"] and again["date"] == "2026-11-30"
+    assert again["setup"] == first["setup"] and again["state"]["flips"] == 1
 
 
 def test_daily_today_is_the_local_date(cli):
