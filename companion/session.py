@@ -39,18 +39,18 @@ def current(kind: str | None, game_id: str | None):
     return record, replay(record)
 
 
-def unreplayed(record: GameRecord, found: Opened, fate: str) -> None:
-    """One line on stderr when the log goes further than these rules can replay it."""
+def unreplayed(record: GameRecord, found: Opened, fate: str) -> str:
+    """The line for stderr when the log goes further than these rules can replay it."""
     n = found.length - found.at
-    print(f"notice: {record.id} opened at action {found.at}; {n} later action{'s' if n > 1 else ''} cannot be "
-          f"replayed by this version ({fate})", file=sys.stderr)
+    return (f"notice: {record.id} opened at action {found.at}; {n} later action{'s' if n > 1 else ''} cannot be "
+            f"replayed by this version ({fate})")
 
 
 def reading(record: GameRecord) -> Opened:
     """The game as a read-only command shows it; what no longer replays is named and left for the next change."""
     found = opened(record)
     if found.at < found.length:
-        unreplayed(record, found, "the next change to the game sets them aside")
+        print(unreplayed(record, found, "the next change to the game sets them aside"), file=sys.stderr)
     return found
 
 
@@ -59,17 +59,24 @@ def replay(record: GameRecord):
     return reading(record).state
 
 
-def changing(record: GameRecord) -> Opened:
+def changing(record: GameRecord, notices: list[str]) -> Opened:
     """The game as a change starts from it: what no longer replays is set aside (kept in the store, out of the log),
-    and the snapshots it lacked are written."""
+    and the snapshots it lacked are written. The notice saying so goes to `notices`, for the caller to print once the
+    change is kept: a refused change sets nothing aside."""
     kept: list = []
     found = opened(record, kept)
     if found.at < found.length:
         record.store.set_aside(record.id, found.at, engine(record.kind).version)
-        unreplayed(record, found, "they are set aside")
+        notices.append(unreplayed(record, found, "they are set aside"))
     for seq, data in kept:
         record.store.keep_snapshot(record.id, seq, data)
     return Opened(found.state, found.at, found.at)
+
+
+def tell(notices: list[str]) -> None:
+    """A kept change's notices, on stderr."""
+    for line in notices:
+        print(line, file=sys.stderr)
 
 
 def played(record: GameRecord, seq: int, state) -> None:
@@ -111,11 +118,11 @@ def act(kind: str, game_id: str | None, action: dict, computer: bool = False) ->
     """Apply one action to a saved game and log it with the state after it, all in one transaction; a refusal
     changes nothing. In a game against the computer, only the computer acts in its go (`computer`), and only the
     person in theirs."""
-    store = open_store()
+    store, notices = open_store(), []
     try:
         with store.transaction():
             record = pick(store, kind, game_id)
-            found = changing(record)
+            found = changing(record, notices)
             setup = seated(record)
             if computer_sides(setup) and computer_to_act(kind, setup, found.state) != computer:
                 if computer:
@@ -126,6 +133,7 @@ def act(kind: str, game_id: str | None, action: dict, computer: bool = False) ->
             except IllegalAction as exc:
                 raise Refused(str(exc)) from exc  # the rules' own error, for an interface to word (e.g. dice)
             played(record, store.append(record.id, result_action(result, action)), result.state)
+        tell(notices)
         return Acted(record.id, result, seated(record))
     finally:
         store.close()
@@ -165,11 +173,11 @@ def step_back(kind: str, game_id: str | None, forward: bool) -> tuple[str, list[
     computer to act), so it ends having taken back the person's last action; redo puts back the person's action
     and the reply that followed it.
     """
-    store = open_store()
+    store, notices = open_store(), []
     try:
         with store.transaction():
             record = pick(store, kind, game_id)
-            found = changing(record)
+            found = changing(record, notices)
             state, at, moved = found.state, found.at, []
             while not moved or ((forward or moved[-1].get("type") != "vs")  # an undone `vs` is a step of its own
                                 and computer_to_act(kind, seated(record), state)):
@@ -191,6 +199,7 @@ def step_back(kind: str, game_id: str | None, forward: bool) -> tuple[str, list[
                 raise Refused("nothing to redo" if forward else "nothing to undo: the game is at its start")
             if not forward:
                 store.played(record.id, engine(kind).version)
+        tell(notices)
         return record.id, moved, state
     finally:
         store.close()

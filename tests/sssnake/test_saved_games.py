@@ -44,3 +44,34 @@ def test_a_version_1_log_replays_whole_to_the_state_version_1_saved(cli, home, g
         store.close()
     assert cli("sssnake", "status", "--game", game_id).exit_code == 0
     assert cli("sssnake", "log", "--game", game_id).output.startswith("  1. flip ")
+
+
+def test_the_set_aside_notice_comes_only_with_a_change_that_is_kept(cli, home, monkeypatch):
+    """A logged action today's rules refuse: a refused command sets nothing aside and says nothing of it; the next
+    command that is kept sets the actions aside and says so."""
+    from companion.engine import IllegalAction
+    from companion.sssnake.game import SssnakeEngine
+
+    assert cli("sssnake", "new", "--players", "Ann,Bob", "--seed", "7").exit_code == 0
+    for args in (["flip"], ["flip"], ["flip"], ["round", "Ann 0 Bob 0"], ["flip"]):
+        assert cli("sssnake", *args).exit_code == 0
+    with sqlite3.connect(home / "games.sqlite") as db:
+        db.execute("DELETE FROM snapshots WHERE seq > 3")
+    real = SssnakeEngine.apply
+    changed = Store().load("sssnake-1").actions[3]
+
+    def apply(self, state, act):
+        if act == changed:
+            raise IllegalAction("a rule changed")
+        return real(self, state, act)
+
+    monkeypatch.setattr(SssnakeEngine, "apply", apply)
+
+    def aside():
+        with sqlite3.connect(home / "games.sqlite") as db:
+            return db.execute("SELECT COUNT(*) FROM set_aside").fetchone()[0]
+
+    refused = cli("sssnake", "report", "Zed")
+    assert refused.exit_code == 1 and "set aside" not in refused.stderr and aside() == 0
+    kept = cli("sssnake", "round", "Ann 1")
+    assert kept.exit_code == 0 and "they are set aside" in kept.stderr and aside() == 2
