@@ -64,6 +64,18 @@ def apple_room(st: State, s: Snake) -> int | None:
     return None if most is None else most - s.track.count("f") - s.track.count("r")
 
 
+def apples_fault(st: State, who: int) -> str | None:
+    """More apples on a digital sheet than can have fallen there and not been eaten, or rotten ones before any can
+    exist, in words, or None: no legal game draws them."""
+    sh, room = st.sheets[who], apple_room(st, st.snakes[who])
+    lying = sum(sh.apples.values()) + (sh.pending[2] if sh.pending else 0)
+    if room is not None and lying > room:
+        return f"holds {lying} apples, more than can have fallen on it and not been eaten ({room})"
+    if (sh.rotten or sh.pending and sh.pending[3]) and not rotten_possible(st):
+        return "holds rotten apples, though no Poisonous snake has turned an apple card and this is not FoxTrail"
+    return None
+
+
 def one_square(end: str) -> bool:
     """A move ends on one square: snow or ice, never both (shade lies over either)."""
     return not ("s" in end and "i" in end)

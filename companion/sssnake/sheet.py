@@ -9,6 +9,7 @@ from companion.engine import BadState
 from companion.record import Record
 from companion.sssnake.actions import Square
 from companion.sssnake.ground import MOVES, Ground
+from companion.sssnake.snake import Card, Snake
 
 ROLL_ORDER = "UDLR"  # two edges equally near: the rulebook lets the player choose; the companion rolls up, down,
 #                      left, right in this order (docs/digital-sheet.md)
@@ -160,3 +161,41 @@ def from_dict(data, ground: Ground, where: str = "sheet") -> Sheet:
                  apples=apples, rotten=sqs("r"), crossed=sqs("x"), eggs=[[sq(s) for s in g] for g in eggs],
                  split=sq(data["s"]) if data.get("s") else None, jumps=[(sq(a), sq(b)) for a, b in jumps],
                  owed=owed, pending=pending)
+
+
+def fault(sh: Sheet, ground: Ground, snake: Snake, flips: int) -> str | None:
+    """What no legal game could have drawn on the snake's sheet, in words, or None: each body square once, off
+    objects (and rocks, without Climbing), each following one before it as Movement allows or starting at a cave or
+    a dig's exit; the heads, the X, caves and jumps on the body; apples and eggs off it; no more eggs, heads or owed
+    marks than the snake's cards give; no more squares moved than its moves could walk. A token's sheet is read
+    against it, so a sheet the rules never drew is refused, not played on."""
+    cards = set(Card) if snake.has(Card.NOCTURNAL) else set(snake.abilities)  # Nocturnal borrows any permanent card
+    wrap, body = Card.INTELLIGENT in cards, sh.body
+    drawn: set[Square] = set()
+    starts = set(sh.caves) | {b for _, b in sh.jumps}
+    for k, sq in enumerate(body):
+        if sq in drawn:
+            return "draws a square of the snake twice"
+        if ground.object(sq) or (ground.letter(sq) == "r" and Card.CLIMBING not in cards):
+            return "draws the snake on an object or on rocks it cannot climb"
+        if sq not in starts and not any((one := ground.next(sq, d, wrap)) in drawn or Card.FLEXIBLE in cards
+                                        and one is not None and ground.next(one, d, wrap) in drawn for d in MOVES):
+            return "draws a square of the snake that follows none before it"
+        if not k and sq not in sh.caves:
+            return "starts the snake elsewhere than at a cave"
+        drawn.add(sq)
+    eggs = sh.egg_squares()
+    on_body = set(sh.caves) | set(sh.heads) | {s for j in sh.jumps for s in j} | ({sh.split} if sh.split else set())
+    if not on_body <= drawn or len(set(sh.caves)) != len(sh.caves) or bool(sh.caves) != snake.cave:
+        return "has a cave, head, X or dig that is not on the snake, or a cave the track does not say was drawn"
+    if (len(sh.heads) > 1 or sh.split) and not snake.has(Card.TWO_HEADED) or body and not sh.heads and not sh.eggs:
+        return "has heads (or an X) its cards do not give, or no head and no egg to move from"
+    if eggs & drawn or len(eggs) != 3 * len(sh.eggs) or any(ground.object(e) for e in eggs) \
+            or len(sh.eggs) > snake.eggs or any(not snake.has(o) for o in sh.owed):
+        return "has eggs or owed marks its cards do not give, or an egg on the snake or an object"
+    if any(sq in drawn or sq in eggs or sq in sh.crossed or ground.object(sq) for sq in sh.apples) \
+            or any(sq in drawn or ground.object(sq) for sq in sh.rotten):
+        return "has apples where none can lie (on the snake, an egg, an object or a crossed-out square)"
+    if len(body) - len(sh.caves) > flips * (2 * snake.length + len(snake.abilities)):
+        return f"has more squares moved than {flips} flips of a snake {snake.length} long could walk"
+    return None

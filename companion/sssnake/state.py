@@ -12,6 +12,7 @@ from companion.sssnake.display import ROW, Display, allowed
 from companion.sssnake.edition import edition
 from companion.sssnake.ground import ground
 from companion.sssnake.sheet import Sheet as Drawing
+from companion.sssnake.sheet import fault as drawing_fault
 from companion.sssnake.sheet import from_dict as drawing_from
 from companion.sssnake.sheet import to_dict as drawing_dict
 from companion.sssnake.snake import CIRCLES, Card, Snake
@@ -253,6 +254,12 @@ def from_dict(data) -> State:
     st.choosers, st.placing = r.list("w"), r.list("u")
     st.reports = reports_from(r.get("r", {}), [s.name for s in snakes], golden)
     st.sheets = drawings_from(r.get("D", {}), n, land, st.boxed)
+    from companion.sssnake.reports import apples_fault  # reports reads states: imported once one is built
+
+    for i, drawing in st.sheets.items():
+        why = drawing_fault(drawing, ground(land), snakes[i], st.flips) or apples_fault(st, i)
+        if why:
+            raise BadState(f"player {i + 1}'s sheet {why}")
     sheetless(st, r.ints("dg", range(n), "the digital players"))
     check_phase(st)
     return st

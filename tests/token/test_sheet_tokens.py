@@ -59,7 +59,8 @@ def test_every_state_of_a_game_with_digital_sheets_round_trips(landscape):
 def test_a_sheet_with_two_heads_eggs_jumps_and_owed_marks_round_trips():
     """Every field a sheet has: caves, a dig from (4,4) to (10,10), the second head from the X, a step back the way
     the body came and a step round the edge (both escapes), eggs, crossed squares, a rotten square without apples,
-    owed marks and the round's apple still pending."""
+    owed marks and the round's apple still pending. The codec carries it exactly; the rules refuse it on resume, as no
+    game could have drawn it (a square drawn twice, heads and eggs the snake's cards do not give)."""
     state = digital_game(2, "sahara", rounds=2)
     who = min(state.sheets)
     state.sheets[who] = Sheet(
@@ -70,7 +71,8 @@ def test_a_sheet_with_two_heads_eggs_jumps_and_owed_marks_round_trips():
         jumps=[((4, 4), (10, 10))], owed=[13, 16], pending=[5, 6, 0, 1])
     texts = tokens(state)
     assert sheet_token.unpack(texts[1 + sorted(state.sheets).index(who)]).sheet == to_dict(state.sheets[who])
-    assert resumed(texts).sheets[who] == state.sheets[who]
+    with pytest.raises(token.TokenError, match=f"player {who + 1}'s sheet draws a square of the snake twice"):
+        resumed(texts)
 
 
 def test_an_empty_sheet_round_trips():
@@ -250,3 +252,22 @@ def test_a_forged_sheet_joined_to_its_game_is_refused_by_the_rules_in_one_line(d
         token.validate("sssnake", sheet_token.join(token.unpack(game), [forged]))
     except token.TokenError as exc:
         assert "\n" not in str(exc)
+
+
+@pytest.mark.parametrize("change, message", [
+    (lambda sh: sh.replace(heads=[], last=[]), "no head and no egg to move from"),
+    (lambda sh: sh.replace(body=sh.body + sh.body[:1]), "draws a square of the snake twice"),
+    (lambda sh: sh.replace(heads=[(16, 16)] if (16, 16) not in sh.body else [(1, 1)]), "not on the snake"),
+    (lambda sh: sh.replace(apples={**sh.apples, sh.body[0]: 1}), "apples where none can lie"),
+    (lambda sh: sh.replace(apples={sq: 999 for sq in sh.apples}), "more than can have fallen"),
+    (lambda sh: sh.replace(owed=[13]), "owed marks its cards do not give"),
+])
+def test_a_sheet_no_legal_game_draws_is_refused_on_resume(change, message):
+    """A sheet token with a changed field behind a valid checksum is read against the rules like a game token's
+    state: the body against the ground, the heads, eggs and owed marks against the snake's cards, the apples against
+    what can have fallen; one TokenError, so `hint` never walks a sheet the rules never drew."""
+    state = digital_game(2, "sahara", rounds=3)
+    who = min(state.sheets)
+    state.sheets[who] = change(state.sheets[who])
+    with pytest.raises(token.TokenError, match=f"player {who + 1}'s sheet .*{message}"):
+        resumed(tokens(state))
