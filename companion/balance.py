@@ -22,6 +22,7 @@ RANDOM = "random"
 PLAYERS = {RANDOM: 0, "1": 1, "2": 2}  # the players' names -> computer level (companion.snits.players.make)
 CHUNK = 10  # games per task at most: ~1.5 s of random play, so the bar moves and the cores stay evenly busy
 SIDES = ("Snits", "Bolotomus")
+WAIT = 2.0  # s: how long a cluster run waits for a chunk before it looks whether any worker is left
 
 
 class BalanceError(ValueError):
@@ -52,6 +53,15 @@ def wilson_interval(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
     centre = (p + z2 / (2 * n)) / (1 + z2 / n)
     half = z / (1 + z2 / n) * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n))
     return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def rate_text(k: int, n: int) -> str | None:
+    """`17.0 [10.9, 25.5]`: the win rate and its interval in percent, rounded once from the counts, so the table and
+    the chart say the same (the chart's 4-place JSON numbers, rounded again, gave 25.6); None with no game."""
+    if not n:
+        return None
+    lo, hi = wilson_interval(k, n)
+    return f"{100 * k / n:.1f} [{100 * lo:.1f}, {100 * hi:.1f}]"
 
 
 wilson = wilson_interval  # the short name the brief and the AI benchmark use
@@ -286,10 +296,11 @@ Progress = Callable[[int, int], None]
 
 def run(texts: Iterable[str] = (), games: int = 100, seed: int = 1, snits: str = RANDOM, bolotomus: str = RANDOM,
         workers: int | None = None, cluster: str | None = None, progress: Progress | None = None,
-        max_turns: int = MAX_TURNS, chunk: int | None = None, board=None) -> Lab:
+        max_turns: int = MAX_TURNS, chunk: int | None = None, board=None,
+        notice: Callable[[str], None] | None = None) -> Lab:
     """Play `games` seeded games for the baseline and each variation in `texts`, on `workers` processes (default:
     every core; 1: in this process) or on the Dask scheduler at `cluster`; `progress(done, total)` after each chunk;
-    `board` is the map (default: the edition's default map).
+    `board` is the map (default: the edition's default map); `notice(line)` hears that a cluster has no worker.
     Results are gathered by (variation, game) and tallied in that order, never in the order they finish."""
     from companion.snits.state import SEED_MAX
 
@@ -311,7 +322,7 @@ def run(texts: Iterable[str] = (), games: int = 100, seed: int = 1, snits: str =
     size = chunk or max(1, min(CHUNK, math.ceil(total / (workers * 4))))
     todo = tasks(rows, games, seed, snits, bolotomus, max_turns, size, on)
     if cluster:
-        results = on_cluster(cluster, todo, total, progress)
+        results = on_cluster(cluster, todo, total, progress, notice)
     elif workers == 1:
         results = in_process(todo, total, progress)
     else:
@@ -375,24 +386,50 @@ def end_with(parent: int) -> None:
     threading.Thread(target=watch, daemon=True).start()
 
 
-def on_cluster(address: str, todo: list[Task], total: int, progress: Progress | None) -> Results:
+def on_cluster(address: str, todo: list[Task], total: int, progress: Progress | None,
+               notice: Callable[[str], None] | None = None) -> Results:
     """Every chunk on a Dask distributed scheduler (the optional `cluster` extra); its workers need this version
-    of the companion installed, as they call companion.balance.run_task by name."""
+    of the companion installed, as they call companion.balance.run_task by name. A chunk a killed worker was
+    playing is played again elsewhere (a game is a function of its seed: the table is the same); `notice` hears
+    while no worker is there, and a lost scheduler is a BalanceError."""
     try:
-        from distributed import Client, as_completed
+        import distributed
     except ImportError:
         raise BalanceError("--cluster needs Dask distributed, an optional extra: pip install 'companion[cluster]'") \
             from None
+    import logging
+    from concurrent.futures import CancelledError
+
+    for name in ["distributed", *(n for n in logging.root.manager.loggerDict if n.startswith("distributed."))]:
+        logging.getLogger(name).setLevel(logging.CRITICAL)  # its tracebacks of a lost connection: ours is one line
     try:
-        client = Client(address, timeout="10s")
+        client = distributed.Client(address, timeout="10s")
     except (OSError, ValueError, TypeError) as exc:
         raise BalanceError(f"cannot reach a Dask scheduler at {address}: {exc}") from None
     results: Results = {}
     done = 0
     try:
-        futures = client.map(run_task, todo, pure=False)
-        for future in as_completed(futures):
-            done = collect(results, future.result(), done, total, progress)
+        pending = set(client.map(run_task, todo, pure=False))
+        waiting = False
+        while pending:
+            try:
+                finished, pending = distributed.wait(pending, timeout=WAIT, return_when="FIRST_COMPLETED")
+            except TimeoutError:
+                idle = not client.scheduler_info(n_workers=1).get("workers")
+                if idle and not waiting and notice:
+                    notice(f"waiting for a Dask worker: none is connected to {address} (start one with "
+                           f"`dask worker {address}`)")
+                waiting = idle
+                continue
+            waiting = False
+            for future in finished:
+                done = collect(results, future.result(), done, total, progress)
+    except (CancelledError, OSError):  # its futures cancelled (one or all: FuturesCancelledError), or no answer
+        raise BalanceError(f"lost the Dask scheduler at {address} after {done} of {total} games; run the command "
+                           "again once it is back") from None
+    except distributed.KilledWorker:
+        raise BalanceError(f"a chunk of games killed every Dask worker that played it, at {address}: look at the "
+                           "workers' logs (memory?) and run the command again") from None
     finally:
         client.close()
     return results

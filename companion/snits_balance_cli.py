@@ -67,7 +67,7 @@ def balance(games, variant, players, snits_player, bolotomus_player, seed, map_n
     start = time.perf_counter()
     try:
         result = lab.run(variant, games, seed, snits_player or players, bolotomus_player or players, workers,
-                         cluster, bar, board=board)
+                         cluster, bar, board=board, notice=lambda line: click.echo(line, err=True))
     except lab.BalanceError as exc:
         raise Refused(str(exc)) from None
     finally:
@@ -94,14 +94,15 @@ def balance(games, variant, players, snits_player, bolotomus_player, seed, map_n
 
 def table(result) -> str:
     """The lab's rows as a text table: the counts, the Snits' win rate with its 95% interval, mean turns and actions."""
+    from companion import balance as lab
+
     head = ["variation", "games", "Snits", "Bolotomus", "ties", "Snits win % [95% CI]", "mean turns", "mean actions"]
     unfinished = any(r.unfinished for r in result.rows)
     if unfinished:
         head.insert(5, "unfinished")
     body = []
     for r in result.rows:
-        lo, hi = r.interval
-        rate = "n/a" if r.rate is None else f"{100 * r.rate:.1f} [{100 * lo:.1f}, {100 * hi:.1f}]"
+        rate = lab.rate_text(r.snits, r.finished) or "n/a"
         cells = [r.variation, r.games, r.snits, r.bolotomus, r.ties, rate,
                  "n/a" if r.mean_turns is None else f"{r.mean_turns:.1f}",
                  "n/a" if r.mean_actions is None else f"{r.mean_actions:.0f}"]

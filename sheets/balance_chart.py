@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from companion.balance import rate_text
 from companion.sheets.canvas import HAIRLINE, Canvas, Stroke, open_document
 from companion.sheets.text import fit
 
@@ -31,10 +32,6 @@ def render(data: dict, fmt: str, path) -> int:
     with doc.page(PAGE_W, height) as cv:
         draw_chart(cv, data)
     return doc.save(Path(path))
-
-
-def percent(value: float) -> str:
-    return f"{100 * value:.1f}"
 
 
 def draw_chart(cv: Canvas, data: dict) -> None:
@@ -88,7 +85,7 @@ def draw_chart(cv: Canvas, data: dict) -> None:
             cv.rect(x(rate) - r, cy - r, 2 * r, 2 * r, stroke=None, fill=colour)
         else:
             cv.circle(x(rate), cy, r, stroke=None, fill=colour)
-        numbers = f"{percent(rate)} [{percent(lo)}, {percent(hi)}]"
+        numbers = rate_text(row["snits"], row["games"] - row["unfinished"])
         if row.get("unfinished"):
             numbers += f", {row['unfinished']} unfinished"
         cv.text(VALUE_X, cy + size * 0.13, numbers, fit(numbers, PAGE_W - VALUE_X - 8, size))

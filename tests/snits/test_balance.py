@@ -65,6 +65,67 @@ def test_cluster_gives_the_local_pools_table(two_workers):
     assert on_cluster.to_dict() == two_workers.to_dict()
 
 
+def test_cluster_with_a_killed_worker_gives_the_same_table():
+    """A Dask worker killed mid-run (SIGKILL): its chunks are played again elsewhere and the table is unchanged."""
+    import os
+    import signal
+
+    distributed = pytest.importorskip("distributed")
+    local = balance.run(["organs_to_win=8"], games=8, seed=5, workers=1)
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as c, \
+            distributed.Client(c) as client:
+        pids = list(client.run(os.getpid).values())
+        killed = []
+
+        def kill_one(done, total):
+            if not killed:
+                os.kill(pids[0], signal.SIGKILL)
+                killed.append(done)
+
+        on_cluster = balance.run(["organs_to_win=8"], games=8, seed=5, cluster=c.scheduler_address, chunk=1,
+                                 progress=kill_one)
+    assert killed and killed[0] < 16
+    assert on_cluster.to_dict() == local.to_dict()
+
+
+def test_cluster_with_no_worker_waits_with_a_notice():
+    """No worker yet: a notice says so (once), and the run goes on when one joins."""
+    distributed = pytest.importorskip("distributed")
+    heard = []
+    with distributed.LocalCluster(n_workers=0, threads_per_worker=1, processes=True, dashboard_address=None) as c:
+        def join(line):
+            heard.append(line)
+            c.scale(1)
+
+        lab = balance.run([], games=2, seed=5, cluster=c.scheduler_address, chunk=1, notice=join)
+    assert lab.to_dict() == balance.run([], games=2, seed=5, workers=1).to_dict()
+    assert len(heard) == 1 and heard[0].startswith("waiting for a Dask worker: none is connected to tcp://")
+
+
+def test_losing_the_scheduler_mid_run_is_one_error_line():
+    """The scheduler gone while chunks are out: one BalanceError naming it, never distributed's traceback."""
+    distributed = pytest.importorskip("distributed")
+    c = distributed.LocalCluster(n_workers=0, threads_per_worker=1, processes=True, dashboard_address=None)
+    with pytest.raises(balance.BalanceError, match=r"^lost the Dask scheduler at tcp://\S+ after 0 of 2 games"):
+        balance.run([], games=2, seed=5, cluster=c.scheduler_address, chunk=1, notice=lambda line: c.close())
+
+
+def test_chart_and_table_round_the_interval_once(tmp_path):
+    """17 of 100: the interval's top is 25.548%, so 25.5 in the table and on the chart (25.6 when the JSON's
+    four places were rounded again)."""
+    from companion.sheets.balance_chart import render
+    from companion.snits_balance_cli import table
+
+    lab = balance.Lab(100, 1, "random", "random", balance.MAX_TURNS,
+                      [balance.Row("baseline", {}, games=100, snits=17, bolotomus=83)], "second-edition")
+    assert balance.rate_text(17, 100) == "17.0 [10.9, 25.5]"
+    assert "17.0 [10.9, 25.5]" in table(lab)
+    render(lab.to_dict(), "svg", tmp_path / "chart.svg")
+    texts = ["".join(t.itertext()) for t in ET.parse(tmp_path / "chart.svg").getroot().iter(
+        "{http://www.w3.org/2000/svg}text")]
+    assert "17.0 [10.9, 25.5]" in texts
+
+
 def test_a_game_at_the_turn_cap_is_unfinished():
     """A game still going at the turn cap is counted as unfinished, left out of the rate and the means."""
     lab = balance.run(games=2, workers=1, max_turns=1)
