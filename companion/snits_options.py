@@ -98,7 +98,8 @@ def placement(board, spark: str | None, splops: int, hide_spark: str | None, hid
 
 
 def read_map(path: str):
-    """A player's map file (`--map`), read and checked; a fault is one line naming the file and its line."""
+    """A player's map file (`--map`), read and checked; a fault is one line naming the file and its line, and what a
+    game will not use is a warning on stderr."""
     from companion.snits import mapfile
 
     import stat
@@ -114,9 +115,14 @@ def read_map(path: str):
     if len(raw) > MAP_BYTES:
         raise Refused(f"{path} is larger than a map ({MAP_BYTES // 1024} KB at most)")
     try:
-        return mapfile.parse(raw, os.path.basename(path))
+        board = mapfile.parse(raw, os.path.basename(path))
     except mapfile.MapError as exc:
         raise Refused(str(exc)) from None
+    import click
+
+    for line in mapfile.warnings(board):
+        click.echo(f"warning: {os.path.basename(path)}: {line}", err=True)
+    return board
 
 
 MAP_BYTES = 16 * 1024  # a transcribed map is 2-4 KB; a saved game and its token carry the map whole

@@ -72,11 +72,16 @@ class Bolotomus(Value):
 
     def reachable_by_snits(self) -> set[int]:
         """Organs a Snit can reach from outside, through orifices and passages other than the red canals."""
-        seen = set(self.orifices)
+        return self.reach(self.orifices, self.snit_ways)
+
+    def reach(self, start, ways=None) -> set[int]:
+        """Organs reached from the organs `start` along `ways` (organ -> (neighbour, Passage) pairs; default: every
+        passage, as a thingie moves)."""
+        ways = self.around if ways is None else ways
+        seen = set(start)
         todo = deque(seen)
         while todo:
-            here = todo.popleft()
-            for there, _ in self.snit_ways[here]:
+            for there, _ in ways[todo.popleft()]:
                 if there not in seen:
                     seen.add(there)
                     todo.append(there)

@@ -192,9 +192,12 @@ def whole(board: Bolotomus, where: Where) -> None:
     """What the rules need of the map as a whole."""
     organs = board.organs
     printed = [o for o in organs if not o.snorg]
-    if len(printed) != 1:
+    if not printed:
         raise MapError(f"{where()}: exactly one organ, the Lapotum, has snorg = false (its Snorg is printed on the "
-                       f"map), not {len(printed)}")
+                       "map), not 0; add snorg = false to the Lapotum's [[organ]] table")
+    if len(printed) > 1:
+        raise MapError(f"{where('organ', printed[1].index, 'snorg')}: exactly one organ, the Lapotum, has snorg = "
+                       f"false (its Snorg is printed on the map), not {len(printed)} ({listed(printed)})")
     lapotum = printed[0]
     if lapotum.orifice:
         raise MapError(f"{where('organ', lapotum.index, 'orifice')}: no Snit can ever reach the {lapotum.name}: it "
@@ -204,11 +207,31 @@ def whole(board: Bolotomus, where: Where) -> None:
             raise MapError(f"{where('passage', p.index, 'kind')}: the {lapotum.name} is reached only by red canals, "
                            f"which Snits may never use; make the passage from the {organs[there].name} red")
     if not board.orifices:
-        raise MapError(f"{where()}: no organ is an orifice (orifice = 2): the Snits could never get in")
+        raise MapError(f"{where()}: no [[organ]] table is an orifice (orifice = 2, as for the Antephellum and the "
+                       "Glut): the Snits could never get in")
     for o in organs:
         if o.smash and not o.orifice:
             raise MapError(f"{where('organ', o.index, 'smash')}: smash is for an orifice (the Fleotis)")
     smashers = [o for o in organs if o.smasher]
-    if any(o.smash for o in organs) and len(smashers) != 2:
-        raise MapError(f"{where()}: a smash orifice needs two smashers (the Eye and the Prolobosinator: "
-                       f"smasher = true), not {len(smashers)}")
+    smash = next((o for o in organs if o.smash), None)
+    if smash and len(smashers) != 2:
+        raise MapError(f"{where('organ', smash.index, 'smash')}: a smash orifice (the {smash.name}) needs two "
+                       f"smashers (the Eye and the Prolobosinator: smasher = true), not {len(smashers)}"
+                       f"{' (' + listed(smashers) + ')' if smashers else ''}")
+
+
+def listed(organs) -> str:
+    """`the Eye and the Glut`: organs named in a message."""
+    names = [f"the {o.name}" for o in organs]
+    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+
+
+def warnings(board: Bolotomus) -> list[str]:
+    """What a map may have but a game will not use: an organ with no passage, and one neither the Snits (from an
+    orifice) nor the thingies (made in the Compositors and the Lapotum) can reach; a slip in transcribing, likely."""
+    lonely = {o.index for o in board.organs if not board.around[o.index]}
+    out = [f"the {board.organs[i].name} has no [[passage]]: nothing can move in or out" for i in sorted(lonely)]
+    reached = board.reachable_by_snits() | board.reach([o.index for o in board.organs if o.compositor or not o.snorg])
+    out += [f"neither side can reach the {o.name}: no passage leads there from an orifice (the Snits) or from a "
+            "Compositor or the Lapotum (the thingies)" for o in board.organs if o.index not in reached | lonely]
+    return out

@@ -66,13 +66,33 @@ def test_a_map_the_rules_cannot_play_on_is_one_line_naming_its_line(cli, tmp_pat
 
 @pytest.mark.parametrize("old, new, message", [
     ("snorg = false\n", "", "boxed.toml: exactly one organ, the Lapotum, has snorg = false"),
-    ("smasher = true\n", "", "boxed.toml: a smash orifice needs two smashers"),
+    ("smasher = true\n", "", "boxed.toml line 20: a smash orifice (the Fleotis) needs two smashers (the Eye and the "
+     "Prolobosinator: smasher = true), not 1 (the Prolobosinator)"),
+    ('name = "Gizzard"\n', 'name = "Gizzard"\nsnorg = false\n', "boxed.toml line 72: exactly one organ, the "
+     "Lapotum, has snorg = false (its Snorg is printed on the map), not 2 (the Lapotum and the Gizzard)"),
     ("x = 10\ny = 90", "x = \ny = 90", "boxed.toml: not valid TOML (Invalid value (at line "),
 ])
 def test_a_fault_of_the_whole_map_names_the_file(cli, tmp_path, old, new, message):
     path, _ = boxed(tmp_path, old, new)
     r = cli("snits", "new", "--map", path)
     assert r.exit_code == 1 and r.output.startswith(f"error: {message}") and r.output.count("\n") == 1
+
+
+def test_an_organ_with_no_passage_or_out_of_everyones_reach_is_a_warning(cli, tmp_path):
+    """Organs a game never uses (none joined to it; two joined only to each other) are warned about on stderr by
+    `new --map` and `print map --map`; the game still starts."""
+    path = tmp_path / "boxed.toml"
+    path.write_text(BOXED.read_text() + "".join(f'\n[[organ]]\nname = "{name}"\nx = 50\ny = 30\n'
+                                                for name in ("Appendix", "Pocket", "Nook"))
+                    + '\n[[passage]]\nbetween = ["Pocket", "Nook"]\nkind = "canal"\n')
+    warned = ["warning: boxed.toml: the Appendix has no [[passage]]: nothing can move in or out",
+              *(f"warning: boxed.toml: neither side can reach the {name}: no passage leads there from an orifice "
+                "(the Snits) or from a Compositor or the Lapotum (the thingies)" for name in ("Pocket", "Nook"))]
+    r = cli("snits", "new", "--map", path)
+    assert r.exit_code == 0 and r.stderr.splitlines() == warned and "warning" not in r.stdout
+    r = cli("print", "map", "--map", path, "--format", "svg", "-o", tmp_path / "map.svg")
+    assert r.exit_code == 0 and r.stderr.splitlines() == warned
+    assert mapfile.warnings(mapfile.parse(BOXED.read_bytes(), "boxed.toml")) == []
 
 
 def test_a_missing_or_unreadable_map_file_is_one_line(cli, tmp_path):
