@@ -395,8 +395,8 @@ def on_cluster(address: str, todo: list[Task], total: int, progress: Progress | 
     try:
         import distributed
     except ImportError:
-        raise BalanceError("--cluster needs Dask distributed, an optional extra: pip install 'companion[cluster]'") \
-            from None
+        raise BalanceError("--cluster needs Dask distributed, an optional extra: "
+                           "pip install 'sssnake-snits-companion[cluster]'") from None
     import logging
     from concurrent.futures import CancelledError
 

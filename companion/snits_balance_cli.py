@@ -28,7 +28,7 @@ OPTIONS = (
     click.option("--workers", type=click.IntRange(1, 1024), help="processes on this machine (default: every core)"),
     click.option("--cluster", metavar="ADDRESS",
                  help="play on a Dask distributed scheduler, e.g. tcp://10.0.0.5:8786 (pip install "
-                      "'companion[cluster]')"),
+                      "'sssnake-snits-companion[cluster]')"),
     click.option("--plot", metavar="FILE", help="draw the win rates and their intervals: FILE.svg or FILE.pdf"),
     click.option("--force", is_flag=True, help="replace the --plot file if it exists"),
     click.option("--json", "as_json", is_flag=True, help="machine-readable output"),

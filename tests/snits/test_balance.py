@@ -234,7 +234,7 @@ def test_cluster_without_the_extra_says_how_to_install_it(monkeypatch):
     monkeypatch.setitem(sys.modules, "distributed", None)  # `import distributed` now fails as if not installed
     result = invoke("--games", "1", "--cluster", "tcp://127.0.0.1:8786")
     assert result.exit_code == 1 and result.stderr.count("\n") == 1
-    assert "pip install 'companion[cluster]'" in result.stderr
+    assert "pip install 'sssnake-snits-companion[cluster]'" in result.stderr
 
 
 def test_help_names_every_option():
