@@ -240,7 +240,7 @@ def place(player, corner, marks, game, as_json):
 
 @sssnake.later(
     player_argument,
-    click.argument("path", nargs=-1, required=True),
+    click.argument("path", nargs=-1),
     click.option("--swap", is_flag=True, help="Tricky: this round's apple falls at ROW,COLUMN instead"),
     click.option("--borrow", type=Count(0),
                  help="Nocturnal, starting in shade: a face-up permanent card used this turn"),
@@ -250,7 +250,8 @@ def place(player, corner, marks, game, as_json):
 )
 def move(**options):
     """A digital player's move: steps U D L R (R3 = R R R), squares 5,7, @5,7 to dig, dive or hatch, / between two
-    heads; checked against the sheet, and what the snake ate is reported."""
+    heads; checked against the sheet, and what the snake ate is reported (no path, with --anyway: a snake that
+    rocks leave no move at all is eliminated)."""
     from companion.sssnake_sheet_cli import move as moved
 
     moved(**options)

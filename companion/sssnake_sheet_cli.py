@@ -131,7 +131,7 @@ def move_command(action: dict) -> str:
     flags = ["--swap"] * bool(action.get("swap")) + ["--anyway"] * bool(action.get("anyway"))
     if action.get("borrow"):
         flags.append(f"--borrow {action['borrow']}")
-    return " ".join(["companion sssnake move", action["player"], action["path"], *flags])
+    return " ".join(["companion sssnake move", action["player"], *[action["path"]] * bool(action["path"]), *flags])
 
 
 def reply(game_id: str, setup: dict, state, quiet: bool) -> tuple[object, list[dict]]:

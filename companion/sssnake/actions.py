@@ -105,13 +105,15 @@ class Place(Value):
 
 class Move(Value):
     """A digital player's move: the path (companion.sssnake.walk's grammar), Tricky's swapped apple, Nocturnal's
-    borrowed card, and `anyway`: the player confirms a move that eliminates the snake."""
+    borrowed card, `anyway`: the player confirms a move that eliminates the snake (with no path: a snake that has no
+    move left), and `bumped`: logged before rules version 5, so a step into rocks eliminates (migrate sets it)."""
 
     player: str
     path: str
     swap: bool = False
     borrow: int = 0
     anyway: bool = False
+    bumped: bool = False
     type = "move"
 
 
@@ -160,7 +162,7 @@ def square_read(key: str):
 
 
 PLAIN = {"player": str, "card": int, "fresh": int, "rotten": int, "end": str, "out": bool, "golden_count": int,
-         "line": str, "path": str, "swap": bool, "borrow": int, "anyway": bool}
+         "line": str, "path": str, "swap": bool, "borrow": int, "anyway": bool, "bumped": bool}
 READERS = {name: typed(name, want) for name, want in PLAIN.items()} | {
     "golden": squares_read("golden"), "marks": squares_read("marks"), "corner": square_read("corner"), "stole": square_read("stole")}
 CODEC = Codec(KINDS, READERS)
@@ -173,8 +175,9 @@ def to_text(action) -> str:
     if action.type == "round":
         return f"round {action.line}".rstrip()
     if action.type == "move":
-        flags = ["swap"] * action.swap + [f"borrow={action.borrow}"] * bool(action.borrow) + ["anyway"] * action.anyway
-        return " ".join(["move", action.player, action.path] + flags)
+        flags = ["swap"] * action.swap + [f"borrow={action.borrow}"] * bool(action.borrow) + \
+            ["anyway"] * action.anyway + ["bumped"] * action.bumped
+        return " ".join(["move", action.player] + [action.path] * bool(action.path) + flags)
     parts = [action.type]
     for name, value, default in fields(action):
         if name in ("player", "card"):
@@ -230,19 +233,18 @@ def from_text(text: str):
 
 
 def move_from(words: list[str]) -> Move:
-    """'Ann R3 D swap borrow=2 anyway': the player, the path's words, then the flags in any order."""
+    """'Ann R3 D swap borrow=2 anyway': the player, the path's words, then the flags in any order ('Ann anyway': no
+    path, a snake with no move left)."""
     if not words:
         raise IllegalAction("a move action needs player")
     path, flags = [], {}
     for word in words[1:]:
-        if word in ("swap", "anyway"):
+        if word in ("swap", "anyway", "bumped"):
             flags[word] = True
         elif word.startswith("borrow="):
             flags["borrow"] = number(word[7:], "borrow", "move")
         else:
             path.append(word)
-    if not path:
-        raise IllegalAction("a move action needs path")
     return Move(words[0], " ".join(path), **flags)
 
 

@@ -13,7 +13,7 @@ from companion.sssnake.actions import from_dict
 from companion.sssnake.digital import eaten, mover, try_move, turn
 from companion.sssnake.display import ability
 from companion.sssnake.ground import ground
-from companion.sssnake.paths import Board, placed, search, start, steps_of, walks
+from companion.sssnake.paths import Board, last_resort, placed, start, steps_of, walks
 from companion.sssnake.rounds import next_step
 from companion.sssnake.snake import Card
 from companion.sssnake.state import Phase, State
@@ -280,9 +280,8 @@ def first_legal(st: State, who: int, ordered: list[Option], rng: random.Random) 
             continue
         if not w.out:
             return move_dict(s.name, parts, o.swap, o.borrow, False), o
-    here = placed(st, who, False)
-    steps, w = next(search(here, who, rng), None) or next(search(here, who, rng, budget=10 ** 6, alive=False))
-    return move_dict(s.name, [steps], False, 0, bool(w.out)), None
+    steps, out = last_resort(placed(st, who, False), who, rng)
+    return move_dict(s.name, [steps], False, 0, out), None
 
 
 def move_dict(name: str, parts: list, swap: bool, borrow: int, anyway: bool) -> dict:

@@ -14,14 +14,14 @@ from companion.sssnake.state import State
 from companion.sssnake.walk import Turn, Walk, parse, text, walk
 
 
-def turn(st: State, s: Snake, borrow: int = 0) -> Turn:
+def turn(st: State, s: Snake, borrow: int = 0, bumped: bool = False) -> Turn:
     """What this turn's move may use; a borrowed card (Nocturnal) acts as if gained, Elastic stretching by the
     abilities actually gained."""
     lo, hi = s.move_range()
     if borrow == Card.ELASTIC and not s.has(Card.ELASTIC):
         spread = len(s.abilities)
         lo, hi = max(1, lo - spread), hi + spread
-    return Turn(s.length, lo, hi, set(s.abilities) | ({borrow} if borrow else set()), golden_left(st))
+    return Turn(s.length, lo, hi, set(s.abilities) | ({borrow} if borrow else set()), golden_left(st), bumped)
 
 
 def check_borrow(st: State, who: int, borrow: int, parts: list) -> None:
@@ -62,7 +62,26 @@ def try_move(st: State, m: Move) -> tuple[int, Walk]:
     parts = parse(m.path)
     check_borrow(st, who, m.borrow, parts)
     place_pending(st, who, m.swap)
-    return who, walk(ground(st.land), st.sheets[who], turn(st, s, m.borrow), parts)
+    t = turn(st, s, m.borrow, m.bumped)
+    if not any(parts):
+        return who, stuck(st, who, t)
+    return who, walk(ground(st.land), st.sheets[who], t, parts)
+
+
+def stuck(st: State, who: int, t: Turn) -> Walk:
+    """No path at all: accepted only when every path is refused (rocks hem the snake in, and rocks are not moved
+    onto), so the snake is eliminated where it stands, its sheet as it was; paths imports this module, hence the
+    late import."""
+    from companion.sssnake.paths import search
+
+    s = st.snakes[who]
+    found = next(search(st, who, None, budget=10 ** 6, alive=False, t=t), None)
+    if found:
+        raise IllegalAction(f"{s.name} moves {Walk(ground(st.land), st.sheets[who], t).need()} squares this turn: type "
+                            "the path (like R3 D); no path is for a snake that has no move left")
+    w = Walk(ground(st.land), st.sheets[who], t)
+    w.eliminate("has no move left (rocks, which no snake moves across, block every way on)")
+    return w
 
 
 def move(st: State, m: Move) -> tuple[list[str], Move]:

@@ -50,8 +50,16 @@ class SssnakeEngine(Engine):
     # Raise it when a rules change could replay a saved log differently, or the state's dict changes. 2: round and fix
     # actions, the boxed game's sheets, teaching reminders (state format 2; logs of version 1 replay unchanged). 3: digital
     # sheets (move actions, marks on take and place; state format 3; older logs replay unchanged). 4: Nocturnal borrows
-    # when the turn begins on a cave or an egg in shade too (it only accepts more, so older logs replay unchanged).
-    version = 4
+    # when the turn begins on a cave or an egg in shade too (it only accepts more, so older logs replay unchanged). 5: a
+    # step into rocks is refused, not an elimination (older eliminating moves replay as played: see migrate).
+    version = 5
+
+    def migrate(self, action: dict, from_version: int, state: State | None = None) -> list[dict]:
+        """Before version 5 a step into rocks eliminated the snake; an eliminating move of then (`anyway`, which the
+        log keeps only for those) replays bumped, so its step into rocks still eliminates."""
+        if from_version < 5 and action.get("type") == "move" and action.get("anyway"):
+            return [action | {"bumped": True}]
+        return [action]
 
     def admit(self, state: State) -> None:
         """Names short enough that every token fits a QR code, and that the round line cannot misread (`Ice`, `2`,

@@ -10,7 +10,7 @@ from companion.sssnake.ground import MOVES, ground
 from companion.sssnake.pencil import place_pending
 from companion.sssnake.snake import Card
 from companion.sssnake.state import State
-from companion.sssnake.walk import Walk, text
+from companion.sssnake.walk import Turn, Walk, text
 
 if TYPE_CHECKING:
     import random
@@ -18,10 +18,11 @@ if TYPE_CHECKING:
 BUDGET = 400  # prefixes tried before a search gives up
 
 
-def prefix(st: State, who: int, steps: list[tuple]) -> Walk | None:
-    """The walk of a path's first part so far (no end checks), or None when a step is refused."""
+def prefix(st: State, who: int, steps: list[tuple], t: Turn | None = None) -> Walk | None:
+    """The walk of a path's first part so far (no end checks) under turn `t` (default: the snake's own abilities),
+    or None when a step is refused."""
     sh = st.sheets[who]
-    w = Walk(ground(st.land), sh, turn(st, st.snakes[who]))
+    w = Walk(ground(st.land), sh, t or turn(st, st.snakes[who]))
     try:
         w.begin(0)
         for kind, value in steps:
@@ -48,19 +49,20 @@ def finished(w: Walk) -> bool:
     return True
 
 
-def search(st: State, who: int, rng: random.Random | None, budget: int = BUDGET, alive: bool = True):
+def search(st: State, who: int, rng: random.Random | None, budget: int = BUDGET, alive: bool = True,
+           t: Turn | None = None):
     """Depth-first over directions (in random order with `rng`): yields (steps, walk) for each whole move, only those
     that keep the snake in the game when `alive`, until the budget of prefixes is spent."""
     todo = starts(st, who)
     tried = 0
     while todo and tried < budget:
         steps = todo.pop()
-        w = prefix(st, who, steps)
+        w = prefix(st, who, steps, t)
         tried += 1
         if w is None:
             continue
         if w.out or w.steps >= w.turn.lo or (w.has(Card.WINTER_STORES) and w.eaten >= 3):
-            done = prefix(st, who, steps)
+            done = prefix(st, who, steps, t)
             if finished(done) and not (alive and done.out):
                 yield steps, done
         if not w.out and w.steps < w.turn.hi:
@@ -77,15 +79,20 @@ def placed(st: State, who: int, swap: bool) -> State:
     return st
 
 
+def last_resort(st: State, who: int, rng: random.Random) -> tuple[list[tuple], bool]:
+    """(steps, eliminated) of a move that keeps the snake in when the search finds one, else of one that eliminates
+    it, else no steps at all: a snake with no move left (rocks all round) is eliminated where it stands."""
+    found = next(search(st, who, rng), None) or next(search(st, who, rng, budget=10 ** 6, alive=False), None)
+    return (found[0], bool(found[1].out)) if found else ([], True)
+
+
 def sample(st: State, who: int, rng: random.Random) -> dict:
     """A random move: one that keeps the snake in the game when the search finds one, else one that eliminates it."""
     s = st.snakes[who]
     swap = s.has(Card.TRICKY) and bool(st.sheets[who].pending) and rng.random() < 0.5
-    here = placed(st, who, swap)
-    found = next(search(here, who, rng), None) or next(search(here, who, rng, budget=10 ** 6, alive=False))
-    steps, w = found
+    steps, out = last_resort(placed(st, who, swap), who, rng)
     return {"type": "move", "player": s.name, "path": text([steps])} | ({"swap": True} if swap else {}) | \
-        ({"anyway": True} if w.out else {})
+        ({"anyway": True} if out else {})
 
 
 # The computer's snake: a board of square indices and bitmasks, walked incrementally (each branch forks the walk

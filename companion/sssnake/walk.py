@@ -68,12 +68,14 @@ def text(parts: list[list[tuple]]) -> str:
 
 class Turn:
     """What the move may use: the snake's length at the start of the turn, its squares to move (lo-hi), its abilities
-    this turn (a Nocturnal snake's borrowed card among them) and the golden apples still on the sheet."""
+    this turn (a Nocturnal snake's borrowed card among them), the golden apples still on the sheet, and `bumped`:
+    a move logged before rules version 5, when a step into rocks eliminated the snake instead of being refused."""
 
-    def __init__(self, length: int, lo: int, hi: int, abilities, golden=()):
+    def __init__(self, length: int, lo: int, hi: int, abilities, golden=(), bumped: bool = False):
         self.length, self.lo, self.hi = length, lo, hi
         self.abilities = frozenset(abilities)
         self.golden = frozenset(golden)
+        self.bumped = bumped
 
 
 class Walk:
@@ -130,6 +132,9 @@ class Walk:
             return f"bumps into its own egg at {square_text(sq)} (eggs may not be passed through)"
         letter = g.letter(sq)
         if letter == "r" and not self.has(Card.CLIMBING):
+            if not self.turn.bumped:
+                raise IllegalAction(f"snakes cannot move across rocks (Terrain types): not {square_text(sq)}; only "
+                                    "Climbing crosses them")
             return f"bumps into rocks at {square_text(sq)} (Climbing crosses them)"
         if letter == "f" and g.paw and self.turn.length < g.paw:
             return (f"moves on foliage at {square_text(sq)} before it is {g.paw} long (the fox's paw): "

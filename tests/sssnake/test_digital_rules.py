@@ -281,3 +281,54 @@ def test_the_apple_of_a_player_who_does_not_move_is_drawn_when_the_round_ends(ta
     t.report("Bob")
     t.report("Cid")
     assert sheet(t).pending is None and sheet(t).apples.get((col, row)) == n
+
+
+def rocks_ahead(digital):
+    """Ann on Sahara at 15,11 after a step left from 16,11, Flexible: rocks at 15,10 and 14,11, and her body at 15,12
+    with rocks at 15,13 past it, so every way on is into rocks."""
+    t = digital("sahara")
+    sheet(t).body = [(15, 12), (16, 12), (16, 11), (15, 11)]
+    sheet(t).caves, sheet(t).heads, sheet(t).last = [(15, 12)], [(15, 11)], ["L"]
+    t.snake("Ann").gained.append(Card.FLEXIBLE)
+    return t
+
+
+def test_a_snake_rocks_leave_no_move_is_eliminated_where_it_stands(digital):
+    """Rocks refuse every step, so no path is a move; the move with no path, confirmed, eliminates the snake with
+    its sheet as it was (the round goes on without it)."""
+    t = rocks_ahead(digital)
+    with pytest.raises(IllegalAction, match="snakes cannot move across rocks"):
+        t.do({"type": "move", "player": "Ann", "path": "D", "anyway": True})
+    with pytest.raises(IllegalAction, match="^this move eliminates Ann: the snake has no move left"):
+        t.do({"type": "move", "player": "Ann", "path": ""})
+    body = list(sheet(t).body)
+    said = t.do({"type": "move", "player": "Ann", "path": "", "anyway": True})
+    assert said[0].startswith("Ann moves 0 squares and has no move left (rocks")
+    assert t.state.reports[0].out and sheet(t).body == body and sheet(t).heads == [(15, 11)]
+
+
+def test_no_path_is_refused_while_the_snake_has_a_move(digital):
+    t = digital()
+    with pytest.raises(IllegalAction, match="^Ann moves 4 squares this turn: type the path"):
+        t.do({"type": "move", "player": "Ann", "path": "", "anyway": True})
+
+
+def test_the_computer_takes_no_path_when_rocks_leave_it_none(digital):
+    from companion.sssnake.bot import decide
+
+    t = rocks_ahead(digital)
+    assert decide(t.state, 0) == {"type": "move", "player": "Ann", "path": "", "anyway": True}
+
+
+def test_an_eliminating_move_into_rocks_logged_before_rules_5_replays_as_played(digital):
+    """Rules version 4 eliminated a snake stepping into rocks; its log still replays so (migrate sets `bumped`)."""
+    from companion.saved import migrated
+    from companion.sssnake.game import ENGINE
+
+    t = digital()
+    t.state.sheets[0].body = t.state.sheets[0].caves = t.state.sheets[0].heads = [(3, 13)]
+    logged = {"type": "move", "player": "Ann", "path": "U", "anyway": True}
+    with pytest.raises(IllegalAction, match="snakes cannot move across rocks"):
+        migrated(ENGINE, t.state, logged, ENGINE.version)
+    st = migrated(ENGINE, t.state, logged, 4)
+    assert st.reports[0].out and st.sheets[0].body == [(3, 13)]

@@ -4,7 +4,9 @@ Every expected value below is worked out by hand from the rulebook sentence quot
 """
 import pytest
 
+from companion.engine import IllegalAction
 from companion.sssnake.snake import Card
+from companion.sssnake.walk import Turn, walk
 from tests.sssnake.drawn import draw
 
 
@@ -53,11 +55,18 @@ def test_ending_on_quicksand_eliminates_even_a_swimmer(abilities):
     assert w.out == "ends its move on quicksand at 5,1"
 
 
-def test_rocks_stop_a_snake():
-    """Terrain types: "Rocks: Snakes cannot move across rocks and therefore also cannot end their movement there."
-    The rulebook does not say whether the step is refused; the companion counts rocks among the "immovable
-    boundaries" of End of play: the snake is eliminated bumping into them."""
-    w = row("ggrgg").walk("R2")
+def test_rocks_refuse_a_step():
+    """Terrain types: "Rocks: Snakes cannot move across rocks": a path into rocks is not a move, so it is refused
+    (the edge, an object and itself stay "immovable boundaries" that eliminate, End of play)."""
+    with pytest.raises(IllegalAction, match=r"^snakes cannot move across rocks \(Terrain types\): not 3,1; only "
+                                            "Climbing crosses them"):
+        row("ggrgg").walk("R2")
+
+
+def test_a_move_logged_before_rules_5_bumps_into_rocks():
+    """A move of then (`bumped`, set by migrate) ends where it did: eliminated on the step into rocks."""
+    d = row("ggrgg")
+    w = walk(d.ground, d.sheet, Turn(4, 2, 2, (), (), bumped=True), "R2")
     assert w.out == "bumps into rocks at 3,1 (Climbing crosses them)"
     assert (w.steps, w.heads) == (1, [(2, 1)])
 
