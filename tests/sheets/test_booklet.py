@@ -1,6 +1,7 @@
 """`companion print booklet`: the page list per game, blank pages where duplex needs them, page sizes on A4 and
 Letter, the renderers' own pages inside, the front matter's page numbers, the build time, and the CLI."""
 import json
+import os
 import time
 from dataclasses import replace
 from pathlib import Path
@@ -145,3 +146,26 @@ def test_an_existing_booklet_is_kept_without_force(run, tmp_path):
     result = run("booklet", "--game", "snits")
     assert result.exit_code == 1 and "--force would replace it" in result.stderr
     assert run("booklet", "--game", "snits", "--force").exit_code == 0
+
+
+def test_a_later_run_removes_the_temporary_folders_a_killed_run_left(run, tmp_path):
+    """A run killed while saving leaves write_atomically's `.NAME.XXXXXXXX/` beside the target; the next run
+    removes those older than itself, and nothing else: another name, another file's, a newer one, a plain file."""
+    out = tmp_path / "output"
+    out.mkdir()
+    left = [out / ".booklet-snits-a4.pdf.k3_x9q0z", out / ".booklet-snits-a4.pdf.a1b2c3d4"]
+    kept = [out / ".booklet-snits-a4.pdf.mine", out / ".pad-sahara-a4.pdf.a1b2c3d4",
+            out / ".booklet-snits-a4.pdf.zzzz9999"]
+    for folder in left + kept[:2]:
+        folder.mkdir()
+        (folder / "out").write_bytes(b"%PDF-1.7 cut short")
+        os.utime(folder, (time.time() - 60, time.time() - 60))
+    kept[2].write_text("a file of the user's own, not a folder")
+    assert run("booklet", "--game", "snits").exit_code == 0
+    assert [p for p in left if p.exists()] == [] and all(p.exists() for p in kept)
+    newer = out / ".booklet-snits-a4.pdf.n3w3r000"
+    newer.mkdir()
+    os.utime(newer, (time.time() + 60, time.time() + 60))  # made after this run started: another run's, writing now
+    assert run("booklet", "--game", "snits", "--force").exit_code == 0 and newer.exists()
+    names = [newer.name, "booklet-snits-a4.pdf"] + [p.name for p in kept]
+    assert sorted(p.name for p in out.iterdir()) == sorted(names)
