@@ -169,6 +169,8 @@ def result_line(result: dict) -> str:
             f"length {result['length']}, {result['rounds']} rounds")
 
 
+NOT_PROVEN = ("Proven: {proves}. Not proven: who played them ({name} is the name the token carries; the same moves "
+              "verify under any name) or that they were played on the day.")
 VERIFY = (
     click.argument("token", nargs=-1),
     click.option("--image", "--photo", "image", metavar="PHOTO",
@@ -193,7 +195,7 @@ def verify(token, image, as_json):
     if not result["over"]:
         raise Refused(f"the token's game is not over after {result['rounds']} rounds; a result is shared once the "
                       "snake is out")
-    emit(as_json, result, f"{result_line(result)} \u2014 verified by replay")
+    emit(as_json, result, f"{result_line(result)} \u2014 verified by replay\n{NOT_PROVEN.format(**result)}")
 
 
 def scanned(image: str) -> str:

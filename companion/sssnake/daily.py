@@ -268,7 +268,8 @@ def result_token(state, log: list[dict], date: Date, name: str) -> str:
 
 def verify(token: str) -> dict:
     """Replay a fresh daily game of the token's day through the rules, flipping whenever the game waits for a flip;
-    the final score, rank, length, rounds and whether the game is over."""
+    the final score, rank, length, rounds, whether the game is over, and what that proves (`proves`): these moves
+    on this day's deal score this, nothing about who played them (the name is carried, not bound to the moves)."""
     from companion.sssnake import scoring
     from companion.sssnake.game import ENGINE
 
@@ -289,4 +290,5 @@ def verify(token: str) -> dict:
     return {"date": day.isoformat(), "landscape": state.land, "name": name, "score": score.total,
             "rank": scoring.solo_rank(score.total), "length": score.length, "golden": score.golden,
             "rotten": score.rotten, "rounds": max(0, state.flips - len(state.snakes)),
-            "over": state.phase == Phase.OVER}
+            "over": state.phase == Phase.OVER,
+            "proves": f"these moves, on the deal of {day.isoformat()}, score {score.total} points"}

@@ -104,7 +104,8 @@ def test_a_finished_game_verifies_by_replay():
     mine = scores(st.snakes)[0]
     assert found == {"date": "2026-11-30", "landscape": "foxtrail", "name": "Ann", "score": mine.total,
                      "rank": solo_rank(mine.total), "length": mine.length, "golden": mine.golden,
-                     "rotten": mine.rotten, "rounds": st.flips - 1, "over": True}
+                     "rotten": mine.rotten, "rounds": st.flips - 1, "over": True,
+                     "proves": f"these moves, on the deal of 2026-11-30, score {mine.total} points"}
     assert unpack(token) == (DAY, "Ann", [a | {"player": "Ann"} for a in log if a["type"] != "flip"])
 
 
@@ -182,6 +183,20 @@ def test_a_forged_action_changes_the_score_or_is_refused():
     assert "replay refuses" in one_line_refusal(grown) and score == verify(result_token(st, log, DAY, "Ann"))["score"]
 
 
+def test_verify_says_what_the_replay_proves_and_what_it_does_not(cli):
+    """The name is carried, not bound to the moves (the same moves verify under any name), so verify claims only
+    that these moves, on this day's deal, score so many points."""
+    st, log = play()
+    mine = [a for a in log if a["type"] != "flip"]
+    total = scores(st.snakes)[0].total
+    for name in ("Ann", "Bea"):
+        checked = cli("sssnake", "verify", pack(DAY, name, [a | {"player": name} for a in mine]))
+        assert checked.exit_code == 0 and checked.output.splitlines()[1] == (
+            f"Proven: these moves, on the deal of 2026-11-30, score {total} points. Not proven: who played them "
+            f"({name} is the name the token carries; the same moves verify under any name) or that they were "
+            "played on the day.")
+
+
 def test_another_day_or_name_does_not_verify_the_same_score():
     st, log = play()
     mine = [a for a in log if a["type"] != "flip"]
@@ -251,7 +266,7 @@ def test_shared_on_one_home_verified_on_another(cli, tmp_path, monkeypatch):
 
     monkeypatch.setenv("COMPANION_HOME", str(tmp_path / "second"))
     checked = cli("sssnake", "verify", token)
-    assert checked.exit_code == 0 and checked.output == f"{summary} \u2014 verified by replay\n"
+    assert checked.exit_code == 0 and checked.output.startswith(f"{summary} \u2014 verified by replay\nProven: ")
     assert cli("sssnake", "verify", *token.split(" ")).output == checked.output, "pasted without quotes"
     assert not (tmp_path / "second").exists(), "verifying reads and writes no store"
 
@@ -304,7 +319,7 @@ def test_a_result_qr_is_read_by_verify_and_named_by_resume(cli, home, tmp_path):
     shared = cli("sssnake", "daily", "--share", "--qr", tmp_path / "day.png")
     summary = shared.output.splitlines()[0]
     checked = cli("sssnake", "verify", "--image", str(tmp_path / "day.png"))
-    assert checked.exit_code == 0 and checked.output == f"{summary} \u2014 verified by replay\n"
+    assert checked.exit_code == 0 and checked.output.startswith(f"{summary} \u2014 verified by replay\nProven: ")
     before = (home / "games.sqlite").read_bytes()
     resumed = cli("resume", "--image", str(tmp_path / "day.png"))
     assert resumed.exit_code == 1 and resumed.output == (
