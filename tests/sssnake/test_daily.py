@@ -5,8 +5,9 @@ import random
 from datetime import date
 
 import pytest
+from hypothesis import HealthCheck, given, settings, strategies as hs
 
-from companion import session
+from companion import base45, session
 from companion.sssnake import daily
 from companion.sssnake.daily import DailyError, day_setup, pack, result_token, unpack, verify
 from companion.sssnake.game import ENGINE
@@ -15,6 +16,7 @@ from companion.sssnake.paths import sample
 from companion.sssnake.scoring import scores, solo_rank
 from companion.sssnake.snake import Card
 from companion.sssnake.state import Phase
+from companion.token import CHECK_BYTES
 
 DAY = date(2026, 11, 30)
 PLAY_SEED = 15  # the random player's seed: its game on DAY gains an ability (checked below)
@@ -339,3 +341,29 @@ def test_play_on_a_finished_daily_names_daily_share(cli):
     out = cli("sssnake", "play", input="").output
     assert "Final score:" in out
     assert f"`companion sssnake daily --share --game {game_id}` gives its token" in out
+
+
+FINISHED = [result_token(*play(seed=seed), DAY, "Ann") for seed in (PLAY_SEED, 3)]
+
+
+def resealed(text: str, where: int, byte: int) -> str:
+    """A result token with one byte of its bits changed and the checksum recomputed, so the bits are what is read."""
+    body = bytearray(base45.decode(text[len(daily.PREFIX):])[:-CHECK_BYTES])
+    body[where % len(body)] = byte
+    return daily.PREFIX + base45.encode(bytes(body) + daily.checksum(bytes(body)))
+
+
+@settings(max_examples=80, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(hs.sampled_from(FINISHED), hs.one_of(hs.text(max_size=120), hs.tuples(hs.integers(0, 100), hs.integers(0, 255))))
+def test_a_random_or_resealed_result_token_is_refused_in_one_line_or_verified(cli, finished, change):
+    """Random text, or one byte of a result token changed behind a valid checksum: in-process only a DailyError
+    (never IndexError, KeyError, ...), and `companion sssnake verify` one `error:` line or a verified replay."""
+    text = resealed(finished, *change) if isinstance(change, tuple) else change
+    try:
+        verify(text)
+    except DailyError as exc:
+        assert "\n" not in str(exc)
+    result = cli("sssnake", "verify", "--", text)  # -- : a text starting with - is a token here, no option
+    errors = [line for line in result.output.splitlines() if line.startswith("error:")]
+    assert (result.exit_code, len(errors)) in ((0, 0), (1, 1))

@@ -6,7 +6,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from benchmarks import random_play
-from companion import base45, games, token
+from benchmarks.token_size import digital_game
+from companion import base45, games, sheet_token, token
 from companion.games import engine
 
 FUZZ = settings(max_examples=250, deadline=None, derandomize=True,
@@ -109,3 +110,31 @@ def test_out_of_range_fields_behind_a_valid_checksum(state, data):
 def test_unknown_fields_behind_a_valid_checksum(state, key, value):
     kind, original = state
     survives(token.pack(kind, f"{kind}-1", original | {key: value}))
+
+
+SHEETS_STATE = digital_game(2, "sahara", rounds=6)
+GAME = token.encode("sssnake", "sssnake-1", SHEETS_STATE)
+SHEETS = [sheet_token.encode("sssnake-1", SHEETS_STATE, who) for who in sorted(SHEETS_STATE.sheets)]
+
+
+def resealed(text: str, where: int, byte: int) -> str:
+    """A sheet token with one byte of its body changed and the checksum recomputed, so the body is what is read."""
+    body = bytearray(token.opened(sheet_token.PREFIX, text[len(sheet_token.PREFIX):]))
+    body[where % len(body)] = byte
+    return token.seal(sheet_token.PREFIX, bytes(body))
+
+
+@settings(FUZZ, max_examples=60)
+@given(st.integers(0, len(SHEETS) - 1), st.one_of(st.text(max_size=120), st.tuples(st.integers(0, 200),
+                                                                                   st.integers(0, 255))))
+def test_a_random_or_resealed_sheet_token_is_refused_in_one_line_or_resumed(cli, k, change):
+    """Random text, or one byte of a sheet token's body changed behind a valid checksum: in-process only a
+    TokenError (never IndexError, KeyError, ...), and `companion resume` one `error:` line or a resumed game."""
+    texts = SHEETS[:k] + [resealed(SHEETS[k], *change) if isinstance(change, tuple) else change] + SHEETS[k + 1:]
+    try:
+        token.validate("sssnake", sheet_token.join(token.unpack(GAME), texts))
+    except token.TokenError as exc:
+        assert "\n" not in str(exc)
+    result = cli("resume", "--", GAME, *texts)
+    errors = [line for line in result.output.splitlines() if line.startswith("error:")]
+    assert (result.exit_code, len(errors)) in ((0, 0), (1, 1))
