@@ -19,6 +19,7 @@ def check(path, force: bool, folder: bool = False) -> None:
     if is_store(where):
         raise Refused(f"{where} is where the saved games live; nothing is written there, not even with --force: "
                       "choose another path with -o")
+    writable_folder(where)
     if where.endswith(("/", os.sep)) and not folder:
         raise Refused(f"{where} ends in a /, which names a folder; -o names the file to write: leave out the /, or add "
                       "a file name after it")
@@ -51,6 +52,18 @@ def check(path, force: bool, folder: bool = False) -> None:
         raise Refused(f"{where} is a file, and svg writes a folder of pages; choose a folder name with -o")
     elif not force:
         raise Refused(f"{where} exists; --force would replace it (or choose another path with -o)")
+
+
+def writable_folder(where: str) -> None:
+    """The nearest folder that exists on the way to `where` takes a new file: checked before anything is rendered or
+    played, so a path under a file or in a folder the player may not write is refused at once, not after the work."""
+    above = os.path.dirname(os.path.abspath(where))
+    while not os.path.lexists(above):
+        above = os.path.dirname(above)
+    if not os.path.isdir(above):
+        raise Refused(f"{above} is a file, so nothing can be written under it; choose another path with -o")
+    if not os.access(above, os.W_OK | os.X_OK):
+        raise Refused(f"cannot write in {above} (no permission); choose another path with -o")
 
 
 def link(where: str, force: bool) -> None:

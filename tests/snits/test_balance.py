@@ -304,3 +304,14 @@ def test_the_pools_workers_end_with_a_killed_command(tmp_path):
     for w in alive:
         os.kill(w, signal.SIGKILL)
     assert not alive
+
+
+def test_a_plot_path_under_a_file_is_refused_before_any_game(tmp_path, monkeypatch):
+    """docs/snits.md: the --plot path is checked before any game is played (a path under a file failed only after
+    the whole run)."""
+    (tmp_path / "notes.txt").write_text("precious")
+    played = []
+    monkeypatch.setattr(balance, "run", lambda *a, **k: played.append(1))
+    result = invoke("--games", "1", "--workers", "1", "--plot", str(tmp_path / "notes.txt" / "chart.svg"))
+    assert result.exit_code == 1 and result.stderr.startswith("error: ") and "is a file" in result.stderr
+    assert not played and (tmp_path / "notes.txt").read_text() == "precious"
