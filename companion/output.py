@@ -61,9 +61,10 @@ def writable_folder(where: str) -> None:
     while not os.path.lexists(above):
         above = os.path.dirname(above)
     if not os.path.isdir(above):
-        raise Refused(f"{above} is a file, so nothing can be written under it; choose another path with -o")
+        raise Refused(f"cannot write {where}: {above} is a file, so nothing can be written under it; choose another "
+                      "path with -o")
     if not os.access(above, os.W_OK | os.X_OK):
-        raise Refused(f"cannot write in {above} (no permission); choose another path with -o")
+        raise Refused(f"cannot write {where}: no permission to write in {above}; choose another path with -o")
 
 
 def link(where: str, force: bool) -> None:
