@@ -64,7 +64,10 @@ def main() -> None:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as home:
         os.environ["COMPANION_HOME"] = home
-        from companion.serve.keys import join_secret
+        from companion.serve.keys import identity, join_secret
+
+        def secret(game: str) -> str:
+            return join_secret(KEY, game, identity(game)[1])
         from playwright.sync_api import sync_playwright
 
         process, base = start_server(KEY)
@@ -73,7 +76,7 @@ def main() -> None:
                 browser = driver.chromium.launch(executable_path="/usr/bin/chromium", headless=True,
                                                  args=LAUNCH_ARGS)
                 page = browser.new_page(viewport={"width": 1280, "height": 800})
-                shown, posted = run(page, base, join_secret, args.reports)
+                shown, posted = run(page, base, secret, args.reports)
                 browser.close()
         finally:
             stop_server(process)
@@ -85,7 +88,7 @@ def main() -> None:
     print("goal met" if percentile(shown, 95) < 200 else "goal MISSED")
 
 
-def run(page, base: str, join_secret, reports: int) -> tuple[list[float], list[float]]:
+def run(page, base: str, secret, reports: int) -> tuple[list[float], list[float]]:
     """Report until `reports` are timed; (page latencies, POST latencies) in ms."""
     shown: list[float] = []
     posted: list[float] = []
@@ -95,7 +98,7 @@ def run(page, base: str, join_secret, reports: int) -> tuple[list[float], list[f
         if game is None:
             seed += 1
             game = new_game(seed)
-            url = f"{base}/g/{game}/{join_secret(KEY, game)}/"
+            url = f"{base}/g/{game}/{secret(game)}/"
             page.goto(url)
             page.wait_for_function("() => document.body.dataset.seq !== undefined && document.body.dataset.seq !== ''")
             page.evaluate(WATCH)

@@ -174,7 +174,7 @@ def main() -> None:
 def run(args) -> list[str]:
     import httpx
 
-    from companion.serve.keys import join_secret
+    from companion.serve.keys import identity, join_secret
 
     games: list[Game] = []
     for n in range(args.games):
@@ -185,7 +185,7 @@ def run(args) -> list[str]:
     timings: dict[str, list[float]] = {"valid": [], "refused": [], "read": [], "plan": []}
     try:
         for game in games:
-            game.url = f"{base}/g/{game.id}/{join_secret(KEY, game.id)}/"
+            game.url = f"{base}/g/{game.id}/{join_secret(KEY, game.id, identity(game.id)[1])}/"
         listeners = httpx.Client(limits=httpx.Limits(max_connections=args.pages + 2))
         pages = [Page(listeners, games[n % len(games)]) for n in range(args.pages)]
         for page in pages:

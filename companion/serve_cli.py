@@ -53,22 +53,22 @@ def bound(host: str, port: int) -> socket.socket:
 
 
 def chosen_game(game: str | None):
-    """(id, kind, the Bolotomus is a person) of the game whose links are printed (--game, else the latest)."""
+    """(id, created, the Bolotomus is a person) of the game whose links are printed (--game, else the latest)."""
     from companion import session
 
     store = session.open_store()
     try:
         record = session.pick(store, None, game)
         if record.kind != "snits":
-            return record.id, record.kind, False
+            return record.id, record.created, False
         from companion.snits_options import computer_hides
 
-        return record.id, record.kind, not computer_hides(record.setup)
+        return record.id, record.created, not computer_hides(record.setup)
     finally:
         store.close()
 
 
-def serve(game: str | None, host: str, port: int) -> None:
+def serve(game: str | None, host: str, port: int, new_links: bool) -> None:
     """Serve every saved game on a local web page: the table's screen and each player's phone (Ctrl-C stops)."""
     try:
         import starlette  # noqa: F401
@@ -77,23 +77,29 @@ def serve(game: str | None, host: str, port: int) -> None:
         raise Refused(MISSING) from None
     from companion.qr import drawable, terminal
     from companion.serve.app import make_app
-    from companion.serve.keys import bolotomus_secret, join_secret, new_key
+    from companion.serve.keys import bolotomus_secret, join_secret, stored_key
     from companion.serve.run import config
 
-    game_id, kind, bolotomus = chosen_game(game)
+    game_id, created, bolotomus = chosen_game(game)
     sock = bound(host, port)
-    key = new_key()
+    try:
+        key = stored_key(new=new_links)
+    except Refused:
+        sock.close()
+        raise
     shown = shown_host(host)
     base = f"http://{shown}:{sock.getsockname()[1]}"
-    g = f"{base}/g/{game_id}/{join_secret(key, game_id)}"
+    g = f"{base}/g/{game_id}/{join_secret(key, game_id, created)}"
     if not loopback(host):
         click.echo(f"warning: serving on {host or 'every address'}: anyone on this network who has a link can "
-                   "play; the links change with each serve", err=True)
+                   "play, until `companion serve --new-links`", err=True)
     lines = [f"Serving {game_id} (and every other saved game) until Ctrl-C.",
              f"Table page (a tablet or TV):  {g}/", f"Player page (each phone):     {g}/player"]
     if bolotomus:
         lines.append(f"Bolotomus' private page (Spark, Splops; show nobody): "
-                     f"{base}/b/{game_id}/{bolotomus_secret(key, game_id)}/")
+                     f"{base}/b/{game_id}/{bolotomus_secret(key, game_id, created)}/")
+    if new_links:
+        lines.insert(0, "New links: every link printed before no longer works (the phones scan the new code).")
     if loopback(host):
         lines.append("Phones on your network need --host 0.0.0.0 (or this machine's address on the network).")
     click.echo("\n".join(lines))
@@ -118,4 +124,7 @@ serve_command = click.command("serve")(
         click.option("--host", default="127.0.0.1", show_default=True,
                      help="address to listen on; 0.0.0.0 lets phones on your network in (a warning says so)")(
             click.option("--port", type=click.IntRange(0, 65535), default=8765, show_default=True,
-                         help="port to listen on (0: any free one)")(serve))))
+                         help="port to listen on (0: any free one)")(
+                click.option("--new-links", is_flag=True,
+                             help="draw a new key: every link printed before stops working (a link was shared "
+                                  "too widely)")(serve)))))

@@ -19,17 +19,24 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from companion.serve.guard import foreign, middleware
-from companion.serve.keys import bolotomus_secret, join_secret, matches
-from companion.serve.live import Live
+from companion.serve.keys import bolotomus_secret, identity, join_secret, matches
+from companion.serve.live import Live, store_path
 
 MAX_BODY = 16 * 1024  # bytes of a POSTed action; a report is a few hundred
 BODY_SECONDS = 10.0  # for the whole body of a POST to arrive
 STATIC = files("companion.serve") / "static"
 NO_STORE = {"Cache-Control": "no-store"}
+DEAD = "this link no longer works (new links were drawn, or the game was renamed or deleted): scan the code again"
 
 
 class NotFound(Exception):
-    """An unknown game or a wrong secret: one answer for both, so a guess learns nothing."""
+    """What a linked game does not have (a Sssnake game's board.svg) or no longer has (deleted since the link was
+    checked)."""
+
+
+class Dead(Exception):
+    """A link that opens nothing (an unknown game, a wrong secret, a Bolotomus' page the computer holds): one answer
+    for all, so a guess learns nothing, in words that tell a player what to do."""
 
 
 class Slow(Exception):
@@ -46,6 +53,11 @@ def error(line: str, status: int) -> JSONResponse:
 
 def not_found() -> JSONResponse:
     return error("not found", 404)
+
+
+def dead_page() -> FileResponse:
+    """A dead link opened in the browser (a reload): the words, not a JSON line."""
+    return FileResponse(str(STATIC / "dead.html"), status_code=404, headers=NO_STORE)
 
 
 # the store (each of these runs in the thread pool) -----------------------------------------------------------------
@@ -74,18 +86,6 @@ def opened_game(game_id: str, need=None):
             return record, state, log_length(store, game_id)
         finally:
             store.db.execute("ROLLBACK")
-    finally:
-        store.close()
-
-
-def known(game_id: str) -> str | None:
-    """The game's kind, or None when the store has no such game."""
-    from companion import session
-
-    store = session.open_store()
-    try:
-        row = store.db.execute("SELECT kind FROM games WHERE id = ?", (game_id,)).fetchone()
-        return row and row[0]
     finally:
         store.close()
 
@@ -221,8 +221,6 @@ def private_json(game_id: str) -> dict:
     from companion.snits.game import reveal
 
     record, state, seq = opened_game(game_id, need="snits")
-    if not person_bolotomus(record.setup):
-        raise NotFound()
     eng = engine("snits")
     return {"game": record.id, "kind": "snits", "seq": seq, "view": eng.view(state),
             "private": reveal(state) if state.placement else {"spark": None, "splops": []},
@@ -252,14 +250,11 @@ def bolotomus_game(game_id: str) -> str | None:
         store.close()
 
 
-def act(game_id: str, action: dict) -> dict:
+def act(kind: str, game_id: str, action: dict) -> dict:
     """One action as the CLI applies it (one transaction), then the computer's replies, quietly."""
     from companion import session
     from companion.games import engine
 
-    kind = known(game_id)
-    if kind is None:
-        raise NotFound()
     eng = engine(kind)
     game, result, setup = applied(kind, game_id, action)
     messages = list(result.messages)
@@ -328,17 +323,14 @@ def make_app(key: bytes, hosts=()) -> Starlette:
     Host header naming a loopback name or one of `hosts` (the served address)."""
     live = Live()
 
-    def checked(request: Request) -> str:
-        game, secret = request.path_params["game"], request.path_params["secret"]
-        if not matches(secret, join_secret(key, game)):
-            raise NotFound()
-        return game
-
-    def bolotomus_checked(request: Request) -> str:
-        game, secret = request.path_params["game"], request.path_params["secret"]
-        if not matches(secret, bolotomus_secret(key, game)):
-            raise NotFound()
-        return game
+    def verified(secret_of, game: str, secret: str) -> str:
+        """The game's kind when `secret` is its link's, else Dead; an unknown game is Dead after the same work (a
+        secret computed and compared), so neither the answer nor its time tells it from a wrong secret."""
+        found = identity(game)
+        right = matches(secret, secret_of(key, game, found[1] if found else ""))
+        if found is None or not right or (secret_of is bolotomus_secret and bolotomus_game(game) is None):
+            raise Dead()
+        return found[0]
 
     async def call(fn, *args):
         from companion.store import Unreadable, explain
@@ -347,50 +339,52 @@ def make_app(key: bytes, hosts=()) -> Starlette:
             return await run_in_threadpool(fn, *args)
         except NotFound:
             return not_found()
+        except Dead:
+            return error(DEAD, 404)
         except Bad as exc:
             return error(str(exc), 400)
         except Unreadable as exc:
             return error(str(exc), 409)
         except Exception as exc:
-            from companion.serve.live import store_path
-
             why = explain(exc, store_path())
             if why is None:
                 raise
             return error(why, 503)
 
-    def guarded(endpoint, check=None):
+    def guarded(endpoint, secret_of=join_secret, page: bool = False):
+        """The endpoint, called with (request, game, kind) once the link's secret is checked; a dead link is
+        told so, in words on a page's route (a reload shows no raw JSON)."""
         async def wrapped(request: Request):
-            try:
-                game = (check or checked)(request)
-            except NotFound:
-                return not_found()
-            return await endpoint(request, game)
+            params = request.path_params
+            kind = await call(verified, secret_of, params["game"], params["secret"])
+            if isinstance(kind, Response):
+                return dead_page() if page and kind.status_code == 404 else kind
+            return await endpoint(request, params["game"], kind)
         return wrapped
 
-    async def state(request, game):
+    async def state(request, game, kind):
         found = await call(state_json, game)
         return found if isinstance(found, Response) else JSONResponse(found, headers=NO_STORE)
 
-    async def legal(request, game):
+    async def legal(request, game, kind):
         found = await call(legal_json, game, request.query_params.get("player", ""))
         return found if isinstance(found, Response) else JSONResponse(found, headers=NO_STORE)
 
-    async def sheet(request, game):
+    async def sheet(request, game, kind):
         found = await call(sheet_json, game, request.path_params["name"])
         return found if isinstance(found, Response) else JSONResponse(found, headers=NO_STORE)
 
-    async def board_svg(request, game):
+    async def board_svg(request, game, kind):
         found = await call(board, game)
         if isinstance(found, Response):
             return found
         return Response(found, media_type="image/svg+xml", headers=NO_STORE)
 
-    async def private(request, game):
+    async def private(request, game, kind):
         found = await call(private_json, game)
         return found if isinstance(found, Response) else JSONResponse(found, headers=NO_STORE)
 
-    async def post(request, game):
+    async def post(request, game, kind):
         refused = foreign(request)
         if refused:
             return error(refused[1], refused[0])
@@ -406,47 +400,33 @@ def make_app(key: bytes, hosts=()) -> Starlette:
             action = None
         if not isinstance(action, dict):
             return error("send one action as a JSON object, as `companion <game> log --json` shows it", 400)
-        found = await call(act, game, action)
+        found = await call(act, kind, game, action)
         live.poke()
         return found if isinstance(found, Response) else JSONResponse(found, headers=NO_STORE)
 
-    async def events(request, game):
-        bolotomus = request.url.path.startswith("/b/")
-        kind = await run_in_threadpool(bolotomus_game if bolotomus else known, game)
-        if kind is None:
-            return not_found()
+    async def events(request, game, kind):
         return StreamingResponse(live.stream(game, request), media_type="text/event-stream",
                                  headers={**NO_STORE, "X-Accel-Buffering": "no"})
 
-    async def page_endpoint(request, game, name):
-        kind = await run_in_threadpool(bolotomus_game if name == "bolotomus" else known, game)
-        if kind is None:
-            return not_found()
-        return FileResponse(str(STATIC / f"{name}.html"), headers=NO_STORE)
-
-    async def table(request, game):
-        return await page_endpoint(request, game, "table")
-
-    async def player(request, game):
-        return await page_endpoint(request, game, "player")
-
-    async def bolotomus(request, game):
-        return await page_endpoint(request, game, "bolotomus")
+    def page_endpoint(name):
+        async def page(request, game, kind):
+            return FileResponse(str(STATIC / f"{name}.html"), headers=NO_STORE)
+        return page
 
     g = "/g/{game}/{secret}"
     b = "/b/{game}/{secret}"
     routes = [
-        Route(g + "/", guarded(table)),
-        Route(g + "/player", guarded(player)),
+        Route(g + "/", guarded(page_endpoint("table"), page=True)),
+        Route(g + "/player", guarded(page_endpoint("player"), page=True)),
         Route(g + "/state", guarded(state)),
         Route(g + "/legal", guarded(legal)),
         Route(g + "/sheet/{name}", guarded(sheet)),
         Route(g + "/board.svg", guarded(board_svg)),
         Route(g + "/act", guarded(post), methods=["POST"]),
         Route(g + "/events", guarded(events)),
-        Route(b + "/", guarded(bolotomus, bolotomus_checked)),
-        Route(b + "/private", guarded(private, bolotomus_checked)),
-        Route(b + "/events", guarded(events, bolotomus_checked)),
+        Route(b + "/", guarded(page_endpoint("bolotomus"), bolotomus_secret, page=True)),
+        Route(b + "/private", guarded(private, bolotomus_secret)),
+        Route(b + "/events", guarded(events, bolotomus_secret)),
         Mount("/static", StaticFiles(directory=str(STATIC)), name="static"),
     ]
     app = Starlette(routes=routes, middleware=middleware(hosts))

@@ -28,7 +28,8 @@ def middleware(hosts) -> list[Middleware]:
 
 
 class Wrapped:
-    """Every answer gets SAFETY; an error answered in anything but JSON is replaced by its one JSON line."""
+    """Every answer gets SAFETY; an error answered in anything but JSON (or the dead link's page) is replaced by its
+    one JSON line."""
 
     def __init__(self, app):
         self.app = app
@@ -43,7 +44,7 @@ class Wrapped:
             nonlocal held
             if message["type"] == "http.response.start":
                 kind = Headers(raw=message["headers"]).get("content-type", "")
-                if message["status"] >= 400 and not kind.startswith("application/json"):
+                if message["status"] >= 400 and not kind.startswith(("application/json", "text/html")):
                     held = message["status"]
                     return
                 message = {**message, "headers": [*message["headers"], *SAFETY]}

@@ -16,7 +16,8 @@ from starlette.concurrency import run_in_threadpool
 
 POLL = 0.1  # seconds between two reads of the store
 PING = 15.0  # seconds between two keep-alive comments on an idle stream
-QUERY = ("SELECT (SELECT COUNT(*) FROM actions WHERE game_id = ?1), (SELECT COUNT(*) FROM redo WHERE game_id = ?1)")
+QUERY = ("SELECT (SELECT COUNT(*) FROM actions WHERE game_id = ?1), (SELECT COUNT(*) FROM redo WHERE game_id = ?1), "
+         "(SELECT COUNT(*) FROM games WHERE id = ?1)")  # the last: a game deleted or renamed away moves too
 
 
 def store_path() -> str:
@@ -26,10 +27,11 @@ def store_path() -> str:
 
 
 class Live:
-    """One poller for the whole app: pages subscribe to a game and are told each new (length, undone) of it."""
+    """One poller for the whole app: pages subscribe to a game and are told each new (length, undone, exists) of
+    it."""
 
     def __init__(self):
-        self.positions: dict[str, tuple[int, int]] = {}
+        self.positions: dict[str, tuple[int, int, int]] = {}
         self.watchers: dict[str, int] = {}
         self.changed: asyncio.Event | None = None  # set, then replaced, whenever any watched game moves
         self.wake: asyncio.Event | None = None  # a POST asks for a read now instead of at the next tick
@@ -40,8 +42,8 @@ class Live:
         self.closing = False
 
     # reading ---------------------------------------------------------------
-    def read(self, games: list[str]) -> dict[str, tuple[int, int]]:
-        """Each game's (log length, undone actions), in the thread pool."""
+    def read(self, games: list[str]) -> dict[str, tuple[int, int, int]]:
+        """Each game's (log length, undone actions, 1 if it exists), in the thread pool."""
         with self.lock:
             try:
                 if self.db is None:
@@ -55,9 +57,9 @@ class Live:
                 self.db = None  # a missing, busy or replaced file: the next tick opens it again
                 return {}
 
-    def position(self, game: str) -> tuple[int, int]:
+    def position(self, game: str) -> tuple[int, int, int]:
         """One game's position now (blocking; in the thread pool)."""
-        return self.read([game]).get(game, (0, 0))
+        return self.read([game]).get(game, (0, 0, 1))
 
     async def poll(self) -> None:
         """While any page watches: read every watched game, tell the pages of those that moved, wait a tick (or a
@@ -118,6 +120,8 @@ class Live:
                     if request is not None and await request.is_disconnected():
                         break
                 now = self.positions.get(game, at)
+                if not now[2]:  # the game is gone: the page, reconnecting, learns that its link is dead
+                    break
                 if now != at:
                     at, said = now, time.monotonic()
                     yield f"event: seq\ndata: {at[0]}\n\n"

@@ -37,7 +37,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.serve.served import KEY
+from tests.serve.served import KEY, b, g
 
 CHROMIUM = "/usr/bin/chromium"
 LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
@@ -75,9 +75,7 @@ class Served:
         self.key = key
 
     def url(self, game: str, path: str = "") -> str:
-        from companion.serve.keys import join_secret
-
-        return f"{self.base}/g/{game}/{join_secret(self.key, game)}/{path}"
+        return f"{self.base}{g(game, self.key)}/{path}"
 
     def table(self, game: str) -> str:
         return self.url(game)
@@ -86,9 +84,7 @@ class Served:
         return self.url(game, "player" + (f"?name={urllib.parse.quote(name)}" if name else ""))
 
     def bolotomus(self, game: str) -> str:
-        from companion.serve.keys import bolotomus_secret
-
-        return f"{self.base}/b/{game}/{bolotomus_secret(self.key, game)}/"
+        return f"{self.base}{b(game)}/"
 
     def get(self, game: str, path: str):
         with urllib.request.urlopen(self.url(game, path), timeout=10) as reply:

@@ -5,18 +5,25 @@ from tests.sssnake.stored import saved  # noqa: F401  (the serve tests import it
 KEY = b"k" * 32
 
 
-def g(game: str) -> str:
+def created(game: str) -> str:
+    """The stored moment the game was created, which its secrets are bound to ("" for no such game)."""
+    from companion.serve.keys import identity
+
+    return (identity(game) or ("", ""))[1]
+
+
+def g(game: str, key: bytes = KEY) -> str:
     """A game's public routes (G in docs/serve.md)."""
     from companion.serve.keys import join_secret
 
-    return f"/g/{game}/{join_secret(KEY, game)}"
+    return f"/g/{game}/{join_secret(key, game, created(game))}"
 
 
 def b(game: str) -> str:
     """The Bolotomus' routes of a game."""
     from companion.serve.keys import bolotomus_secret
 
-    return f"/b/{game}/{bolotomus_secret(KEY, game)}"
+    return f"/b/{game}/{bolotomus_secret(KEY, game, created(game))}"
 
 
 def moving(cli, players: str, seed: int = 3, *extra) -> str:

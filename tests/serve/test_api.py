@@ -5,6 +5,7 @@ import pytest
 
 pytest.importorskip("starlette", reason="the serve extra is not installed: pip install 'companion[serve]'")
 
+from companion.serve.app import DEAD  # noqa: E402
 from tests.serve.served import b, g, moving, saved  # noqa: E402
 
 
@@ -53,15 +54,24 @@ ROUTES = [("GET", "/"), ("GET", "/player"), ("GET", "/state"), ("GET", "/legal?p
           ("GET", "/sheet/Ann"), ("GET", "/board.svg"), ("POST", "/act"), ("GET", "/events")]
 
 
+def dead(got, page: bool) -> bool:
+    """A dead link's answer: the words with "scan the code again", a page on a page's route, else one JSON line."""
+    if got.status_code != 404 or "scan the code again" not in got.text.lower():
+        return False
+    if page:
+        return got.headers["content-type"].startswith("text/html") and "<script" not in got.text
+    return got.json() == {"error": DEAD}
+
+
 @pytest.mark.parametrize("method, route", ROUTES)
-def test_a_wrong_secret_or_unknown_game_is_not_found(cli, client, method, route):
+def test_a_wrong_secret_or_unknown_game_is_a_dead_link(cli, client, method, route):
     game = moving(cli, "Ann,Bob")
     before = saved(game)
     bolotomus_secret = b(game).rsplit("/", 1)[1]
     for base in (f"/g/{game}/wrongsecret000000", f"/g/{game}/{bolotomus_secret}", g("sssnake-9"),
-                 f"/g/sssnake-9/{g(game).rsplit('/', 1)[1]}", g(game).upper()):
+                 f"/g/sssnake-9/{g(game).rsplit('/', 1)[1]}", f"/g/{game}/{g(game).rsplit('/', 1)[1].upper()}"):
         got = client.request(method, base + route, json={"type": "flip"} if method == "POST" else None)
-        assert (got.status_code, got.json()) == (404, {"error": "not found"}), base + route
+        assert dead(got, route in ("/", "/player")), base + route
     assert saved(game) == before
 
 
@@ -69,9 +79,23 @@ def test_the_bolotomus_routes_need_their_own_secret(cli, client):
     assert cli("snits", "new", "--seed", "1").exit_code == 0
     for path in ("/", "/private", "/events"):
         for base in (g("snits-1").replace("/g/", "/b/"), b("snits-2"), "/b/snits-1/x"):
-            got = client.get(base + path)
-            assert (got.status_code, got.json()) == (404, {"error": "not found"})
+            assert dead(client.get(base + path), path == "/")
     assert client.get(b("snits-1") + "/").status_code == 200
+
+
+def test_a_link_dies_with_its_game_when_the_id_is_reused(cli, client):
+    """The secret is bound to the game's identity (its id and its stored creation), not to the id alone."""
+    game = moving(cli, "Ann,Bob")
+    old = g(game)
+    assert client.get(old + "/state").status_code == 200
+    assert cli("games", "rename", game, "kept", "--yes").exit_code == 0
+    reused = moving(cli, "Cy,Di")
+    assert reused == game and g(reused) != old
+    for route in ("/", "/state", "/events"):
+        assert dead(client.get(old + route), route == "/"), route
+    assert dead(client.post(old + "/act", json={"type": "report", "player": "Cy", "fresh": 1}), False)
+    assert "Cy" in client.get(g(reused) + "/state").json()["status"]
+    assert client.get(g("kept") + "/state").status_code == 200  # the renamed game has links of its own
 
 
 def test_legal_for_a_sssnake_player(cli, client):

@@ -200,3 +200,19 @@ def test_every_page_runs_under_the_content_security_policy(cli, server, open_pag
         time.sleep(0.05)
     assert all(seq_of(page) >= 0 for page in pages)
     expect(pages[0].locator("#map svg")).to_have_count(1)
+
+
+def test_a_dead_link_says_so_in_words_open_or_reloaded(cli, server, open_page):
+    """A page open when its game is deleted, and the same link reloaded: no "reconnecting..." and no raw JSON, but
+    the words saying to scan the code again."""
+    game = new_game(cli, "sssnake", "new", "--players", "Ann,Bob", "--seed", "5")
+    phone = open_page(server.player(game, "Ann"), phone=True, csp=True)
+    expect(phone.locator("#live")).to_have_text("live")
+    assert cli("games", "delete", game, "--yes").exit_code == 0
+    expect(phone.locator("#error")).to_contain_text("scan the code again")
+    expect(phone.locator("#live")).to_have_text("link dead")
+    assert "Refused" not in phone.evaluate("getComputedStyle(document.getElementById('error'), '::before').content")
+    answer = phone.reload()
+    assert answer.status == 404
+    expect(phone.locator("#error")).to_contain_text("Scan the code again")
+    assert "{" not in phone.locator("body").inner_text()

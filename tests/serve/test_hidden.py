@@ -5,6 +5,7 @@ import pytest
 
 pytest.importorskip("starlette", reason="the serve extra is not installed: pip install 'companion[serve]'")
 
+from companion.serve.app import DEAD  # noqa: E402
 from tests.serve.served import b, g  # noqa: E402
 
 SPARK, SPLOPS = "Forebosinator", ["Bilgeum", "Eye", "Glut"]
@@ -61,7 +62,7 @@ def test_the_bolotomus_page_shows_the_placement_with_its_own_secret_only(client,
     assert private["private"]["spark"] == SPARK and sorted(private["private"]["splops"]) == SPLOPS
     assert "Bolotomus' eyes only" in private["status"]
     assert client.get(g("snits-1") + "/private").status_code == 404
-    assert client.get(g("snits-1").replace("/g/", "/b/") + "/private").json() == {"error": "not found"}
+    assert client.get(g("snits-1").replace("/g/", "/b/") + "/private").json() == {"error": DEAD}
     page = client.get(b("snits-1") + "/")
     assert page.status_code == 200 and 'id="spark"' in page.text and 'id="splops"' in page.text
 

@@ -128,3 +128,37 @@ def test_a_host_off_loopback_is_warned_about(cli, monkeypatch, capsys):
     assert len(warnings) == 1 and "0.0.0.0" in warnings[0]
     loop = CliRunner().invoke(main, ["serve", "--host", "127.0.0.1"])
     assert "warning" not in loop.output
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a child process is a POSIX matter")
+def test_the_links_outlive_a_restart_until_new_links_are_drawn(cli, home):
+    """The key is kept in the data folder (0600): a second serve prints the same links and they work; --new-links
+    prints new ones, says the old ones die, and the old ones answer that they are dead."""
+    pytest.importorskip("starlette", reason="the serve extra is not installed: pip install 'companion[serve]'")
+    import httpx
+
+    from companion.serve.app import DEAD
+    from companion.serve.keys import key_path
+
+    assert cli("sssnake", "new", "--players", "Ann,Bob", "--seed", "1").exit_code == 0
+    links, said = [], []
+    for args in ((), (), ("--new-links",)):
+        proc, lines = started(home, *args)
+        try:
+            table = next(line.split()[-1] for line in lines if line.startswith("Table page"))
+            links.append(table.split("/", 3)[3])  # the path: the port differs from serve to serve
+            said.append(lines)
+            assert httpx.get(table + "state", timeout=5).status_code == 200
+            if args:
+                old = table.split("/g/")[0] + "/" + links[0]
+                assert (httpx.get(old + "state", timeout=5).json()) == {"error": DEAD}
+                assert "scan the code again" in httpx.get(old, timeout=5).text.lower()
+        finally:
+            assert stopped(proc)[0] == 0
+    assert links[0] == links[1] != links[2]
+    assert not any("New links" in line for line in said[0] + said[1])
+    assert "no longer works" in said[2][0]
+    assert os.stat(key_path()).st_mode & 0o777 == 0o600
+    with open(key_path(), "rb") as kept:
+        key = kept.read()
+    assert not any(key.hex() in line for line in said[2])

@@ -19,8 +19,7 @@ if not os.access(CHROMIUM, os.X_OK):
     pytest.skip(f"no browser: {CHROMIUM} is missing (apt-get install chromium)", allow_module_level=True)
 
 from companion import session  # noqa: E402
-from companion.serve.keys import bolotomus_secret  # noqa: E402
-from tests.serve.served import KEY, b, g  # noqa: E402
+from tests.serve.served import b, g  # noqa: E402
 
 SALT = "pepper-and-salt-42"
 SPARK, SPLOPS = "Forebosinator", ["Eye", "Splenox", "Bilgeum"]
@@ -173,7 +172,7 @@ def test_manual_dice_are_typed_and_a_refusal_shows_its_line(browser, base):
 def test_the_secret_is_never_in_a_public_page(browser, base):
     game, _ = session.create("snits", hidden_setup())
     table_url, player_url, bolotomus_url = urls(base, game)
-    secret = bolotomus_secret(KEY, game)
+    secret = b(game).rsplit("/", 1)[1]
     pages = [page_at(browser, table_url, 1280, 800), page_at(browser, player_url + "?name=Bolotomus", 390, 844),
              page_at(browser, player_url + "?name=Snits", 390, 844)]
     for page in pages:

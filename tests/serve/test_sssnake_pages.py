@@ -38,11 +38,11 @@ def url():
     """The app served on 127.0.0.1 in a thread; url(game, "player?name=Ann") is a page of that game."""
     pytest.importorskip("starlette", reason="companion serve needs its extra: pip install 'companion[serve]'")
     from companion.serve.app import make_app
-    from companion.serve.keys import join_secret
     from companion.serve.run import serving
+    from tests.serve.served import g
 
     with serving(make_app(KEY)) as root:
-        yield lambda game, page="": f"{root}/g/{game}/{join_secret(KEY, game)}/{page}"
+        yield lambda game, page="": f"{root}{g(game, KEY)}/{page}"
 
 
 @pytest.fixture

@@ -12,7 +12,8 @@
    api(path) -> Promise<object>
        GET base + "/" + path as JSON, e.g. api("state"), api("legal?player=" + encodeURIComponent(name)),
        api("sheet/" + encodeURIComponent(name)). A non-2xx answer rejects with an Error whose message is the
-       server's one line ({"error": line}) and shows it in #error.
+       server's one line ({"error": line}) and shows it in #error; a dead link (404: new links drawn, or the game
+       renamed or deleted) sets body.dataset.dead, and the line says to scan the code again.
    post(action) -> Promise<object>
        POST base + "/act" with the action dict (the log's dict form, e.g. {type: "flip"} or
        {type: "report", player: "Ann", fresh: 2}). Resolves to the server's JSON either way:
@@ -69,11 +70,20 @@
     let body = null;
     try { body = await response.json(); } catch (e) { body = null; }
     if (!response.ok) {
-      const line = (body && body.error) || ("the companion answered " + response.status);
-      showError(line);
-      throw new Error(line);
+      const line = refused(response, body);
+      throw Object.assign(new Error(line), {status: response.status});
     }
     return body;
+  }
+
+  function refused(response, body) {  // shows the server's line; a 404 of the page's own link: the link is dead
+    const line = (body && body.error) || ("the companion answered " + response.status);
+    if (response.status === 404) {
+      document.body.dataset.dead = "";
+      setText("live", "link dead");
+    }
+    showError(line);
+    return line;
   }
 
   async function post(action) {
@@ -92,7 +102,7 @@
       showMessages(body.messages);
       refresh();
     } else {
-      showError(body.error || "refused");
+      refused(response || {}, body);
     }
     return body;
   }
@@ -136,7 +146,11 @@
       heard = event.data;
       if (!Companion.state || String(Companion.state.seq) !== heard) refresh();
     });
-    source.onerror = () => setText("live", "reconnecting...");
+    source.onerror = () => {  // a server that is down is retried by the browser; an answer that is no stream is not
+      if (source.readyState !== EventSource.CLOSED) { setText("live", "reconnecting..."); return; }
+      api(page === "bolotomus" ? "private" : "state")
+        .then(() => setTimeout(listen, 1000), (e) => { if (e.status !== 404) setTimeout(listen, 2000); });
+    };
   }
 
   function start() {
