@@ -7,6 +7,8 @@ Public routes show what `companion <game> status --json` shows and nothing more:
 from __future__ import annotations
 
 import json
+import os
+import threading
 
 import anyio
 from importlib.resources import files
@@ -27,6 +29,7 @@ BODY_SECONDS = 10.0  # for the whole body of a POST to arrive
 STATIC = files("companion.serve") / "static"
 NO_STORE = {"Cache-Control": "no-store"}
 DEAD = "this link no longer works (new links were drawn, or the game was renamed or deleted): scan the code again"
+PLAYING = "the computer is playing: wait for its go to end"
 
 
 class NotFound(Exception):
@@ -45,6 +48,40 @@ class Slow(Exception):
 
 class Bad(Exception):
     """A refused request: 400 with the one line the CLI would print after `error: `."""
+
+
+class Playing(Exception):
+    """A write while the computer's go is not over: 409, and the write changes nothing and starts nothing."""
+
+
+class Turns:
+    """The computer's go of each game, played by one thread of this server at a time: a go asked for while one is
+    played is left to it (it looks again before it ends), so a second phone starts no second search."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.again: dict[str, bool] = {}  # the games whose go is being played: asked for again meanwhile?
+
+    def playing(self, game: str) -> bool:
+        return game in self.again
+
+    def take(self, game: str) -> bool:
+        """Whether the caller plays the go now; if another thread does, it is asked to look again."""
+        with self.lock:
+            if game in self.again:
+                self.again[game] = True
+                return False
+            self.again[game] = False
+            return True
+
+    def give_back(self, game: str, done: bool = True) -> bool:
+        """End the go unless it was asked for again meanwhile (False: play on); `done=False` ends it anyway."""
+        with self.lock:
+            if self.again[game] and done:
+                self.again[game] = False
+                return False
+            del self.again[game]
+            return True
 
 
 def error(line: str, status: int) -> JSONResponse:
@@ -250,18 +287,18 @@ def bolotomus_game(game_id: str) -> str | None:
         store.close()
 
 
-def act(kind: str, game_id: str, action: dict) -> dict:
-    """One action as the CLI applies it (one transaction), then the computer's replies, quietly."""
+def act(kind: str, game_id: str, action: dict, turns: Turns) -> dict:
+    """One action as the CLI applies it (one transaction), then the computer's replies, quietly; none while the
+    computer plays (Playing)."""
     from companion import session
     from companion.games import engine
 
+    if turns.playing(game_id):
+        raise Playing()
     eng = engine(kind)
     game, result, setup = applied(kind, game_id, action)
     messages = list(result.messages)
-    try:
-        _, replied = reply(kind, game, setup, result.state)
-    except session.Refused:  # another page acted in between: the computer's go goes on before the next action
-        replied = []
+    replied = computer_go(kind, game, turns) if session.computer_sides(setup) and turns.take(game) else []
     for r in replied:
         messages.append(f"{r['side']} (computer): {eng.action_text(r['action'])}")
         messages += r.get("messages", [])
@@ -274,19 +311,14 @@ def act(kind: str, game_id: str, action: dict) -> dict:
 
 
 def applied(kind: str, game_id: str, action: dict):
-    """session.act, as the CLI calls it: an interrupted computer's go is finished first; a refusal is Bad."""
+    """session.act; a refusal is Bad, and a person's action in the computer's go is Playing (the go is the server's
+    to play, never a refused write's)."""
     from companion import session
 
     try:
-        try:
-            return session.act(kind, game_id, action)
-        except session.ComputerToAct:
-            record, state = session.current(kind, game_id)
-            try:
-                reply(kind, record.id, record.setup, state)
-            finally:
-                record.store.close()
-            return session.act(kind, game_id, action)
+        return session.act(kind, game_id, action)
+    except session.ComputerToAct:
+        raise Playing() from None
     except session.Refused as exc:
         raise Bad(cli_line(kind, exc)) from None
     except (KeyError, TypeError, AttributeError, ValueError) as exc:  # a dict the rules' reader chokes on
@@ -301,6 +333,57 @@ def cli_line(kind: str, exc) -> str:
         if isinstance(exc.__cause__, NeedDice):
             return f"{exc}: after --roll, with commas, e.g. --roll 3,5"
     return str(exc)
+
+
+def computer_go(kind: str, game_id: str, turns: Turns) -> list[dict]:
+    """The computer's go as the game stands (nothing if it is not due), its turn taken; looks again while another
+    write asked for it meanwhile, then gives the turn back. Its actions, as `--json` lists them."""
+    from companion import session
+
+    replied: list[dict] = []
+    over = False
+    try:
+        while not over:
+            record, state = session.current(kind, game_id)
+            try:
+                _, more = reply(kind, record.id, session.seated(record), state)
+            finally:
+                record.store.close()
+            replied += more
+            over = turns.give_back(game_id)
+    except session.Refused:  # a terminal command played the go meanwhile (its own transactions): it finishes it
+        pass
+    finally:
+        if not over:
+            turns.give_back(game_id, done=False)
+    return replied
+
+
+def resume(turns: Turns) -> None:
+    """Each computer's go left unfinished (a crash, a stopped command) is played, in a thread of its own, when the
+    server starts; its game answers writes with Playing until it ends."""
+    if not os.path.exists(store_path()):
+        return
+    from companion import session
+    from companion.store import Unreadable
+
+    store = session.open_store()
+    try:
+        due = []
+        for record in store.games():
+            try:
+                setup = session.seated(record)
+                if session.computer_sides(setup) and session.computer_to_act(record.kind, setup,
+                                                                             session.replay(record)):
+                    due.append((record.kind, record.id))
+            except (session.Refused, Unreadable):  # a game this companion cannot replay waits for its commands
+                continue
+    finally:
+        store.close()
+    for kind, game in due:
+        if turns.take(game):
+            threading.Thread(target=computer_go, args=(kind, game, turns), name=f"computer-{game}",
+                             daemon=True).start()
 
 
 def reply(kind: str, game_id: str, setup: dict, state):
@@ -320,8 +403,10 @@ def reply(kind: str, game_id: str, setup: dict, state):
 # the routes ---------------------------------------------------------------------------------------------------------
 def make_app(key: bytes, hosts=()) -> Starlette:
     """The app serving every saved game of the store (COMPANION_HOME as the process has it) under this key, to a
-    Host header naming a loopback name or one of `hosts` (the served address)."""
-    live = Live()
+    Host header naming a loopback name or one of `hosts` (the served address); a computer's go left unfinished
+    is played as it starts."""
+    live, turns = Live(), Turns()
+    resume(turns)
 
     def verified(secret_of, game: str, secret: str) -> str:
         """The game's kind when `secret` is its link's, else Dead; an unknown game is Dead after the same work (a
@@ -343,6 +428,8 @@ def make_app(key: bytes, hosts=()) -> Starlette:
             return error(DEAD, 404)
         except Bad as exc:
             return error(str(exc), 400)
+        except Playing:
+            return error(PLAYING, 409)
         except Unreadable as exc:
             return error(str(exc), 409)
         except Exception as exc:
@@ -400,7 +487,7 @@ def make_app(key: bytes, hosts=()) -> Starlette:
             action = None
         if not isinstance(action, dict):
             return error("send one action as a JSON object, as `companion <game> log --json` shows it", 400)
-        found = await call(act, kind, game, action)
+        found = await call(act, kind, game, action, turns)
         live.poke()
         return found if isinstance(found, Response) else JSONResponse(found, headers=NO_STORE)
 
