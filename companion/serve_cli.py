@@ -10,7 +10,7 @@ import click
 
 from companion.session import Refused
 
-MISSING = "serve needs the serve extra: pip install 'companion[serve]'"
+MISSING = "serve needs the serve extra: pip install 'sssnake-snits-companion[serve]'"
 ANY = ("0.0.0.0", "::", "")
 
 

@@ -184,7 +184,8 @@ def write_png(path, write_pdf: Callable[[Path], object], dpi: int) -> None:
     try:
         import pypdfium2 as pdfium
     except ImportError:
-        raise LayoutError("PNG needs pypdfium2: pip install 'companion[png]' (or write .pdf or .svg)") from None
+        raise LayoutError("PNG needs pypdfium2: pip install 'sssnake-snits-companion[png]' (or write .pdf or .svg)") \
+            from None
     with tempfile.TemporaryDirectory() as tmp:
         pdf_path = Path(tmp) / "page.pdf"
         write_pdf(pdf_path)

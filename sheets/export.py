@@ -52,7 +52,7 @@ def export(card: CardSize, cards: list[Card], bleed: float, dpi: int, folder, fo
     try:
         import pypdfium2 as pdfium
     except ImportError:
-        raise LayoutError("--export png needs pypdfium2: pip install 'companion[png]'") from None
+        raise LayoutError("--export png needs pypdfium2: pip install 'sssnake-snits-companion[png]'") from None
     lo, hi = DPI_RANGE
     if not lo <= dpi <= hi:
         raise LayoutError(f"--dpi must be {lo} to {hi} (print shops ask for 300), not {dpi}")

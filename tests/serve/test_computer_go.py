@@ -5,7 +5,7 @@ import time
 
 import pytest
 
-pytest.importorskip("starlette", reason="the serve extra is not installed: pip install 'companion[serve]'")
+pytest.importorskip("starlette", reason="the serve extra is not installed: pip install 'sssnake-snits-companion[serve]'")
 
 from companion import session  # noqa: E402
 from companion.serve import app as served_app  # noqa: E402

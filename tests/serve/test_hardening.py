@@ -2,7 +2,7 @@
 only as JSON from the page's own origin, the Host checked, the browser's safety headers, slow requests cut off."""
 import pytest
 
-pytest.importorskip("starlette", reason="the serve extra is not installed: pip install 'companion[serve]'")
+pytest.importorskip("starlette", reason="the serve extra is not installed: pip install 'sssnake-snits-companion[serve]'")
 
 from tests.serve.served import g, moving, saved  # noqa: E402
 

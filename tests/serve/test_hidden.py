@@ -3,7 +3,7 @@ import json
 
 import pytest
 
-pytest.importorskip("starlette", reason="the serve extra is not installed: pip install 'companion[serve]'")
+pytest.importorskip("starlette", reason="the serve extra is not installed: pip install 'sssnake-snits-companion[serve]'")
 
 from companion.serve.app import DEAD  # noqa: E402
 from tests.serve.served import b, g  # noqa: E402

@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-pytest.importorskip("starlette", reason="the serve extra is not installed: pip install 'companion[serve]'")
+pytest.importorskip("starlette", reason="the serve extra is not installed: pip install 'sssnake-snits-companion[serve]'")
 httpx = pytest.importorskip("httpx", reason="the tests talk to the server with httpx (the test extra)")
 
 from tests.serve.served import g, moving, saved  # noqa: E402

@@ -20,11 +20,11 @@ def test_a_missing_extra_is_one_line(cli, monkeypatch):
     assert cli("sssnake", "new", "--players", "Ann", "--seed", "1").exit_code == 0
     out = CliRunner().invoke(main, ["serve"])
     assert out.exit_code == 1 and out.output == f"error: {MISSING}\n"
-    assert MISSING == "serve needs the serve extra: pip install 'companion[serve]'"
+    assert MISSING == "serve needs the serve extra: pip install 'sssnake-snits-companion[serve]'"
 
 
 def test_serve_refuses_an_unknown_game_in_one_line(cli):
-    pytest.importorskip("starlette", reason="the serve extra is not installed: pip install 'companion[serve]'")
+    pytest.importorskip("starlette", reason="the serve extra is not installed: pip install 'sssnake-snits-companion[serve]'")
     out = cli("serve", "--game", "nope")
     assert out.exit_code == 1 and out.output.startswith("error: no game 'nope'")
 
@@ -57,7 +57,7 @@ def stopped(proc) -> tuple[int, str, str]:
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a child process is a POSIX matter")
 def test_serve_prints_the_links_and_a_qr_code_and_stops_on_ctrl_c(cli, home):
-    pytest.importorskip("starlette", reason="the serve extra is not installed: pip install 'companion[serve]'")
+    pytest.importorskip("starlette", reason="the serve extra is not installed: pip install 'sssnake-snits-companion[serve]'")
     import httpx
 
     assert cli("sssnake", "new", "--players", "Ann,Bob", "--seed", "1").exit_code == 0
@@ -85,7 +85,7 @@ def test_serve_prints_the_links_and_a_qr_code_and_stops_on_ctrl_c(cli, home):
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a child process is a POSIX matter")
 def test_serve_names_the_bolotomus_page_of_a_snits_game_only_in_its_terminal(cli, home):
-    pytest.importorskip("starlette", reason="the serve extra is not installed: pip install 'companion[serve]'")
+    pytest.importorskip("starlette", reason="the serve extra is not installed: pip install 'sssnake-snits-companion[serve]'")
     import httpx
 
     assert cli("snits", "new", "--seed", "1", "--spark", "random").exit_code == 0
@@ -103,7 +103,7 @@ def test_serve_names_the_bolotomus_page_of_a_snits_game_only_in_its_terminal(cli
 
 def test_a_host_off_loopback_is_warned_about(cli, monkeypatch, capsys):
     """The warning line, without opening a socket on the network: bind and run are stood in for."""
-    pytest.importorskip("starlette", reason="the serve extra is not installed: pip install 'companion[serve]'")
+    pytest.importorskip("starlette", reason="the serve extra is not installed: pip install 'sssnake-snits-companion[serve]'")
     import uvicorn
 
     from companion import serve_cli
@@ -134,7 +134,7 @@ def test_a_host_off_loopback_is_warned_about(cli, monkeypatch, capsys):
 def test_the_links_outlive_a_restart_until_new_links_are_drawn(cli, home):
     """The key is kept in the data folder (0600): a second serve prints the same links and they work; --new-links
     prints new ones, says the old ones die, and the old ones answer that they are dead."""
-    pytest.importorskip("starlette", reason="the serve extra is not installed: pip install 'companion[serve]'")
+    pytest.importorskip("starlette", reason="the serve extra is not installed: pip install 'sssnake-snits-companion[serve]'")
     import httpx
 
     from companion.serve.app import DEAD

@@ -13,8 +13,8 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--d
         "--disable-sync", "--no-first-run"]
 sync_api = pytest.importorskip("playwright.sync_api", reason="the browser tests need the playwright package "
                                                             "(pip install playwright; the test extra)")
-pytest.importorskip("starlette", reason="companion serve needs starlette (pip install 'companion[serve]')")
-pytest.importorskip("uvicorn", reason="companion serve needs uvicorn (pip install 'companion[serve]')")
+pytest.importorskip("starlette", reason="companion serve needs starlette (pip install 'sssnake-snits-companion[serve]')")
+pytest.importorskip("uvicorn", reason="companion serve needs uvicorn (pip install 'sssnake-snits-companion[serve]')")
 if not os.access(CHROMIUM, os.X_OK):
     pytest.skip(f"no browser: {CHROMIUM} is missing (apt-get install chromium)", allow_module_level=True)
 

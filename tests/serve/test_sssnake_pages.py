@@ -36,7 +36,7 @@ def browser():
 @pytest.fixture
 def url():
     """The app served on 127.0.0.1 in a thread; url(game, "player?name=Ann") is a page of that game."""
-    pytest.importorskip("starlette", reason="companion serve needs its extra: pip install 'companion[serve]'")
+    pytest.importorskip("starlette", reason="companion serve needs its extra: pip install 'sssnake-snits-companion[serve]'")
     from companion.serve.app import make_app
     from companion.serve.run import serving
     from tests.serve.served import g

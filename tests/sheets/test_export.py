@@ -144,7 +144,8 @@ def test_a_folder_that_is_not_an_earlier_export_is_refused_even_with_force(run, 
 
 def test_missing_pypdfium2_names_the_extra(tmp_path, monkeypatch):
     monkeypatch.setitem(sys.modules, "pypdfium2", None)  # import fails as if it were not installed
-    with pytest.raises(LayoutError, match=r"^--export png needs pypdfium2: pip install 'companion\[png\]'$"):
+    with pytest.raises(LayoutError,
+                       match=r"^--export png needs pypdfium2: pip install 'sssnake-snits-companion\[png\]'$"):
         export(POKER, card_sides("apples")[1], 3, 300, tmp_path / "x", False)
     assert list(tmp_path.iterdir()) == []
 
