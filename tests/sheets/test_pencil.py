@@ -91,7 +91,7 @@ def test_png_shows_pencil_on_the_snake_and_the_head(tmp_path):
 
 def test_png_without_pypdfium2_names_the_extra(tmp_path, monkeypatch):
     monkeypatch.setitem(sys.modules, "pypdfium2", None)
-    with pytest.raises(LayoutError, match=r"pip install 'companion\[png\]'"):
+    with pytest.raises(LayoutError, match=r"pip install 'sssnake-snits-companion\[png\]'"):
         render_sheet("am-fluss", drawn(), "png", tmp_path / "sheet.png", PAPERS["a4"])
     assert not (tmp_path / "sheet.png").exists()
 
