@@ -10,7 +10,7 @@ from companion.sssnake.edition import edition
 from companion.sssnake.fall import can_rejoin, fall_view
 from companion.sssnake.friendship import rejoin
 from companion.sssnake.pencil import new_sheet
-from companion.sssnake.reports import golden_left, rotten_possible
+from companion.sssnake.reports import apples_fault, golden_left, rotten_possible
 from companion.sssnake.roundline import WORDS, grammar_word
 from companion.sssnake.rounds import next_step, waiting
 from companion.sssnake.snake import CIRCLES, Snake
@@ -147,9 +147,16 @@ class SssnakeEngine(Engine):
         return to_dict(state)
 
     def from_dict(self, data: dict) -> State:
-        """Validate and rebuild; anything the field checks did not foresee still comes out as one BadState line."""
+        """Validate and rebuild; anything the field checks did not foresee still comes out as one BadState line. The
+        apples on a digital sheet are checked here, against the whole state (reports reads states: state.py does not
+        import it)."""
         try:
-            return from_dict(data)
+            st = from_dict(data)
+            for i in st.sheets:
+                why = apples_fault(st, i)
+                if why:
+                    raise BadState(f"player {i + 1}'s sheet {why}")
+            return st
         except BadState:
             raise
         except (KeyError, TypeError, ValueError) as exc:

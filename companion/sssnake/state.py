@@ -254,10 +254,8 @@ def from_dict(data) -> State:
     st.choosers, st.placing = r.list("w"), r.list("u")
     st.reports = reports_from(r.get("r", {}), [s.name for s in snakes], golden)
     st.sheets = drawings_from(r.get("D", {}), n, land, st.boxed)
-    from companion.sssnake.reports import apples_fault  # reports reads states: imported once one is built
-
     for i, drawing in st.sheets.items():
-        why = drawing_fault(drawing, ground(land), snakes[i], st.flips) or apples_fault(st, i)
+        why = drawing_fault(drawing, ground(land), snakes[i], st.flips)  # the apples: the engine's from_dict
         if why:
             raise BadState(f"player {i + 1}'s sheet {why}")
     sheetless(st, r.ints("dg", range(n), "the digital players"))
