@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from companion.engine import IllegalAction
 from companion.sssnake.abilities import SQUARE_REACH, new_cards
 from companion.sssnake.actions import from_dict
-from companion.sssnake.digital import eaten, mover, try_move, turn
+from companion.sssnake.digital import eaten, mover, try_move
+from companion.sssnake.turns import turn
 from companion.sssnake.display import ability
 from companion.sssnake.ground import ground
 from companion.sssnake.paths import Board, last_resort, placed, start, steps_of, walks

@@ -7,21 +7,11 @@ from companion.sssnake.actions import Move, Report
 from companion.sssnake.display import ability
 from companion.sssnake.ground import ground
 from companion.sssnake.pencil import place_pending
-from companion.sssnake.reports import golden_left
 from companion.sssnake.rounds import accept, close, round_open, waiting
-from companion.sssnake.snake import Card, Snake
+from companion.sssnake.snake import Card
 from companion.sssnake.state import State
+from companion.sssnake.turns import turn
 from companion.sssnake.walk import Turn, Walk, parse, text, walk
-
-
-def turn(st: State, s: Snake, borrow: int = 0, bumped: bool = False) -> Turn:
-    """What this turn's move may use; a borrowed card (Nocturnal) acts as if gained, Elastic stretching by the
-    abilities actually gained."""
-    lo, hi = s.move_range()
-    if borrow == Card.ELASTIC and not s.has(Card.ELASTIC):
-        spread = len(s.abilities)
-        lo, hi = max(1, lo - spread), hi + spread
-    return Turn(s.length, lo, hi, set(s.abilities) | ({borrow} if borrow else set()), golden_left(st), bumped)
 
 
 def check_borrow(st: State, who: int, borrow: int, parts: list) -> None:
@@ -70,8 +60,8 @@ def try_move(st: State, m: Move) -> tuple[int, Walk]:
 
 def stuck(st: State, who: int, t: Turn) -> Walk:
     """No path at all: accepted only when every path is refused (rocks hem the snake in, and rocks are not moved
-    onto), so the snake is eliminated where it stands, its sheet as it was; paths imports this module, hence the
-    late import."""
+    onto), so the snake is eliminated where it stands, its sheet as it was (the search loads only for such a
+    move)."""
     from companion.sssnake.paths import search
 
     s = st.snakes[who]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from companion.engine import IllegalAction
-from companion.sssnake.digital import turn
+from companion.sssnake.turns import turn
 from companion.sssnake.ground import MOVES, ground
 from companion.sssnake.pencil import place_pending
 from companion.sssnake.snake import Card

@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from companion.sssnake.digital import turn
+from companion.sssnake.turns import turn
 from companion.sssnake.game import ENGINE
 from companion.sssnake.ground import ground
 from companion.sssnake.paths import Board, placed, sample, search, start, steps_of, walks
