@@ -11,19 +11,11 @@ from companion.sssnake.game import ENGINE
 from companion.sssnake.roundline import parse as parse_line
 from companion.sssnake.walk import MAX_PATH
 from tests.sssnake.stored import refused
+from tests.sssnake.test_digital_cli import game  # noqa: F401  (the fixture: Ann digital, moves open)
 
 HUGE = "9" * 4400  # past int()'s 4,300 digits
 NAMES = ["Ann", "Bob", "Cid"]
 SHORT = 200  # the longest a refusal line may be
-
-
-@pytest.fixture
-def game(cli):
-    """Ann on a digital sheet, Bob on paper, the round's moves open (seed 7, Am Fluss)."""
-    assert cli("sssnake", "new", "--players", "Ann,Bob", "--digital", "Ann", "--seed", "7").exit_code == 0
-    for _ in range(3):
-        assert cli("sssnake", "flip").exit_code == 0
-    return cli
 
 
 @pytest.mark.parametrize("args, match", [
