@@ -216,3 +216,34 @@ def test_a_dead_link_says_so_in_words_open_or_reloaded(cli, server, open_page):
     assert answer.status == 404
     expect(phone.locator("#error")).to_contain_text("Scan the code again")
     assert "{" not in phone.locator("body").inner_text()
+
+
+def prefix(page) -> str:
+    """What style.css puts before #error: '"Refused: "' or 'none'."""
+    return page.evaluate("getComputedStyle(document.getElementById('error'), '::before').content")
+
+
+def test_only_a_rules_refusal_reads_refused(cli, server, open_page):
+    """The CLI's refusal (a 400) is "Refused: ..."; no answer, the computer playing or a server failure read as what
+    they are, not as a refusal."""
+    game = new_game(cli, "sssnake", "new", "--players", "Ann,Bob", "--seed", "5")
+    for _ in range(3):
+        assert cli("sssnake", "flip").exit_code == 0
+    phone = open_page(server.player(game, "Bob"), phone=True)
+    send = phone.locator("#send")
+    for _ in range(9):  # nine apples cannot have fallen yet
+        phone.locator("#fresh-plus").tap()
+    send.tap()
+    expect(phone.locator("#error")).not_to_be_empty()
+    assert prefix(phone) == '"Refused: "'
+    answers = {"no answer": lambda route: route.abort(),
+               "the computer is playing": lambda route: route.fulfill(
+                   status=409, content_type="application/json", body=json.dumps({"error": "the computer is playing"})),
+               "the companion failed": lambda route: route.fulfill(
+                   status=500, content_type="application/json", body=json.dumps({"error": "the companion failed"}))}
+    for words, answer in answers.items():
+        phone.route("**/act", answer)
+        send.tap()
+        expect(phone.locator("#error")).to_contain_text("not answering" if words == "no answer" else words)
+        assert prefix(phone) == "none", words
+        phone.unroute("**/act")

@@ -19,7 +19,9 @@
        {type: "report", player: "Ann", fresh: 2}). Resolves to the server's JSON either way:
          accepted: {ok: true, messages: [...], seq: N}: #error is emptied, #messages shows the lines;
          refused:  {error: "the CLI's one line"}:       #error shows the line, nothing changed in the game.
-       A network failure resolves to {error: "..."} as well. An item of api("legal?...").actions
+       A network failure resolves to {error: "..."} as well. Only a 400 (the rules' refusal, the CLI's line) marks
+       #error data-refused, which style.css prefixes with "Refused: "; any other error (no answer, the computer
+       playing, a busy store, a failure, a dead link) reads as what it is. An item of api("legal?...").actions
        ({action, text}) may be passed as it is: its action is posted. The page redraws through onSeq, not from this answer
        (post() also asks for a redraw at once, so the page does not wait for the event stream).
    onSeq(callback)
@@ -34,7 +36,7 @@
        Companion.state         the latest state JSON
        Companion.me()          the player this phone chose (?name=NAME in the URL, else localStorage per game), or ""
        Companion.setMe(name)   remember the choice (localStorage key "companion:" + game), sets #me
-       Companion.showError(line), Companion.showMessages(lines)   what post() does with an answer
+       Companion.showError(line, refusal), Companion.showMessages(lines)   what post() does with an answer
        Companion.refresh()     fetch the state and run the callbacks now
        Companion.el(tag, attrs, ...children)   a DOM element: attrs {class, text, dataset: {...}, onclick, ...}
 */
@@ -54,7 +56,11 @@
     if (node) node.textContent = text;
   }
 
-  function showError(line) { setText("error", line || ""); }
+  function showError(line, refusal) {  // "Refused: " (style.css) only before a rules refusal, never a lost connection
+    setText("error", line || "");
+    const node = $("error");
+    if (node) node.toggleAttribute("data-refused", !!(line && refusal));
+  }
 
   function showMessages(lines) { setText("messages", (lines || []).join("\n")); }
 
@@ -76,13 +82,13 @@
     return body;
   }
 
-  function refused(response, body) {  // shows the server's line; a 404 of the page's own link: the link is dead
+  function refused(response, body) {  // shows the server's line (a 400 is the rules' refusal); a 404: the link is dead
     const line = (body && body.error) || ("the companion answered " + response.status);
     if (response.status === 404) {
       document.body.dataset.dead = "";
       setText("live", "link dead");
     }
-    showError(line);
+    showError(line, response.status === 400);
     return line;
   }
 
