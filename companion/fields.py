@@ -5,6 +5,18 @@ from __future__ import annotations
 from companion.engine import BadState
 
 
+def shape(v) -> str:
+    """What a refused value is, never what it says: an error must not quote stored data back at the player."""
+    if isinstance(v, bool):
+        return "true or false"
+    if isinstance(v, int):
+        return "another number"
+    for kind, words in ((str, "other text"), (float, "a fraction"), (list, "a list"), (dict, "a mapping")):
+        if isinstance(v, kind):
+            return words
+    return "missing" if v is None else "something else"
+
+
 class Fields:
     """Typed reads from one mapping; `where` prefixes the field names (a player's sub-dict: "player 2.")."""
 
@@ -26,7 +38,7 @@ class Fields:
     def equal(self, key: str, want, what: str = ""):
         v = self.data.get(key)
         if v != want:
-            raise BadState(f"{self.label(key, what)} must be {want!r}, not {v!r}")
+            raise BadState(f"{self.label(key, what)} must be {want!r}, not {shape(v)}")
         return v
 
     def int(self, key: str, lo: int, hi: int, what: str = "", default=None, span: str = "") -> int:
@@ -34,7 +46,7 @@ class Fields:
         v = self.data.get(key, default)
         if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
             raise BadState(f"{self.label(key, what)} must be a whole number {span or f'from {lo} to {hi}'}, "
-                           f"not {v!r}")
+                           f"not {shape(v)}")
         return v
 
     def flag(self, key: str, what: str = "") -> bool:
@@ -46,13 +58,13 @@ class Fields:
         v = self.data.get(key, default)
         if not isinstance(v, str) or (allowed is not None and any(ch not in allowed for ch in v)):
             raise BadState(f"{self.label(key, what)} must be text" + (f" of {allowed!r}" if allowed else "")
-                           + f", not {v!r}")
+                           + f", not {shape(v)}")
         return v
 
     def list(self, key: str, what: str = "") -> list:
         v = self.data.get(key, [])
         if not isinstance(v, list):
-            raise BadState(f"{self.label(key, what)} must be a list, not {v!r}")
+            raise BadState(f"{self.label(key, what)} must be a list, not {shape(v)}")
         return v
 
     def ints(self, key: str, allowed, what: str = "") -> list[int]:

@@ -139,7 +139,7 @@ def parse(text: bytes) -> tuple[str, dict]:
     if not (isinstance(value, list) and len(value) == 2 and isinstance(value[0], str) and isinstance(value[1], dict)):
         raise TokenError("token holds no game state: expected [game id, state]")
     if not games.GAME_ID.fullmatch(value[0]):
-        raise TokenError(f"token names game id {value[0][:40]!r}, which is not a game id "
+        raise TokenError("token names something that is not a game id "
                          "(lower-case letters, digits and '-', at most 40)")
     if any(CONTROL.search(text) for text in texts(value[1])):
         raise TokenError("token holds control characters in its text (a name?); no game state does, and a terminal "
@@ -170,7 +170,7 @@ def unique_keys(pairs: list) -> dict:
     """A JSON object with a key twice is ambiguous (which one wins?), so it is refused."""
     keys = [k for k, _ in pairs]
     if len(set(keys)) != len(keys):
-        raise ValueError(f"key {next(k for k in keys if keys.count(k) > 1)!r} appears twice")
+        raise ValueError("a key appears twice")
     return dict(pairs)
 
 
@@ -188,6 +188,6 @@ def validate(kind: str, data: dict):
         raise TokenError(f"token holds a {kind} state the rules refuse: {exc}") from None
     except (ValueError, LookupError, TypeError, AttributeError, RecursionError) as exc:
         # a field the rules' checks did not foresee; still a refusal, never a crash
-        raise TokenError(f"token holds a {kind} state the rules cannot read "
-                         f"({type(exc).__name__}: {str(exc)[:80]})") from exc
+        raise TokenError(f"token holds a {kind} state the rules cannot read: a field of the wrong shape "
+                         f"({type(exc).__name__})") from exc
     return state

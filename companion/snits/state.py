@@ -180,7 +180,7 @@ def from_dict(data) -> State:
     snorgs = [True] * organs
     for i, ch in zip(board.snorg_organs, g):
         if ch not in (LETTERS[i], "x"):
-            raise BadState(f"the {board.organs[i].name}'s Snorg is at {ch!r}: a Snorg never leaves its organ "
+            raise BadState(f"the {board.organs[i].name}'s Snorg is elsewhere: a Snorg never leaves its organ "
                            f"({LETTERS[i]!r}) and is dead ('x') or at its post")
         snorgs[i] = ch != "x"
     phase = CODES.get(check.get("ph")) if isinstance(check.get("ph"), str) else None
@@ -310,7 +310,7 @@ class Reads(Fields):
             elif ch in LETTERS[:organs]:
                 out.append(LETTERS.index(ch))
             else:
-                raise BadState(f"{self.label(key, what)} counter {k + 1} is at {ch!r}: no such organ or place; "
+                raise BadState(f"{self.label(key, what)} counter {k + 1} is at no such organ or place; "
                                f"use a-{LETTERS[organs - 1]} or {', '.join(repr(c) for c in back)}")
         return out
 
@@ -321,7 +321,8 @@ class Reads(Fields):
         out = {}
         for k, c in zip(flat[::2], flat[1::2]):
             if not isinstance(k, int) or not 0 <= k < n or not isinstance(c, int) or not 1 <= c <= cap(k):
-                raise BadState(f"{self.label(key, '')}: {what} {k!r} used {c!r} times, more than it allows this phase")
+                raise BadState(f"{self.label(key, '')}: each {what} must be one the map has, used no more times "
+                               "than this phase allows")
             out[k] = c
         return out
 

@@ -160,7 +160,7 @@ class SssnakeEngine(Engine):
         except BadState:
             raise
         except (KeyError, TypeError, ValueError) as exc:
-            raise BadState(f"not a Sssnake state: {exc}") from None
+            raise BadState(f"not a Sssnake state: a field of the wrong shape ({type(exc).__name__})") from None
 
     def view(self, state: State) -> dict:
         """The table's view: face-down display cards and the A stack's order below its top stay hidden."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 from enum import StrEnum
 
 from companion.engine import BadState, IllegalAction
-from companion.fields import Fields
+from companion.fields import Fields, shape
 from companion.record import Record
 from companion.sssnake.actions import ENDINGS, Report, Square, shown
 from companion.sssnake.deck import FLIPS_PER_DECK, Deck
@@ -112,7 +112,7 @@ def squares_text(squares) -> str:
 def squares_from(text: str, where: str, top: int) -> list[Square]:
     pairs = [(HEX.index(text[i]) + 1, HEX.index(text[i + 1]) + 1) for i in range(0, len(text) - 1, 2)]
     if len(text) % 2 or any(max(pair) > top for pair in pairs):
-        raise BadState(f"{where} must be pairs of column, row 1-{top} (hex), not {text!r}")
+        raise BadState(f"{where} must be pairs of column, row 1-{top} (hex)")
     return pairs
 
 
@@ -176,7 +176,7 @@ def squares(values, where: str, top: int = 16) -> list[Square]:
     out = []
     for v in values:
         if not (isinstance(v, list) and len(v) == 2 and all(isinstance(x, int) and 1 <= x <= top for x in v)):
-            raise BadState(f"{where} holds {v!r}; a square is [column, row], each 1-{top}")
+            raise BadState(f"{where} holds something that is not a square; a square is [column, row], each 1-{top}")
         out.append((v[0], v[1]))
     return out
 
@@ -216,7 +216,7 @@ def from_dict(data) -> State:
     lands = edition().landscapes
     land = r.text("l")
     if land not in lands:
-        raise BadState(f"unknown landscape {land!r}; known: {', '.join(lands)}")
+        raise BadState(f"state.l names no landscape this companion knows; known: {', '.join(lands)}")
     raw_players = r.list("P")
     if not 1 <= len(raw_players) <= MAX_PLAYERS:
         raise BadState(f"a game has 1-{MAX_PLAYERS} players, not {len(raw_players)}")
@@ -227,11 +227,11 @@ def from_dict(data) -> State:
     n = len(snakes)
     order = r.cards("d")
     if sorted(order) != list(range(1, 17)):
-        raise BadState(f"the deck must be a permutation of the 16 apple cards, not {r.get('d')!r}")
+        raise BadState(f"the deck must be a permutation of the 16 apple cards")
     deck = Deck(tuple(order), r.int("p", 0, FLIPS_PER_DECK, default=0))
     shown = r.cards("y")
     if len(shown) != 2 * ROW or len(set(shown)) != len(shown) or set(shown) - usable:
-        raise BadState(f"the display must hold 8 different cards usable here, not {r.get('y')!r}")
+        raise BadState(f"the display must hold 8 different cards usable here")
     down = r.int("h", 0, ROW * ROW - 1, default=0)
     golden = lands[land].golden_apples
     st = State(seed=r.int("s", 0, SEED_MAX, span=SEED_TEXT), land=land, snakes=snakes, deck=deck,
@@ -287,7 +287,7 @@ def phase(r: Fields) -> Phase:
     """The phase's letter, one of Phase's values (a state without one is in the cave round)."""
     letter = r.get("ph", Phase.CAVES.value)
     if letter not in [p.value for p in Phase]:
-        raise BadState(f"state.ph must be one of {', '.join(Phase)}, not {letter!r}")
+        raise BadState(f"state.ph must be one of {', '.join(Phase)}, not {shape(letter)}")
     return Phase(letter)
 
 
@@ -298,12 +298,12 @@ def reports_from(raw, names: list[str], golden: tuple) -> dict[int, Report]:
     out = {}
     for key, v in raw.items():
         if not key.isdigit() or not 0 <= int(key) < n or not isinstance(v, list) or len(v) not in (6, 7):
-            raise BadState(f"state.r[{key!r}] must be a report [fresh, rotten, golden, end, out, stole(, golden count)]")
+            raise BadState("state.r must map player numbers to reports [fresh, rotten, golden, end, out, stole(, golden count)]")
         fresh, rotten, gold, end, gone, stole, counted = v + [0] * (7 - len(v))
         if not all(isinstance(x, int) and 0 <= x <= 999 for x in (fresh, rotten, gone, counted)) or \
                 not isinstance(end, str) or any(ch not in "sih" for ch in end) or \
                 not isinstance(gold, list) or any(not isinstance(g, int) or not 0 <= g < len(golden) for g in gold):
-            raise BadState(f"state.r[{key!r}] has an impossible count, ending or golden apple: {v!r}")
+            raise BadState(f"state.r[{key!r}] has an impossible count, ending or golden apple")
         out[int(key)] = Report(names[int(key)], fresh, rotten, tuple(golden[g] for g in gold), end, bool(gone),
                                squares([stole], f"state.r[{key!r}] stole")[0] if stole else None, counted)
     return out
