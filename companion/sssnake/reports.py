@@ -5,7 +5,9 @@ from __future__ import annotations
 from companion.engine import IllegalAction
 from companion.sssnake.actions import ENDINGS, Report, Square, square_text
 from companion.sssnake.edition import edition
+from companion.sssnake.deck import card
 from companion.sssnake.fall import extras_so_far
+from companion.sssnake.ground import ground
 from companion.sssnake.snake import Card, Snake
 from companion.sssnake.state import State
 from companion.sssnake.terrain import endings_on
@@ -73,7 +75,21 @@ def apples_fault(st: State, who: int) -> str | None:
         return f"holds {lying} apples, more than can have fallen on it and not been eaten ({room})"
     if (sh.rotten or sh.pending and sh.pending[3]) and not rotten_possible(st):
         return "holds rotten apples, though no Poisonous snake has turned an apple card and this is not FoxTrail"
+    falls, g = fallen_on(st), ground(st.land)
+    lying = list(sh.apples) + ([tuple(sh.pending[:2])] if sh.pending else [])
+    if falls is not None and any(sq not in g.fresh + g.rotten and not any(sq[0] == col or sq[1] == row
+                                                                           for col, row in falls) for sq in lying):
+        return "holds an apple in no row or column an apple card turned since the shuffle can have put it"
     return None
+
+
+def fallen_on(st: State) -> list[Square] | None:
+    """The squares this deck's apple cards named (an apple rolling off keeps its row or column); None once the deck
+    was shuffled again, whose earlier order is gone."""
+    if st.flips != st.deck.pos:
+        return None
+    order = st.deck.order
+    return [(card(order[p]).a, card(order[p - 1]).b) for p in range(1, st.deck.pos + 1)]
 
 
 def one_square(end: str) -> bool:

@@ -10,6 +10,8 @@ from benchmarks.token_size import digital_action, digital_game
 from companion import qr, sheet_token, token
 from companion.games import engine
 from companion.session import create
+from companion.sssnake import reports
+from companion.sssnake.ground import ground
 from companion.sssnake.sheet import Sheet, to_dict
 from companion.sssnake.state import Phase
 
@@ -270,4 +272,18 @@ def test_a_sheet_no_legal_game_draws_is_refused_on_resume(change, message):
     who = min(state.sheets)
     state.sheets[who] = change(state.sheets[who])
     with pytest.raises(token.TokenError, match=f"player {who + 1}'s sheet .*{message}"):
+        resumed(tokens(state))
+
+
+def test_an_apple_no_card_of_the_deck_put_there_is_refused_on_resume():
+    """Apples fall where the turned cards say and roll straight on (keeping the row or the column): an apple moved
+    to a square in line with no card turned since the shuffle is a sheet no legal game drew."""
+    state = digital_game(2, "sahara", rounds=3)
+    who = min(state.sheets)
+    sh, falls = state.sheets[who], reports.fallen_on(state)
+    assert falls and sh.apples
+    stray = next((c, r) for c in range(1, 17) for r in range(1, 17) if not any(c == fc or r == fr for fc, fr in falls)
+                 and (c, r) not in sh.body and not ground(state.land).object((c, r)))
+    state.sheets[who] = sh.replace(apples={stray if k == 0 else sq: n for k, (sq, n) in enumerate(sh.apples.items())})
+    with pytest.raises(token.TokenError, match=f"player {who + 1}'s sheet holds an apple in no row or column"):
         resumed(tokens(state))
