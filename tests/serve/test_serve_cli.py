@@ -36,17 +36,27 @@ def test_loopback_addresses():
     assert not loopback("0.0.0.0") and not loopback("192.168.1.20") and not loopback("::") and not loopback("")
 
 
-def started(home, *args):
-    """`companion serve --port 0 ...` in its own process; returns it and its first lines (up to the QR code)."""
+def started(home, *args, until: str = "Scan for", stdin=subprocess.DEVNULL):
+    """`companion serve --port 0 ...` in its own process; returns it and its first lines (up to the first line
+    starting `until`: by default, the QR code)."""
     env = dict(os.environ, COMPANION_HOME=str(home), PYTHONUNBUFFERED="1")
-    proc = subprocess.Popen([sys.executable, "-m", "companion", "serve", "--port", "0", *args], env=env,
+    proc = subprocess.Popen([sys.executable, "-m", "companion", "serve", "--port", "0", *args], env=env, stdin=stdin,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, encoding="utf-8")
+    return proc, read_until(proc, until)
+
+
+def read_until(proc, start: str) -> list[str]:
+    """The server's next lines, up to the first that starts `start` (all of them if none does)."""
     lines = []
     for line in proc.stdout:
         lines.append(line.rstrip("\n"))
-        if line.startswith("Scan for"):
+        if line.startswith(start):
             break
-    return proc, lines
+    return lines
+
+
+def link(lines: list[str], label: str) -> str:
+    return next(line.split()[-1] for line in lines if line.startswith(label))
 
 
 def stopped(proc) -> tuple[int, str, str]:
@@ -89,7 +99,7 @@ def test_serve_names_the_bolotomus_page_of_a_snits_game_only_in_its_terminal(cli
     import httpx
 
     assert cli("snits", "new", "--seed", "1", "--spark", "random").exit_code == 0
-    proc, lines = started(home)
+    proc, lines = started(home, "--bolotomus-link", until="Bolotomus")
     try:
         bolotomus = next(line.split()[-1] for line in lines if line.startswith("Bolotomus"))
         table = next(line.split()[-1] for line in lines if line.startswith("Table page"))
@@ -162,3 +172,82 @@ def test_the_links_outlive_a_restart_until_new_links_are_drawn(cli, home):
     with open(key_path(), "rb") as kept:
         key = kept.read()
     assert not any(key.hex() in line for line in said[2])
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a child process is a POSIX matter")
+def test_every_game_given_gets_its_links_and_they_all_work_at_once(cli, home):
+    """--game twice prints both games' links and QR codes, and both games answer at once."""
+    pytest.importorskip("starlette", reason="the serve extra is not installed: pip install 'sssnake-snits-companion[serve]'")
+    import httpx
+
+    assert cli("sssnake", "new", "--players", "Ann,Bob", "--seed", "1").exit_code == 0
+    assert cli("sssnake", "new", "--players", "Cid,Dee", "--seed", "2").exit_code == 0
+    proc, lines = started(home, "--game", "sssnake-1", "--game", "sssnake-2",
+                          until="Scan for the player page of sssnake-2")
+    try:
+        first, second = (lines[lines.index(f"{game}:") + 1].split()[-1] for game in ("sssnake-1", "sssnake-2"))
+        assert first != second and "/g/sssnake-2/" in second
+        assert any(line == "Scan for the player page of sssnake-1:" for line in lines)
+        assert httpx.post(first + "act", json={"type": "flip"}, timeout=5).json()["ok"]
+        assert httpx.post(second + "act", json={"type": "flip"}, timeout=5).json()["ok"]
+        assert [httpx.get(table + "state", timeout=5).json()["seq"] for table in (first, second)] == [1, 1]
+    finally:
+        assert stopped(proc)[0] == 0
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a pseudo-terminal is a POSIX matter")
+def test_the_bolotomus_link_waits_for_enter_and_any_game_is_named_at_the_terminal(cli, home):
+    """At a terminal: the public links first; the Bolotomus' link only after Enter (the Snit players look away) and
+    apart; then a game's name typed prints its links, an unknown one a line starting error:."""
+    pytest.importorskip("starlette", reason="the serve extra is not installed: pip install 'sssnake-snits-companion[serve]'")
+    import httpx
+
+    assert cli("snits", "new", "--seed", "1", "--spark", "random").exit_code == 0
+    assert cli("sssnake", "new", "--players", "Ann,Bob", "--seed", "1").exit_code == 0
+    terminal, typing = os.openpty()
+    proc, lines = started(home, "--game", "snits-1", until="Snit players, look away", stdin=typing)
+    os.close(typing)
+    try:
+        assert link(lines, "Table page") and not any("/b/" in line for line in lines)
+        os.write(terminal, b"\n")
+        private = read_until(proc, "Bolotomus' private page")
+        assert private[-1].startswith("Bolotomus' private page of snits-1")
+        assert httpx.get(link(private, "Bolotomus") + "private", timeout=5).json()["private"]["spark"]
+        os.write(terminal, b"nope\nsssnake-1\n")
+        named = read_until(proc, "Player page")
+        assert any(line.startswith("error: no game 'nope'") for line in named)
+        table = link(named, "Player page").removesuffix("player")
+        assert httpx.get(table + "state", timeout=5).json()["game"] == "sssnake-1"
+    finally:
+        code, out, err = stopped(proc)
+        os.close(terminal)
+    assert code == 0 and "Traceback" not in err and "Fatal" not in err, err
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a child process is a POSIX matter")
+def test_with_no_terminal_the_bolotomus_link_needs_its_option(cli, home):
+    """Input that is no terminal cannot ask the Snit players to look away: the link is left out, and the line says
+    --bolotomus-link prints it."""
+    pytest.importorskip("starlette", reason="the serve extra is not installed: pip install 'sssnake-snits-companion[serve]'")
+    assert cli("snits", "new", "--seed", "1", "--spark", "random").exit_code == 0
+    proc, lines = started(home, until="The Bolotomus' link")
+    try:
+        assert lines[-1].startswith("The Bolotomus' link of snits-1 is not printed") and "--bolotomus-link" in lines[-1]
+    finally:
+        code, out, err = stopped(proc)
+    assert code == 0 and "/b/" not in "\n".join(lines) + out
+
+
+def test_the_bolotomus_link_is_cleared_off_a_screen_after_the_next_enter(cli, capsys):
+    """On a screen that can be cleared, the second Enter clears it (and its scrollback) and draws the public links
+    again, without the Bolotomus' link."""
+    from companion.serve_cli import CLEAR, Links, chosen_game, dialogue
+    from tests.serve.served import KEY
+
+    assert cli("snits", "new", "--seed", "1", "--spark", "random").exit_code == 0
+    game = chosen_game("snits-1")
+    links = Links(KEY, "http://127.0.0.1:8765", drawn=False)
+    capsys.readouterr()
+    dialogue(links, [game], [game], iter(["", ""]), clearable=True, at_once=False)
+    before, after = capsys.readouterr().out.split(CLEAR)
+    assert links.private(game) in before and "/b/" not in after and after.startswith(links.public(game))
