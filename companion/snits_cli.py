@@ -237,21 +237,48 @@ def show(game: str | None, eyes: bool, as_json: bool, render) -> None:
     emit(as_json, out, render(record.id, state, eyes))
 
 
-@snits.later(eyes_option, game_option, json_option)
-def status(eyes, game, as_json):
-    """Every Snit and thingie, the score, and whose go it is with what is allowed next."""
+@snits.later(click.argument("name", required=False, shell_complete=completes(KIND, "name")), eyes_option, game_option,
+             json_option)
+def status(name, eyes, game, as_json):
+    """Every Snit and thingie, the score, and whose go it is with what is allowed next; NAME (a Snit, R#, M#):
+    that one counter, where it stands, with whom, and the ways on."""
     from companion.snits_text import status_text
 
-    show(game, eyes, as_json, status_text)
+    if name is None:
+        return show(game, eyes, as_json, status_text)
+    if eyes:
+        raise Refused("--bolotomus shows the hidden placement with the whole status: leave out the NAME")
+    record, state = session.current(KIND, game)
+    cid = counter(state, name)
+    from companion.snits_text import counter_text, counter_view
+
+    emit(as_json, lambda: {"game": record.id, "counter": counter_view(state, cid)}, counter_text(record.id, state, cid))
+
+
+def counter(state, typed: str) -> int:
+    """The counter a player named, or a refusal that suggests names (the near misses, else what names look like)."""
+    from companion.engine import IllegalAction
+    from companion.snits.pieces import lookup
+
+    try:
+        return lookup(state, typed)
+    except IllegalAction as exc:
+        hint = "" if "did you mean" in str(exc) or "could be" in str(exc) else \
+            f"; a Snit's name (`companion snits status` lists them), R1-R{len(state.runs)} or M1-M{len(state.makums)}"
+        raise Refused(f"{exc}{hint}") from None
 
 
 @snits.later(eyes_option, click.option("--no-color", is_flag=True, help="no clan colours (also: NO_COLOR set)"),
+             click.option("--compact/--full", default=None,
+                          help="compact: the sketch and the score in an 80 x 24 terminal, counts not names "
+                               "(`status NAME` finds one counter); full: every organ by name, about 60-75 lines "
+                               "(default: full, compact on a terminal too small for it)"),
              game_option, json_option, name="map")
-def map_(eyes, no_color, game, as_json):
+def map_(eyes, no_color, compact, game, as_json):
     """The Bolotomus in the terminal: what stands where, which passages are used up this phase."""
-    from companion.snits_map import map_text, painter
+    from companion.snits_map import fitted, painter
 
-    show(game, eyes, as_json, lambda _id, state, eyes: map_text(state, eyes, painter(no_color)))
+    show(game, eyes, as_json, lambda _id, state, eyes: fitted(state, eyes, painter(no_color), compact))
 
 
 @snits.later(json_option)

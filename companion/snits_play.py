@@ -21,6 +21,7 @@ HELP = """Type an action as the Next: line shows it (move, enter, kick, pack, ch
 or one of:
   ?       the legal actions, numbered: type a number to play one      ? TOPIC   a rule (? topics)
   map     the Bolotomus        status   every counter        log       the other side's last turn
+  status NAME   one counter (a Snit, R#, M#)                 map compact   the map in 80 x 24
   undo    take back the last action (redo puts it back)      quit      stop here; the game is saved
 At a dice prompt, `back` (or an empty line) comes back here with nothing played."""
 
@@ -142,7 +143,7 @@ class Table:
         """One line typed: a table command, `?`, a number from the `?` list, or an action; True if the game
         changed."""
         from companion.snits import actions
-        from companion.snits_map import map_text, painter
+        from companion.snits_map import fitted, painter
         from companion.snits_text import WIDTH, next_steps, status_text
 
         legal = engine().legal_actions(state)
@@ -162,9 +163,15 @@ class Table:
         if line.startswith("?"):
             click.echo(rule(line[1:].strip()))
             return False
-        if line in ("map", "status", ""):
-            click.echo(map_text(state, paint=painter()) if line == "map"
-                       else status_text(self.game_id, state))
+        if line in ("map", "map compact", "status", ""):
+            click.echo(fitted(state, paint=painter(), compact=True if line == "map compact" else None)
+                       if line.startswith("map") else status_text(self.game_id, state))
+            return False
+        if line.startswith("status "):
+            from companion.snits_cli import counter
+            from companion.snits_text import counter_text
+
+            click.echo(counter_text(self.game_id, state, counter(state, line[len("status "):].strip())))
             return False
         if line == "log":
             self.recap()

@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 
 from companion.snits import phases
-from companion.snits.movement import working_smashers
-from companion.snits.pieces import alive, clan_name, name, place_name, snit, thingies_at
-from companion.snits.state import DEAD, OUT, Phase
+from companion.snits.movement import capacity, working_smashers
+from companion.snits.pieces import alive, clan_name, name, place_name, snit, thingies_at, where
+from companion.snits.state import DEAD, GONE, OUT, Phase
 
 BADGE = {"lightning": "L", "hammer": "H", "": ""}
 WIDTH = 100  # no line the table reads is longer
@@ -118,7 +118,7 @@ def hidden_marks(state) -> dict[int, str]:
     return marks
 
 
-def summary(state) -> str:
+def summary(state, width: int = WIDTH) -> str:
     board = state.board
     outside = [tag(c, state.players) for c, p in enumerate(state.snits) if p == OUT]
     dead = [name(c) for c, p in enumerate(state.snits) if p == DEAD]
@@ -131,7 +131,7 @@ def summary(state) -> str:
     if state.players > 1:
         lines.append(f"Senior Snit: {clan_name(state.senior)}; order: "
                      + ", ".join(clan_name((state.senior + i) % state.players) for i in range(state.players)))
-    return "\n".join(wrap(line) for line in lines)
+    return "\n".join(wrap(line, width=width) for line in lines)
 
 
 def status_text(game_id: str, state, bolotomus_eyes: bool = False) -> str:
@@ -151,6 +151,61 @@ def status_text(game_id: str, state, bolotomus_eyes: bool = False) -> str:
     lines.append(summary(state))
     lines += hidden_text(state, bolotomus_eyes)
     lines.append(wrap("Next: " + next_steps(state)))
+    return "\n".join(lines)
+
+
+def counter_view(state, cid: int) -> dict:
+    """Where one counter stands, with whom and which ways lead on: `status NAME`'s answer (public: never the hidden
+    placement, which no counter's place gives away)."""
+    from companion.snits.counters import MAKUM_BASE, RUN_BASE
+
+    board, pos = state.board, where(state, cid)
+    kind = "Makum" if cid >= MAKUM_BASE else "Runnungitm" if cid >= RUN_BASE else "Snit"
+    view = {"name": name(cid), "kind": kind, "place": place_name(state, pos) if pos >= 0 else
+            {OUT: "outside" if kind == "Snit" else "pool", DEAD: "dead", GONE: "out of play"}[pos],
+            "moved": cid in state.moved, "kicked": cid in state.kicked}
+    if kind == "Snit":
+        s = snit(cid)
+        view.update({"clan": clan_name(s.clan), "speed": s.speed, "badge": s.badge,
+                     "spark": state.holder == cid})
+    if pos >= 0:
+        ways = board.snit_ways[pos] if kind == "Snit" else board.neighbours(pos)
+        view.update({"snorg": "printed" if not board.organs[pos].snorg else "alive" if state.snorgs[pos] else "dead",
+                     "with": [name(c) for c, p in enumerate(state.snits) if p == pos and c != cid]
+                     + [name(c) for c in thingies_at(state, pos) if c != cid],
+                     "ways": [{"to": board.organs[there].name, "kind": p.kind, "used": state.used.get(p.index, 0),
+                               "limit": capacity(state, p.kind)} for there, p in ways]})
+    elif pos == OUT and kind == "Snit":
+        view["enters"] = [board.organs[o].name for o in board.orifices]
+    return view
+
+
+def counter_text(game_id: str, state, cid: int) -> str:
+    """`status NAME`: the one counter a player looks for, in words, then whose go it is."""
+    v = counter_view(state, cid)
+    who = (f"{tag(cid, state.players)} ({v['clan']} Snit, speed {v['speed']}"
+           + (f", {v['badge']}" if v["badge"] else "") + ")" if v["kind"] == "Snit" else f"{v['kind']} {v['name']}")
+    place = {"outside": "outside the Bolotomus", "pool": "in the pool (off the map)", "dead": "dead",
+             "out of play": "not in play (left out of the force, a spare, or swapped out wounded)"}.get(
+        v["place"], f"in the {v['place']}")
+    notes = [n for n, on in (("moved in the latest movement phase (*)", v["moved"]), ("kicked this turn (!)",
+                                                                                      v["kicked"]),
+                             ("carries the Spark of Life", v.get("spark"))) if on]
+    lines = [wrap(f"{game_id}: {who}: {place}" + "".join(f"; {n}" for n in notes))]
+    if "with" in v:
+        snorg = {"printed": "its Snorg printed", "alive": "its Snorg alive", "dead": "no Snorg"}[v["snorg"]]
+        pos = where(state, cid)
+        others = [tag(c, state.players) + marks(state, c) for c, p in enumerate(state.snits) if p == pos and c != cid]
+        others += [name(c) + marks(state, c) for c in thingies_at(state, pos) if c != cid]
+        lines.append(wrap(f"  here: {snorg}, " + (" ".join(others) or "nobody else")))
+        mark = {"channel": "=", "canal": "-", "red": "~"}
+        ways = [f"{mark[w['kind']]}{w['to']}" + (f" {w['used']}/{w['limit']}" + (" FULL" if w["used"] >= w["limit"]
+                                                                                else "") if w["used"] else "")
+                for w in v["ways"]]
+        lines.append(wrap("  ways on: " + (", ".join(ways) or "none"), " " * 8))
+    if "enters" in v:
+        lines.append(wrap("  enters by: " + ", ".join(v["enters"])))
+    lines.append(headline(state))
     return "\n".join(lines)
 
 
