@@ -122,3 +122,14 @@ def test_no_pack_attacks_nor_snorgs_in_the_fight(t):
         t.act(s, "pack", who=["Wiggen", "Zipwick"], target="Whizzle", dice=[1, 1])
     with pytest.raises(IllegalAction, match="kicks a Snit of another clan, not a Snorg"):
         t.act(s, "kick", who="Wiggen", target="Snorg", dice=[1])
+
+
+@pytest.mark.parametrize("where, holds", [(OUT, True), (DEAD, False)])
+def test_the_killer_outside_the_body_holds_the_spark_and_a_dead_one_leaves_it_lying(t, where, holds):
+    """Multiplayer 6: the Spark belongs to the Snit that scored the kill, wherever it is now (one that has left the
+    body since holds it too); our choice: a killer since killed leaves the Spark lying in the organ."""
+    s = bolotomus_down(t, t.put(two_clans(t), "M1", "Eye"), [("Glut", "Wiggen")])
+    s.snits[t.cid("Wiggen")] = where
+    r = t.act(s, "done")
+    assert r.state.phase == "fmove"
+    assert (r.state.holder, r.state.lies) == ((t.cid("Wiggen"), None) if holds else (None, t.organ("Glut")))

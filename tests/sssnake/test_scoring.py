@@ -43,6 +43,17 @@ def test_tie_broken_by_length_then_most_recent_elimination_then_shared():
     assert [p for p, _ in scoring.standings(shared)] == [1, 1, 3]
 
 
+def test_a_real_tie_on_points_and_length_goes_to_the_most_recently_eliminated():
+    """End of play's second tie-break, reached: equal points and length, eliminated on different flips (the later one
+    counts one more eliminated before it, and as many points off in rotten apples), in either seating order."""
+    mult = scoring.multiplier(3)
+    early, late = snake("A", 12, out=2), snake("B", 12, rotten=mult, out=3)
+    for field in ([early, late, snake("C", 4, out=1)], [late, early, snake("C", 4, out=1)]):
+        by_name = {sc.name: (place, sc) for place, sc in scoring.standings(field)}
+        assert by_name["A"][1].total == by_name["B"][1].total and by_name["A"][1].length == by_name["B"][1].length
+        assert by_name["B"][0] < by_name["A"][0]
+
+
 def test_solo_ranks():
     """Solo: Sssuper! 35+, Impressive. 30+, Well played. 25+, Room for improvement. 20+, else have fun."""
     assert [scoring.solo_rank(p) for p in (35, 34, 30, 25, 20, 19, -3)] == [
