@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import threading
 
 import anyio
@@ -30,6 +31,8 @@ STATIC = files("companion.serve") / "static"
 NO_STORE = {"Cache-Control": "no-store"}
 DEAD = "this link no longer works (new links were drawn, or the game was renamed or deleted): scan the code again"
 PLAYING = "the computer is playing: wait for its go to end"
+NAME_MAX = 64  # characters of a player's name on a feed (a Sssnake name has at most 16)
+DEVICE = re.compile(r"[0-9a-f]{16,64}")  # a tab's id, as common.js draws it
 
 
 class NotFound(Exception):
@@ -492,7 +495,7 @@ def make_app(key: bytes, hosts=()) -> Starlette:
         return found if isinstance(found, Response) else JSONResponse(found, headers=NO_STORE)
 
     async def events(request, game, kind):
-        return StreamingResponse(live.stream(game, request), media_type="text/event-stream",
+        return StreamingResponse(live.stream(game, request, holder(request)), media_type="text/event-stream",
                                  headers={**NO_STORE, "X-Accel-Buffering": "no"})
 
     def page_endpoint(name):
@@ -519,6 +522,15 @@ def make_app(key: bytes, hosts=()) -> Starlette:
     app = Starlette(routes=routes, middleware=middleware(hosts))
     app.state.live = live
     return app
+
+
+def holder(request: Request) -> tuple[str, str] | None:
+    """(name, device) of a player page's feed (?name=NAME&device=ID, the id its tab keeps), so two phones on one
+    name are told; None for any other page, or for a name or id out of shape."""
+    name, device = request.query_params.get("name", ""), request.query_params.get("device", "")
+    if 0 < len(name) <= NAME_MAX and DEVICE.fullmatch(device):
+        return name, device
+    return None
 
 
 async def bounded_body(request: Request) -> bytes | None:

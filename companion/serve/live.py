@@ -33,6 +33,7 @@ class Live:
     def __init__(self):
         self.positions: dict[str, tuple[int, int, int]] = {}
         self.watchers: dict[str, int] = {}
+        self.holders: dict[tuple[str, str], dict[str, int]] = {}  # (game, name) -> each device's open streams
         self.changed: asyncio.Event | None = None  # set, then replaced, whenever any watched game moves
         self.wake: asyncio.Event | None = None  # a POST asks for a read now instead of at the next tick
         self.task: asyncio.Task | None = None
@@ -103,17 +104,44 @@ class Live:
                 self.loop, self.changed, self.wake = loop, asyncio.Event(), asyncio.Event()
             self.task = loop.create_task(self.poll())
 
+    # who plays on which phone ------------------------------------------------
+    def hold(self, game: str, holder: tuple[str, str], by: int) -> None:
+        """Count one stream of a device (`holder`: name, device) in or out (`by` 1 or -1), and wake every stream:
+        the other phones on that name are told."""
+        key, device = (game, holder[0].casefold()), holder[1]
+        devices = self.holders.setdefault(key, {})
+        devices[device] = devices.get(device, 0) + by
+        if not devices[device]:
+            del devices[device]
+        if not devices:
+            del self.holders[key]
+        self.changed.set()
+        self.changed = asyncio.Event()
+
+    def others(self, game: str, holder: tuple[str, str]) -> int:
+        """How many other devices have a page open on this player's name."""
+        return len(self.holders.get((game, holder[0].casefold()), {}).keys() - {holder[1]})
+
     # watching --------------------------------------------------------------
-    async def stream(self, game: str, request=None):
-        """The text/event-stream of one page: the game's seq on connect and at every change, a ping when idle."""
+    async def stream(self, game: str, request=None, holder: tuple[str, str] | None = None):
+        """The text/event-stream of one page: the game's seq on connect and at every change, a ping when idle; for
+        a phone that names its player and itself (`holder`: name, device), `event: twin` with the number of other
+        devices open on that name, on connect and whenever it changes."""
         self.watchers[game] = self.watchers.get(game, 0) + 1
+        held = False
         try:
             at = await run_in_threadpool(self.position, game)
             self.positions.setdefault(game, at)
             self.started()
             yield f"retry: 1000\nevent: seq\ndata: {at[0]}\n\n"
-            said = time.monotonic()
+            said, told = time.monotonic(), None
+            if holder:
+                self.hold(game, holder, 1)
+                held = True
             while not self.closing:
+                if holder and self.others(game, holder) != told:
+                    told = self.others(game, holder)
+                    yield f"event: twin\ndata: {told}\n\n"
                 try:
                     await asyncio.wait_for(self.changed.wait(), 1.0)
                 except asyncio.TimeoutError:
@@ -129,6 +157,8 @@ class Live:
                     said = time.monotonic()
                     yield ": ping\n\n"
         finally:
+            if held:
+                self.hold(game, holder, -1)
             self.watchers[game] -= 1
             if not self.watchers[game]:
                 del self.watchers[game]

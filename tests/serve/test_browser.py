@@ -247,3 +247,23 @@ def test_only_a_rules_refusal_reads_refused(cli, server, open_page):
         expect(phone.locator("#error")).to_contain_text("not answering" if words == "no answer" else words)
         assert prefix(phone) == "none", words
         phone.unroute("**/act")
+
+
+def test_two_phones_on_one_name_are_told(cli, server, open_page):
+    """Two devices (browser contexts) on the Snits' side: each is told in words; a reload of one is still one
+    device; once the second chooses the Bolotomus, neither is told any more."""
+    assert cli("snits", "new", "--seed", "1").exit_code == 0
+    first = open_page(server.player("snits-1", "Snits"), phone=True, csp=True)
+    expect(first.locator("#live")).to_have_text("live")
+    expect(first.locator("#twin")).to_have_count(0)
+    second = open_page(server.player("snits-1", "Snits"), phone=True, csp=True)
+    for phone in (first, second):
+        expect(phone.locator("#twin")).to_contain_text("Another phone is open as Snits too")
+    first.reload()
+    expect(first.locator("#live")).to_have_text("live")
+    for phone in (first, second):
+        expect(phone.locator("#twin")).to_contain_text("Another phone is open as Snits too:")  # one other: a reload
+    second.locator('#sides .pick[data-name="Bolotomus"]').tap()  # is the same device
+    expect(second.locator("#me")).to_have_text("Bolotomus")
+    for phone in (first, second):
+        expect(phone.locator("#twin")).to_be_empty()

@@ -1,6 +1,8 @@
 """Through a real server (uvicorn on 127.0.0.1): concurrent writes all land, and the change feed reports a change
 however it was made (a POST, the CLI in another process) within a second."""
 import os
+import re
+import socket
 import subprocess
 import sys
 import threading
@@ -115,3 +117,56 @@ def test_serving_stops_with_pages_still_open(cli, app):
     assert time.monotonic() - stopping < 3
     with pytest.raises(httpx.HTTPError):
         httpx.get(url + g(game) + "/state", timeout=1)
+
+
+class Tab:
+    """A phone's feed that names its player and its device, read in a thread over a plain socket (so the test can
+    close it, as a page going away does): the twin counts it is told, in order."""
+
+    def __init__(self, base: str, game: str, name: str, device: str):
+        host, port = base.removeprefix("http://").split(":")
+        self.sock = socket.create_connection((host, int(port)), timeout=30)
+        self.sock.sendall(f"GET {g(game)}/events?name={name}&device={device} HTTP/1.1\r\nHost: {host}\r\n\r\n"
+                          .encode())
+        self.twins, self.text = [], ""
+        self.thread = threading.Thread(target=self.read, daemon=True)
+        self.thread.start()
+
+    def read(self):
+        try:
+            while chunk := self.sock.recv(4096):
+                self.text += chunk.decode()
+                self.twins = [int(n) for n in re.findall(r"event: twin\r?\ndata: (\d+)", self.text)]
+        except OSError:
+            pass
+
+    def told(self, twins: list[int], timeout: float = 5) -> bool:
+        """Whether exactly these counts were told, in order, within `timeout` seconds."""
+        end = time.monotonic() + timeout
+        while self.twins != twins and time.monotonic() < end:
+            time.sleep(0.01)
+        return self.twins == twins
+
+    def close(self):
+        self.sock.shutdown(socket.SHUT_RDWR)
+        self.sock.close()
+        self.thread.join(5)
+
+
+def test_two_devices_on_one_name_are_told_and_one_device_is_not(cli, base):
+    """A feed that names its player and device is told how many other devices are on that name (any case), as
+    they come and go; a second stream of the same device (a reload) or another name is no twin, and a feed
+    without a name, or with one out of shape, is told nothing."""
+    game = moving(cli, "Ann,Bob")
+    ann = Tab(base, game, "Ann", "a" * 32)
+    assert ann.told([0])
+    again, bob = Tab(base, game, "Ann", "a" * 32), Tab(base, game, "Bob", "b" * 32)
+    assert again.told([0]) and bob.told([0])
+    other = Tab(base, game, "ann", "c" * 32)
+    assert other.told([1]) and ann.told([0, 1]) and again.told([0, 1])
+    other.close()
+    assert ann.told([0, 1, 0]) and again.told([0, 1, 0]) and bob.twins == [0]
+    for name, device in (("Ann", "short"), ("Ann", "A" * 32), ("x" * 65, "d" * 32), ("", "d" * 32)):
+        odd = Tab(base, game, name, device)
+        time.sleep(0.3)
+        assert "event: seq" in odd.text and "twin" not in odd.text and ann.twins == [0, 1, 0]

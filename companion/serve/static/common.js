@@ -34,8 +34,10 @@
        Companion.base          "/g/GAME/SECRET" (or "/b/GAME/BSECRET")
        Companion.game          the game id;  Companion.page: "table" | "player" | "bolotomus"
        Companion.state         the latest state JSON
-       Companion.me()          the player this phone chose (?name=NAME in the URL, else localStorage per game), or ""
-       Companion.setMe(name)   remember the choice (localStorage key "companion:" + game), sets #me
+       Companion.me()          the player this phone chose (localStorage per game, else ?name=NAME in the URL), or ""
+       Companion.setMe(name)   remember the choice (localStorage key "companion:" + game; "" forgets it), sets #me;
+                               the player page's feed names the player and this tab (a per-tab id), and another
+                               device open on the same name is said in #twin, which this file adds under .who
        Companion.showError(line, refusal), Companion.showMessages(lines)   what post() does with an answer
        Companion.refresh()     fetch the state and run the callbacks now
        Companion.el(tag, attrs, ...children)   a DOM element: attrs {class, text, dataset: {...}, onclick, ...}
@@ -47,7 +49,7 @@
   const base = "/" + parts.slice(1, 4).join("/");
   const page = document.body.dataset.page || "table";
   const callbacks = [];
-  let started = false, fetching = null, again = false, source = null, heard = null;
+  let started = false, fetching = null, again = false, source = null, heard = null, playing = "";
 
   function $(id) { return document.getElementById(id); }
 
@@ -144,14 +146,40 @@
     return fetching;
   }
 
+  function device() {  // this tab's own id, kept across reloads (sessionStorage), so the server tells two phones apart
+    let id = null;
+    try { id = sessionStorage.getItem("companion:device"); } catch (e) { id = null; }
+    if (!id) {
+      id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+      try { sessionStorage.setItem("companion:device", id); } catch (e) { /* private mode: this page only */ }
+    }
+    return id;
+  }
+
+  function twin(name, others) {  // another device open on this player's name: said in words, under "Playing as"
+    let node = $("twin");
+    if (!others) { if (node) node.textContent = ""; return; }
+    if (!node) {
+      node = el("p", {id: "twin", class: "twin", role: "status"});
+      const who = document.querySelector(".who");
+      if (who) who.after(node); else document.body.prepend(node);
+    }
+    node.textContent = `Another phone is open as ${name} too${others > 1 ? ` (${others} others)` : ""}: if you are ` +
+      `not ${name}, choose your own name, or two phones answer for ${name}.`;
+  }
+
   function listen() {  // the event stream: a seq on connect and at each change; the browser reconnects by itself
     if (!window.EventSource) { setInterval(refresh, 1000); return; }
-    source = new EventSource(base + "/events");
+    const name = page === "player" ? playing : "";
+    twin(name, 0);
+    source = new EventSource(base + "/events" +
+      (name ? `?name=${encodeURIComponent(name)}&device=${device()}` : ""));
     source.addEventListener("seq", (event) => {  // a seq the page already shows redraws nothing (a tap stays put)
       setText("live", "live");
       heard = event.data;
       if (!Companion.state || String(Companion.state.seq) !== heard) refresh();
     });
+    source.addEventListener("twin", (event) => twin(name, Number(event.data)));
     source.onerror = () => {  // a server that is down is retried by the browser; an answer that is no stream is not
       if (source.readyState !== EventSource.CLOSED) { setText("live", "reconnecting..."); return; }
       api(page === "bolotomus" ? "private" : "state")
@@ -162,6 +190,7 @@
   function start() {
     if (started) return;
     started = true;
+    playing = me();
     listen();
     refresh();
   }
@@ -201,15 +230,21 @@
     return node;
   }
 
-  function me() {
-    const named = new URLSearchParams(location.search).get("name");
-    if (named) return named;
-    try { return localStorage.getItem("companion:" + parts[2]) || ""; } catch (e) { return ""; }
+  function me() {  // what this phone chose wins over the link's ?name= (a link shared at the table names one player)
+    let chosen = "";
+    try { chosen = localStorage.getItem("companion:" + parts[2]) || ""; } catch (e) { chosen = ""; }
+    return chosen || new URLSearchParams(location.search).get("name") || "";
   }
 
-  function setMe(name) {
-    try { localStorage.setItem("companion:" + parts[2], name); } catch (e) { /* private mode: this visit only */ }
+  function setMe(name) {  // "" forgets the choice; the feed then names the new player (or none)
+    try {
+      if (name) localStorage.setItem("companion:" + parts[2], name);
+      else localStorage.removeItem("companion:" + parts[2]);
+    } catch (e) { /* private mode: this visit only */ }
     setText("me", name);
+    if (name === playing) return;
+    playing = name;
+    if (source) { source.close(); listen(); }
   }
 
   function load() {  // the kind decides the game's script; the state is read once for it

@@ -134,6 +134,7 @@
       me = null;
       sheet = null;
       try { localStorage.removeItem(storeKey()); } catch (e) { /* ignore */ }
+      if (window.Companion) window.Companion.setMe("");  // the feed no longer names this phone's player
       var el = document.getElementById("me");
       if (el) el.textContent = "";
       local();
