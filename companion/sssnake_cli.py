@@ -142,10 +142,16 @@ def new(players, landscape, sheets, seed, friendship, first, teach, digital, bot
              "\n".join(next_lines(engine().next_step(state), state.teach)))
 
 
-@sssnake.later(game_option, json_option)
-def flip(game, as_json):
+WAYS = {"up": "U", "down": "D", "left": "L", "right": "R"}  # a direction typed as an option, as the log keeps it
+cave_option = click.option("--cave", type=click.Choice(list(WAYS)),
+                           help="a digital sheet's cave on ground it may not lie on moves this way (the first "
+                           "player's choice; default: the nearest way)")
+
+
+@sssnake.later(cave_option, game_option, json_option)
+def flip(cave, game, as_json):
     """The first player turns the next apple card; prints where it falls and each snake's move."""
-    run(game, {"type": "flip"}, as_json)
+    run(game, {"type": "flip"} | ({"cave": WAYS[cave]} if cave else {}), as_json)
 
 
 def square_arg(text: str) -> list[int]:
@@ -245,6 +251,8 @@ def place(player, corner, marks, game, as_json):
     click.option("--borrow", type=Count(0),
                  help="Nocturnal, starting in shade: a face-up permanent card used this turn"),
     click.option("--anyway", is_flag=True, help="confirm a move that eliminates the snake (when there is no other)"),
+    click.option("--roll", type=click.Choice(list(WAYS)),
+                 help="this round's apple falls on the snake with two edges as near: it rolls towards this one"),
     game_option,
     json_option,
 )
@@ -280,10 +288,10 @@ def hint(**options):
     suggest(**options)
 
 
-@sssnake.later(player_argument, game_option, json_option)
-def rejoin(player, game, as_json):
+@sssnake.later(player_argument, cave_option, game_option, json_option)
+def rejoin(player, cave, game, as_json):
     """Friendship mode: an eliminated player draws a cave on this flip instead of an apple."""
-    run(game, {"type": "rejoin", "player": player}, as_json)
+    run(game, {"type": "rejoin", "player": player} | ({"cave": WAYS[cave]} if cave else {}), as_json)
 
 
 def table_view(game: str | None) -> tuple[str, dict]:

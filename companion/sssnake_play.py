@@ -30,7 +30,8 @@ At every prompt:
   sheet Ann, hint Ann    a digital sheet, and a suggested path for it
   quit             stop here (Ctrl-D too); the game is saved
 A digital sheet's move: steps U D L R (R3 = R R R), squares 5,7, @5,7 to dig, dive or hatch, / between two heads;
-  then swap (Tricky), borrow=2 (Nocturnal), anyway (a move that eliminates the snake)."""
+  then swap (Tricky), borrow=2 (Nocturnal), roll=left (the apple falls on the snake, two edges as near: which
+  one it rolls to), anyway (a move that eliminates the snake)."""
 
 
 class Again(Exception):
@@ -96,7 +97,7 @@ class Screen:
         nxt = engine().next_step(state)
         self.teach(state)
         if nxt["step"] == "flip":
-            self.act({"type": "flip"})
+            self.act({"type": "flip"} | self.cave_way(state))
         elif nxt["step"] == "report" and nxt["digital"]:
             self.move(state, nxt["digital"][0])
         elif nxt["step"] == "report":
@@ -110,6 +111,28 @@ class Screen:
         else:
             corner = self.ask(state, f"{nxt['player']}: the Intuition square's top-left corner (COL,ROW, each 1-12)")
             self.act({"type": "place", "player": nxt["player"], "corner": corner_of(corner)})
+
+    def cave_way(self, state) -> dict:
+        """Before a cave flip whose cave must move off the flipper's digital sheet with more than one way open, the
+        first player chooses the way (Enter: the nearest)."""
+        from companion.engine import IllegalAction
+        from companion.sssnake.actions import direction
+        from companion.sssnake.rounds import coming_cave
+        from companion.sssnake.sheet import WORDS
+
+        sq, ways = coming_cave(state)
+        if len(ways) < 2:
+            return {}
+        nearest = min(ways, key=lambda d: ways[d][0])
+        options = ", ".join(f"{WORDS[d]} (to {at[0]},{at[1]}{'; the nearest' if d == nearest else ''})"
+                            for d, (_, at) in ways.items())
+        name = state.snakes[state.first].name
+        line = self.ask(state, f"{name} flips {sq[0]},{sq[1]}: a cave may not lie there. Which way does it move: "
+                        f"{options}? (Enter: {WORDS[nearest]})")
+        try:
+            return {"cave": direction(line, "the cave") if line else nearest}
+        except IllegalAction as exc:
+            raise self.refused(str(exc)) from None
 
     def move(self, state, name: str) -> None:
         """A digital player's path, asked with their sheet in view; `anyway` confirms an eliminating move."""
@@ -326,8 +349,9 @@ def choice_prompt(state, nxt: dict) -> str:
 
 
 def typed(action: dict, bots: set[str]) -> bool:
-    """An action a person typed: not the companion's flip, nor a move or choice of the computer's snake."""
-    return action.get("type") != "flip" and str(action.get("player", "")).lower() not in bots
+    """An action a person typed: not the companion's flip (but one whose cave way they chose), nor a move or choice
+    of the computer's snake."""
+    return (action.get("type") != "flip" or "cave" in action) and str(action.get("player", "")).lower() not in bots
 
 
 def action_text(action: dict) -> str:

@@ -35,11 +35,13 @@ def sheet_of(state, player: str) -> tuple[int, object]:
     return who, state.sheets[who]
 
 
-def move(player, path, swap, borrow, anyway, game, as_json):
+def move(player, path, swap, borrow, anyway, roll, game, as_json):
     """A digital player moves: the path is checked against the sheet and the abilities, and what the snake ate is
     reported for them."""
+    from companion.sssnake_cli import WAYS
+
     action = {"type": "move", "player": player, "path": " ".join(path), "swap": swap, "borrow": borrow or 0,
-              "anyway": anyway}
+              "anyway": anyway, "roll": WAYS[roll] if roll else ""}
     action = {k: v for k, v in action.items() if v or k in ("type", "player", "path")}
     try:
         game_id, result, setup = session.act(KIND, game, action)

@@ -46,9 +46,14 @@ def square_text(sq: Square) -> str:
     return f"{sq[0]},{sq[1]}"
 
 
-class Flip(Value):
-    """The first player turns the top apple card onto the B stack."""
+DIRECTIONS = "UDLR"  # a cave's way off blocked ground, an apple's edge of two as near: up, down, left, right
 
+
+class Flip(Value):
+    """The first player turns the top apple card onto the B stack; on the cave round a digital flipper's cave on
+    ground it may not lie on moves in `cave` (U, D, L, R: the first player's choice; empty, to the nearest square)."""
+
+    cave: str = ""
     type = "flip"
 
 
@@ -106,7 +111,9 @@ class Place(Value):
 class Move(Value):
     """A digital player's move: the path (companion.sssnake.walk's grammar), Tricky's swapped apple, Nocturnal's
     borrowed card, `anyway`: the player confirms a move that eliminates the snake (with no path: a snake that has no
-    move left), and `bumped`: logged before rules version 5, so a step into rocks eliminates (migrate sets it)."""
+    move left), `bumped`: logged before rules version 5, so a step into rocks eliminates (migrate sets it), and
+    `roll`: the edge (U, D, L, R) the round's apple rolls towards when it falls on the snake with two edges as near
+    (empty: the first of up, down, left, right)."""
 
     player: str
     path: str
@@ -114,13 +121,16 @@ class Move(Value):
     borrow: int = 0
     anyway: bool = False
     bumped: bool = False
+    roll: str = ""
     type = "move"
 
 
 class Rejoin(Value):
-    """Friendship mode: an eliminated player draws a cave on this flip instead of an apple."""
+    """Friendship mode: an eliminated player draws a cave on this flip instead of an apple; on a digital sheet `cave`
+    is the way it moves off ground it may not lie on, as a flip's."""
 
     player: str
+    cave: str = ""
     type = "rejoin"
 
 
@@ -151,6 +161,13 @@ def checked_square(value, key: str) -> Square:
     return value[0], value[1]
 
 
+def direction_read(value, kind: str) -> str:
+    """A direction field: one of U, D, L, R, or empty."""
+    if not (isinstance(value, str) and len(value) <= 1 and value in DIRECTIONS):
+        raise IllegalAction(f"{kind} takes a direction U, D, L or R (up, down, left, right), not {shown(str(value))}")
+    return value
+
+
 def squares_read(key: str):
     """A reader for a list of squares (golden apples eaten, marks drawn)."""
     return lambda value, kind: tuple(checked_square(v, key) for v in (value if isinstance(value, list) else [None]))
@@ -164,7 +181,8 @@ def square_read(key: str):
 PLAIN = {"player": str, "card": int, "fresh": int, "rotten": int, "end": str, "out": bool, "golden_count": int,
          "line": str, "path": str, "swap": bool, "borrow": int, "anyway": bool, "bumped": bool}
 READERS = {name: typed(name, want) for name, want in PLAIN.items()} | {
-    "golden": squares_read("golden"), "marks": squares_read("marks"), "corner": square_read("corner"), "stole": square_read("stole")}
+    "cave": direction_read, "roll": direction_read, "golden": squares_read("golden"), "marks": squares_read("marks"),
+    "corner": square_read("corner"), "stole": square_read("stole")}
 CODEC = Codec(KINDS, READERS)
 to_dict = CODEC.to_dict  # the log's form: type plus every field that differs from its default
 from_dict = CODEC.from_dict  # an action from its dict form; an unknown type, field or shape is one IllegalAction
@@ -176,7 +194,7 @@ def to_text(action) -> str:
         return f"round {action.line}".rstrip()
     if action.type == "move":
         flags = ["swap"] * action.swap + [f"borrow={action.borrow}"] * bool(action.borrow) + \
-            ["anyway"] * action.anyway + ["bumped"] * action.bumped
+            ["anyway"] * action.anyway + ["bumped"] * action.bumped + [f"roll={action.roll}"] * bool(action.roll)
         return " ".join(["move", action.player] + [action.path] * bool(action.path) + flags)
     parts = [action.type]
     for name, value, default in fields(action):
@@ -222,6 +240,8 @@ def from_text(text: str):
             values[key] = tuple(square(s) for s in raw.split(";"))
         elif key in ("corner", "stole"):
             values[key] = square(raw)
+        elif key == "cave":
+            values[key] = direction(raw, cls.type)
         elif key in ("fresh", "rotten", "golden_count"):
             values[key] = number(raw, key, cls.type)
         else:
@@ -243,9 +263,18 @@ def move_from(words: list[str]) -> Move:
             flags[word] = True
         elif word.startswith("borrow="):
             flags["borrow"] = number(word[7:], "borrow", "move")
+        elif word.startswith("roll="):
+            flags["roll"] = direction(word[5:], "move")
         else:
             path.append(word)
     return Move(words[0], " ".join(path), **flags)
+
+
+def direction(raw: str, kind: str) -> str:
+    """A typed direction: U, D, L, R or up, down, left, right, in any case."""
+    word = raw.strip().upper()
+    letter = {"UP": "U", "DOWN": "D", "LEFT": "L", "RIGHT": "R"}.get(word, word)
+    return direction_read(letter if len(letter) == 1 else raw, kind)
 
 
 def number(raw: str, name: str, kind: str) -> int:

@@ -51,7 +51,7 @@ def try_move(st: State, m: Move) -> tuple[int, Walk]:
     s = st.snakes[who]
     parts = parse(m.path)
     check_borrow(st, who, m.borrow, parts)
-    place_pending(st, who, m.swap)
+    place_pending(st, who, m.swap, m.roll)
     t = turn(st, s, m.borrow, m.bumped)
     if not any(parts):
         return who, stuck(st, who, t)

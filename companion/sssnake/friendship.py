@@ -29,7 +29,7 @@ def rejoin(st: State, r: Rejoin) -> list[str]:
                             f" (flips {s.out + 1}-{s.out + edition().rejoin_flips}; this is flip {st.flips})")
     s.out, s.end, s.joined = 0, "", st.flips
     s.rejoins += 1
-    rejoined(st, st.snakes.index(s))
+    drawn = rejoined(st, st.snakes.index(s), r.cave)
     sq = current_square(st)
     return [f"{s.name} rejoins: draw a cave at {square_text(sq)}, colour {edition().rejoin_rotten_circles} circles "
-            f"rotten; length stays {s.length}, moving from next round.{cave_hint(st, sq)}"]
+            f"rotten; length stays {s.length}, moving from next round.{cave_hint(st, sq)}"] + drawn

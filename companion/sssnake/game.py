@@ -51,8 +51,10 @@ class SssnakeEngine(Engine):
     # actions, the boxed game's sheets, teaching reminders (state format 2; logs of version 1 replay unchanged). 3: digital
     # sheets (move actions, marks on take and place; state format 3; older logs replay unchanged). 4: Nocturnal borrows
     # when the turn begins on a cave or an egg in shade too (it only accepts more, so older logs replay unchanged). 5: a
-    # step into rocks is refused, not an elimination (older eliminating moves replay as played: see migrate).
-    version = 5
+    # step into rocks is refused, not an elimination (older eliminating moves replay as played: see migrate). 6: the
+    # player chooses a cave's way (flip and rejoin `cave`) and an apple's edge of two as near (move `roll`); without
+    # them the nearest way and the first edge, as before, so older logs replay unchanged.
+    version = 6
 
     def migrate(self, action: dict, from_version: int, state: State | None = None) -> list[dict]:
         """Before version 5 a step into rocks eliminated the snake; an eliminating move of then (`anyway`, which the

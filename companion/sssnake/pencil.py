@@ -7,7 +7,7 @@ from companion.sssnake.actions import Square, square_text
 from companion.sssnake.edition import edition
 from companion.sssnake.fall import apples_on, current_square, poisoned
 from companion.sssnake.ground import ground
-from companion.sssnake.sheet import Sheet
+from companion.sssnake.sheet import WORDS, Sheet, cave_ways, edges, ways_text
 from companion.sssnake.snake import Card
 from companion.sssnake.state import State
 from companion.sssnake.terrain import CAVE_GROUND
@@ -28,15 +28,17 @@ def cave_letters(land: str) -> str:
     return "g" if edition().landscapes[land].feature == "fox" else CAVE_GROUND
 
 
-def cave_flip(st: State) -> list[str]:
-    """The cave round's flip: the flipper's cave on their sheet, an apple on everyone else's (no extra apple)."""
+def cave_flip(st: State, direction: str = "") -> list[str]:
+    """The cave round's flip: the flipper's cave on their sheet (moved off blocked ground in `direction`, the first
+    player's choice), an apple on everyone else's (no extra apple)."""
     sq, flipper = current_square(st), st.first
+    if direction and flipper not in st.sheets:
+        raise IllegalAction(f"{st.snakes[flipper].name} plays on paper and draws the cave there; only a digital sheet "
+                            "takes the cave's direction")
     lines = []
     for i, sh in st.sheets.items():
         if i == flipper:
-            at = sh.draw_cave(ground(st.land), sq, cave_letters(st.land))
-            if at != sq:
-                lines.append(f"  {st.snakes[i].name}'s cave moves to {square_text(at)} (digital sheet).")
+            lines += cave_drawn(st, i, sq, direction, "flip")
         else:
             sh.drop(ground(st.land), sq, 1, rotten=False)
     return lines
@@ -50,20 +52,49 @@ def apple_flip(st: State) -> None:
         sh.pending = [sq[0], sq[1], apples_on(st, i, sq), int(poisoned(st))]
 
 
-def place_pending(st: State, who: int, swap: bool = False) -> Square | None:
+def place_pending(st: State, who: int, swap: bool = False, edge: str = "") -> Square | None:
     """Draw the round's apple(s) on one digital sheet: at the card's square or, Tricky, swapped; counted there
-    (the extra apple, Intuition squares, a crossed-out square draws nothing); where they came to rest."""
+    (the extra apple, Intuition squares, a crossed-out square draws nothing); rolling off the snake towards `edge`
+    when two edges are as near (the player's choice); where they came to rest."""
     sh = st.sheets[who]
     if not sh.pending:
-        if swap:
-            raise IllegalAction("the apple of this round is already drawn: Tricky swaps it when the snake moves")
+        if swap or edge:
+            what = "Tricky swaps it" if swap else "its edge is chosen"
+            raise IllegalAction(f"the apple of this round is already drawn: {what} as the snake moves")
         return None
     col, row, _, rotten = sh.pending
     if swap and not st.snakes[who].has(Card.TRICKY):
         raise IllegalAction(f"{st.snakes[who].name} is not Tricky (card 6): the apple falls where the card says")
     sq = (row, col) if swap else (col, row)
     sh.pending = None
-    return sh.drop(ground(st.land), sq, apples_on(st, who, sq), bool(rotten))
+    return sh.drop(ground(st.land), sq, apples_on(st, who, sq), bool(rotten), edge)
+
+
+def roll_choice(st: State, who: int) -> dict[bool, str]:
+    """The edges the round's apple may roll towards on a digital sheet, by Tricky swap (False: where the card says),
+    where two are as near; empty when it lies where it falls or already lies."""
+    sh = st.sheets[who]
+    if not sh.pending:
+        return {}
+    col, row = sh.pending[:2]
+    swaps = [False] + ([True] if st.snakes[who].has(Card.TRICKY) and col != row else [])
+    found = {swap: edges(ground(st.land), sh, (row, col) if swap else (col, row)) for swap in swaps}
+    return {swap: near for swap, near in found.items() if len(near) > 1}
+
+
+def roll_lines(st: State) -> list[str]:
+    """The flip's line for each digital sheet whose apple falls on the snake with two edges as near: its player
+    chooses the edge as they move."""
+    lines = []
+    for i in st.sheets:
+        for swap, near in roll_choice(st, i).items():
+            col, row = st.sheets[i].pending[:2]
+            at = f"{row},{col}" if swap else f"{col},{row}"
+            ways = " and ".join(WORDS[d] for d in near)
+            lines.append(f"  {st.snakes[i].name}: an apple on {at} falls on the snake, as near the edge {ways}: it "
+                         f"rolls {WORDS[near[0]]} unless the move says --roll {WORDS[near[1]]} "
+                         f"(play: roll={WORDS[near[1]]}).")
+    return lines
 
 
 def round_end(st: State, reports: dict) -> None:
@@ -88,13 +119,37 @@ def hatched(st: State, who: int) -> None:
         sh.heads, sh.last, sh.split = [], [], None
 
 
-def rejoined(st: State, who: int) -> None:
-    """Friendship mode: a digital snake rejoining draws its cave at the flip's square instead of the apple."""
-    if who in st.sheets:
-        sh = st.sheets[who]
-        sh.pending = None
-        sh.split = None
-        sh.draw_cave(ground(st.land), current_square(st), cave_letters(st.land))
+def cave_drawn(st: State, who: int, sq: Square, direction: str, how: str) -> list[str]:
+    """A cave drawn on a digital sheet: where it moved to, and when the direction was not chosen and another was
+    open, the others and how to take one (`how`: the command that drew it)."""
+    sh, g = st.sheets[who], ground(st.land)
+    ways = cave_ways(g, sh, sq, cave_letters(st.land))
+    at = sh.draw_cave(g, sq, cave_letters(st.land), direction)
+    if at == sq:
+        return []
+    name = st.snakes[who].name
+    way = next(d for d, (_, there) in ways.items() if there == at)
+    lines = [f"  {name}'s cave moves {WORDS[way]} to {square_text(at)} (digital sheet" +
+             ("" if direction else ", the nearest way") + ")."]
+    others = {d: w for d, w in ways.items() if d != way}
+    if others and not direction:
+        lines.append(f"  {name} may choose another way: {ways_text(others)}; undo, then {how} again with "
+                     f"--cave {WORDS[next(iter(others))]}" + (" (or another)." if len(others) > 1 else "."))
+    return lines
+
+
+def rejoined(st: State, who: int, direction: str = "") -> list[str]:
+    """Friendship mode: a digital snake rejoining draws its cave at the flip's square instead of the apple, moved off
+    blocked ground in `direction` as a flip's."""
+    if who not in st.sheets:
+        if direction:
+            raise IllegalAction(f"{st.snakes[who].name} plays on paper and draws the cave there; only a digital sheet "
+                                "takes the cave's direction")
+        return []
+    sh = st.sheets[who]
+    sh.pending = None
+    sh.split = None
+    return cave_drawn(st, who, current_square(st), direction, f"rejoin {st.snakes[who].name}")
 
 
 def marks(st: State, who: int, card: int, squares: tuple[Square, ...]) -> list[str]:

@@ -6,10 +6,12 @@ from companion.sssnake import scoring
 from companion.sssnake.actions import Fix, Flip, Rejoin, Report, Round, Square, square_text
 from companion.sssnake.deck import Deck
 from companion.sssnake.edition import edition
-from companion.sssnake.fall import can_rejoin, cave_flip, fall_lines, plural, poisoned
+from companion.sssnake.fall import can_rejoin, cave_flip, current_square, fall_lines, plural, poisoned
 from companion.sssnake.friendship import may_yet_rejoin, rejoin
-from companion.sssnake.pencil import apple_flip, cave_flip as draw_caves, hatched, round_end
+from companion.sssnake.ground import ground
+from companion.sssnake.pencil import apple_flip, cave_flip as draw_caves, cave_letters, hatched, roll_lines, round_end
 from companion.sssnake.reports import check_counts
+from companion.sssnake.sheet import cave_ways
 from companion.sssnake.snake import Card, Snake
 from companion.sssnake.state import Phase, State
 
@@ -51,9 +53,11 @@ def blocked(st: State) -> str:
             }.get(nxt["step"], "")
 
 
-def flip(st: State, _: Flip) -> list[str]:
+def flip(st: State, f: Flip) -> list[str]:
     if blocked(st):
         raise IllegalAction(f"no flip now: {blocked(st)}")
+    if f.cave and st.flips >= len(st.snakes):
+        raise IllegalAction("only a flip of the cave round places a cave: flip without a direction")
     messages = []
     if st.deck.exhausted:
         st.deck = Deck.shuffled(draw(st))
@@ -63,7 +67,7 @@ def flip(st: State, _: Flip) -> list[str]:
     flipper = st.snakes[st.first]
     if cave_flip(st):
         flipper.cave = True
-        messages += fall_lines(st, flipper.name) + draw_caves(st)
+        messages += fall_lines(st, flipper.name) + draw_caves(st, f.cave)
         pass_token(st)
         st.phase = Phase.CAVES if not all(s.cave for s in st.snakes) else Phase.FLIP
         if st.phase == Phase.FLIP and len(st.snakes) > 1:
@@ -72,7 +76,19 @@ def flip(st: State, _: Flip) -> list[str]:
     st.phase = Phase.MOVE
     st.rotted = st.rotted or poisoned(st)
     apple_flip(st)
-    return messages + fall_lines(st, flipper.name)
+    return messages + fall_lines(st, flipper.name) + roll_lines(st)
+
+
+def coming_cave(st: State) -> tuple[Square, dict[str, tuple[int, Square]]]:
+    """The square the coming flip's cave falls on and the ways it may move off it on the flipper's digital sheet
+    (empty: it stays, or no such flip comes), so an interface asks the first player before flipping."""
+    nxt = next_step(st)
+    if nxt["step"] != "flip" or not nxt["cave"] or st.first not in st.sheets:
+        return (0, 0), {}
+    peek = st.copy()
+    flip(peek, Flip())
+    sq = current_square(peek)
+    return sq, cave_ways(ground(st.land), st.sheets[st.first], sq, cave_letters(st.land))
 
 
 def report(st: State, r: Report) -> list[str]:

@@ -5,15 +5,17 @@ rules that change it are in companion.sssnake.walk (a move) and companion.sssnak
 """
 from __future__ import annotations
 
-from companion.engine import BadState
+from companion.engine import BadState, IllegalAction
 from companion.record import Record
 from companion.sssnake.actions import Square
 from companion.sssnake.ground import MOVES, Ground
 from companion.sssnake.snake import Card, Snake
 
-ROLL_ORDER = "UDLR"  # two edges equally near: the rulebook lets the player choose; the companion rolls up, down,
-#                      left, right in this order (docs/digital-sheet.md)
-CAVE_ORDER = "UDLR"  # a cave on blocked ground moves to the nearest allowed square, the same order breaking ties
+ROLL_ORDER = "UDLR"  # two edges equally near: the player chooses (a move's roll); unchosen, up, down, left, right in
+#                      this order (docs/digital-sheet.md)
+CAVE_ORDER = "UDLR"  # a cave on blocked ground: the direction the first player chooses; unchosen, the nearest allowed
+#                      square, this order breaking ties
+WORDS = {"U": "up", "D": "down", "L": "left", "R": "right"}  # a direction as the table says it
 
 
 class Sheet(Record):
@@ -51,11 +53,12 @@ class Sheet(Record):
         """Where an apple cannot lie and rolls off: a cave, the snake, an immovable object, an egg."""
         return sq in self.body or ground.object(sq) or sq in self.egg_squares()
 
-    def drop(self, ground: Ground, sq: Square, count: int, rotten: bool) -> Square | None:
+    def drop(self, ground: Ground, sq: Square, count: int, rotten: bool, edge: str = "") -> Square | None:
         """Apples falling on a square ("Apple cards"): on the snake, a cave, an object or an egg they roll towards the
-        nearest edge to the first free square, off the sheet they are lost; a crossed-out square draws nothing; rotten
-        and fresh apples on one square all rot. Returns where they lie, or None."""
-        at = roll(ground, self, sq)
+        nearest edge (of two as near, `edge`, the player's choice) to the first free square, off the sheet they are
+        lost; a crossed-out square draws nothing; rotten and fresh apples on one square all rot. Returns where they
+        lie, or None."""
+        at = roll(ground, self, sq, edge)
         if at is None or at in self.crossed or count <= 0:
             return None
         self.apples[at] = self.apples.get(at, 0) + count
@@ -63,9 +66,10 @@ class Sheet(Record):
             self.rotten.add(at)
         return at
 
-    def draw_cave(self, ground: Ground, sq: Square, allowed: str) -> Square:
-        """A cave at the card's square, moved off ground it may not lie on; it covers any apple drawn there."""
-        at = cave_square(ground, self, sq, allowed)
+    def draw_cave(self, ground: Ground, sq: Square, allowed: str, direction: str = "") -> Square:
+        """A cave at the card's square, moved off ground it may not lie on (in `direction`, the first player's
+        choice); it covers any apple drawn there."""
+        at = cave_square(ground, self, sq, allowed, direction)
         self.body.append(at)
         self.caves.append(at)
         self.heads, self.last = [at], [None]
@@ -74,37 +78,71 @@ class Sheet(Record):
         return at
 
 
-def roll(ground: Ground, sheet: Sheet, sq: Square) -> Square | None:
-    """The square apples falling on `sq` come to rest on, or None when they roll off the sheet."""
+def edges(ground: Ground, sheet: Sheet, sq: Square) -> str:
+    """The directions apples falling on `sq` may roll in: the nearest edge's, or the equally near two's; none when
+    they stay."""
     if not sheet.taken(ground, sq):
-        return sq
+        return ""
     col, row = sq
     away = {"U": row - 1, "D": ground.height - row, "L": col - 1, "R": ground.width - col}
-    d = min(ROLL_ORDER, key=lambda k: away[k])
+    return "".join(d for d in ROLL_ORDER if away[d] == min(away.values()))
+
+
+def roll(ground: Ground, sheet: Sheet, sq: Square, edge: str = "") -> Square | None:
+    """The square apples falling on `sq` come to rest on rolling towards `edge` (one of the nearest; unchosen, the
+    first in ROLL_ORDER), or None when they roll off the sheet."""
+    near = edges(ground, sheet, sq)
+    if edge and edge not in (near if len(near) > 1 else ""):
+        at = f"the apple falling on {sq[0]},{sq[1]}"
+        raise IllegalAction(f"{at} rolls {' or '.join(WORDS[d] for d in near)} (two edges as near): choose one of those"
+                            if len(near) > 1 else f"{at} rolls {WORDS[near]}, towards the nearest edge: no edge to "
+                            "choose; leave out the roll" if near else f"{at} lies there: it does not roll; leave out "
+                            "the roll")
+    if not near:
+        return sq
     at = sq
     while at is not None and sheet.taken(ground, at):
-        at = ground.next(at, d, wrap=False)
+        at = ground.next(at, edge or near[0], wrap=False)
     return at
 
 
-def cave_square(ground: Ground, sheet: Sheet, sq: Square, allowed: str) -> Square:
-    """First round: a cave on terrain it may not lie on, or an object, moves straight in some direction until it
-    reaches allowed ground; the nearest such square (the snake's own drawing is passed over)."""
+def cave_ways(ground: Ground, sheet: Sheet, sq: Square, allowed: str) -> dict[str, tuple[int, Square]]:
+    """Where a cave on ground it may not lie on can go: per direction, (squares moved, the first allowed square
+    straight that way); empty when it stays (the snake's own drawing is passed over)."""
     def fits(at: Square) -> bool:
         return ground.letter(at) in allowed and not ground.object(at) and at not in sheet.body
 
     if fits(sq):
-        return sq
-    best = None
+        return {}
+    ways = {}
     for d in CAVE_ORDER:
         at, k = ground.next(sq, d, wrap=False), 1
         while at is not None and not fits(at):
             at, k = ground.next(at, d, wrap=False), k + 1
-        if at is not None and (best is None or k < best[0]):
-            best = (k, at)
-    if best is None:
+        if at is not None:
+            ways[d] = (k, at)
+    if not ways:
         raise BadState("no square on this sheet can hold a cave")
-    return best[1]
+    return ways
+
+
+def cave_square(ground: Ground, sheet: Sheet, sq: Square, allowed: str, direction: str = "") -> Square:
+    """First round: a cave on terrain it may not lie on, or an object, moves straight in the direction the first
+    player chooses until it reaches allowed ground; unchosen, to the nearest such square."""
+    ways = cave_ways(ground, sheet, sq, allowed)
+    if not ways:
+        if direction:
+            raise IllegalAction(f"the cave at {sq[0]},{sq[1]} may lie there and does not move; leave out the direction")
+        return sq
+    if direction and direction not in ways:
+        raise IllegalAction(f"{WORDS[direction]} from {sq[0]},{sq[1]} the cave reaches the sheet's edge first; choose "
+                            f"{ways_text(ways)}")
+    return ways[direction][1] if direction else min(ways.values(), key=lambda way: way[0])[1]
+
+
+def ways_text(ways: dict[str, tuple[int, Square]]) -> str:
+    """'up (to 3,2) or left (to 1,5)': the directions a cave may take and where each ends."""
+    return " or ".join(f"{WORDS[d]} (to {at[0]},{at[1]})" for d, (_, at) in ways.items())
 
 
 # The dict form, stored with the game (never in the game token: each digital player has a sheet token).

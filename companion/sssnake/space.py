@@ -16,7 +16,7 @@ from companion.sssnake.fall import can_rejoin
 from companion.sssnake.ground import ground
 from companion.sssnake.roundline import clause_text, parse
 from companion.sssnake.reports import apple_room, check_counts, golden_left, one_square, rotten_possible, sheet_endings
-from companion.sssnake.rounds import blocked, round_line, waiting
+from companion.sssnake.rounds import blocked, coming_cave, round_line, waiting
 from companion.sssnake.snake import Card
 from companion.sssnake.state import Phase, State
 
@@ -46,19 +46,24 @@ class Part:
 
 
 class Flip(Part):
-    """The token holder turns the next apple card."""
+    """The token holder turns the next apple card; on the cave round, a digital flipper's cave that must move goes
+    the nearest way or one the player chooses."""
 
     def __init__(self, st: State):
         self.player = st.snakes[st.first].name
+        self.ways = list(coming_cave(st)[1])
 
     def only(self, name: str) -> Part | None:
         return self if name == self.player else None
 
     def sample(self, rng: random.Random) -> dict:
+        if self.ways and rng.random() < 0.5:
+            return {"type": "flip", "cave": rng.choice(self.ways)}
         return {"type": "flip"}
 
     def contains(self, action: dict) -> bool:
-        return action == {"type": "flip"}
+        return action == {"type": "flip"} or (action.keys() == {"type", "cave"} and action["type"] == "flip"
+                                               and action["cave"] in self.ways)
 
 
 class Reports(Part):

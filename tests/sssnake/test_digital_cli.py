@@ -130,3 +130,18 @@ def test_the_computers_snake_eats_the_apple_on_its_first_move(cli):
     assert cli("sssnake", "flip").exit_code == 0  # both caves: the bot flips its own
     result = cli("sssnake", "flip")
     assert "bot moves 4 squares: eats 1 fresh apple." in result.output
+
+
+def test_flip_takes_the_caves_way_and_move_the_apples_edge(cli):
+    """Seed 11's cave card is Am Fluss' quicksand at 4,7: `flip --cave left` draws the cave at 2,7 and logs the way;
+    a --roll where the round's apple lies where it falls (13,13) is refused in one line, the game unchanged."""
+    assert cli("sssnake", "new", "--players", "Ann", "--digital", "Ann", "--seed", "11").exit_code == 0
+    wrong = cli("sssnake", "flip", "--cave", "sideways")
+    assert wrong.exit_code == 2 and wrong.output.startswith("error: ") and "'sideways' is not one of" in wrong.output
+    assert saved()[0] == []
+    flipped = cli("sssnake", "flip", "--cave", "left")
+    assert flipped.exit_code == 0 and "Ann's cave moves left to 2,7 (digital sheet)." in flipped.output
+    assert saved()[0] == [{"type": "flip", "cave": "L"}] and "1. flip cave=L 4,7" in cli("sssnake", "log").output
+    assert cli("sssnake", "flip").exit_code == 0
+    refused(cli, "sssnake", "move", "Ann", "R4", "--roll", "left",
+            match="the apple falling on 13,13 lies there: it does not roll; leave out the roll")

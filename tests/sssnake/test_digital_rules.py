@@ -4,10 +4,13 @@ Am Fluss' (rows 12-16 of columns 1-10 are grassland but for sand at 5-7,13-14) a
 import pytest
 
 from companion.engine import IllegalAction
+from companion.sssnake.fall import current_square
 from companion.sssnake.ground import ground
+from companion.sssnake.pencil import roll_lines
 from companion.sssnake.sheet import Sheet
 from companion.sssnake.snake import Card
 from companion.sssnake.state import Phase
+from tests.sssnake.conftest import Table
 
 
 @pytest.fixture
@@ -332,3 +335,111 @@ def test_an_eliminating_move_into_rocks_logged_before_rules_5_replays_as_played(
         migrated(ENGINE, t.state, logged, ENGINE.version)
     st = migrated(ENGINE, t.state, logged, 4)
     assert st.reports[0].out and st.sheets[0].body == [(3, 13)]
+
+
+def solo_cave_flip(seed, **flip):
+    """A solo digital game of Am Fluss after its cave flip (seed 11: 4,7, quicksand; 32: 14,1, rocks at the top edge;
+    1: 8,10, ground a cave may lie on)."""
+    t = Table(("Ann",), "am-fluss", seed, False, 0, digital=["Ann"])
+    t.do({"type": "flip", **flip})
+    return t
+
+
+def test_the_first_player_chooses_which_way_the_cave_moves():
+    """First round: on quicksand "the cave moves horizontally or vertically in any direction until it reaches another
+    terrain type": the first player chooses; without a choice, the nearest way (down to 4,8), and the others said."""
+    t = solo_cave_flip(11)
+    assert sheet(t).caves == [(4, 8)]
+    assert "Ann may choose another way: up (to 4,5) or left (to 2,7) or right (to 5,7)" in " ".join(t.messages)
+    for way, at in (("U", (4, 5)), ("L", (2, 7)), ("R", (5, 7)), ("D", (4, 8))):
+        t = solo_cave_flip(11, cave=way)
+        assert sheet(t).caves == [at] and sheet(t).heads == [at] and t.log[-1] == {"type": "flip", "cave": way}
+        assert "may choose another way" not in " ".join(t.messages)
+
+
+@pytest.mark.parametrize("seed, cave, why", [
+    (32, "U", (r"up from 14,1 the cave reaches the sheet's edge first; choose down \(to 14,2\) or left \(to 13,1\) "
+               r"or right \(to 16,1\)")),
+    (1, "L", "the cave at 8,10 may lie there and does not move; leave out the direction"),
+    (11, "X", "flip takes a direction U, D, L or R"),
+])
+def test_a_caves_direction_it_cannot_take_is_refused(seed, cave, why):
+    t = Table(("Ann",), "am-fluss", seed, False, 0, digital=["Ann"])
+    with pytest.raises(IllegalAction, match=why):
+        t.do({"type": "flip", "cave": cave})
+
+
+def test_a_caves_direction_is_for_a_digital_cave_flip_only(table):
+    t = table(players=("Ann", "Bob"), digital=["Bob"])
+    with pytest.raises(IllegalAction, match="Ann plays on paper and draws the cave there"):
+        t.do({"type": "flip", "cave": "U"})
+    t.caves()
+    with pytest.raises(IllegalAction, match="only a flip of the cave round places a cave"):
+        t.do({"type": "flip", "cave": "U"})
+
+
+def test_a_rejoining_digital_snake_chooses_its_caves_way_too(table):
+    """Friendship mode: "The usual rules for cave placement apply": the player chooses the way."""
+    t = table(players=("Ann", "Bob"), digital=["Ann"], friendship=True)
+    t.caves()
+    t.flip()
+    t.state.sheets[0] = Sheet(body=[(2, 15)], caves=[(2, 15)], heads=[(2, 15)], last=[None])
+    t.do({"type": "move", "player": "Ann", "path": "D D", "anyway": True})
+    t.report("Bob")
+    t.flip()
+    col, row = current_square(t.state)
+    t.state.sheets[0].body.append((col, row))  # the old snake lies where the card falls: the new cave moves off it
+    before = t.state.copy()
+    t.do({"type": "rejoin", "player": "Ann", "cave": "D"})
+    assert (col, row) == (1, 1) and sheet(t).caves[1] == (1, 2) and t.log[-1]["cave"] == "D"
+    t.state = before
+    t.do({"type": "rejoin", "player": "Ann"})
+    assert "may choose another way" in " ".join(t.messages)
+
+
+def test_an_apple_rolling_towards_two_edges_as_near_rolls_where_the_player_chooses(digital):
+    """Apple cards: "If two board edges are the same distance away, you may choose which edge the apple rolls
+    towards": 4,4 on the snake is 3 from the top and 3 from the left."""
+    t = digital()
+    sheet(t).body, sheet(t).caves, sheet(t).heads = [(4, 4)], [(4, 4)], [(4, 4)]
+    sheet(t).pending = [4, 4, 1, 0]
+    base = t.state.copy()
+    t.do({"type": "move", "player": "Ann", "path": "D4", "roll": "L"})
+    assert (3, 4) in sheet(t).apples and (4, 3) not in sheet(t).apples and t.log[-1]["roll"] == "L"
+    t.state = base.copy()
+    t.do({"type": "move", "player": "Ann", "path": "D4"})
+    assert (4, 3) in sheet(t).apples  # unchosen: up, as before
+    t.state = base.copy()
+    with pytest.raises(IllegalAction, match=r"on 4,4 rolls up or left \(two edges as near\): choose one of those"):
+        t.do({"type": "move", "player": "Ann", "path": "D4", "roll": "D"})
+
+
+def test_a_roll_is_refused_where_the_apple_has_no_edge_to_choose(digital):
+    t = digital()
+    sheet(t).pending = [9, 9, 1, 0]
+    with pytest.raises(IllegalAction, match="falling on 9,9 lies there: it does not roll; leave out the roll"):
+        t.do({"type": "move", "player": "Ann", "path": "R4", "roll": "U"})
+    sheet(t).body, sheet(t).caves, sheet(t).heads = [(3, 15)], [(3, 15)], [(3, 15)]
+    sheet(t).pending = [3, 15, 1, 0]
+    with pytest.raises(IllegalAction, match="3,15 rolls down, towards the nearest edge: no edge to choose"):
+        t.do({"type": "move", "player": "Ann", "path": "R4", "roll": "L"})
+
+
+def test_the_flip_tells_a_digital_player_whose_apple_may_roll_two_ways(digital):
+    """The flip's lines name the sheet whose apple falls on the snake with two edges as near, and how to choose."""
+    t = digital()
+    sheet(t).body, sheet(t).caves, sheet(t).heads = [(4, 4)], [(4, 4)], [(4, 4)]
+    sheet(t).pending = [4, 4, 1, 0]
+    assert roll_lines(t.state) == [("  Ann: an apple on 4,4 falls on the snake, as near the edge up and left: it rolls "
+                                    "up unless the move says --roll left (play: roll=left).")]
+    sheet(t).pending = [9, 9, 1, 0]
+    assert roll_lines(t.state) == []
+
+
+def test_the_legal_space_offers_the_caves_ways_the_flip_can_take():
+    from companion.sssnake.space import legal
+
+    st = Table(("Ann",), "am-fluss", 32, False, 0, digital=["Ann"]).state  # 14,1: down, left or right
+    space = legal(st)
+    assert all(space.contains({"type": "flip", "cave": w}) for w in "DLR") and space.contains({"type": "flip"})
+    assert not space.contains({"type": "flip", "cave": "U"})

@@ -241,3 +241,12 @@ def test_fix_after_the_round_closed_says_undo_can(new):
     out = play(cli, "Ann 1", "fix Ann 2")
     assert "error: Ann has not reported this round, so there is nothing to correct; report instead (for a round " \
            "already closed, undo takes back the last action" in out
+
+
+def test_play_asks_which_way_a_digital_cave_moves_before_it_flips(cli):
+    """Seed 11's cave card is quicksand at 4,7: the first player chooses the way (a wrong word is asked again)."""
+    assert cli("sssnake", "new", "--players", "Ann", "--digital", "Ann", "--seed", "11").exit_code == 0
+    out = play(cli, "sideways", "left", "quit")
+    assert ("Ann flips 4,7: a cave may not lie there. Which way does it move: up (to 4,5), down (to 4,8; the "
+            "nearest), left (to 2,7), right (to 5,7)? (Enter: down)") in out
+    assert "Ann's cave moves left to 2,7 (digital sheet)." in out and log()[0] == {"type": "flip", "cave": "L"}

@@ -34,7 +34,7 @@ def test_a_version_1_log_replays_whole_to_the_state_version_1_saved(cli, home, g
     store = Store()
     try:
         record = store.load(game_id)
-        assert record.rules_version == 1 and ENGINE.version == 5
+        assert record.rules_version == 1 and ENGINE.version == 6
         assert all(ENGINE.migrate(a, 1) == [a] for a in record.actions)
         found = opened(record)
         assert found.at == found.length == len(record.actions)
@@ -75,3 +75,27 @@ def test_the_set_aside_notice_comes_only_with_a_change_that_is_kept(cli, home, m
     assert refused.exit_code == 1 and "set aside" not in refused.stderr and aside() == 0
     kept = cli("sssnake", "round", "Ann 1")
     assert kept.exit_code == 0 and "they are set aside" in kept.stderr and aside() == 2
+
+
+@pytest.mark.parametrize("game_id", ["sssnake-1", "sssnake-2"])
+def test_a_rules_version_3_store_still_opens_and_plays(cli, home, game_id):
+    """store-v3 (rules version 3) under today's rules: every logged action replays (none set aside, no cave way or
+    apple edge in them: the nearest way and the first edge), and the open game takes its next action."""
+    home.mkdir()
+    shutil.copyfile(DATA / "store-v3.sqlite", home / "games.sqlite")
+    store = Store()
+    try:
+        record = store.load(game_id)
+        assert record.rules_version == 3 and ENGINE.version > record.rules_version
+        found = opened(record)
+        assert found.at == found.length == len(record.actions)
+        nxt = ENGINE.next_step(found.state)
+    finally:
+        store.close()
+    status = cli("sssnake", "status", "--game", game_id)
+    assert status.exit_code == 0 and "set aside" not in status.stderr
+    if nxt["step"] == "over":
+        return
+    step = {"flip": ["flip"], "report": ["report", (nxt.get("players") or [""])[0]]}[nxt["step"]]
+    played = cli("sssnake", *step, "--game", game_id)
+    assert played.exit_code == 0 and "set aside" not in played.stderr
