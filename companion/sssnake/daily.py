@@ -1,13 +1,16 @@
 """The daily solo game: a deck, display and landscape that follow from the date alone, and a short result token
 that carries the player's own actions so anyone can replay the game and confirm its score, with no server.
 
-Token: ``SD1:`` + base45( bits + CRC-32 of the prefix and the bits ). The bits: the day (16, days since
-2000-01-01), the name (7-bit byte count, UTF-8), then each action: 2 bits (0 end, 1 move, 2 take, 3 place).
-A move: swap, anyway (1 bit each), borrow (1 bit, then card - 1 in 4), its path at 2 bits a step; a step back the
+Token: ``SD2:`` + base45( bits + CRC-32 of the prefix and the bits ). The bits: the day (16, days since
+2000-01-01), the name (7-bit byte count, UTF-8), the way the cave moved (3 bits: 0 the nearest, 1-4 up, down,
+left, right as the player chose), then each action: 2 bits (0 end, 1 move, 2 take, 3 place).
+A move: swap, anyway (1 bit each), borrow (1 bit, then card - 1 in 4), the edge its apple rolled to (1 bit, then
+2 bits U D L R), its path at 2 bits a step; a step back the
 way the snake came marks an escape (3 bits: end, `/`, `@` start, a square, a step back), followed by a square as
 8 bits (column - 1, row - 1); where no step came before, 1 bit says step (0) or escape (1). A take: card - 1 (4),
 corner (1 bit, then a square), marks (count in 2 bits, then squares); a place: corner and marks as a take's.
-The flips are not carried: the replay flips whenever the game waits for one.
+The flips are not carried: the replay flips whenever the game waits for one. Format 1 (``SD1:``, before the cave's
+way and the apple's edge were the player's) has neither field and still verifies.
 """
 from __future__ import annotations
 
@@ -23,7 +26,8 @@ from companion.sssnake.state import Phase, name_fault
 from companion.sssnake.walk import parse, text
 from companion.token import CHECK_BYTES, MAX_CHARS, QUOTE_HINT, TokenError, clean
 
-PREFIX = "SD1:"  # Sssnake Daily, format 1
+PREFIX = "SD2:"  # Sssnake Daily, format 2: the cave's way and an apple's edge, as the player chose them
+OLD_PREFIX = "SD1:"  # format 1, read as before: no cave way, no edge
 EPOCH = Date(2000, 1, 1)  # day 0 of the 16-bit day field
 LAST_DAY = EPOCH + timedelta(days=2 ** 16 - 1)  # 2179-06-06: the last day the field holds
 DIRS = "UDLR"
@@ -168,6 +172,18 @@ def get_marks(bits: Bits) -> dict:
     return found | ({"marks": marks} if marks else {})
 
 
+def put_direction(bits: Bits, way: str) -> None:
+    """A chosen direction in 3 bits (0: none chosen)."""
+    bits.put(DIRS.index(way) + 1 if way else 0, 3)
+
+
+def get_direction(bits: Bits) -> str:
+    n = bits.get(3)
+    if n > len(DIRS):
+        raise DailyError("result token holds a direction no cave takes")
+    return DIRS[n - 1] if n else ""
+
+
 def put_action(bits: Bits, action: dict) -> None:
     kind = action["type"]
     bits.put(KINDS.index(kind), 2)
@@ -177,6 +193,9 @@ def put_action(bits: Bits, action: dict) -> None:
         bits.put(bool(action.get("borrow")), 1)
         if action.get("borrow"):
             bits.put(action["borrow"] - 1, 4)
+        bits.put(bool(action.get("roll")), 1)
+        if action.get("roll"):
+            bits.put(DIRS.index(action["roll"]), 2)
         put_path(bits, action["path"])
     else:
         if kind == "take":
@@ -184,8 +203,8 @@ def put_action(bits: Bits, action: dict) -> None:
         put_marks(bits, action)
 
 
-def get_action(bits: Bits, name: str) -> dict | None:
-    """The next action (with the player's name), or None at the end."""
+def get_action(bits: Bits, name: str, format: int) -> dict | None:
+    """The next action (with the player's name), or None at the end; a format 1 move has no edge."""
     kind = KINDS[bits.get(2)]
     if kind == "end":
         return None
@@ -193,27 +212,30 @@ def get_action(bits: Bits, name: str) -> dict | None:
     if kind == "move":
         swap, anyway = bits.get(1), bits.get(1)
         borrow = bits.get(4) + 1 if bits.get(1) else 0
+        roll = DIRS[bits.get(2)] if format > 1 and bits.get(1) else ""
         action["path"] = get_path(bits)
         return action | ({"swap": True} if swap else {}) | ({"anyway": True} if anyway else {}) | \
-            ({"borrow": borrow} if borrow else {})
+            ({"borrow": borrow} if borrow else {}) | ({"roll": roll} if roll else {})
     if kind == "take":
         action["card"] = bits.get(4) + 1
     return action | get_marks(bits)
 
 
-def checksum(body: bytes) -> bytes:
+def checksum(body: bytes, prefix: str = PREFIX) -> bytes:
     """CRC-32 over the prefix and the bits, as companion.token checks its tokens."""
-    return zlib.crc32(body, zlib.crc32(PREFIX.encode())).to_bytes(CHECK_BYTES, "big")
+    return zlib.crc32(body, zlib.crc32(prefix.encode())).to_bytes(CHECK_BYTES, "big")
 
 
-def pack(day: Date, name: str, actions: list[dict]) -> str:
-    """The token for a day, a name and the player's actions in order (move, take, place dicts as the log has them)."""
+def pack(day: Date, name: str, actions: list[dict], cave: str = "") -> str:
+    """The token for a day, a name, the way the player's cave moved and the player's actions in order (move, take,
+    place dicts as the log has them)."""
     bits = Bits()
     bits.put((day - EPOCH).days, 16)
     raw = name.encode()
     bits.put(len(raw), 7)
     for byte in raw:
         bits.put(byte, 8)
+    put_direction(bits, cave)
     for action in actions:
         put_action(bits, action)
     bits.put(0, 2)
@@ -221,20 +243,21 @@ def pack(day: Date, name: str, actions: list[dict]) -> str:
     return PREFIX + base45.encode(body + checksum(body))
 
 
-def unpack(token: str) -> tuple[Date, str, list[dict]]:
-    """(day, name, actions) of a result token, checked before anything in it is trusted."""
+def unpack(token: str) -> tuple[Date, str, list[dict], str]:
+    """(day, name, actions, the cave's way) of a result token, checked before anything in it is trusted."""
     token = clean(token)
-    if not token.startswith(PREFIX):
+    prefix = next((p for p in (PREFIX, OLD_PREFIX) if token.startswith(p)), None)
+    if prefix is None:
         game = " (this one is a saved game's token, which resume opens)" if token.startswith("CT") else ""
         raise DailyError(f"not a daily result token: one starts with {PREFIX}{game}")
     if len(token) > MAX_CHARS:
         raise DailyError(f"result token is {len(token)} characters long; a token is at most {MAX_CHARS}")
     try:
-        raw = base45.decode(token[len(PREFIX):])
+        raw = base45.decode(token[len(prefix):])
     except base45.Base45Error as exc:
         raise DailyError(f"result token is damaged: {exc}; {QUOTE_HINT}") from None
     body = raw[:-CHECK_BYTES]
-    if len(raw) <= CHECK_BYTES or checksum(body) != raw[-CHECK_BYTES:]:
+    if len(raw) <= CHECK_BYTES or checksum(body, prefix) != raw[-CHECK_BYTES:]:
         raise DailyError(f"result token is damaged: its checksum does not match (mistyped, cut short or changed); "
                          f"{QUOTE_HINT}")
     bits = Bits(body)
@@ -246,12 +269,14 @@ def unpack(token: str) -> tuple[Date, str, list[dict]]:
     fault = name_fault(name)
     if fault:
         raise DailyError(f"result token's name {fault}")
+    format = 2 if prefix == PREFIX else 1
+    cave = get_direction(bits) if format > 1 else ""
     actions = []
-    while (action := get_action(bits, name)) is not None:
+    while (action := get_action(bits, name, format)) is not None:
         actions.append(action)
     if not bits.rest_is_padding():
         raise DailyError("result token goes on after its last action")
-    return day, name, actions
+    return day, name, actions, cave
 
 
 def result_token(state, log: list[dict], date: Date, name: str) -> str:
@@ -263,7 +288,7 @@ def result_token(state, log: list[dict], date: Date, name: str) -> str:
     if typed:
         raise DailyError(f"the game holds {', '.join(sorted(typed))} actions: a paper sheet's reports carry no path "
                          "to replay")
-    return pack(date, name, mine)
+    return pack(date, name, mine, next((a.get("cave", "") for a in log if a.get("type") == "flip"), ""))
 
 
 def verify(token: str) -> dict:
@@ -273,10 +298,11 @@ def verify(token: str) -> dict:
     from companion.sssnake import scoring
     from companion.sssnake.game import ENGINE
 
-    day, name, actions = unpack(token)
+    day, name, actions, cave = unpack(token)
     try:
         state = ENGINE.new(day_setup(day, name))
         ENGINE.admit(state)
+        state = ENGINE.apply(state, {"type": "flip"} | ({"cave": cave} if cave else {})).state  # the cave round's
     except IllegalAction as exc:
         raise DailyError(f"result token's game cannot start: {exc}") from None
     for n, action in enumerate(actions, 1):

@@ -108,7 +108,7 @@ def test_a_finished_game_verifies_by_replay():
                      "rank": solo_rank(mine.total), "length": mine.length, "golden": mine.golden,
                      "rotten": mine.rotten, "rounds": st.flips - 1, "over": True,
                      "proves": f"these moves, on the deal of 2026-11-30, score {mine.total} points"}
-    assert unpack(token) == (DAY, "Ann", [a | {"player": "Ann"} for a in log if a["type"] != "flip"])
+    assert unpack(token) == (DAY, "Ann", [a | {"player": "Ann"} for a in log if a["type"] != "flip"], "")
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -130,7 +130,40 @@ def test_a_path_with_every_kind_of_item_round_trips():
              {"type": "take", "player": "Zoë", "card": 16, "marks": [[1, 1], [16, 16], [8, 9]]},
              {"type": "place", "player": "Zoë", "marks": [[4, 4]]},
              {"type": "place", "player": "Zoë", "corner": [3, 3]}]
-    assert unpack(pack(DAY, "Zoë", moves + takes)) == (DAY, "Zoë", moves + takes)
+    moves.append({"type": "move", "player": "Zoë", "path": "R4", "roll": "L", "borrow": 5})
+    assert unpack(pack(DAY, "Zoë", moves + takes, "R")) == (DAY, "Zoë", moves + takes, "R")
+
+
+SD1_TOKEN = "SD1:K%41$0K-R7RGH32:NO8FTS.IOQG+N0XZOY5E3-1X21LIC/11BNNNV6+UEWK1"  # docs/daily.md's, before format 2
+
+
+def test_a_format_1_token_still_verifies():
+    """SD1 had no cave way and no apple edge: it reads as the nearest way and the first edge, as it was played."""
+    assert verify(SD1_TOKEN)["score"] == 7 and unpack(SD1_TOKEN)[3] == ""
+    day, name, actions, _ = unpack(SD1_TOKEN)
+    assert verify(pack(day, name, actions))["score"] == 7
+
+
+def test_the_caves_way_and_the_apples_edge_ride_in_the_token():
+    """The daily game's cave falls where its player chose: the token carries the way, so the replay draws it there
+    (the day's cave card falls at FoxTrail's 8,2: down to 8,3 the nearest, or left to 2,2)."""
+    day = DAY
+    st = ENGINE.new(day_setup(day, "Ann"))
+    flipped = {way: ENGINE.apply(st, {"type": "flip", "cave": way}).state for way in ("L", "D")}
+    assert flipped["L"].sheets[0].caves == [(2, 2)] and flipped["D"].sheets[0].caves == [(8, 3)]
+    st = flipped["L"]
+    log = [{"type": "flip", "cave": "L"}]
+    while st.phase != Phase.OVER:
+        action = next_action(st, random.Random(len(log)))
+        result = ENGINE.apply(st, action)
+        st, log = result.state, log + [result.logged]
+    token = result_token(st, log, day, "Ann")
+    assert token.startswith("SD2:") and unpack(token)[3] == "L"
+    assert verify(token)["score"] == scores(st.snakes)[0].total
+    day, name, actions, _ = unpack(token)
+    unchosen = pack(day, name, actions)  # the same moves from the nearest cave: another game, or refused
+    with pytest.raises(DailyError, match="the replay refuses"):
+        verify(unchosen)
 
 
 def test_the_token_needs_a_finished_digital_game():
@@ -274,7 +307,7 @@ def test_shared_on_one_home_verified_on_another(cli, tmp_path, monkeypatch):
 
 
 def test_verify_refuses_in_one_line(cli):
-    wrong = cli("sssnake", "verify", "SD1:0000")
+    wrong = cli("sssnake", "verify", "SD2:0000")
     assert wrong.exit_code == 1 and wrong.output.startswith("error: ") and wrong.output.count("\n") == 1
     unfinished = cli("sssnake", "verify", pack(DAY, "Ann", []))
     assert unfinished.output == "error: the token's game is not over after 0 rounds; a result is shared once the " \
@@ -325,10 +358,10 @@ def test_a_result_qr_is_read_by_verify_and_named_by_resume(cli, home, tmp_path):
     before = (home / "games.sqlite").read_bytes()
     resumed = cli("resume", "--image", str(tmp_path / "day.png"))
     assert resumed.exit_code == 1 and resumed.output == (
-        "error: this is a daily game's result token (SD1:...), not a saved game: check its score with "
+        "error: this is a daily game's result token (SD2:...), not a saved game: check its score with "
         f"`companion sssnake verify --image {tmp_path / 'day.png'}`\n")
     token = next(line for line in shared.output.splitlines() if line.startswith("Result token")).split(": ", 1)[1]
-    assert "`companion sssnake verify 'SD1:...'`" in cli("resume", token).output
+    assert "`companion sssnake verify 'SD2:...'`" in cli("resume", token).output
     assert (home / "games.sqlite").read_bytes() == before
     both = cli("sssnake", "verify", token, "--image", str(tmp_path / "day.png"))
     assert both.exit_code == 1 and both.output.startswith("error: give the result token (in single quotes) or --image")
