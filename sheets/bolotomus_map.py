@@ -11,7 +11,7 @@ nearest its x, y.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
@@ -21,6 +21,7 @@ from companion.snits.options import table
 from companion.sheets import symbols
 from companion.sheets.canvas import HAIRLINE, Canvas, Document, Point, Stroke, open_document
 from companion.sheets.layout import Paper
+from companion.sheets.text import width
 
 TITLE_H = 10.0  # mm above the map area for the title line
 GRID = (7, 4)    # a player's map: columns and rows of organ cells (rows far enough apart for an entry's arrow)
@@ -109,29 +110,122 @@ def page_layout(board: Bolotomus) -> MapLayout:
 
 def auto_layout(board: Bolotomus, base: MapLayout | None = None) -> MapLayout:
     """A player's map on an edition's map area (`base`, the default edition's page unless given): a grid of organ
-    cells, the key's corner kept free; each organ (in the map's order) takes the free cell nearest its x, y.
-    LayoutError when the map has more organs than cells."""
+    cells above the bottom ENTRY mm (an orifice's entry arrow and words go there), the key where no passage or entry
+    runs under it; each organ (in the map's order) takes the free cell nearest its x, y, then organs move or swap
+    while that takes a passage off a third organ. LayoutError when the map has more organs than cells, or when every
+    place of the key has a passage or an entry under it."""
     from companion.sheets.layout import LayoutError
 
     base = base or map_layout()
-    cols, rows = GRID
+    tried = sorted((t for t in (_placed(board, base, key) for key in _key_places(base)) if t), key=lambda t: t[0])
+    if not tried:
+        most = max(len(_cells(base, key)) for key in _key_places(base))
+        raise LayoutError(f"the map {board.name} has {len(board.organs)} organs; a printed page holds {most}")
+    best = None
+    for placed in tried:  # the least moved first; improved until one has nothing under its key or over an organ
+        placed = _improved(board, base, *placed)
+        best = placed if best is None or placed[0] < best[0] else best
+        if placed[0][:2] == (0, 0):
+            break
+    (under, _, _), layout = best
+    if under:
+        raise LayoutError(f"the map {board.name}: wherever the key goes on the printed page, a passage or an entry "
+                          "runs under it; move an organ's x, y in the map file")
+    return layout
+
+
+def _key_places(base: MapLayout) -> list[tuple[float, float, float, float]]:
+    """Where the key box may go on a player's map: the edition's place first, then along the bottom and the top."""
     kx, ky, kw, kh = base.key
+    xs = [i * (base.width - kw) / 8 for i in range(9)]
+    return [base.key] + [(x, y, kw, kh) for y in (base.height - kh, 0.0) for x in xs]
+
+
+def _cells(base: MapLayout, key) -> list[Point]:
+    """The grid's organ cells clear of the key box, the bottom ENTRY mm left to the entries."""
+    cols, rows = GRID
+    kx, ky, kw, kh = key
     cells = []
     for r in range(rows):
         for c in range(cols):
             x = base.organ_w / 2 + c * (base.width - base.organ_w) / (cols - 1)
-            y = base.organ_h / 2 + r * (base.height - base.organ_h) / (rows - 1)
+            y = base.organ_h / 2 + r * (base.height - ENTRY - base.organ_h) / (rows - 1)
             if not (abs(x - kx - kw / 2) < (base.organ_w + kw) / 2 and abs(y - ky - kh / 2) < (base.organ_h + kh) / 2):
-                cells.append((x, y))  # clear of the key box, wherever the edition's layout puts it
+                cells.append((x, y))
+    return cells
+
+
+Cost = tuple[int, int, float]  # passages and entries under the key, passages over a third organ, mm moved
+
+
+def _placed(board: Bolotomus, base: MapLayout, key) -> tuple[Cost, MapLayout] | None:
+    """The organs in the free cells nearest their x, y with the key at `key`, and the cost; None when the cells
+    are too few."""
+    cells = _cells(base, key)
     if len(board.organs) > len(cells):
-        raise LayoutError(f"the map {board.name} has {len(board.organs)} organs; a printed page holds {len(cells)}")
+        return None
     centres = {}
     for organ in board.organs:
-        wish = (organ.x / 100 * base.width, organ.y / 100 * base.height)
-        cell = min(cells, key=lambda spot: math.dist(spot, wish))
+        cell = min(cells, key=lambda spot: math.dist(spot, _wish(base, organ)))
         cells.remove(cell)
         centres[organ.name] = cell
-    return MapLayout(base.width, base.height, base.organ_w, base.organ_h, base.key, centres)
+    return _cost(board, base, key, centres)
+
+
+def _improved(board: Bolotomus, base: MapLayout, cost: Cost, layout: MapLayout) -> tuple[Cost, MapLayout]:
+    """The layout with one organ at a time moved to a free cell or swapped with another, while that takes a
+    passage off the key or a third organ."""
+    best = (cost, layout)
+    for _ in range(len(board.organs)):
+        if best[0][:2] == (0, 0):
+            break
+        centres = best[1].centres
+        free = [c for c in _cells(base, layout.key) if c not in centres.values()]
+        trials = [{**centres, name: cell} for name in centres for cell in free]
+        trials += [{**centres, a: centres[b], b: centres[a]} for a in centres for b in centres if a < b]
+        found = min((_cost(board, base, layout.key, t) for t in trials), key=lambda c: c[0])
+        if found[0][:2] >= best[0][:2]:
+            break
+        best = found
+    return best
+
+
+def _wish(base: MapLayout, organ: Organ) -> Point:
+    """Where the map file's x, y (percent) put the organ on the map area."""
+    return organ.x / 100 * base.width, organ.y / 100 * base.height
+
+
+def _cost(board: Bolotomus, base: MapLayout, key, centres: dict[str, Point]) -> tuple[Cost, MapLayout]:
+    layout = MapLayout(base.width, base.height, base.organ_w, base.organ_h, tuple(key), centres)
+    kx, ky, kw, kh = key
+    grown = (kx - 1, ky - 1, kw + 2, kh + 2)  # a passage's ink reaches a millimetre off its line
+    ends = passage_ends(layout, board)
+    under = sum(_meets(a, b, grown) for _, a, b in ends)
+    for organ in (o for o in board.organs if o.orifice):
+        x, y, w, h = layout.box(organ.name)
+        under += _meets((x, y + h), (x + w, y + h + ENTRY), grown, diagonal=False)
+    over = sum(_meets(a, b, layout.box(o.name)) for (_, a, b), p in zip(ends, board.passages)
+               for o in board.organs if o.index not in (p.a, p.b))
+    moved = sum(math.dist(centres[o.name], _wish(base, o)) for o in board.organs)
+    return (under, over, moved), layout
+
+
+def _meets(p: Point, q: Point, box, diagonal: bool = True) -> bool:
+    """The segment p-q runs through the box (diagonal), or the rectangle with corners p and q overlaps it."""
+    x, y, w, h = box
+    if not diagonal:
+        return min(p[0], q[0]) < x + w and max(p[0], q[0]) > x and min(p[1], q[1]) < y + h and max(p[1], q[1]) > y
+    t0, t1 = 0.0, 1.0
+    dx, dy = q[0] - p[0], q[1] - p[1]
+    for pk, qk in ((-dx, p[0] - x), (dx, x + w - p[0]), (-dy, p[1] - y), (dy, y + h - p[1])):
+        if pk == 0:
+            if qk <= 0:
+                return False
+        elif pk < 0:
+            t0 = max(t0, qk / pk)
+        else:
+            t1 = min(t1, qk / pk)
+    return t1 - t0 > 1e-9
 
 
 def passage_ends(layout: MapLayout, board: Bolotomus) -> list[tuple[str, Point, Point]]:
@@ -191,10 +285,7 @@ def big_layout(board: Bolotomus | None, w: float, h: float, title: float) -> tup
     board = load() if board is None else board
     base = map_layout(board.edition or DEFAULT_EDITION)
     scaled = base.scaled(min(w / base.width, (h - title) / base.height), BIG_SPOTS)
-    if board.edition:
-        return scaled, board
-    # a player's bottom row may hold an orifice: its organs sit ENTRY higher, keeping the entry arrow on the map
-    return replace(auto_layout(board, replace(scaled, height=scaled.height - ENTRY)), height=scaled.height), board
+    return (scaled if board.edition else auto_layout(board, scaled)), board
 
 
 def map_title(board: Bolotomus) -> str:
@@ -229,8 +320,8 @@ def draw_map(cv: Canvas, layout: MapLayout, board: Bolotomus, ink_saver: bool) -
     for kind, a, b in passage_ends(layout, board):
         draw_passage(cv, kind, a, b)
     for organ in board.organs:
-        _organ(cv, layout, organ, ink_saver)
-    _key(cv, layout, ink_saver)
+        _organ(cv, layout, organ, ink_saver, board)
+    _key(cv, layout, board, ink_saver)
 
 
 def draw_passage(cv: Canvas, kind: str, a: Point, b: Point, label: bool = True) -> None:
@@ -258,7 +349,7 @@ def _limit_tag(cv: Canvas, x: float, y: float, kind: str) -> None:
         cv.text(x, y + 1.1, text, 7, "middle", bold=True, colour=colour)
 
 
-def _organ(cv: Canvas, layout: MapLayout, organ: Organ, ink_saver: bool) -> None:
+def _organ(cv: Canvas, layout: MapLayout, organ: Organ, ink_saver: bool, board: Bolotomus) -> None:
     x, y, w, h = layout.box(organ.name)
     cv.rect(x, y, w, h, Stroke(width=0.7), fill=None if ink_saver else FLESH, radius=3)
     big = 1.25 if layout.spots[0] > 2 else 1.0  # the big map's names a size larger
@@ -276,7 +367,7 @@ def _organ(cv: Canvas, layout: MapLayout, organ: Organ, ink_saver: bool) -> None
         cv.circle(x + w - 1, y + 1, 2.6, Stroke(RED, 0.4), fill="#ffffff")
         symbols.star(cv, x + w - 1, y + 1, 2.1, RED)
     if organ.orifice:
-        _entry(cv, organ, x + 5, y + h)
+        _entry(cv, organ, x + 5, y + h, smashers(board), w - 7.5)
 
 
 def _badge(cv: Canvas, x: float, y: float, letter: str) -> None:
@@ -295,14 +386,25 @@ def _printed_snorg(cv: Canvas, x: float, y: float, organ: str) -> None:
     cv.text(x + COUNTER + 1.5, y + 11, "Runnungitms", 4.6, colour="#555555")
 
 
-def _entry(cv: Canvas, organ: Organ, x: float, bottom: float) -> None:
-    """An arrow from outside (under the Bolotomus) into an orifice, with how many Snits may enter a turn."""
+def smashers(board: Bolotomus) -> list[str]:
+    """The map's own smashers' names (the Eye and the Prolobosinator on the edition's maps), for its words."""
+    return [o.name for o in board.organs if o.smasher]
+
+
+def _entry(cv: Canvas, organ: Organ, x: float, bottom: float, smashing: list[str], room: float) -> None:
+    """An arrow from outside (under the Bolotomus) into an orifice, with how many Snits may enter a turn, and for
+    a smash orifice the map's own smashers; each line in `room` mm (a long name's line set smaller)."""
     _arrow(cv, x, bottom + 13, bottom + 0.5)
     lines = ["entry from outside:", f"{organ.orifice} Snit{'s' if organ.orifice > 1 else ''} a turn"]
     if organ.smash:
-        lines += ["+ smash roll while the Eye", "or Prolobosinator works"]
+        lines += [f"+ smash roll while the {smashing[0]}", f"or {smashing[1]} works"]
     for i, text in enumerate(lines):
-        cv.text(x + 2.5, bottom + 4.5 + i * 2.4, text, 5.2, bold=i < 2)
+        _fitted(cv, x + 2.5, bottom + 4.5 + i * 2.4, text, 5.2, room, bold=i < 2)
+
+
+def _fitted(cv: Canvas, x: float, y: float, text: str, size: float, room: float, bold: bool = False) -> None:
+    """A line at `size` points, smaller where that is wider than `room` mm (a player's map's long names)."""
+    cv.text(x, y, text, min(size, size * room / width(text, size, bold)), bold=bold)
 
 
 def _arrow(cv: Canvas, x: float, y_from: float, y_to: float) -> None:
@@ -311,8 +413,9 @@ def _arrow(cv: Canvas, x: float, y_from: float, y_to: float) -> None:
     cv.polyline([(x - 1.6, y_to + 2.6), (x, y_to), (x + 1.6, y_to + 2.6)], None, fill="#000000", closed=True)
 
 
-def _key(cv: Canvas, layout: MapLayout, ink_saver: bool) -> None:
-    """The turn sequence, the passage kinds and the organ marks, in the space the layout leaves for them."""
+def _key(cv: Canvas, layout: MapLayout, board: Bolotomus, ink_saver: bool) -> None:
+    """The turn sequence, the passage kinds and the organ marks (the map's own smashers and smash orifice), in the
+    space the layout leaves for them."""
     x, y, w, h = layout.key
     cv.rect(x, y, w, h, Stroke(width=0.4), fill=None if ink_saver else "#ffffff", radius=2)
     line = 2.55
@@ -333,7 +436,13 @@ def _key(cv: Canvas, layout: MapLayout, ink_saver: bool) -> None:
     marks = y + 7 + 3 * 3.2
     _badge(cv, kx + 2.6, marks + 0.4, "M")
     cv.text(kx + 6.5, marks + 1.4, "Compositor: makes a Makum", 5.5)
+    smashing = smashers(board)
+    if not smashing:
+        return
     cv.circle(kx + 2.6, marks + 6.2, 2.6, Stroke(RED, 0.4), fill="#ffffff")
     symbols.star(cv, kx + 2.6, marks + 6.2, 2.1, RED)
-    cv.text(kx + 6.5, marks + 6.6, "Eye, Prolobosinator: smash Snits", 5.5)
-    cv.text(kx + 6.5, marks + 9.0, "running into the Fleotis", 5.5)
+    room = x + w - 2 - (kx + 6.5)
+    _fitted(cv, kx + 6.5, marks + 6.6, f"{', '.join(smashing)}: smash Snits", 5.5, room)
+    smashed = [o.name for o in board.organs if o.smash]
+    _fitted(cv, kx + 6.5, marks + 9.0, f"running into the {' or the '.join(smashed)}" if smashed else
+            "(no orifice of this map is smashed at)", 5.5, room)

@@ -207,7 +207,7 @@ def _extents(svg):
                 cx, cy, r = (float(kid.get(k)) for k in ("cx", "cy", "r"))
                 out.append(("circle", cx + dx - r, cy + dy - r, cx + dx + r, cy + dy + r))
             elif tag == "rect":
-                x, y, w, h = (float(kid.get(k)) for k in ("x", "y", "width", "height"))
+                x, y, w, h = (float(kid.get(k, 0)) for k in ("x", "y", "width", "height"))  # svg leaves out x="0"
                 out.append(("rect", x + dx, y + dy, x + dx + w, y + dy + h))
             elif tag in ("polyline", "polygon"):
                 pts = [tuple(map(float, p.split(","))) for p in kid.get("points").split()]
@@ -318,3 +318,93 @@ def test_each_edition_prints_on_its_own_layout():
     assert first.centres != second.centres and map_layout() is second
     with pytest.raises(ValueError, match="no edition map 'third-edition'"):
         map_layout("third-edition")
+
+
+def own_map():
+    """A player's transcription with names of its own (the Oculus and the Grinder smash at the Sphincter
+    Maximus), its Gizzard where the grid once drew the Glut's passage to it under the key."""
+    from companion.snits import mapfile
+    from tests.snits.test_own_map import BOXED
+
+    text = BOXED.read_text().replace('"Eye"', '"Oculus"').replace('"Prolobosinator"', '"Grinder"')
+    text = text.replace('name = "Fleotis"', 'name = "Sphincter Maximus"\nshort = "Sphinx"')
+    text = text.replace('"Fleotis"', '"Sphincter Maximus"').replace('x = 65\ny = 70', 'x = 55\ny = 70')
+    return mapfile.parse(text.encode(), "own.toml")
+
+
+def own_layout(paper):
+    from companion.sheets.bolotomus_map import PAGE_MARGIN, TITLE_H, big_layout, page_layout
+    from companion.sheets.layout import A3
+
+    board = own_map()
+    if paper == "a3":
+        w, h = A3.size(landscape=True)
+        return big_layout(board, w - 2 * PAGE_MARGIN, h - 2 * PAGE_MARGIN, TITLE_H)
+    return page_layout(board), board
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter", "a3"])
+def test_a_players_map_has_no_passage_or_entry_under_the_key_nor_a_passage_over_a_third_organ(paper):
+    """Issue 21: the grid drew the Glut-Gizzard canal under the key box; the key goes where nothing runs under it,
+    and organs move or swap cells until no passage runs over a third organ."""
+    layout, board = own_layout(paper)
+    for p, (kind, a, b) in zip(board.passages, passage_ends(layout, board)):
+        assert not meets_box(a, b, layout.key, half_width(kind)), (p, "the key")
+        for other in board.organs:
+            if other.index not in (p.a, p.b):
+                assert not meets_box(a, b, layout.box(other.name), half_width(kind)), (p, other.name)
+    for organ in (o for o in board.organs if o.orifice):
+        x, y, w, h = layout.box(organ.name)
+        assert not meets_box((x, y + h + 1e-3), (x + w, y + h + ENTRY - 1), layout.key), organ.name
+        assert y + h + ENTRY - 1 <= layout.height, organ.name  # the entry's arrow and words on the map
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_a_players_map_keeps_every_label_inside_the_page(tmp_path, paper):
+    """The entries' words under a bottom-row orifice ran off the page's foot."""
+    render_map(PAPERS[paper], "svg", False, tmp_path / "s", own_map())
+    svg = tmp_path / "s" / "bolotomus-map.svg"
+    _, _, pw, ph = map(float, ET.parse(svg).getroot().get("viewBox").split())
+    drawn = _extents(svg)
+    assert sum(1 for d in drawn if d[0] == "entry from outside:") == 3
+    for what, x0, y0, x1, y1 in drawn:
+        assert EDGE <= x0 and x1 <= pw - EDGE and EDGE <= y0 and y1 <= ph - EDGE, (what, x0, y0, x1, y1)
+
+
+def test_the_key_and_the_entry_name_the_maps_own_smashers_and_smash_orifice(tmp_path):
+    render_map(PAPERS["a4"], "svg", False, tmp_path / "s", own_map())
+    texts = svg_texts(tmp_path / "s" / "bolotomus-map.svg")
+    assert "Oculus, Grinder: smash Snits" in texts and "running into the Sphincter Maximus" in texts
+    assert "+ smash roll while the Oculus" in texts and "or Grinder works" in texts
+    assert not any(name in text for text in texts for name in ("Eye", "Prolobosinator", "Fleotis"))
+
+
+def test_the_key_of_a_map_without_smashers_draws_no_smashers_mark(tmp_path):
+    """A player's map may have no smash orifice and no smashers: the key then shows no star to explain."""
+    from companion.snits import mapfile
+    from tests.snits.test_own_map import BOXED
+
+    text = BOXED.read_text().replace("smash = true\n", "").replace("smasher = true\n", "")
+    render_map(PAPERS["a4"], "svg", False, tmp_path / "s", mapfile.parse(text.encode(), "plain.toml"))
+    texts = svg_texts(tmp_path / "s" / "bolotomus-map.svg")
+    assert not any("smash" in text for text in texts) and "Compositor: makes a Makum" in texts
+
+
+def test_a_map_whose_key_has_a_passage_under_it_wherever_it_goes_is_refused(monkeypatch):
+    """No place for the key clear of the passages: refused, saying what to change, rather than printed under. Here
+    the key may only stand down the middle, eight cells either side of it, and the Mouth has a passage to every
+    other organ: one passage crosses under the key however the organs sit."""
+    import companion.sheets.bolotomus_map as bolotomus_map
+    from companion.sheets.layout import LayoutError
+    from companion.snits import mapfile
+
+    base = map_layout()
+    monkeypatch.setattr(bolotomus_map, "_key_places", lambda _: [(base.width / 2 - 30, 0.0, 60.0, base.height)])
+    organs = [{"name": "Mouth", "x": 0, "y": 100, "orifice": 1}, {"name": "Lapotum", "x": 100, "y": 0, "snorg": False}]
+    organs += [{"name": f"Organ {i}", "x": 100 * (i % 2), "y": 50} for i in range(14)]
+    ways = [{"between": ["Mouth", o["name"]], "kind": "red" if o["name"] == "Lapotum" else "canal"} for o in organs[1:]]
+    board = mapfile.build({"organ": organs, "passage": ways}, "band.toml", mapfile.Where("band.toml"))
+    assert len(bolotomus_map._cells(base, bolotomus_map._key_places(base)[0])) == 16
+    with pytest.raises(LayoutError, match="the map band.toml: wherever the key goes on the printed page, a passage "
+                                          "or an entry runs under it; move an organ's x, y in the map file"):
+        bolotomus_map.auto_layout(board)
