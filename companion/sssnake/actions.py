@@ -111,9 +111,10 @@ class Place(Value):
 class Move(Value):
     """A digital player's move: the path (companion.sssnake.walk's grammar), Tricky's swapped apple, Nocturnal's
     borrowed card, `anyway`: the player confirms a move that eliminates the snake (with no path: a snake that has no
-    move left), `bumped`: logged before rules version 5, so a step into rocks eliminates (migrate sets it), and
-    `roll`: the edge (U, D, L, R) the round's apple rolls towards when it falls on the snake with two edges as near
-    (empty: the first of up, down, left, right)."""
+    move left), `bumped`: logged before rules version 5, so a step into rocks eliminates (migrate sets it), `roll`:
+    the edge (U, D, L, R) the round's apple rolls towards when it falls on the snake with two edges as near (empty:
+    the first of up, down, left, right), and `own`: a move with no path logged before rules version 7, whose
+    no-move check left out the cards Nocturnal could borrow (migrate sets it)."""
 
     player: str
     path: str
@@ -122,6 +123,7 @@ class Move(Value):
     anyway: bool = False
     bumped: bool = False
     roll: str = ""
+    own: bool = False
     type = "move"
 
 
@@ -179,7 +181,8 @@ def square_read(key: str):
 
 
 PLAIN = {"player": str, "card": int, "fresh": int, "rotten": int, "end": str, "out": bool, "golden_count": int,
-         "line": str, "path": str, "swap": bool, "borrow": int, "anyway": bool, "bumped": bool}
+         "line": str, "path": str, "swap": bool, "borrow": int, "anyway": bool, "bumped": bool,
+         "own": bool}
 READERS = {name: typed(name, want) for name, want in PLAIN.items()} | {
     "cave": direction_read, "roll": direction_read, "golden": squares_read("golden"), "marks": squares_read("marks"),
     "corner": square_read("corner"), "stole": square_read("stole")}
@@ -194,7 +197,8 @@ def to_text(action) -> str:
         return f"round {action.line}".rstrip()
     if action.type == "move":
         flags = ["swap"] * action.swap + [f"borrow={action.borrow}"] * bool(action.borrow) + \
-            ["anyway"] * action.anyway + ["bumped"] * action.bumped + [f"roll={action.roll}"] * bool(action.roll)
+            ["anyway"] * action.anyway + ["bumped"] * action.bumped + [f"roll={action.roll}"] * bool(action.roll) + \
+            ["own"] * action.own
         return " ".join(["move", action.player] + [action.path] * bool(action.path) + flags)
     parts = [action.type]
     for name, value, default in fields(action):
@@ -259,7 +263,7 @@ def move_from(words: list[str]) -> Move:
         raise IllegalAction("a move action needs player")
     path, flags = [], {}
     for word in words[1:]:
-        if word in ("swap", "anyway", "bumped"):
+        if word in ("swap", "anyway", "bumped", "own"):
             flags[word] = True
         elif word.startswith("borrow="):
             flags["borrow"] = number(word[7:], "borrow", "move")

@@ -204,7 +204,8 @@ def put_action(bits: Bits, action: dict) -> None:
 
 
 def get_action(bits: Bits, name: str, format: int) -> dict | None:
-    """The next action (with the player's name), or None at the end; a format 1 move has no edge."""
+    """The next action (with the player's name), or None at the end; a format 1 move has no edge, and one with no
+    path is checked without Nocturnal's loans, as rules before version 7 checked it."""
     kind = KINDS[bits.get(2)]
     if kind == "end":
         return None
@@ -214,8 +215,9 @@ def get_action(bits: Bits, name: str, format: int) -> dict | None:
         borrow = bits.get(4) + 1 if bits.get(1) else 0
         roll = DIRS[bits.get(2)] if format > 1 and bits.get(1) else ""
         action["path"] = get_path(bits)
+        own = format == 1 and not action["path"]  # format 1 came before rules version 7: checked as it was played
         return action | ({"swap": True} if swap else {}) | ({"anyway": True} if anyway else {}) | \
-            ({"borrow": borrow} if borrow else {}) | ({"roll": roll} if roll else {})
+            ({"borrow": borrow} if borrow else {}) | ({"roll": roll} if roll else {}) | ({"own": True} if own else {})
     if kind == "take":
         action["card"] = bits.get(4) + 1
     return action | get_marks(bits)

@@ -54,21 +54,27 @@ def try_move(st: State, m: Move) -> tuple[int, Walk]:
     place_pending(st, who, m.swap, m.roll)
     t = turn(st, s, m.borrow, m.bumped)
     if not any(parts):
-        return who, stuck(st, who, t)
+        return who, stuck(st, who, t, m.own)
     return who, walk(ground(st.land), st.sheets[who], t, parts)
 
 
-def stuck(st: State, who: int, t: Turn) -> Walk:
+def stuck(st: State, who: int, t: Turn, own: bool) -> Walk:
     """No path at all: accepted only when every path is refused (rocks hem the snake in, and rocks are not moved
-    onto), so the snake is eliminated where it stands, its sheet as it was (the search loads only for such a
-    move)."""
-    from companion.sssnake.paths import search
+    onto), with the turn's cards and, unless `own` (a move logged before rules version 7), every card Nocturnal could
+    borrow: the snake is eliminated where it stands, its sheet as it was (the search loads only for such a move)."""
+    from companion.sssnake.paths import lent_path, search
 
     s = st.snakes[who]
     found = next(search(st, who, None, budget=10 ** 6, alive=False, t=t), None)
     if found:
         raise IllegalAction(f"{s.name} moves {Walk(ground(st.land), st.sheets[who], t).need()} squares this turn: type "
                             "the path (like R3 D); no path is for a snake that has no move left")
+    lent = None if own else lent_path(st, who, None, alive=False)
+    if lent:
+        card = lent[2]
+        raise IllegalAction(f"{s.name} begins this turn in shade: borrowing {ability(card).name} (Nocturnal, card "
+                            f"{card}) opens a path, like {text([lent[0]])}; move with borrow {card} and the "
+                            "path; no path is for a snake that has no move left")
     w = Walk(ground(st.land), st.sheets[who], t)
     w.eliminate("has no move left (rocks, which no snake moves across, block every way on)")
     return w

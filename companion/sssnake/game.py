@@ -53,14 +53,18 @@ class SssnakeEngine(Engine):
     # when the turn begins on a cave or an egg in shade too (it only accepts more, so older logs replay unchanged). 5: a
     # step into rocks is refused, not an elimination (older eliminating moves replay as played: see migrate). 6: the
     # player chooses a cave's way (flip and rejoin `cave`) and an apple's edge of two as near (move `roll`); without
-    # them the nearest way and the first edge, as before, so older logs replay unchanged.
-    version = 6
+    # them the nearest way and the first edge, as before, so older logs replay unchanged. 7: a snake with no move
+    # left is one no card Nocturnal could borrow gives a path either (an older move with no path replays: migrate).
+    version = 7
 
     def migrate(self, action: dict, from_version: int, state: State | None = None) -> list[dict]:
         """Before version 5 a step into rocks eliminated the snake; an eliminating move of then (`anyway`, which the
-        log keeps only for those) replays bumped, so its step into rocks still eliminates."""
+        log keeps only for those) replays bumped, so its step into rocks still eliminates. Before version 7 a move
+        with no path was checked without Nocturnal's loans: it replays `own`, checked as it was."""
         if from_version < 5 and action.get("type") == "move" and action.get("anyway"):
             return [action | {"bumped": True}]
+        if from_version < 7 and action.get("type") == "move" and not action.get("path"):
+            return [action | {"own": True}]
         return [action]
 
     def admit(self, state: State) -> None:

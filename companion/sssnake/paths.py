@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from companion.engine import IllegalAction
-from companion.sssnake.turns import turn
+from companion.sssnake.turns import loans, turn
 from companion.sssnake.ground import MOVES, ground
 from companion.sssnake.pencil import place_pending
 from companion.sssnake.snake import Card
@@ -81,18 +81,36 @@ def placed(st: State, who: int, swap: bool) -> State:
 
 def last_resort(st: State, who: int, rng: random.Random) -> tuple[list[tuple], bool]:
     """(steps, eliminated) of a move that keeps the snake in when the search finds one, else of one that eliminates
-    it, else no steps at all: a snake with no move left (rocks all round) is eliminated where it stands."""
+    it, else no steps at all: a snake with no move of its own left (rocks all round; a Nocturnal loan may yet open
+    one: see lent_path)."""
     found = next(search(st, who, rng), None) or next(search(st, who, rng, budget=10 ** 6, alive=False), None)
     return (found[0], bool(found[1].out)) if found else ([], True)
 
 
+def lent_path(st: State, who: int, rng: random.Random | None, alive: bool) -> tuple[list[tuple], Walk, int] | None:
+    """(steps, walk, card) of a move a Nocturnal loan opens, from a start in shade (only from there may it borrow),
+    keeping the snake in when `alive`; None when no loan opens one."""
+    s = st.snakes[who]
+    for card in loans(st, who):
+        for steps, w in search(st, who, rng, budget=10 ** 6, alive=alive, t=turn(st, s, card)):
+            egg = steps[0][1] if steps and steps[0][0] == "at" else None
+            if st.in_shade(who, egg):
+                return steps, w, card
+    return None
+
+
 def sample(st: State, who: int, rng: random.Random) -> dict:
-    """A random move: one that keeps the snake in the game when the search finds one, else one that eliminates it."""
+    """A random move: one that keeps the snake in the game when the search finds one, else one that eliminates it;
+    with no path of its own, one a Nocturnal loan opens, else none (the snake has no move left)."""
     s = st.snakes[who]
     swap = s.has(Card.TRICKY) and bool(st.sheets[who].pending) and rng.random() < 0.5
-    steps, out = last_resort(placed(st, who, swap), who, rng)
+    here = placed(st, who, swap)
+    steps, out = last_resort(here, who, rng)
+    borrow = 0
+    if not steps and (lent := lent_path(here, who, rng, alive=False)):
+        steps, out, borrow = lent[0], bool(lent[1].out), lent[2]
     return {"type": "move", "player": s.name, "path": text([steps])} | ({"swap": True} if swap else {}) | \
-        ({"anyway": True} if out else {})
+        ({"borrow": borrow} if borrow else {}) | ({"anyway": True} if out else {})
 
 
 # The computer's snake: a board of square indices and bitmasks, walked incrementally (each branch forks the walk

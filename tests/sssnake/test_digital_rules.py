@@ -1,11 +1,14 @@
 """A digital sheet inside a game: flips draw on it, a move reports for its player, the round's end crosses out what
 other snakes took, and the abilities that draw (Two-headed, Offspring, Tricky, Nocturnal) draw on it. Squares are
 Am Fluss' (rows 12-16 of columns 1-10 are grassland but for sand at 5-7,13-14) and Fjord's."""
+import random
+
 import pytest
 
 from companion.engine import IllegalAction
 from companion.sssnake.fall import current_square
 from companion.sssnake.ground import ground
+from companion.sssnake.paths import sample
 from companion.sssnake.pencil import roll_lines
 from companion.sssnake.sheet import Sheet
 from companion.sssnake.snake import Card
@@ -443,3 +446,39 @@ def test_the_legal_space_offers_the_caves_ways_the_flip_can_take():
     space = legal(st)
     assert all(space.contains({"type": "flip", "cave": w}) for w in "DLR") and space.contains({"type": "flip"})
     assert not space.contains({"type": "flip", "cave": "U"})
+
+
+def nocturnal_hemmed_in(digital):
+    """rocks_ahead's snake, Nocturnal, its last move ended in shade, Climbing (card 1) face up in the display."""
+    t = rocks_ahead(digital)
+    t.snake("Ann").gained.append(Card.NOCTURNAL)
+    t.snake("Ann").end = "h"
+    t.state.display = t.state.display.replace(cards=(1,) + tuple(n for n in t.state.display.cards if n != 1)[:7])
+    assert 1 in t.state.display.face_up()
+    return t
+
+
+def test_a_nocturnal_snake_with_a_loan_that_opens_a_path_has_a_move(digital):
+    """12 Nocturnal: beginning in shade it "may use one of the face-up permanent abilities": rocks all round leave it
+    a move with Climbing, so no path is refused, naming the loan; the move with the loan is taken."""
+    t = nocturnal_hemmed_in(digital)
+    with pytest.raises(IllegalAction, match=r"^Ann begins this turn in shade: borrowing Climbing \(Nocturnal, card 1\) "
+                                            "opens a path, like "):
+        t.do({"type": "move", "player": "Ann", "path": "", "anyway": True})
+    found = sample(t.state, 0, random.Random(1))
+    assert found["borrow"] == 1 and found["path"]
+    t.do(found)
+    assert 0 in t.state.reports
+
+
+def test_a_move_with_no_path_logged_before_rules_7_replays_as_played(digital):
+    """Rules version 6 checked a move with no path without Nocturnal's loans; migrate marks it `own`."""
+    from companion.saved import migrated
+    from companion.sssnake.game import ENGINE
+
+    t = nocturnal_hemmed_in(digital)
+    logged = {"type": "move", "player": "Ann", "path": "", "anyway": True}
+    with pytest.raises(IllegalAction, match="borrowing Climbing"):
+        migrated(ENGINE, t.state, logged, ENGINE.version)
+    st = migrated(ENGINE, t.state, logged, 6)
+    assert st.reports[0].out and ENGINE.action_text(logged | {"own": True}) == "move Ann anyway own"

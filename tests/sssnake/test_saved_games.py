@@ -34,7 +34,7 @@ def test_a_version_1_log_replays_whole_to_the_state_version_1_saved(cli, home, g
     store = Store()
     try:
         record = store.load(game_id)
-        assert record.rules_version == 1 and ENGINE.version == 6
+        assert record.rules_version == 1 and ENGINE.version == 7
         assert all(ENGINE.migrate(a, 1) == [a] for a in record.actions)
         found = opened(record)
         assert found.at == found.length == len(record.actions)
