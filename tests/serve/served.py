@@ -1,5 +1,10 @@
-"""The serve tests' helpers: the fixed key, the paths of a game's routes, games set up by the CLI (and `saved`,
-the stored log, from the Sssnake CLI tests)."""
+"""The serve tests' helpers: the fixed key, the paths of a game's routes, games set up by the CLI, `companion serve`
+in a process of its own (and `saved`, the stored log, from the Sssnake CLI tests)."""
+import os
+import signal
+import subprocess
+import sys
+
 from tests.sssnake.stored import saved  # noqa: F401  (the serve tests import it from here)
 
 KEY = b"k" * 32
@@ -37,3 +42,33 @@ def moving(cli, players: str, seed: int = 3, *extra) -> str:
         assert cli("sssnake", "flip", "--game", game).exit_code == 0
     return game
 
+
+def started(home, *args, until: str = "Scan for", stdin=subprocess.DEVNULL):
+    """`companion serve --port 0 ...` in its own process; returns it and its first lines (up to the first line
+    starting `until`: by default, the QR code)."""
+    env = dict(os.environ, COMPANION_HOME=str(home), PYTHONUNBUFFERED="1")
+    proc = subprocess.Popen([sys.executable, "-m", "companion", "serve", "--port", "0", *args], env=env, stdin=stdin,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, encoding="utf-8")
+    return proc, read_until(proc, until)
+
+
+def read_until(proc, start: str) -> list[str]:
+    """The server's next lines, up to the first that starts `start` (all of them if none does)."""
+    lines = []
+    for line in proc.stdout:
+        lines.append(line.rstrip("\n"))
+        if line.startswith(start):
+            break
+    return lines
+
+
+def link(lines: list[str], label: str) -> str:
+    """The URL ending the first line that starts `label` ("Table page", "Player page", "Bolotomus")."""
+    return next(line.split()[-1] for line in lines if line.startswith(label))
+
+
+def stopped(proc) -> tuple[int, str, str]:
+    """Ctrl-C, as at the terminal: (exit code, the rest of its output, its errors)."""
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=15)
+    return proc.returncode, out, err

@@ -1,14 +1,12 @@
 """`companion serve`: the links it prints, the QR code, the warning off loopback, Ctrl-C, a missing extra."""
 import os
-import signal
-import subprocess
 import sys
 import time
 
 import pytest
 
 from companion.serve_cli import MISSING
-from tests.serve.served import saved
+from tests.serve.served import link, read_until, saved, started, stopped
 
 
 def test_a_missing_extra_is_one_line(cli, monkeypatch):
@@ -34,35 +32,6 @@ def test_loopback_addresses():
 
     assert loopback("127.0.0.1") and loopback("::1") and loopback("localhost") and loopback("127.1.2.3")
     assert not loopback("0.0.0.0") and not loopback("192.168.1.20") and not loopback("::") and not loopback("")
-
-
-def started(home, *args, until: str = "Scan for", stdin=subprocess.DEVNULL):
-    """`companion serve --port 0 ...` in its own process; returns it and its first lines (up to the first line
-    starting `until`: by default, the QR code)."""
-    env = dict(os.environ, COMPANION_HOME=str(home), PYTHONUNBUFFERED="1")
-    proc = subprocess.Popen([sys.executable, "-m", "companion", "serve", "--port", "0", *args], env=env, stdin=stdin,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, encoding="utf-8")
-    return proc, read_until(proc, until)
-
-
-def read_until(proc, start: str) -> list[str]:
-    """The server's next lines, up to the first that starts `start` (all of them if none does)."""
-    lines = []
-    for line in proc.stdout:
-        lines.append(line.rstrip("\n"))
-        if line.startswith(start):
-            break
-    return lines
-
-
-def link(lines: list[str], label: str) -> str:
-    return next(line.split()[-1] for line in lines if line.startswith(label))
-
-
-def stopped(proc) -> tuple[int, str, str]:
-    proc.send_signal(signal.SIGINT)
-    out, err = proc.communicate(timeout=15)
-    return proc.returncode, out, err
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a child process is a POSIX matter")
