@@ -125,7 +125,7 @@ def revealed(links: Links, game, shown: list, typed, clearable: bool) -> bool:
         click.echo("Bolotomus: press Enter once you have it, to clear it off the screen.")
         if next(typed, None) is None:
             return False
-        click.echo(CLEAR + "\n".join(links.public(g) for g in shown), color=True)  # click strips escapes off a tty
+        click.echo(CLEAR + "\n".join(links.public(g) for g in shown), color=True)  # even if click guesses no tty
     return True
 
 
