@@ -267,3 +267,16 @@ def test_two_phones_on_one_name_are_told(cli, server, open_page):
     expect(second.locator("#me")).to_have_text("Bolotomus")
     for phone in (first, second):
         expect(phone.locator("#twin")).to_be_empty()
+
+
+def test_a_sssnake_phone_that_is_not_ann_any_more_is_no_twin(cli, server, open_page):
+    """Two phones on Ann are told; "not Ann?" on one (choosing again) ends it for both at once."""
+    game = new_game(cli, "sssnake", "new", "--players", "Ann,Bob", "--seed", "5")
+    first = open_page(server.player(game, "Ann"), phone=True)
+    second = open_page(server.player(game, "Ann"), phone=True)
+    for phone in (first, second):
+        expect(phone.locator("#twin")).to_contain_text("Another phone is open as Ann too")
+    second.locator("#change").tap()
+    expect(second.locator('.pick[data-name="Bob"]')).to_be_visible()
+    for phone in (first, second):
+        expect(phone.locator("#twin")).to_be_empty()
