@@ -36,6 +36,7 @@ SPOT = Stroke("#b0b0b0", 0.2, dash=(1.0, 1.0))
 COUNTER = 15.0  # mm, the counters of `companion print counters`
 SIDE, BAND, FOOT = 1.0, 5.0, 0.5  # mm round an organ's counter places: each side, the name band above, below
 BIG_SPOTS = (3, 3)  # counter places (columns, rows) in an organ of the big map: room for eight and more
+PLAYING = 6  # counters a busy organ holds (its Snorg, three or four Snits, a thingy): the least to play on
 ENTRY = 14.0  # mm an orifice's entry arrow and its words take below the organ
 PAGE_MARGIN = 10.0  # mm round the big map on an A3 page
 POSTER_EDGE = 3.0  # mm kept free inside a tiled poster's edge, so no badge or arrow is cut off at the last tile
@@ -293,6 +294,16 @@ def map_title(board: Bolotomus) -> str:
     return "The Bolotomus - " + (board.edition.replace("-", " ") if board.edition else board.name or "a player's map")
 
 
+def too_small(layout: MapLayout) -> bool:
+    """Its organs hold fewer counters than a busy organ has (PLAYING): an overview, not a map to play on."""
+    cols, rows = layout.spots
+    return cols * rows < PLAYING
+
+
+SMALL = ("Too small to play on (a busy organ has 5-7 counters): play on the big map, 9 an organ: "
+         "companion print map --tiles 2x1 (two sheets) or --paper a3")
+
+
 def _holds(layout: MapLayout) -> str:
     """What an organ holds, so a player knows the printed places fit the counters."""
     cols, rows = layout.spots
@@ -300,11 +311,15 @@ def _holds(layout: MapLayout) -> str:
 
 
 def _sheet(cv: Canvas, layout: MapLayout, board: Bolotomus, ink_saver: bool, paper: str, w: float, h: float) -> None:
-    """Title, note and map, centred in w x h mm."""
+    """Title, note and map, centred in w x h mm; a map whose organs hold too few counters to play on says so and
+    names the big map."""
     ox, oy = (w - layout.width) / 2, (h - layout.height - TITLE_H) / 2
     cv.text(ox, oy + 6, map_title(board), 14, bold=True)
-    cv.text(ox + layout.width, oy + 6, f"{paper} - print at 100% (no scaling) - {_holds(layout)}", 6, "end",
-            colour="#555555")
+    note = f"{paper} - print at 100% (no scaling) - {_holds(layout)}"
+    small = too_small(layout)
+    cv.text(ox + layout.width, oy + (3.5 if small else 6), note, 6, "end", colour="#555555")
+    if small:
+        cv.text(ox + layout.width, oy + 7.5, SMALL, 6, "end", bold=True, colour=RED)
     with cv.translated(ox, oy + TITLE_H) as m:
         draw_map(m, layout, board, ink_saver)
 

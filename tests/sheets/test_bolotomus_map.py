@@ -10,8 +10,8 @@ import pytest
 from pypdf import PdfReader
 
 from companion.snits.bolotomus import DEFAULT_EDITION, EDITIONS, load
-from companion.sheets.bolotomus_map import (CHANNEL_WALL, ENTRY, FLESH, RED, map_layout, map_title, passage_ends,
-                                            render_map)
+from companion.sheets.bolotomus_map import (CHANNEL_WALL, ENTRY, FLESH, PLAYING, RED, SMALL, map_layout, map_title,
+                                            passage_ends, render_map)
 from companion.sheets.canvas import PT
 from companion.sheets.layout import PAPERS
 from companion.sheets.text import width
@@ -408,3 +408,24 @@ def test_a_map_whose_key_has_a_passage_under_it_wherever_it_goes_is_refused(monk
     with pytest.raises(LayoutError, match="the map band.toml: wherever the key goes on the printed page, a passage "
                                           "or an entry runs under it; move an organ's x, y in the map file"):
         bolotomus_map.auto_layout(board)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_one_page_map_says_plainly_it_is_too_small_to_play_on(tmp_path, edition, paper):
+    """Issue 21: a busy organ holds its Snorg, three or four Snits and a thingy, 5-7 counters; the one page's
+    organs hold 4 (sixteen boxes of six 15 mm places with their passages did not fit A4 or Letter: docs/printing.md),
+    so the page says so in red, naming the big map (nine places an organ) and how to print it."""
+    cols, rows = map_layout(edition).spots
+    assert cols * rows < PLAYING
+    render_map(PAPERS[paper], "svg", False, tmp_path / "s", load(edition))
+    texts = svg_texts(tmp_path / "s" / "bolotomus-map.svg")
+    assert SMALL in texts and "--tiles 2x1" in SMALL and "--paper a3" in SMALL
+
+
+def test_the_a3_page_is_the_playing_size_and_says_nothing_of_it(tmp_path):
+    from companion.sheets.layout import A3
+
+    render_map(A3, "svg", False, tmp_path / "s")
+    texts = svg_texts(tmp_path / "s" / "bolotomus-map.svg")
+    assert SMALL not in texts and any("organs hold 9 counters of 15 x 15 mm" in t for t in texts)

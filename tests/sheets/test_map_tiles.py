@@ -52,6 +52,20 @@ def test_a3_is_one_landscape_page_of_297_by_420_mm(tmp_path):
 
 
 @pytest.mark.parametrize("area, layout_board", _layouts(), ids=_name)
+def test_every_big_organ_has_room_for_a_busy_organs_counters(area, layout_board):
+    """Issue 21: the playing size. A busy organ holds its Snorg, three or four Snits and a thingy (PLAYING is 6,
+    at most 7): every organ's free places hold that many, the Lapotum's less the printed Snorg and its words
+    beside it (two places)."""
+    from companion.sheets.bolotomus_map import PLAYING
+
+    layout, board = layout_board
+    cols, rows = layout.spots
+    for organ in board.organs:
+        free = cols * rows - (0 if organ.snorg else 2)
+        assert free >= PLAYING + 1, (organ.name, free)
+
+
+@pytest.mark.parametrize("area, layout_board", _layouts(), ids=_name)
 def test_big_organs_hold_eight_counters_and_fit_their_area_without_overlap(area, layout_board):
     """Below its name band each organ has room for 3 x 3 counters of 15 mm; no box overlaps another or the key,
     and the map (an orifice's entry arrow included) stays inside the area it was made for."""
