@@ -269,9 +269,8 @@ def plan(st: State, who: int, rng: random.Random | None = None) -> tuple[dict, O
     return action, o, top
 
 
-def first_legal(st: State, who: int, ordered: list[Option], rng: random.Random) -> tuple[dict, Option | None]:
-    """The first option the rules' walk confirms keeps the snake in; else any move the path search finds, one that
-    eliminates the snake only when nothing else is found."""
+def confirmed(st: State, who: int, ordered: list[Option]):
+    """(move, option) for each option in order that the rules' walk confirms keeps the snake in."""
     s = st.snakes[who]
     for o in ordered:
         parts = o.parts()
@@ -280,7 +279,16 @@ def first_legal(st: State, who: int, ordered: list[Option], rng: random.Random) 
         except IllegalAction:
             continue
         if not w.out:
-            return move_dict(s.name, parts, o.swap, o.borrow, False), o
+            yield move_dict(s.name, parts, o.swap, o.borrow, False), o
+
+
+def first_legal(st: State, who: int, ordered: list[Option], rng: random.Random) -> tuple[dict, Option | None]:
+    """The first option the rules' walk confirms keeps the snake in; else any move the path search finds, one that
+    eliminates the snake only when nothing else is found."""
+    found = next(confirmed(st, who, ordered), None)
+    if found:
+        return found
+    s = st.snakes[who]
     steps, out = last_resort(placed(st, who, False), who, rng)
     return move_dict(s.name, [steps], False, 0, out), None
 
