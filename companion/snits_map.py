@@ -46,7 +46,7 @@ def compact_text(state, bolotomus_eyes: bool = False, paint=plain) -> str:
     width, lines = COMPACT
     rows = ["[xGlut 2s 1r 3m]: the Glut's Snorg dead; 2 Snits, 1 Runnungitm, 3 Makums in it",
             "Passages: = channel, . canal, ~ red canal (never Snits), # used up this phase",
-            "One counter: `companion snits status NAME`; all names: `companion snits map`"]
+            "Find one: `companion snits status NAME`; all by name: `companion snits status`"]
     if bolotomus_eyes and state.placement:
         p, board = state.placement, state.board
         spark = f"Spark: {board.organs[p.spark].name}; " if p.spark is not None else ""

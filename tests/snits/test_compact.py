@@ -125,5 +125,5 @@ def test_play_finds_one_counter_and_shows_the_compact_map(cli):
     start(cli)
     out = cli("snits", "play", input="status Zipwick\nmap compact\nstatus Zipwik\nquit\n").output
     assert "Zipwick7L (Red Snit, speed 7, lightning): outside the Bolotomus" in out
-    assert "One counter: `companion snits status NAME`" in out
+    assert "Find one: `companion snits status NAME`; all by name: `companion snits status`" in out
     assert "error: no counter called 'Zipwik'; did you mean Zipwick?" in out
