@@ -201,7 +201,8 @@ def report(game, as_json, **fields):
 
 @sssnake.later(*REPORT_OPTIONS)
 def fix(game, as_json, **fields):
-    """Correct a report of the open round: the player's whole report again; later reports stay (undo takes it back)."""
+    """Correct a report of the open round, or of the round that just closed (before the next flip): the player's whole
+    report again; the other reports stay (undo takes it back)."""
     run(game, report_action("fix", **fields), as_json)
 
 

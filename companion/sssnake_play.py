@@ -23,7 +23,7 @@ HELP = """The round, in one line: each player's name, then what happened to that
   Example: Ann 2 Bob 0 Cid 1+g4,12 snow Dee out.   A player left out ate nothing; 0 alone: nobody ate.
   End a line with ... when the others are still moving; they follow on the next line.
 At every prompt:
-  fix Ann 3 snow   Ann's whole report again, while the round is open (the others' reports stay)
+  fix Ann 3 snow   Ann's whole report again, this round's or the one just closed (the others' reports stay)
   undo, redo       take back (or put back) the last thing typed
   status, score, deck    the table, the score A-E, the apple deck
   card 12          an ability card's text      ? TOPIC   a rule (? alone: this help; ? topics lists them)
@@ -269,7 +269,9 @@ class Screen:
             raise self.refused(str(exc)) from None
 
     def do_fix(self, state, clause: str) -> None:
-        """`fix Ann 3 snow`: the player's whole report again, in the round line's words."""
+        """`fix Ann 3 snow`: the player's whole report again, in the round line's words; typed as the new round opens
+        (the companion flipped right after the closing line), it corrects the round that closed: the flip is taken
+        back, and comes again after the fix."""
         from companion.engine import IllegalAction
         from companion.sssnake.actions import to_dict
         from companion.sssnake.roundline import parse, report
@@ -284,7 +286,19 @@ class Screen:
             raise self.refused(str(exc)) from None
         if len(clauses) != 1 or "rejoin" in clauses[0]:
             raise self.refused("fix one player's report at a time, like: fix Ann 3 snow")
-        self.act(to_dict(report(clauses[0])) | {"type": "fix"})
+        action = to_dict(report(clauses[0])) | {"type": "fix"}
+        record, _ = session.current(KIND, self.game_id)
+        flipped = record.actions[-1:] == [{"type": "flip"}] and state.phase == Phase.MOVE and not state.reports
+        if not flipped or session.computer_sides(self.setup):
+            self.act(action)
+            return
+        session.step_back(KIND, self.game_id, False)
+        try:
+            _, result, _ = session.act(KIND, self.game_id, action)
+        except Refused as exc:
+            session.step_back(KIND, self.game_id, True)  # the flip comes back: the fix did not apply
+            raise self.refused(str(exc)) from None
+        click.echo("\n".join(["(The flip is taken back; it comes again after the fix.)", *result.messages]))
 
     def do_sheet(self, state, name: str) -> None:
         from companion.sssnake_sheet_cli import sheet_lines, sheet_of

@@ -55,7 +55,9 @@ class SssnakeEngine(Engine):
     # player chooses a cave's way (flip and rejoin `cave`) and an apple's edge of two as near (move `roll`); without
     # them the nearest way and the first edge, as before, so older logs replay unchanged. 7: a snake with no move
     # left is one no card Nocturnal could borrow gives a path either (an older move with no path replays: migrate).
-    version = 7
+    # 8: a fix of the round that just closed reopens it (the state keeps what it needs, R; older logs hold no such
+    # fix, it was refused).
+    version = 8
 
     def migrate(self, action: dict, from_version: int, state: State | None = None) -> list[dict]:
         """Before version 5 a step into rocks eliminated the snake; an eliminating move of then (`anyway`, which the
@@ -122,6 +124,8 @@ class SssnakeEngine(Engine):
         """Apply one action to a copy; an IllegalAction leaves the given state as it was."""
         act = actions.from_dict(action)
         st = state.copy()
+        if not isinstance(act, actions.Fix):
+            st.reopen = None  # only a fix comes back to a round once the next action has come
         messages = RULES[type(act)](st, act)
         if isinstance(messages, tuple):  # the rule spelled the action out for the log (a round line)
             messages, act = messages

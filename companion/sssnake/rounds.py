@@ -11,9 +11,9 @@ from companion.sssnake.friendship import may_yet_rejoin, rejoin
 from companion.sssnake.ground import ground
 from companion.sssnake.pencil import apple_flip, cave_flip as draw_caves, cave_letters, hatched, roll_lines, round_end
 from companion.sssnake.reports import check_counts
-from companion.sssnake.sheet import cave_ways
+from companion.sssnake.sheet import cave_ways, to_dict as sheet_dict
 from companion.sssnake.snake import Card, Snake
-from companion.sssnake.state import Phase, State
+from companion.sssnake.state import Phase, Reopen, State
 
 
 def waiting(st: State) -> list[str]:
@@ -109,10 +109,12 @@ def round_open(st: State) -> None:
 
 
 def on_paper(st: State, player: str) -> int:
-    """A report is typed for a paper player only: a digital sheet's move reports for its player."""
+    """A report is typed for a paper player only: a digital sheet's move reports for its player (undo takes a move
+    back)."""
     who = st.index(player)
     if who in st.sheets:
-        raise IllegalAction(f"{st.snakes[who].name} plays a digital sheet: the move reports what the snake ate")
+        raise IllegalAction(f"{st.snakes[who].name} plays a digital sheet: the move reports what the snake ate (undo "
+                            "takes a move back)")
     return who
 
 
@@ -132,19 +134,75 @@ def accept(st: State, r: Report) -> int:
     return who
 
 
+UNDO = "undo takes back the last action (again for earlier ones), and the round can be reported again"
+
+
 def fix(st: State, f: Fix) -> list[str]:
-    """A correction of a report in the open round: the player's whole report again; the later reports stay."""
+    """A correction of a report in the open round, or in the round that just closed (nothing else since): the
+    player's whole report again; the other reports stay, and a closed round closes again with it."""
+    if st.phase != Phase.MOVE and st.reopen is not None:
+        return refix(st, f)
+    if st.phase != Phase.MOVE:
+        raise IllegalAction(f"no round is open to correct: {blocked(st) or 'the last one has closed'}, and a fix "
+                            f"corrects a closed round only before anything else is done; {UNDO}")
+    return corrected(st, f)
+
+
+def refix(st: State, f: Fix) -> list[str]:
+    """The round that just closed, reopened as it stood with all its reports, corrected, and closed again."""
+    before = before_close(st)
+    lines = corrected(before, f)
+    lines += close(before)
+    vars(st).clear()
+    vars(st).update(vars(before))
+    return [f"The round that just closed is reopened for {st.snakes[st.index(f.player)].name}'s fix:"] + lines
+
+
+def before_close(st: State) -> State:
+    """The state as it stood before the round that just closed closed, from the state after it and what Reopen
+    keeps: each report read back from the circles its close added (the rest of the track, its ending, an
+    elimination), eliminations and hatchings, growth, golden apples and Thieving's squares taken back, no abilities
+    owed, the token where it was; the sheets as they are (kept only when the close drew nothing there). Where a
+    reporting snake's move before had ended is not kept: it stays as the close left it, which a new close
+    overwrites but for a snake the fix eliminates (whose ending no rule reads again)."""
+    kept, pre = st.reopen, st.copy()
+    gold = edition().landscapes[st.land].golden_apples
+    pre.reopen, pre.first, pre.phase, pre.choosers, pre.placing = None, kept.first, Phase.MOVE, [], []
+    grown = {}
+    for i, s in enumerate(pre.snakes):
+        if s.out == st.flips:  # eliminated by this close
+            s.out = 0
+            pre.reports[i] = Report(s.name, out=True)
+        elif i in kept.hatched:
+            s.eggs_used -= 1
+            pre.reports[i] = Report(s.name, out=True)
+        elif s.cave and not s.out and s.joined != st.flips:
+            cut = len(s.track) - kept.added.get(i, 0)
+            grown[i], s.track = s.track[cut:], s.track[:cut]
+            pre.reports[i] = Report(s.name, grown[i].count("f"), grown[i].count("r"), kept.golden.get(i, ()), s.end,
+                                    False, kept.stole.get(i))
+    winner = golden_tie(pre)
+    for i, circles in grown.items():
+        r = pre.reports[i]
+        won = [g for g in r.golden if winner[g] == i]
+        pre.reports[i] = r._replace(golden_count=circles.count("g") - len(won))
+        for g in won:
+            pre.golden_gone.remove(gold.index(g))
+        if r.stole:
+            pre.crossed.remove((*r.stole, i))
+    return pre
+
+
+def corrected(st: State, f: Fix) -> list[str]:
+    """The fix applied to the open round's reports."""
     from companion.sssnake.roundline import clause_text
 
-    undo = "undo takes back the last action (again for earlier ones), and the round can be reported again"
-    if st.phase != Phase.MOVE:
-        raise IllegalAction(f"no round is open to correct: {blocked(st) or 'the last one has closed'}; {undo}")
     who = on_paper(st, f.player)
     if who not in st.reports:
         name = st.snakes[who].name
         raise IllegalAction(f"{name} has not reported this round, so there is nothing to correct; report instead "
-                            f"(for a round already closed, {undo})" if who in st.movers() else
-                            f"{name} does not move this round, so has no report to correct; {undo}")
+                            f"(a fix corrects a closed round only before the next flip; {UNDO})" if who in st.movers()
+                            else f"{name} does not move this round, so has no report to correct; {UNDO}")
     was = st.reports.pop(who)
     accept(st, f)
     return [f"{was.player}'s report corrected: {clause_text(st.reports[who])} (was {clause_text(was)})."] + \
@@ -184,7 +242,14 @@ def round_line(st: State, r: Round) -> tuple[list[str], Round]:
 
 
 def close(st: State) -> list[str]:
-    """End of the round: eliminate or hatch (which decides the end), settle golden ties, grow, queue abilities."""
+    """End of the round: eliminate or hatch (which decides the end), settle golden ties, grow, queue abilities; the
+    what it overwrites is kept for a fix of this round (Reopen), unless the close drew on a digital sheet (then only
+    undo)."""
+    grew = {i: len(st.snakes[i].track) for i in st.reports}
+    kept = Reopen(st.first, {}, [i for i, r in st.reports.items() if r.out and st.snakes[i].eggs],
+                  {i: r.golden for i, r in st.reports.items() if r.golden and not r.out},
+                  {i: r.stole for i, r in st.reports.items() if r.stole and not r.out})
+    drawn = {i: sheet_dict(d) for i, d in st.sheets.items()}
     order = [i for i in st.clockwise() if i in st.reports]
     lines = [out_or_hatch(st, st.snakes[i]) for i in order if st.reports[i].out]
     final = over(st)  # eliminations decide it; nobody chooses an ability after the end
@@ -198,6 +263,9 @@ def close(st: State) -> list[str]:
         lines += grow(st, i, r, [g for g in r.golden if winner[g] == i], final)
     round_end(st, st.reports)
     st.reports = {}
+    kept.added = {i: len(st.snakes[i].track) - n for i, n in grew.items() if len(st.snakes[i].track) > n}
+    same = drawn == {i: sheet_dict(d) for i, d in st.sheets.items()}
+    st.reopen = kept if same else None
     if final:
         return lines + finish(st)
     return lines + settle(st)

@@ -42,6 +42,17 @@ FORMAT = 3  # the dict form's version; from_dict reads 1 (no boxed sheets, no te
 MAX_NAME = 16  # characters in a player's name: six names at their longest still fit one QR code (docs/token.md)
 
 
+class Reopen(Record):
+    """What the state after a round's close does not say of the state before it: who held the token, how many
+    circles each report added to its snake's track, who hatched from an egg, the golden apples each report named
+    and Thieving's squares; the reports themselves follow from these and the tracks (few characters in a token)."""
+
+    def __init__(self, first: int, added: dict[int, int], hatched: list[int], golden: dict[int, tuple[Square, ...]],
+                 stole: dict[int, Square]):
+        self.first, self.added, self.hatched = first, dict(added), list(hatched)
+        self.golden, self.stole = dict(golden), dict(stole)
+
+
 class State(Record):
     """Everything a resumed game needs: the seed and its step counter, deck, display, snakes, and the open round."""
 
@@ -67,6 +78,8 @@ class State(Record):
         self.placing: list[int] = []  # players owed an Intuition square's corner
         self.reports: dict[int, Report] = {}  # this round's reports by player index
         self.sheets: dict[int, Drawing] = {}  # the sheets the companion keeps, by player index (digital players)
+        self.reopen: Reopen | None = None  # what the close of the round that just closed overwrote, until the next
+        #                                    action: a fix of that round reopens it
 
     def copy(self) -> State:
         """A copy whose lists are its own, so applying an action never touches the state it started from."""
@@ -144,7 +157,9 @@ def to_dict(st: State) -> dict:
     a gained and m moulted cards, q Intuition corners, x squares this snake's Thieving crossed out for
     the others (squares as two hex digits: column - 1, row - 1), e eggs hatched, z ending (s/i/h), o flip of
     elimination, rj rejoins, c cave drawn, j flip of rejoining; D the digital players' sheets {player: sheet}
-    (companion.sssnake.sheet; the game token leaves them to each player's sheet token). Cards are one hex digit
+    (companion.sssnake.sheet; the game token leaves them to each player's sheet token); R what a fix of the round
+    that just closed needs, while no action has come since (reopen_dict; optional, so a reader of before ignores
+    it and offers no such fix). Cards are one hex digit
     (card - 1); zero, empty and false values are left out."""
     golden = edition().landscapes[st.land].golden_apples
     d = {"v": FORMAT, "s": st.seed, "k": st.step, "l": st.land, "b": int(st.boxed), "te": int(st.teach),
@@ -154,7 +169,7 @@ def to_dict(st: State) -> dict:
          "g": sorted(st.golden_gone), "w": st.choosers, "u": st.placing,
          "r": {str(i): report_list(r, golden) for i, r in sorted(st.reports.items())},
          "P": [snake_dict(s) | stolen_dict(st, i) for i, s in enumerate(st.snakes)],
-         "D": {str(i): drawing_dict(d) for i, d in sorted(st.sheets.items())}}
+         "D": {str(i): drawing_dict(d) for i, d in sorted(st.sheets.items())}, "R": reopen_dict(st, golden)}
     return {k: v for k, v in d.items() if v or k in ("s", "l", "P", "d", "y")}
 
 
@@ -260,7 +275,39 @@ def from_dict(data) -> State:
             raise BadState(f"player {i + 1}'s sheet {why}")
     sheetless(st, r.ints("dg", range(n), "the digital players"))
     check_phase(st)
+    st.reopen = reopened(r.get("R"), st, golden)
     return st
+
+
+def reopen_dict(st: State, golden: tuple) -> dict | None:
+    """R: t the token's holder, k circles added per player, h who hatched, g {player: golden apples named}, x
+    {player: Thieving's square}; empty parts left out."""
+    if st.reopen is None:
+        return None
+    k = st.reopen
+    d = {"t": k.first, "k": [k.added.get(i, 0) for i in range(len(st.snakes))] if any(k.added.values()) else [],
+         "h": k.hatched, "g": {str(i): [golden.index(g) for g in sq] for i, sq in sorted(k.golden.items())},
+         "x": {str(i): HEX[c - 1] + HEX[r - 1] for i, (c, r) in sorted(k.stole.items())}}
+    return {key: v for key, v in d.items() if v or key == "t"}
+
+
+def reopened(raw, st: State, golden: tuple) -> Reopen | None:
+    """The round to reopen (state.R), read as reopen_dict writes it: only after a close, nothing beyond the tracks."""
+    if raw is None:
+        return None
+    r, n = Sheet(raw, "state.R."), len(st.snakes)
+    added, gold, stole = r.get("k", []) or [0] * n, r.get("g", {}), r.get("x", {})
+    if st.phase == Phase.MOVE or not isinstance(added, list) or len(added) != n \
+            or any(type(a) is not int or not 0 <= a <= len(s.track) for a, s in zip(added, st.snakes)) \
+            or not isinstance(gold, dict) or not isinstance(stole, dict) \
+            or any(not k.isdigit() or int(k) >= n for k in list(gold) + list(stole)) \
+            or any(not isinstance(v, str) or len(v) != 2 or set(v) - set(HEX) for v in stole.values()) \
+            or any(not isinstance(v, list) or any(type(g) is not int or not 0 <= g < len(golden) for g in v)
+                   for v in gold.values()):
+        raise BadState("state.R must say how the round that just closed changed this game's tracks")
+    return Reopen(r.int("t", 0, n - 1, default=0), dict(enumerate(added)), r.ints("h", range(n), "state.R.h"),
+                  {int(k): tuple(golden[g] for g in v) for k, v in gold.items()},
+                  {int(k): squares_from(v, "state.R.x", 16)[0] for k, v in stole.items()})
 
 
 def drawings_from(raw, n: int, land: str, boxed: bool) -> dict[int, Drawing]:

@@ -1,11 +1,15 @@
-"""Correcting a report of the open round: a new logged action (the game stays its setup plus its log), the later
-players' reports untouched, undo takes the correction back."""
+"""Correcting a report of the open round, or of the round that just closed: a new logged action (the game stays its
+setup plus its log), the other players' reports untouched, undo takes the correction back."""
 import json
+import random
 
 import pytest
 
-from companion.engine import IllegalAction
+from companion.engine import BadState, IllegalAction
 from companion.sssnake.game import ENGINE
+from companion.sssnake.rounds import before_close, close
+from companion.sssnake.space import legal
+from companion.sssnake.state import Phase
 from companion.store import Store
 
 
@@ -41,13 +45,73 @@ def test_a_wrong_fix_is_refused_and_changes_nothing(table, fix, message):
     assert ENGINE.to_dict(t.state) == before
 
 
-def test_nothing_to_fix_once_the_round_has_closed(table):
-    """The last report closes the round (growth, abilities, the token): undo takes that back, a fix does not."""
+def test_a_fix_after_the_round_closed_reopens_it_and_closes_it_again(table):
+    """Corrections come after Enter: the last report closed the round (Ann grew 4 -> 6, the token passed); a fix of
+    Ann's report before anything else reopens the round as it stood, corrects it and closes it again."""
     t = open_round(table)
     t.report("Cid")
-    with pytest.raises(IllegalAction, match="no round is open to correct: the last one has closed; undo takes back the "
-                                            "last action"):
+    assert t.snake("Ann").length == 6 and t.state.first == 1
+    said = t.do({"type": "fix", "player": "Ann", "fresh": 1})
+    assert said[:2] == ["The round that just closed is reopened for Ann's fix:",
+                        "Ann's report corrected: Ann 1 (was Ann 2 snow)."] and "Ann grows 4 -> 5." in said
+    assert t.snake("Ann").length == 5 and t.snake("Ann").end == "" and t.snake("Bob").length == 5
+    assert t.state.first == 1 and t.log[-1] == {"type": "fix", "player": "Ann", "fresh": 1}
+    t.do({"type": "fix", "player": "Bob", "fresh": 3})  # again: the round closed again
+    assert t.snake("Bob").length == 7 and t.snake("Ann").length == 5 and t.state.choosers == [1]
+    t.do({"type": "fix", "player": "Bob"})  # and back: the ability Bob was owed goes with it
+    assert t.snake("Bob").length == 4 and t.state.choosers == [] and t.state.first == 1
+
+
+def test_a_fix_after_the_next_flip_is_refused_saying_undo_can(table):
+    """Once the next action has come (the flip), the closed round is past a fix: undo takes the flip back."""
+    t = open_round(table)
+    t.report("Cid")
+    t.flip()
+    with pytest.raises(IllegalAction, match=r"Ann has not reported this round, so there is nothing to correct; report "
+                                            r"instead \(a fix corrects a closed round only before the next flip; undo "
+                                            "takes back the last action"):
         t.do({"type": "fix", "player": "Ann", "fresh": 1})
+
+
+def test_a_closed_round_fix_comes_back_from_the_saved_state(table):
+    """What the close overwrote travels in the state's dict (R), so a fix after a reload, or in a token, reopens."""
+    t = open_round(table)
+    t.report("Cid")
+    t.state = ENGINE.from_dict(json.loads(json.dumps(ENGINE.to_dict(t.state))))
+    t.do({"type": "fix", "player": "Ann", "fresh": 1})
+    assert t.snake("Ann").length == 5
+    data = ENGINE.to_dict(t.state)
+    with pytest.raises(BadState, match="state.R must say how the round that just closed changed this game's tracks"):
+        ENGINE.from_dict(data | {"R": data["R"] | {"k": [99, 0, 0]}})
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_state_before_a_close_follows_from_the_state_after_it(seed):
+    """Random play through whole games (a digital sheet among paper ones, Friendship mode, Fjord's golden apples):
+    after every close, before_close gives the very state the close started from, and closing it again the state
+    after."""
+    rng = random.Random(seed)
+    st = ENGINE.new({"players": ["Ann", "Bob", "Cid"], "landscape": ("fjord", "sahara")[seed % 2], "seed": seed,
+                     "friendship": bool(seed % 2), "digital": ["Cid"] * (seed > 1)})
+    closes = 0
+    while st.phase != Phase.OVER and closes < 40:
+        before = st
+        st = ENGINE.apply(st, legal(st).sample(rng)).state
+        if st.reopen is None:
+            continue
+        closes += 1
+        pre = before_close(st)
+        assert pre.reports and pre.phase == Phase.MOVE and set(pre.reports) == set(pre.movers())
+        assert set(before.reports) <= set(pre.reports)
+        for s, was in zip(pre.snakes, before.snakes):  # every snake as before the closing action (an ending the
+            assert (s.track, s.out, s.eggs_used) == (was.track, was.out, was.eggs_used)  # close overwrote aside)
+            assert s.end == was.end or s.name in [r.player for r in pre.reports.values() if not r.out or s.eggs_used]
+        assert (sorted(pre.golden_gone), sorted(pre.crossed), pre.first) == \
+            (sorted(before.golden_gone), sorted(before.crossed), before.first)
+        again = pre.copy()
+        close(again)
+        assert ENGINE.to_dict(again) == ENGINE.to_dict(st)
+    assert closes >= 3
 
 
 def test_a_fix_for_a_snake_that_is_out_says_undo_can_help(table):
@@ -79,3 +143,16 @@ def test_fix_is_logged_and_undo_takes_it_back_leaving_the_later_reports(cli):
     cli("sssnake", "report", "Cid")
     lengths = {p["name"]: p["length"] for p in json.loads(cli("sssnake", "status", "--json").output)["state"]["players"]}
     assert lengths == {"Ann": 6, "Bob": 5, "Cid": 4}, "Ann's own report stands again, Bob's was never touched"
+
+
+def test_a_fix_of_the_round_that_ended_the_game_plays_on(table):
+    """The last-but-one snake out ends the game; a fix that keeps it in reopens the round and the game goes on."""
+    t = table(players=("Ann", "Bob"), landscape="fjord")
+    t.caves()
+    t.flip()
+    t.report("Ann", fresh=1)
+    t.report("Bob", out=True)
+    assert t.state.phase == Phase.OVER
+    said = t.do({"type": "fix", "player": "Bob", "fresh": 2})
+    assert t.state.phase != Phase.OVER and not t.snake("Bob").out and t.snake("Bob").length == 6
+    assert "Bob grows 4 -> 6." in said and "The game is over." not in said

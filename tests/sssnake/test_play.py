@@ -235,12 +235,17 @@ def test_fix_of_an_unknown_player_names_the_players_not_the_round_line(new):
     assert "round line" not in out[out.index("fix Zed"):out.index("error: fix") + 80]
 
 
-def test_fix_after_the_round_closed_says_undo_can(new):
-    """The companion flips once the round closes, so a fix typed then finds the next round: it says undo can."""
+def test_a_fix_typed_after_enter_corrects_the_round_that_closed(new):
+    """Corrections come after Enter: the companion flipped once the round closed, so a fix at the new round's first
+    prompt takes that flip back, reopens the round, corrects it, and the flip comes again; once the new round has a
+    report, the fix is refused saying undo can."""
     cli = new()
-    out = play(cli, "Ann 1", "fix Ann 2")
-    assert "error: Ann has not reported this round, so there is nothing to correct; report instead (for a round " \
-           "already closed, undo takes back the last action" in out
+    out = play(cli, "Ann 1", "fix Ann 2", "Bob 0 ...", "fix Cid 1")
+    assert ("(The flip is taken back; it comes again after the fix.)\nThe round that just closed is reopened for "
+            "Ann's fix:\nAnn's report corrected: Ann 2 (was Ann 1).\nAnn grows 4 -> 6.") in out
+    assert [a["type"] for a in log()][4:] == ["round", "fix", "flip", "round"]
+    assert "error: Cid has not reported this round, so there is nothing to correct; report instead (a fix corrects " \
+           "a closed round only before the next flip; undo takes back the last action" in out
 
 
 def test_play_asks_which_way_a_digital_cave_moves_before_it_flips(cli):

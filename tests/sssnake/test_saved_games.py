@@ -34,11 +34,12 @@ def test_a_version_1_log_replays_whole_to_the_state_version_1_saved(cli, home, g
     store = Store()
     try:
         record = store.load(game_id)
-        assert record.rules_version == 1 and ENGINE.version == 7
+        assert record.rules_version == 1 and ENGINE.version == 8
         assert all(ENGINE.migrate(a, 1) == [a] for a in record.actions)
         found = opened(record)
         assert found.at == found.length == len(record.actions)
-        assert ENGINE.to_dict(found.state) == v1_snapshot(game_id) | {"v": 3}
+        now = ENGINE.to_dict(found.state)  # with, after a closing report, what a fix of that round needs (R)
+        assert {k: v for k, v in now.items() if k != "R"} == v1_snapshot(game_id) | {"v": 3}
         assert ENGINE.from_dict(v1_snapshot(game_id)).boxed is False
     finally:
         store.close()
