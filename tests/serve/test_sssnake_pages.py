@@ -16,7 +16,7 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--d
 KEY = b"s" * 32
 PHONE = {"width": 390, "height": 844}
 TABLET = {"width": 1280, "height": 800}
-WAIT = 5000  # ms: a page follows a change within a second; this is the ceiling, not the pace
+WAIT = 15000  # ms: a page follows a change within a second; this is the ceiling, not the pace (a loaded machine)
 
 
 @pytest.fixture(scope="module")
@@ -244,3 +244,39 @@ def test_an_ability_taken_by_a_tap_then_the_token_holder_flips(url, pages):
     phone.click("#flip")
     seq(phone, 10)
     assert saved(game)[0][-1] == {"type": "flip"}
+
+
+def test_a_name_in_the_link_does_not_override_the_phones_own_choice(url, pages):
+    game = new_game(["Ann", "Bob", "Cid"])
+    bob = pages()
+    bob.goto(url(game, "player"))
+    bob.click('.pick[data-name="Bob"]')
+    bob.goto(url(game, "player?name=Ann"))  # Ann's link, opened on Bob's phone: still Bob
+    seq(bob, 4)
+    assert bob.locator("#me").inner_text() == "Bob" and bob.locator("#send").count() == 1
+
+
+def test_a_reload_keeps_a_report_in_progress_until_it_is_sent(url, pages):
+    game = new_game(["Ann", "Bob", "Cid"], digital=["Ann"])
+    bob = pages()
+    bob.goto(url(game, "player?name=Bob"))
+    bob.click("#fresh-plus")
+    bob.click("#fresh-plus")
+    bob.click('.end[data-end="snow"]')
+    bob.reload()
+    seq(bob, 4)
+    assert bob.locator("#fresh").inner_text() == "2"
+    assert bob.get_attribute('.end[data-end="snow"]', "aria-pressed") == "true"
+    bob.click("#send")
+    seq(bob, 5)
+    assert saved(game)[0][-1] == {"type": "report", "player": "Bob", "fresh": 2, "end": "s"}
+    assert bob.evaluate("Object.keys(sessionStorage).filter((k) => k.startsWith('companion:draft:'))") == []
+    ann = pages()  # a digital path half drawn, reloaded
+    ann.goto(url(game, "player?name=Ann"))
+    head = ann.locator("#grid .sq.head")
+    col, row = int(head.get_attribute("data-col")), int(head.get_attribute("data-row"))
+    ann.click(f'#grid .sq[data-col="{col}"][data-row="{row + (1 if row < 16 else -1)}"]')
+    drawn = ann.inner_text("#path")
+    ann.reload()
+    seq(ann, 5)
+    assert ann.inner_text("#path") == drawn != "–"

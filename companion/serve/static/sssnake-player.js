@@ -29,6 +29,9 @@
   var TERRAIN = {g: "grassland", w: "water", s: "sand", q: "quicksand", r: "rocks", n: "snow", i: "ice", f: "foliage"};
 
   var st = null, me = null, sheet = null, ui = null, uiKey = null, started = false;
+  var cursor = null;    // the sheet's square that takes the Tab ("col,row"): the grid is one tab stop
+  var focused = null;   // what had the focus (a key: see focusKey), given back after every redraw
+  var scrolled = 0;     // how far the zoomed sheet is scrolled sideways, kept over redraws
   var h;
 
   function storeKey() { return "companion:" + (st ? st.game : ""); }  // as common.js's Companion.setMe keeps it
@@ -43,6 +46,56 @@
   function sqText(sq) { return sq[0] + "," + sq[1]; }
   function same(a, b) { return a && b && a[0] === b[0] && a[1] === b[1]; }
   function inList(list, sq) { return list.some(function (x) { return same(x, sq); }); }
+
+  // A report or a path in progress outlives a reload (this tab's sessionStorage, per game and player), until it is
+  // sent or the round moves on.
+  function draftKey() { return "companion:draft:" + (st ? st.game : "") + ":" + (me || ""); }
+  function keepDraft() {
+    try { sessionStorage.setItem(draftKey(), JSON.stringify({key: uiKey, ui: ui})); } catch (e) { /* private mode */ }
+  }
+  function draft(key) {
+    try {
+      var kept = JSON.parse(sessionStorage.getItem(draftKey()) || "null");
+      return kept && kept.key === key ? Object.assign(freshUi(), kept.ui) : null;
+    } catch (e) { return null; }
+  }
+  function dropDraft() { try { sessionStorage.removeItem(draftKey()); } catch (e) { /* private mode */ } }
+
+  // ---- the focus: a redraw replaces the page's buttons; the focus goes back to the same one ----
+  function focusKey(node) {
+    if (!node || node === document.body || !node.closest || !node.closest("#sssnake")) return null;
+    if (node.classList.contains("sq")) return {sq: node.dataset.col + "," + node.dataset.row};
+    if (node.id) return {id: node.id};
+    var names = ["data-card", "data-name", "data-end", "data-square"];
+    for (var i = 0; i < names.length; i++) {
+      if (node.hasAttribute(names[i])) return {attr: names[i], value: node.getAttribute(names[i])};
+    }
+    return {box: true};
+  }
+  function findKey(key) {
+    if (key.sq) { var at = key.sq.split(","); return square(at[0], at[1]); }
+    if (key.id) return document.getElementById(key.id);
+    if (key.attr) return document.querySelector("#sssnake [" + key.attr + '="' + key.value + '"]');
+    return null;
+  }
+  function giveFocusBack() {
+    var now = document.activeElement;
+    if (!focused || (now && now !== document.body && now.isConnected)) return;
+    var node = findKey(focused);
+    if (!node || node.disabled) {  // gone (sent, the round moved on): the first thing left where it was
+      var act = document.getElementById("act");
+      node = act.querySelector("button:not([disabled]), input, select") || act;
+    }
+    node.focus({preventScroll: !focused.sq});
+  }
+  document.addEventListener("focusin", function (e) { var k = focusKey(e.target); if (k) focused = k; });
+  document.addEventListener("focusout", function (e) {  // left on purpose (not by a redraw): nothing to give back
+    var was = e.target;
+    setTimeout(function () {
+      var now = document.activeElement;
+      if (was.isConnected && !was.disabled && (!now || now === document.body)) focused = null;
+    }, 0);
+  });
 
   function freshUi() {
     return {fresh: 0, rotten: 0, goldenCount: 0, golden: [], ends: [], out: false, stole: "", fix: false,
@@ -79,24 +132,27 @@
       if (res && res.error) {  // #error shows the refusal (common.js); the page keeps what was tapped
         say(res.error);
         Array.prototype.forEach.call(busy, function (b) { b.disabled = false; });
+        giveFocusBack();  // disabled while it was sent, the button lost the focus
         return;
       }
+      dropDraft();
       uiKey = null;  // accepted: the next draw starts afresh
     });
   }
 
   // ---- the page ----
-  function local() { render(st, true); }  // redraw from what the page has: a tap changes only this page
+  function local() { keepDraft(); render(st, true); }  // redraw from what the page has: a tap changes only this page
 
   function render(state, keepSheet) {
     st = state;
-    if (!started) {  // who I am: ?name=NAME, else what this phone chose for this game
+    if (!started) {  // who I am: what this phone chose for this game, else ?name=NAME (the link never overrides it)
       started = true;
       var q = new URLSearchParams(location.search).get("name"), stored = null;
       try { stored = localStorage.getItem(storeKey()); } catch (e) { stored = null; }
       var hit = (st.view.players || []).filter(function (p) { return q && p.name.toLowerCase() === q.toLowerCase(); })[0];
-      me = hit ? hit.name : stored;
-      if (hit) remember(me);
+      var own = (st.view.players || []).some(function (p) { return p.name === stored; });
+      me = own ? stored : hit ? hit.name : null;
+      if (!own && hit) remember(me);
     }
     var v = st.view;
     var box = S.root();
@@ -142,7 +198,7 @@
 
     var can = mine(v);
     var key = [me, v.flips, v.phase, (v.next || {}).step, (v.next || {}).player].join("|");
-    if (key !== uiKey) { ui = freshUi(); uiKey = key; note(""); }
+    if (key !== uiKey) { ui = draft(key) || freshUi(); uiKey = key; note(""); cursor = null; }
     var r = v.round;
     next.textContent = can.flip || can.report || can.move || can.choose || can.place || can.rejoin
       ? "Your turn." + (r && !r.cave && (can.report || can.move) ? " The apple fell on " + r.column + "," + r.row + "." : "")
@@ -166,6 +222,9 @@
       var slot = document.getElementById("act");
       slot.innerHTML = "";
       while (act.firstChild) slot.appendChild(act.firstChild);
+      var zoom = document.querySelector("#act .sheet-zoom");
+      if (zoom) zoom.scrollLeft = scrolled;
+      giveFocusBack();
     });
   }
 
@@ -220,6 +279,7 @@
   function updateSend() {
     var b = document.getElementById("send");
     if (b && ui) b.textContent = (ui.fix ? "Send the correction: " : "Send: ") + reportSummary();
+    if (ui) keepDraft();
   }
 
   function reportBox(v, p, fix) {
@@ -289,12 +349,17 @@
     (sh.a || []).forEach(function (a) { apples[a[0] + "," + a[1]] = a[2]; });
     var eggs = [].concat.apply([], sh.e || []);
     var golden = d.golden_left || v.golden_left || [];
-    var g = h("div", {id: "grid", class: "grid", role: "grid", "aria-label": "your sheet, 16 columns by 16 rows"});
     var rows = d.terrain.length, cols = d.terrain[0].length;
+    var g = h("div", {id: "grid", class: "grid", role: "grid", "aria-label": "your sheet, " + cols + " columns by " +
+      rows + " rows: the arrow keys move between squares, Enter or Space taps one"});
+    var falls = fallSquares(v);
+    var start = cursor || (opts.start ? sqText(opts.start) : (sh.h || [])[0] ? sqText(sh.h[0]) : "1,1");
     var count = {}, common = "g";  // the sheet's commonest terrain shows no letter, so the marks stand out
     d.terrain.join("").split("").forEach(function (c) { count[c] = (count[c] || 0) + 1; if (count[c] > (count[common] || 0)) common = c; });
-    g.style.gridTemplateColumns = "repeat(" + cols + ", 1fr)";
+    g.style.gridTemplateColumns = "repeat(" + cols + ", minmax(var(--square), 1fr))";
     for (var row = 1; row <= rows; row++) {
+      var line = h("div", {role: "row", class: "gridrow"});
+      g.appendChild(line);
       for (var col = 1; col <= cols; col++) {
         var sq = [col, row], t = sqText(sq);
         var letter = d.terrain[row - 1][col - 1], over = (d.overlay && d.overlay[row - 1] || "")[col - 1] || ".";
@@ -313,13 +378,46 @@
         if (inList(caves, sq)) { cls.push("cave"); mark = "C"; title += ", cave"; }
         if (sh.s && same(sh.s, sq)) { cls.push("split"); mark = "X"; }
         if (inList(heads, sq)) { cls.push("head"); mark = "@"; title += ", head"; }
+        if (falls[t]) { cls.push("falls"); title += ", " + falls[t]; if (!mark) mark = "↓"; }
         var extra = opts.decorate ? opts.decorate(sq) : null;
         if (extra) { cls = cls.concat(extra.cls || []); if (extra.mark) mark = extra.mark; if (extra.title) title += ", " + extra.title; }
-        g.appendChild(h("button", {class: cls.join(" "), "data-col": col, "data-row": row, title: t + ": " + title,
-          "aria-label": t + " " + title, on: {click: (function (s) { return function () { opts.tap(s); }; })(sq)}}, mark));
+        line.appendChild(h("div", {role: "gridcell", class: "cell"}, h("button", {class: cls.join(" "), "data-col": col,
+          "data-row": row, tabindex: t === start ? "0" : "-1", title: t + ": " + title, "aria-label": t + " " + title,
+          on: {click: (function (s) { return function () { cursor = sqText(s); opts.tap(s); }; })(sq)}}, mark)));
       }
     }
-    return g;
+    g.addEventListener("keydown", function (e) { roam(e, cols, rows); });
+    var zoom = h("div", {class: "sheet-zoom"}, g);  // on a phone the sheet is wider than the screen: it scrolls
+    zoom.addEventListener("scroll", function () { scrolled = zoom.scrollLeft; });
+    return zoom;
+  }
+
+  function square(col, row) { return document.querySelector('#grid .sq[data-col="' + col + '"][data-row="' + row + '"]'); }
+
+  // The arrow keys move between the squares (Home/End: the row's ends, Page Up/Down: the column's), one tab stop.
+  function roam(e, cols, rows) {
+    var from = e.target.closest(".sq");
+    if (!from) return;
+    var col = Number(from.dataset.col), row = Number(from.dataset.row);
+    var to = {ArrowLeft: [col - 1, row], ArrowRight: [col + 1, row], ArrowUp: [col, row - 1], ArrowDown: [col, row + 1],
+      Home: [1, row], End: [cols, row], PageUp: [col, 1], PageDown: [col, rows]}[e.key];
+    if (!to) return;
+    e.preventDefault();
+    var next = square(Math.min(cols, Math.max(1, to[0])), Math.min(rows, Math.max(1, to[1])));
+    from.tabIndex = -1;
+    next.tabIndex = 0;
+    cursor = next.dataset.col + "," + next.dataset.row;
+    next.focus();
+  }
+
+  // Where this round's apple falls on my sheet (and Tricky's other square), in words: "col,row" -> words.
+  function fallSquares(v) {
+    var r = v.round, out = {};
+    if (!r || r.cave) return out;
+    var mine = (r.sheets || []).filter(function (s) { return s.name === me; })[0];
+    var squares = mine ? mine.squares || [] : [{at: [r.column, r.row]}];
+    squares.forEach(function (o, i) { out[sqText(o.at)] = i ? "Tricky: or the apple falls here" : "this round's apple falls here"; });
+    return out;
   }
 
   function legend() {
@@ -382,7 +480,7 @@
     w.drawn.forEach(function (sq, i) { onPath[sqText(sq)] = i + 1; });
     var near = {};
     if (w.pos) Object.keys(MOVES).forEach(function (dir) { var n = w.nextSq(w.pos, dir); if (n) near[sqText(n)] = true; });
-    var g = grid(v, {tap: tap, decorate: function (sq) {
+    var g = grid(v, {tap: tap, start: w.pos, decorate: function (sq) {
       var t = sqText(sq), out = {cls: []};
       if (onPath[t]) { out.cls.push("path"); out.mark = String(onPath[t]); out.title = "step " + onPath[t]; }
       if (w.pos && same(w.pos, sq)) { out.cls.push("end"); out.title = (out.title ? out.title + ", " : "") + "path end"; }
@@ -406,17 +504,17 @@
     box.appendChild(tools);
     if ((mySheet.squares || []).length > 1) {
       var sw = mySheet.squares[1].at;
-      box.appendChild(h("label", {class: "check"}, h("input", {id: "swap", type: "checkbox", checked: ui.swap, on: {change: function (e) { ui.swap = e.target.checked; }}}),
+      box.appendChild(h("label", {class: "check"}, h("input", {id: "swap", type: "checkbox", checked: ui.swap, on: {change: function (e) { ui.swap = e.target.checked; keepDraft(); }}}),
         " Tricky: the apple falls on " + sqText(sw) + " instead"));
     }
     if ((mySheet.nocturnal || []).length) {
-      var sel = h("select", {id: "borrow", on: {change: function (e) { ui.borrow = Number(e.target.value); }}},
+      var sel = h("select", {id: "borrow", on: {change: function (e) { ui.borrow = Number(e.target.value); keepDraft(); }}},
         h("option", {value: "0"}, "none"));
       mySheet.nocturnal.forEach(function (c) { sel.appendChild(h("option", {value: c, selected: ui.borrow === c}, c + " " + (S.CARDS[c] || ""))); });
       box.appendChild(h("label", {class: "field"}, "Nocturnal: borrow ", sel));
     }
     box.appendChild(h("label", {class: "check"}, h("input", {id: "anyway", type: "checkbox", checked: ui.anyway,
-      on: {change: function (e) { ui.anyway = e.target.checked; }}}), " the move eliminates my snake: go anyway"));
+      on: {change: function (e) { ui.anyway = e.target.checked; keepDraft(); }}}), " the move eliminates my snake: go anyway"));
     box.appendChild(h("button", {id: "move", class: "big primary", disabled: !ui.path.length, on: {click: function () {
       var a = {type: "move", player: me, path: pathText()};
       var any = document.getElementById("anyway");
@@ -437,6 +535,7 @@
           var c = ui.corner ? ui.corner.slice() : [0, 0];
           c[i] = Number(e.target.value) || 0;
           ui.corner = c;
+          keepDraft();
         }}});
     }
     return h("div", {class: "corner"}, h("span", {class: "label"}, "Intuition: the 5x5 square's top-left corner (1-12)"),
