@@ -214,3 +214,18 @@ def test_screenshots_for_the_docs(browser, base):
     assert (IMG / "snits-table.png").stat().st_size > 10_000
     table.close()
     phone.close()
+
+
+def test_the_side_picker_changes_side_and_a_link_does_not_override_it(browser, base):
+    game, _ = session.create("snits", hidden_setup())
+    phone = page_at(browser, urls(base, game)[1] + "?name=Snits", 390, 844)
+    seq_shown(phone, 0)
+    assert phone.locator("#me").inner_text() == "Snits"
+    phone.click('.pick[data-name="Bolotomus"]')  # the link names the Snits: the tap still changes side
+    phone.wait_for_selector('.pick[data-name="Bolotomus"][aria-pressed="true"]', timeout=SEQ)
+    assert phone.locator("#me").inner_text() == "Bolotomus"
+    phone.reload()  # the same link again: the side this phone picked
+    seq_shown(phone, 0)
+    phone.wait_for_function("document.querySelector('#waiting').textContent.startsWith('Not your go')", timeout=SEQ)
+    assert phone.locator("#me").inner_text() == "Bolotomus"
+    phone.close()

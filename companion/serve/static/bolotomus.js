@@ -5,8 +5,14 @@
 (function () {
   const {$, el} = Companion;
   Companion.style("snits.css");
+  const words = new Promise((done) => {  // snits-table.js: its words for the next step, without the table
+    const script = el("script", {src: "/static/snits-table.js"});
+    script.onload = done;
+    document.head.append(script);
+  });
 
-  onSeq((state) => {
+  onSeq(async (state) => {
+    await words;
     const hidden = state.private || {};
     const v = state.view || {};
     const gone = new Set((v.hidden && v.hidden.splops_gone_off) || []);
@@ -17,10 +23,13 @@
     let turn = $("turn");
     if (!turn) {
       turn = el("p", {id: "turn", class: "turn"});
-      box.append(turn, el("pre", {id: "status", class: "status"}));
+      // the status may scroll sideways: a keyboard reaches it (a tab stop, named) and scrolls it with the arrows
+      box.append(turn, el("pre", {id: "status", class: "status", tabindex: "0", role: "region",
+        "aria-label": "the game's status"}));
     }
     turn.textContent = v.phase === "over" ? "The game is over."
       : `Turn ${v.turn}, ${v.phase_title}: ${v.to_act} to act.`;
     $("status").textContent = state.status || "";
+    $("next").textContent = Snits.nextWords(state.next, v);
   });
 })();

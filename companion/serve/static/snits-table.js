@@ -1,5 +1,7 @@
 /* Snits' Revenge, the table page: the Bolotomus map with every counter (G/board.svg, drawn by the printables code),
-   the phase, whose go, the last dice and the score, redrawn on every change (common.js: onSeq, api, Companion). */
+   the phase, whose go, the last dice and the score, redrawn on every change (common.js: onSeq, api, Companion).
+   Snits.nextWords (what the game waits for, in words: the server's next_text is the CLI's commands) is defined first,
+   for the player's and the Bolotomus' pages too, which load this file for it only. */
 "use strict";
 
 (function () {
@@ -12,19 +14,31 @@
     return v.to_act.charAt(0).toUpperCase() + v.to_act.slice(1);
   }
 
+  const DOES = {move: "move a counter one organ", enter: "bring a Snit in from outside", kick: "kick",
+    pack: "attack as a pack", compose: "compose Makums", chomp: "chomp a Snit", transform: "transform a Makum"};
+  const ENDS = {phase: "ends the phase", go: "ends this clan's go", move: "ends this clan's move (its kick follows)",
+    fight: "ends this clan's go (the next clan moves)", turn: "ends the turn"};
+
+  function list(words) { return words.length < 2 ? words.join("") : words.slice(0, -1).join(", ") + " or " + words.at(-1); }
+
+  function nextWords(next, v) {  // what the game waits for, in words (never the CLI's commands)
+    if (v.phase === "over" || (next && next.step === "over")) return whoseGo(v) + ": the game is over.";
+    if (!next) return `${whoseGo(v)}, ${v.phase_title}.`;  // the Bolotomus' page has the view only
+    if (next.step === "sealed") return "This copy cannot be played on: the Bolotomus' private copy can.";
+    if (next.step === "free chomp") return `The Bolotomus picks which Snit ${next.runnungitm} chomps: ${list(next.snits)}.`;
+    const open = (next.actions || []).map((type) => DOES[type] || type);
+    return `${next.player}, ${v.phase_title}: ` + (open.length ? `${list(open)}; or done` : "nothing left but done") +
+      (ENDS[next.done] ? `, which ${ENDS[next.done]}.` : ".");
+  }
+
+  window.Snits = {nextWords};
+  if (Companion.page !== "table") return;
+
   function lastDice(state) {  // the log's last action (state.last): its dice, and what rolled them
     const last = state.last || {};
     const text = (last.text || "").replace(/ --roll \S+$/, "");
     if (last.dice && last.dice.length) return last.dice.join(" ") + (text ? ` (${text})` : "");
     return text ? `none (${text})` : "none yet";
-  }
-
-  function nextWords(next, v) {  // what the game waits for, when the server has no words of its own for it
-    if (!next || next.step === "over") return "the game is over";
-    if (next.step === "sealed") return "this copy cannot be played on (the Bolotomus' private copy can)";
-    if (next.step === "free chomp") return `the Bolotomus: a free chomp by ${next.runnungitm}`;
-    const open = (next.actions || []).join(", ");
-    return `${next.player}: ${open ? open + " or " : ""}done`;
   }
 
   function fact(label, id) {
@@ -51,7 +65,7 @@
     $("turn").textContent = whoseGo(v);
     $("dice").textContent = lastDice(state);
     $("score").textContent = `${v.dead_snorgs.length} of ${v.organs_to_win} organs out; ${v.snits_alive} Snits alive`;
-    if (state.next_text === undefined) $("next").textContent = nextWords(state.next, v);
+    $("next").textContent = nextWords(state.next, v);
     if (shown === state.seq && $("map").firstElementChild) return;
     const response = await fetch(Companion.base + "/board.svg", {cache: "no-store"});
     if (response.ok) {

@@ -1,0 +1,54 @@
+"""The Snits' Revenge phone by keyboard and on a 390 px screen (issue 22): `done` a few Tabs away, the small map's
+organs one tab stop, named, moved between by the arrow keys and picked with Enter, the page shorter than three
+screens with the map's text readable. Headless Chromium; fixtures: tests/serve/conftest.py."""
+import json
+
+from tests.serve.test_a11y_sheet import focused, tab_through
+
+
+def new_snits(cli) -> str:
+    out = cli("snits", "new", "--seed", "3", "--spark", "ask", "--hide-spark", "Glut", "--splops", "3",
+              "--hide-splops", "Eye,Bilgeum,Wobbulum", "--json")
+    assert out.exit_code == 0, out.output
+    return json.loads(out.output)["game"]
+
+
+def snits_phone(cli, server, open_page):
+    snits = new_snits(cli)
+    page = open_page(server.player(snits, "Snits"), phone=True)
+    page.locator(".action").first.wait_for()
+    return page
+
+
+def test_snits_done_is_a_few_key_presses_away(cli, server, open_page):
+    page = snits_phone(cli, server, open_page)
+    stops = tab_through(page, most=60)
+    at = next(i for i, s in enumerate(stops) if "done" in s["cls"].split())
+    assert at < 5, [s["text"] for s in stops[:at + 1]]
+
+
+def test_the_small_maps_organs_are_focused_named_and_picked_by_keyboard(cli, server, open_page):
+    page = snits_phone(cli, server, open_page)
+    stops = tab_through(page, most=60)
+    organs = [s["organ"] for s in stops if s["organ"]]
+    assert len(organs) == 1  # the map is one tab stop
+    page.locator(f'#minimap [data-organ="{organs[0]}"]').focus()
+    page.keyboard.press("ArrowRight")
+    other = focused(page)["organ"]
+    assert other and other != organs[0]
+    title = page.evaluate("document.activeElement.querySelector(':scope > title').textContent")
+    assert title.startswith(f"{other}, ") and "move" in title
+    page.keyboard.press("Enter")
+    assert page.inner_text("#focus") == f"Only the {other}"
+    assert page.get_attribute(f'#minimap [data-organ="{other}"]', "aria-pressed") == "true"
+
+
+def test_the_snits_phone_is_shorter_than_three_screens_and_its_map_readable(cli, server, open_page):
+    page = snits_phone(cli, server, open_page)
+    assert page.evaluate("document.documentElement.scrollHeight") < 3 * 844
+    smallest = page.evaluate("""() => {
+        const svg = document.querySelector("#minimap svg");
+        const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+        return Math.min(...[...svg.querySelectorAll("text")].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale));
+    }""")
+    assert smallest >= 10
