@@ -17,8 +17,8 @@ from companion.sssnake.sheet_text import HOP, JUMP, WRAP, links
 from companion.sheets.canvas import Canvas, Point, Stroke, open_document, write_png
 from companion.sheets.landscape import landscape_map
 from companion.sheets.layout import LayoutError, Paper
-from companion.sheets.sheet import (BOX_H, BOX_W, CELL, GRID_TOP, GRID_X, GRID_Y, POINTS_Y, SIDE_W, SIDE_X, draw_static,
-                                    track_centre)
+from companion.sheets.sheet import (BOX_W, CELL, GRID_TOP, GRID_X, GRID_Y, POINTS_Y, SIDE_W, SIDE_X, Lower, box_height,
+                                    draw_static, lower, track_centre)
 
 PENCIL = "#4d4f55"  # graphite: dark enough to read over every terrain tint, grey enough to look pencilled
 SHADING = "#8c8e93"  # a pencil coloured-in area (rotten apples, circles on the track)
@@ -39,13 +39,14 @@ def render_sheet(slug: str, sheet: Sheet, fmt: str, path, paper: Paper, name: st
         return _png(slug, sheet, path, paper, name, info, golden_gone, dpi)
     doc = open_document(fmt, single_file=True)
     w, h = paper.size()
-    ox, oy = (w - BOX_W) / 2, (h - BOX_H) / 2
+    box_h = box_height(paper)
+    ox, oy = (w - BOX_W) / 2, (h - box_h) / 2
     lmap = landscape_map(slug)
     with doc.page(w, h, f"sheet-{slug}") as cv:
-        cv.stamp(f"sheet-{slug}", BOX_W, BOX_H, lambda c: draw_static(c, lmap, False), ox, oy)
+        cv.stamp(f"sheet-{slug}", BOX_W, box_h, lambda c: draw_static(c, lmap, False, box_h), ox, oy)
         with cv.translated(ox, oy) as box:
             draw_pencil(box, ground(slug), sheet, golden_gone)
-            draw_boxes(box, name, info or {})
+            draw_boxes(box, name, info or {}, lower(lmap, box_h))
     return doc.save(Path(path))
 
 
@@ -207,8 +208,9 @@ def _cross(cv: Canvas, centre: Point, half: float, seed: str, pen: Stroke = PEN)
         cv.polyline(_wobbly([(cx - sx * half, cy - half), (cx + sx * half, cy + half)], f"{seed}{sx}", 1.5), pen)
 
 
-def draw_boxes(cv: Canvas, name: str, info: dict) -> None:
-    """What the player writes beside the grid: the name, abilities gained, snake length, circles on the track."""
+def draw_boxes(cv: Canvas, name: str, info: dict, low: Lower) -> None:
+    """What the player writes beside the grid: the name, abilities gained, snake length, circles on the track (as
+    the box of this height places them)."""
     if name:
         cv.text(125, 6.5, name, 11, colour=PENCIL)
     for i, ability in enumerate(info.get("abilities", ())):
@@ -216,7 +218,7 @@ def draw_boxes(cv: Canvas, name: str, info: dict) -> None:
     if "length" in info:
         cv.text(SIDE_X + SIDE_W - 3.75, POINTS_Y + 2 + 5.6, str(info["length"]), 9, "middle", colour=PENCIL)
     for k, letter in enumerate(info.get("track", "")):
-        _circle(cv, k, letter)
+        _circle(cv, k, letter, low)
 
 
 def _ability_line(i: int) -> float:
@@ -226,11 +228,11 @@ def _ability_line(i: int) -> float:
     return top + i * 9 + 6.2 if i < boxes else top + boxes * 9 + 6.2 + (i - boxes) * 6
 
 
-def _circle(cv: Canvas, k: int, letter: str) -> None:
+def _circle(cv: Canvas, k: int, letter: str, low: Lower) -> None:
     """The k-th circle drawn on the length track (Growing): f a circle, r coloured in, g a double circle."""
     ed = edition()
     n = (ed.start_length + k) % ed.track_max + 1
-    (cx, cy), r = track_centre(n), BOX_W / ((ed.track_max + 1) // 2) * 0.38 + 0.5
+    (cx, cy), r = track_centre(n, low), low.radius + 0.5
     ring = _ring(cx, cy, r, r, f"track{k}")
     if letter == "r":
         cv.polyline(ring, None, fill=SHADING, closed=True)

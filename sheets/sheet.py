@@ -2,7 +2,9 @@
 
 Everything the rulebook lists on a sheet (Game sheets): place name, ability-card setup, A columns and B rows,
 player name, terrain (with a legend of what each allows), abilities gained, snake length and points scored.
-The box is 196 x 265 mm so one drawing fits A4 and Letter (at least 7 mm to every edge of either).
+The box is 196 mm wide, the width A4 leaves 7 mm from each side (the squares are as large as that width allows
+beside the side column), and as tall as the paper leaves 7 mm from top and bottom: 265 mm on Letter, 283 mm on A4,
+whose extra height spreads the track and the legend (larger circles to write in) instead of leaving it blank.
 """
 from __future__ import annotations
 
@@ -18,7 +20,9 @@ from companion.sheets.qr import best_mask, qr_matrix
 from companion.sheets.terrain_art import draw_square
 from companion.sheets.text import width, wrap
 
-BOX_W, BOX_H = 196.0, 265.0  # mm: the printed area, 7 mm inside A4's sides and Letter's top and bottom
+MARGIN = 7.0  # mm from every edge of the page: what home printers leave unprinted
+BOX_W, BOX_H = 196.0, 265.0  # mm: the printed area, 7 mm inside A4's sides and Letter's top and bottom; the least
+#                              height (box_height gives a paper's own)
 CELL = 9.8  # mm per square: as large as the box allows beside a side column that still holds the QR
 BAND = 5.5  # mm for the column and row numbers on every side
 GRID_TOP = 27.0
@@ -28,15 +32,41 @@ SIDE_W = BOX_W - SIDE_X
 POINTS_Y = 88.0
 QR_SIZE = 22.0
 QR_Y = 153.0
-TRACK_Y = GRID_Y + SIZE * CELL + 9.5  # the snake-length track's heading, under the column numbers
+GRID_END = GRID_Y + SIZE * CELL  # the grid's lower edge: the track and the legend share the box below it
+TRACK_Y = GRID_END + 9.5  # the snake-length track's heading, under the column numbers (in the least box)
 TRACK_ROWS = 10.0  # mm between the track's two rows of circles
 LEGEND_Y = TRACK_Y + 26
 LEGEND_ROW = 6.6
+FOOT = 2.5  # mm the last line of the legend ends above the box's foot
 FALCON_CLEAR = 1.0  # mm a shade outline keeps inside its squares where the falcon's line runs on their edge
 GREEN, RED = "#23803a", "#c0392b"
 SHADE = Stroke("#d0202a", 0.55, dash=(0.05, 1.0), round_cap=True)
 FALCON_LINE = Stroke("#5b2a86", 0.8, dash=(2.5, 1.2))
 GRID_LINE = Stroke("#9a9a9a", 0.15)
+
+
+def box_height(paper: Paper) -> float:
+    """The drawing's height on this paper: the page's less the margins, whole millimetres, at least BOX_H."""
+    return max(BOX_H, float(int(paper.size()[1] - 2 * MARGIN)))
+
+
+class Lower:
+    """The part under the grid: the track, then a legend of `rows` rows of terrain, stretched by `stretch` so its
+    last line ends FOOT above the foot of a box `box_h` tall (the least box and three rows: as drawn before, near
+    enough); the track's circles as large as the stretch and their pitch allow."""
+
+    def __init__(self, box_h: float = BOX_H, rows: int = 3):
+        drawn = 9.5 + 26 + 2 + rows * LEGEND_ROW + 0.6 + 8.6 + 4.4  # mm from the grid's edge to the last baseline
+        self.stretch = f = (box_h - FOOT - GRID_END) / drawn
+        self.track_y = GRID_END + 9.5 * f
+        self.track_rows = TRACK_ROWS * f
+        self.first_row = 6.5 * f  # the first row of circles under the heading
+        self.legend_y = self.track_y + 26 * f
+        self.legend_row = LEGEND_ROW * f
+        self.swatch = 6 * min(f, 1.2)
+        self.feature_gap = 8.6 * f
+        pitch = BOX_W / ((edition().track_max + 1) // 2)
+        self.radius = min(pitch * 0.38 * f, pitch * 0.42)  # a golden double circle drawn on it clears the next
 
 
 def sheet_code(slug: str, serial: str, page: int) -> str:
@@ -54,7 +84,8 @@ def render_pad(slugs: list[str], copies: int, paper: Paper, fmt: str, ink_saver:
 def draw_pad(doc: Document, slugs: list[str], copies: int, paper: Paper, ink_saver: bool, serial: str) -> None:
     """The pad's pages onto `doc`: a pad file of its own, or a part of a booklet."""
     w, h = paper.size()
-    ox, oy = (w - BOX_W) / 2, (h - BOX_H) / 2
+    box_h = box_height(paper)
+    ox, oy = (w - BOX_W) / 2, (h - box_h) / 2
     total = copies * len(slugs)
     mask = best_mask(sheet_code(slugs[0], serial, 1))
     page = 0
@@ -64,7 +95,7 @@ def draw_pad(doc: Document, slugs: list[str], copies: int, paper: Paper, ink_sav
         for _ in range(copies):
             page += 1
             with doc.page(w, h, f"{page:03d}-{slug}") as cv:
-                cv.stamp(name, BOX_W, BOX_H, lambda c, lmap=lmap: draw_static(c, lmap, ink_saver), ox, oy)
+                cv.stamp(name, BOX_W, box_h, lambda c, lmap=lmap: draw_static(c, lmap, ink_saver, box_h), ox, oy)
                 with cv.translated(ox, oy) as box:
                     draw_page_part(box, slug, serial, page, total, mask)
 
@@ -77,16 +108,28 @@ def draw_page_part(cv: Canvas, slug: str, serial: str, page: int, total: int, ma
     cv.text(SIDE_X + SIDE_W / 2, QR_Y + QR_SIZE + 5.6, f"sheet {page} of {total}", 5.5, "middle")
 
 
-def draw_static(cv: Canvas, lmap: LandscapeMap, ink_saver: bool) -> None:
-    """The whole sheet except the page's own QR code and number."""
+def lower(lmap: LandscapeMap, box_h: float = BOX_H) -> Lower:
+    """This landscape's part under the grid in a box `box_h` tall (its legend has a row per two terrains)."""
+    return Lower(box_h, -(-len(shown_terrains(lmap)) // 2))
+
+
+def shown_terrains(lmap: LandscapeMap) -> list[Terrain]:
+    """The terrains the legend explains: those on this landscape, in terrains.toml's order."""
+    present = {name for row in lmap.terrain for name in row}
+    return [k for k in terrains().values() if k.name in present]
+
+
+def draw_static(cv: Canvas, lmap: LandscapeMap, ink_saver: bool, box_h: float = BOX_H) -> None:
+    """The whole sheet except the page's own QR code and number, in a box `box_h` tall."""
+    low = lower(lmap, box_h)
     _header(cv, lmap, ink_saver)
     _grid(cv, lmap, ink_saver)
     _abilities_gained(cv)
     _points(cv, ink_saver)
     cv.text(SIDE_X + SIDE_W / 2, QR_Y + QR_SIZE + 9, "Print at 100%", 6, "middle", bold=True)
     cv.text(SIDE_X + SIDE_W / 2, QR_Y + QR_SIZE + 11.6, "(no scaling)", 6, "middle", bold=True)
-    _track(cv, ink_saver)
-    _legend(cv, lmap, ink_saver)
+    _track(cv, ink_saver, low)
+    _legend(cv, lmap, ink_saver, low)
 
 
 def _header(cv: Canvas, lmap: LandscapeMap, ink_saver: bool) -> None:
@@ -281,33 +324,32 @@ def _points(cv: Canvas, ink_saver: bool) -> None:
     cv.text(SIDE_X, y + 2 + 5 * 9.5 + 1.5, f"dark x{ed.dark_multiplier}: two players", 5)
 
 
-def _track(cv: Canvas, ink_saver: bool) -> None:
+def _track(cv: Canvas, ink_saver: bool, low: Lower) -> None:
     """The snake-length track 1..track_max; 1 to the starting length are the snake you begin with."""
     ed = edition()
-    pitch = BOX_W / ((ed.track_max + 1) // 2)
-    y = TRACK_Y
+    y = low.track_y
     cv.text(0, y, "Snake length", 8, bold=True)
     cv.text(25, y, "fresh apple: circle - rotten: circle coloured in - golden: double circle", 6, colour="#444444")
     star_x = BOX_W - 38
     symbols.star(cv, star_x, y - 1.1, 1.6)
     cv.text(star_x + 2.5, y, "new ability at this length", 6, colour="#444444")
     for n in range(1, ed.track_max + 1):
-        cx, cy = track_centre(n)
+        cx, cy = track_centre(n, low)
         start = n <= ed.start_length
-        cv.circle(cx, cy, pitch * 0.38, Stroke("#8a8a8a", 0.2, dash=() if start else (0.6, 0.5)),
+        cv.circle(cx, cy, low.radius, Stroke("#8a8a8a", 0.2, dash=() if start else (0.6, 0.5)),
                   fill="#e9f2e0" if start and not ink_saver else None)
         cv.text(cx, cy + 1.1, str(n), 8, "middle", bold=start)
         if n in ed.ability_thresholds:
-            symbols.star(cv, cx + pitch * 0.38, cy - pitch * 0.3, 1.3)
-    cv.text(0, y + 6.5 + TRACK_ROWS + 6.2, f"1-{ed.start_length}: the snake you start with. Past {ed.track_max}, "
-            "start again at 1 and circle the numbers an extra time.", 5.5, colour="#444444")
+            symbols.star(cv, cx + low.radius, cy - low.radius * 0.3 / 0.38, 1.3)
+    cv.text(0, y + low.first_row + low.track_rows + low.radius + 2.5, f"1-{ed.start_length}: the snake you start "
+            f"with. Past {ed.track_max}, start again at 1 and circle the numbers an extra time.", 5.5, colour="#444444")
 
 
-def track_centre(n: int) -> tuple[float, float]:
+def track_centre(n: int, low: Lower) -> tuple[float, float]:
     """The centre of number n's circle on the length track, in two rows of half the numbers each."""
     per_row = (edition().track_max + 1) // 2
     row, col = divmod(n - 1, per_row)
-    return (col + 0.5) * BOX_W / per_row, TRACK_Y + 6.5 + row * TRACK_ROWS
+    return (col + 0.5) * BOX_W / per_row, low.track_y + low.first_row + row * low.track_rows
 
 
 def _objects_named(lmap: LandscapeMap) -> str:
@@ -316,34 +358,33 @@ def _objects_named(lmap: LandscapeMap) -> str:
     return ", ".join(OBJECTS[k] + ("s" if kinds.count(k) > 1 else "") for k in OBJECTS if k in kinds)
 
 
-def _legend(cv: Canvas, lmap: LandscapeMap, ink_saver: bool) -> None:
+def _legend(cv: Canvas, lmap: LandscapeMap, ink_saver: bool, low: Lower) -> None:
     """What each terrain allows (Terrain Types Overview), then objects, shade and this sheet's feature."""
-    y0 = LEGEND_Y
+    y0, sw = low.legend_y, low.swatch
     cv.text(0, y0, "Terrain", 8, bold=True)
     cv.text(14, y0, "move / end your move there", 6, colour="#444444")
     paw = lmap.meta.paw_length
     col_w = BOX_W / 2
-    present = {name for row in lmap.terrain for name in row}
-    shown = [k for k in terrains().values() if k.name in present]
+    shown = shown_terrains(lmap)
     rows = -(-len(shown) // 2)
     for i, kind in enumerate(shown):
         col, row = divmod(i, rows)
-        x, y = col * col_w, y0 + 2 + row * LEGEND_ROW
-        draw_square(cv, x, y, 6, kind, ink_saver)
-        cv.rect(x, y, 6, 6, HAIRLINE)
-        cv.text(x + 8, y + 4.2, kind.name, 7.5, bold=True)
+        x, y = col * col_w, y0 + 2 + row * low.legend_row
+        draw_square(cv, x, y, sw, kind, ink_saver)
+        cv.rect(x, y, sw, sw, HAIRLINE)
+        cv.text(x + sw + 2, y + sw - 1.8, kind.name, 7.5, bold=True)
         if kind.move == "paw":
             allows = f"length {paw}+ only" if paw else "only with the paw length"
         else:
             allows = f"move {kind.move} / end {kind.end}"
         note = f" - {kind.note}" if kind.note and kind.move != "paw" else ""
-        cv.text(x + 27, y + 4.2, allows + note, 6)
-    y = y0 + 2 + rows * LEGEND_ROW + 0.6
-    cv.rect(0, y, 6, 6, Stroke(width=THICK.width))
-    cv.text(8, y + 4.2, f"immovable objects ({_objects_named(lmap)}): no entry", 6)
-    cv.rect(col_w, y, 6, 6, SHADE)
-    cv.text(col_w + 8, y + 4.2, "shade: no effect unless an ability or challenge says", 6)
-    _feature(cv, lmap, 0, y + 8.6, ink_saver)
+        cv.text(x + sw + 21, y + sw - 1.8, allows + note, 6)
+    y = y0 + 2 + rows * low.legend_row + 0.6
+    cv.rect(0, y, sw, sw, Stroke(width=THICK.width))
+    cv.text(sw + 2, y + sw - 1.8, f"immovable objects ({_objects_named(lmap)}): no entry", 6)
+    cv.rect(col_w, y, sw, sw, SHADE)
+    cv.text(col_w + sw + 2, y + sw - 1.8, "shade: no effect unless an ability or challenge says", 6)
+    _feature(cv, lmap, 0, y + low.feature_gap, ink_saver)
 
 
 def _feature(cv: Canvas, lmap: LandscapeMap, x: float, y: float, ink_saver: bool) -> None:

@@ -8,7 +8,7 @@ from pypdf import PdfReader
 from companion.sssnake.sheet import Sheet
 from companion.sheets.layout import PAPERS, LayoutError
 from companion.sheets.pencil import LINE, PENCIL, render_sheet
-from companion.sheets.sheet import BOX_H, BOX_W, CELL, GRID_X, GRID_Y
+from companion.sheets.sheet import BOX_W, CELL, GRID_X, GRID_Y, box_height
 from tests.sheets.readers import SVG, svg_texts
 
 INFO = {"length": 9, "abilities": ["Digging", "Two-headed"], "track": "ffrgf"}
@@ -82,7 +82,7 @@ def test_png_shows_pencil_on_the_snake_and_the_head(tmp_path):
 
     def at(col, row):
         x = (210 - BOX_W) / 2 + GRID_X + (col - 0.5) * CELL
-        y = (297 - BOX_H) / 2 + GRID_Y + (row - 0.5) * CELL
+        y = (297 - box_height(PAPERS["a4"])) / 2 + GRID_Y + (row - 0.5) * CELL
         return image.getpixel((round(x / 25.4 * 100), round(y / 25.4 * 100)))
 
     assert at(5, 7) < 110 and at(8, 12) < 110 and at(7, 12) < 110

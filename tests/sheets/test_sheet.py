@@ -6,10 +6,10 @@ from pypdf import PdfReader
 
 from companion.sssnake.edition import edition
 from companion.sheets.layout import PAPERS
-from companion.sheets.landscape import terrains
+from companion.sheets.landscape import landscape_map, terrains
 from companion.sheets.qr import ALPHANUMERIC
-from companion.sheets.sheet import (BOX_H, BOX_W, CELL, GRID_X, GRID_Y, LEGEND_Y, QR_SIZE, QR_Y, SIDE_W, SIDE_X,
-                                    TRACK_Y, render_pad, sheet_code)
+from companion.sheets.sheet import (BOX_H, BOX_W, CELL, GRID_X, GRID_Y, LEGEND_Y, QR_SIZE, QR_Y, SIDE_W, SIDE_X, Lower,
+                                    TRACK_Y, box_height, lower, render_pad, sheet_code)
 from tests.sheets.readers import SVG, decode_pdf, decode_svg
 
 SLUGS = ["am-fluss", "sahara", "fjord", "foxtrail"]
@@ -102,7 +102,8 @@ def test_column_and_row_numbers_on_all_four_sides(pad_svg):
 
 def test_snake_length_track_has_numbered_circles_to_the_printed_maximum(pad_svg):
     """Growing: circle the next number; the track runs 1..track_max, 1-4 the starting snake."""
-    texts = [t for x, y, t in _static_texts(pad_svg[0]) if TRACK_Y < y < LEGEND_Y - 5]
+    low = lower(landscape_map("foxtrail"), box_height(PAPERS["letter"]))
+    texts = [t for x, y, t in _static_texts(pad_svg[0]) if low.track_y < y < low.legend_y - 5]
     assert [str(n) for n in range(1, edition().track_max + 1)] == [t for t in texts if t.isdigit()]
 
 
@@ -301,3 +302,21 @@ def test_legend_names_the_sheets_own_objects(slug, named, tmp_path):
     texts = [t for _, _, t in _static_texts(next((lambda p: (render_pad([slug], 1, PAPERS["a4"], "svg", False, "X", p),
                                                             p)[1])(tmp_path / slug).iterdir()))]
     assert f"{named}: no entry" in texts
+
+
+@pytest.mark.parametrize("paper, height", [("a4", 283.0), ("letter", 265.0)])
+def test_the_drawing_takes_the_pages_height_down_to_its_margins(paper, height, tmp_path):
+    """The squares are as large as the width allows (A4's 196 mm beside the side column); the height the paper has
+    beyond that goes to the track and legend: the box runs 7 mm from top and bottom (A4 left 16 mm of each blank,
+    38 mm of its page), and the lowest line of each landscape ends near the box's foot, its circles no smaller."""
+    _, h = PAPERS[paper].size()
+    assert box_height(PAPERS[paper]) == height and (h - height) / 2 <= 7.2
+    for slug in SLUGS:
+        path = tmp_path / f"{paper}-{slug}"
+        render_pad([slug], 1, PAPERS[paper], "svg", False, "X", path)
+        page = next(path.iterdir())
+        use = ET.parse(page).getroot().find(f"{SVG}use")
+        assert float(use.get("y")) == pytest.approx((h - height) / 2, abs=0.01)
+        lowest = max(y for _, y, _ in _static_texts(page))
+        assert height - 8 <= lowest <= height - 2, (slug, lowest)
+    assert Lower(height).radius >= Lower().radius and Lower(height).track_y >= TRACK_Y - 0.5
