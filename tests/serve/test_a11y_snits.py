@@ -52,3 +52,12 @@ def test_the_snits_phone_is_shorter_than_three_screens_and_its_map_readable(cli,
         return Math.min(...[...svg.querySelectorAll("text")].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale));
     }""")
     assert smallest >= 10
+
+
+def test_after_a_move_taken_by_keyboard_the_focus_is_on_a_move_not_on_done(cli, server, open_page, wait_seq):
+    page = snits_phone(cli, server, open_page)
+    page.locator("#actions .action").first.focus()
+    page.keyboard.press("Enter")  # the move is taken and gone from the list: the focus stays among the moves
+    wait_seq(page, 1)
+    page.wait_for_function("document.activeElement.matches('#actions .action')")
+    assert "done" not in focused(page)["cls"].split()

@@ -188,7 +188,7 @@
     if (!node || node === document.body || !node.closest || !node.closest(".snits-player")) return null;
     if (node.dataset.organ) return (n) => n.dataset.organ === node.dataset.organ;
     if (node.dataset.name) return (n) => n.dataset.name === node.dataset.name;
-    if (node.dataset.text) return (n) => n.dataset.text === node.dataset.text;
+    if (node.dataset.text) return Object.assign((n) => n.dataset.text === node.dataset.text, {group: node.dataset.group});
     if (node.id) return (n) => n.id === node.id;
     return null;
   }
@@ -207,7 +207,10 @@
     const now = document.activeElement;
     if (!key || (now && now !== document.body && now.isConnected)) return;
     const all = [...document.querySelectorAll(".snits-player [data-organ], .snits-player button, .snits-player input")];
-    const node = all.find(key) || all.find((n) => n.matches(".action:not([hidden]):not(:disabled)"));
+    // a move taken is gone: the next of that counter's, else the first move (never `done`, which a second Enter
+    // would take by mistake)
+    const moves = all.filter((n) => n.matches("#actions .action:not([hidden]):not(:disabled)"));
+    const node = all.find(key) || (key.group && (moves.find((n) => n.dataset.group === key.group) || moves[0]));
     if (node) node.focus({preventScroll: true});
   }
 
