@@ -6,6 +6,8 @@ map-EDITION.toml changes and the tests say the layout no longer fits:
     .venv/bin/python benchmarks/map_layout.py --score                      # score the layout file as it is
     .venv/bin/python benchmarks/map_layout.py --temp 6 --reach 10 --write  # search from it, write the best
     .venv/bin/python benchmarks/map_layout.py --fresh --steps 100000       # search from random centres
+    .venv/bin/python benchmarks/map_layout.py --fresh --organ 47x35.5 --area 273x197 --key 110x30 --steps 40000 \
+        --restarts 3                                                         # would bigger organs fit the page?
 
 Simulated annealing over the centres (and the key's place), starting from the layout file when it has every organ.
 Hard faults (organ boxes overlapping or off the map, also at the big map's least scale; a passage through a third
@@ -118,6 +120,16 @@ class Problem:
         self.ends = [(p.a, p.b, p.kind) for p in self.board.passages]
         self.badged = [i for i, o in enumerate(self.board.organs) if o.compositor or o.smasher]
         self.big = big_half_box(self.W, self.H)
+
+    def resized(self, organ, area, key) -> None:
+        """Organ boxes, map area and key of other sizes (each None: as the layout file has it), to measure whether
+        they fit: the big map's larger boxes are not asked for, and the orifices' bottom row follows the area."""
+        global BOTTOM_ROW
+        self.w, self.h = organ or (self.w, self.h)
+        self.W, self.H = area or (self.W, self.H)
+        self.kw, self.kh = key or (self.kw, self.kh)
+        self.big = (self.w / 2, self.h / 2)
+        BOTTOM_ROW = self.H - ENTRY - self.h / 2 - 10
 
     def start(self, rng: random.Random):
         centres = self.data["centre"]
@@ -300,6 +312,12 @@ class Problem:
         return head + "\n".join(lines) + "\n"
 
 
+def size(text: str) -> tuple[float, float]:
+    """'47x35.5': width and height in mm."""
+    w, h = text.lower().split("x")
+    return float(w), float(h)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--edition", default=bolotomus.DEFAULT_EDITION, choices=bolotomus.EDITIONS)
@@ -311,8 +329,16 @@ def main() -> int:
     ap.add_argument("--fresh", action="store_true", help="start from random centres, not the layout file's")
     ap.add_argument("--write", action="store_true", help="write the best layout into layout-EDITION.toml")
     ap.add_argument("--score", action="store_true", help="only score the layout file")
+    ap.add_argument("--organ", type=size, help="WxH mm: try organ boxes of this size (with --fresh; the page alone, "
+                                               "not the big map)")
+    ap.add_argument("--area", type=size, help="WxH mm: the map area to try them on")
+    ap.add_argument("--key", type=size, help="WxH mm: the key box to try")
     args = ap.parse_args()
     problem = Problem(args.edition)
+    if args.organ or args.area or args.key:
+        if args.write or not args.fresh:
+            ap.error("--organ, --area and --key measure what fits: give --fresh, and no --write")
+        problem.resized(args.organ, args.area, args.key)
     if args.score:
         pos, key = problem.start(random.Random(0))
         total, faults = problem.score(pos, key, report=True)
@@ -332,7 +358,7 @@ def main() -> int:
     total, pos, key = min(results, key=lambda t: t[0])
     pos, key = problem.rounded(pos, key)
     total, faults = problem.score(pos, key, report=True)
-    print(f"# score {total:.1f}")
+    print(f"# score {total:.1f}, hard faults {sum(1 for f in faults if float(f.split()[0]) >= HARD)}")
     print("\n".join(f"# {f}" for f in faults if f.strip()))
     text = problem.toml(pos, key)
     print(text[text.index("key = "):])
