@@ -73,7 +73,7 @@
     return {box: true};
   }
   function findKey(key) {
-    if (key.sq) { var at = key.sq.split(","); return square(at[0], at[1]); }
+    if (key.sq) { var at = key.sq.split(","); return square(document, at[0], at[1]); }
     if (key.id) return document.getElementById(key.id);
     if (key.attr) return document.querySelector("#sssnake [" + key.attr + '="' + key.value + '"]');
     return null;
@@ -392,7 +392,7 @@
     return zoom;
   }
 
-  function square(col, row) { return document.querySelector('#grid .sq[data-col="' + col + '"][data-row="' + row + '"]'); }
+  function square(inside, col, row) { return inside.querySelector('.sq[data-col="' + col + '"][data-row="' + row + '"]'); }
 
   // The arrow keys move between the squares (Home/End: the row's ends, Page Up/Down: the column's), one tab stop.
   function roam(e, cols, rows) {
@@ -403,7 +403,7 @@
       Home: [1, row], End: [cols, row], PageUp: [col, 1], PageDown: [col, rows]}[e.key];
     if (!to) return;
     e.preventDefault();
-    var next = square(Math.min(cols, Math.max(1, to[0])), Math.min(rows, Math.max(1, to[1])));
+    var next = square(from.closest(".grid"), Math.min(cols, Math.max(1, to[0])), Math.min(rows, Math.max(1, to[1])));
     from.tabIndex = -1;
     next.tabIndex = 0;
     cursor = next.dataset.col + "," + next.dataset.row;
