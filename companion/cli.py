@@ -102,12 +102,13 @@ def show_version(ctx, param, value):
     if value and not ctx.resilient_parsing:
         from companion import __version__, sheet_token, store_schema, token
         from companion.snits.game import SnitsEngine
+        from companion.sssnake.daily import PREFIX as DAILY
         from companion.sssnake.game import SssnakeEngine
 
         click.echo(f"companion, version {__version__}\n"
                    f"rules: Sssnake {SssnakeEngine.version}, Snits' Revenge {SnitsEngine.version}\n"
                    f"formats: store {store_schema.VERSION}, game token {token.FORMAT}{token.VERSION}, "
-                   f"sheet token {sheet_token.PREFIX[:3]}")
+                   f"sheet token {sheet_token.PREFIX[:3]}, daily result token {DAILY[:3]}")
         ctx.exit()
 
 

@@ -135,12 +135,13 @@ def read_token(text: tuple[str, ...], images: tuple[str, ...]):
 
 def daily_result(text: str, images: tuple[str, ...]) -> str | None:
     """What to do with a daily game's result token, which no saved game is made from; None for any other text."""
-    from companion.sssnake.daily import PREFIX
+    from companion.sssnake.daily import OLD_PREFIX, PREFIX
 
-    if not text.strip().upper().startswith(PREFIX):
+    prefix = next((p for p in (PREFIX, OLD_PREFIX) if text.strip().upper().startswith(p)), None)
+    if prefix is None:
         return None
-    how = f"--image {images[0]}" if images else f"'{PREFIX}...'"
-    return (f"this is a daily game's result token ({PREFIX}...), not a saved game: check its score with "
+    how = f"--image {images[0]}" if images else f"'{prefix}...'"
+    return (f"this is a daily game's result token ({prefix}...), not a saved game: check its score with "
             f"`companion sssnake verify {how}`")
 
 

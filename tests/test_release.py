@@ -7,6 +7,7 @@ from pathlib import Path
 
 from companion import sheet_token, store_schema, token
 from companion.snits.game import SnitsEngine
+from companion.sssnake import daily
 from companion.sssnake.game import SssnakeEngine
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -52,4 +53,5 @@ def test_version_names_the_rules_and_formats(cli):
     assert f"Sssnake {SssnakeEngine.version}" in out and f"Snits' Revenge {SnitsEngine.version}" in out
     assert f"store {store_schema.VERSION}" in out and f"{token.FORMAT}{token.VERSION}" in out
     assert sheet_token.PREFIX[:3] in out
+    assert f"daily result token {daily.PREFIX[:3]}" in out
 

@@ -349,6 +349,14 @@ def test_the_first_and_last_days_share_and_verify():
         assert verify(result_token(st, log, day, "Ann"))["date"] == day.isoformat()
 
 
+def test_resume_names_a_format_1_result_token_too(cli):
+    """A result token shared before format 2 (SD1) is still a daily result to `resume`, sent to verify, which reads
+    it."""
+    out = cli("resume", SD1_TOKEN)
+    assert out.exit_code == 1 and out.output == ("error: this is a daily game's result token (SD1:...), not a saved "
+                                                 "game: check its score with `companion sssnake verify 'SD1:...'`\n")
+
+
 def test_a_result_qr_is_read_by_verify_and_named_by_resume(cli, home, tmp_path):
     play_saved()
     shared = cli("sssnake", "daily", "--share", "--qr", tmp_path / "day.png")
