@@ -114,3 +114,19 @@ def test_the_rounds_apple_square_is_marked_on_the_sheet(digital, server):
     assert "falls" in square.get_attribute("class").split()
     assert "this round's apple falls here" in square.get_attribute("aria-label")
     assert page.locator("#grid .sq.falls").count() == len(mine["squares"])
+
+
+def test_a_move_drawn_and_sent_by_keyboard_keeps_the_focus_on_the_page(digital, wait_seq):
+    from tests.serve.test_sssnake_pages import legal_path
+
+    game, page = digital
+    page.locator("#grid .sq.head").focus()
+    for step in legal_path(game, "Bob"):
+        page.keyboard.press({"U": "ArrowUp", "D": "ArrowDown", "L": "ArrowLeft", "R": "ArrowRight"}[step])
+        page.keyboard.press("Enter")
+    assert page.inner_text("#path") == " ".join(legal_path(game, "Bob"))
+    page.locator("#move").focus()
+    page.keyboard.press("Enter")
+    wait_seq(page, 5)  # three caves, the apple card, then Bob's move
+    page.wait_for_function("document.activeElement.closest('#act') !== null")
+    assert page.locator("#grid").count() == 0

@@ -84,8 +84,10 @@
     var node = findKey(focused);
     if (!node || node.disabled) {  // gone (sent, the round moved on): the first thing left where it was
       var act = document.getElementById("act");
-      node = act.querySelector("button:not([disabled]), input, select") || act;
+      node = act.querySelector("button:not([disabled]), input, select");
+      if (!node && act.firstElementChild) { node = act.firstElementChild; node.tabIndex = -1; }  // its words, then
     }
+    if (!node) return;
     node.focus({preventScroll: !focused.sq});
   }
   document.addEventListener("focusin", function (e) { var k = focusKey(e.target); if (k) focused = k; });
