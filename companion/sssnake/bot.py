@@ -28,8 +28,10 @@ PREFERENCE = (Card.OFFSPRING, Card.ELASTIC, Card.INTELLIGENT, Card.FLEXIBLE, Car
 BORROWS = (Card.FLEXIBLE, Card.INTELLIGENT, Card.ELASTIC, Card.CLIMBING, Card.SWIMMING)  # Nocturnal's useful loans
 WIDTH = 80  # partial moves each beam keeps per depth
 CAP = 240  # whole moves valued per decision
-AHEAD = 5  # best moves whose next move is searched too
+AHEAD = 10  # best moves whose next move is searched too
 AHEAD_WIDTH = 30
+DEEP = 2  # moves searched after each of those
+FOLLOWED = 3  # best next moves whose own next move is searched
 APPLE = 10.0  # an apple point, in the planner's units
 SAVED = 1.0  # a square the next move spares (snow) counts as a square of room
 AREA = 0.7  # room against apples (0.5-1.0 measured alike, 2 worse)
@@ -233,24 +235,27 @@ def cap(items: list, rng: random.Random, food) -> list:
     return keep + rng.sample(rest, CAP - len(keep))
 
 
-def ahead(o: Option, length: int, spread: int, rng: random.Random, priced: int | None) -> float:
-    """The best next move after this one (known apples only): its worth, or a heavy loss when none is left."""
-    b = o.board
-    node = o.node
+def ahead(b: Board, node: tuple, length: int, spread: int, rng: random.Random, priced: int | None,
+          depth: int) -> float:
+    """The best next move after `node` (known apples only), followed `depth` moves on through the FOLLOWED best at
+    each: its worth, or a heavy loss when none is left (a pocket two moves on traps a snake one move could not see)."""
     nb = copy.copy(b)
     nb.body = b.body | node[2]
-    nb.lo, nb.hi = next_range(b, length + node[6], b.letters[node[0]], spread)
+    grown = length + node[6]
+    nb.lo, nb.hi = next_range(b, grown, b.letters[node[0]], spread)
     nb.food = [0.0 if node[2] >> i & 1 else f for i, f in enumerate(b.food)]
     nb.apples = [i for i in b.apples if not node[2] >> i & 1]
     grid = grid_of(nb)
     root = (node[0], node[1], 0, 0, 0, 0.0, 0, False, ())
-    best = None
     nodes = cap(list(walks(nb, root, AHEAD_WIDTH, lambda n: APPLE * n[5] + 2 * hug(nb, n), rng)), rng,
                 lambda n: n[5])
-    for n in nodes[:CAP // 4]:
-        w = value(nb, grid, n, 0, length + node[6], spread, priced)[0]
-        best = w if best is None else max(best, w)
-    return -2000.0 if best is None else best
+    rated = sorted(((value(nb, grid, n, 0, grown, spread, priced)[0], n) for n in nodes[:CAP // 4]),
+                   key=lambda r: r[0], reverse=True)
+    if not rated:
+        return -2000.0
+    if depth == 1:
+        return rated[0][0]
+    return max(APPLE * n[5] + 0.9 * ahead(nb, n, grown, spread, rng, priced, depth - 1) for _, n in rated[:FOLLOWED])
 
 
 def plan(st: State, who: int, rng: random.Random | None = None) -> tuple[dict, Option | None, list[Option]]:
@@ -262,7 +267,7 @@ def plan(st: State, who: int, rng: random.Random | None = None) -> tuple[dict, O
     spread = len(s.abilities) if s.has(Card.ELASTIC) else 0
     found.sort(key=lambda o: o.worth, reverse=True)
     for o in found[:AHEAD]:
-        o.worth = APPLE * o.node[5] + 0.9 * ahead(o, s.length, spread, rng, pricing(st, s.length))
+        o.worth = APPLE * o.node[5] + 0.9 * ahead(o.board, o.node, s.length, spread, rng, pricing(st, s.length), DEEP)
         o.ahead = o.worth > -1000
     top = sorted(found[:AHEAD], key=lambda o: o.worth, reverse=True) + found[AHEAD:]
     action, o = first_legal(st, who, top, rng)

@@ -49,6 +49,13 @@ def test_bot_decisions_are_legal_and_keep_the_snake_in(land):
         assert len(st.sheets[0].body) > 9  # it moved every round after the cave
 
 
+def test_bot_sees_a_pocket_two_moves_on():
+    """Alone on Am Fluss (seed 7), the move of round 15 left a next move open but none after it: looking one move
+    ahead from its 5 best moves the bot walked in and was eliminated at round 17 (4 points, its worst game of 40);
+    following its 10 best, two moves on each (AHEAD, DEEP), it walks on (and ends at 30)."""
+    assert not played("am-fluss", 7, 18).snakes[0].out
+
+
 def test_bot_owes_nothing_when_not_its_turn():
     st = new("am-fluss", 3)
     assert bot.decide(st, 0) is None  # the cave flip is the lead's, not the bot's

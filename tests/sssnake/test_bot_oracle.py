@@ -4,7 +4,7 @@ from companion.sssnake import bot, oracle
 from companion.sssnake.deck import Deck
 from companion.sssnake.game import ENGINE
 
-LAND, SEED, FLIPS = "am-fluss", 1, 4
+LAND, SEED, FLIPS = "am-fluss", 1, 5
 
 
 def dealt(seed: int = SEED, flips: int = FLIPS):
