@@ -264,7 +264,8 @@ def private_json(game_id: str) -> dict:
     eng = engine("snits")
     return {"game": record.id, "kind": "snits", "seq": seq, "view": eng.view(state),
             "private": reveal(state) if state.placement else {"spark": None, "splops": []},
-            "next_text": next_text("snits", state, eng), "status": status_text(record, state, eng, eyes=True)}
+            "next": eng.next_step(state), "next_text": next_text("snits", state, eng),
+            "status": status_text(record, state, eng, eyes=True)}
 
 
 def person_bolotomus(setup: dict) -> bool:

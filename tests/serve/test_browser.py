@@ -2,6 +2,7 @@
 page shows it, an ability taken on a phone, a Snits move by tapping, the Bolotomus' secret kept off every public
 page, and a CLI command on the table page within a second. Fixtures: tests/serve/conftest.py."""
 import json
+import re
 import time
 
 import pytest
@@ -160,6 +161,9 @@ def test_a_snits_move_by_tapping_and_the_bolotomus_secret_stays_private(cli, ser
     expect(bolotomus.locator("#spark")).to_contain_text("Glut")
     for organ in ("Eye", "Bilgeum", "Wobbulum"):
         expect(bolotomus.locator("#splops")).to_contain_text(organ)
+    # the Bolotomus' Next: is the whole step in words (its /private carries next, as /state does), never CLI syntax
+    expect(bolotomus.locator("#next")).to_contain_text(re.compile(r"Move Snits: .+ or done"))
+    assert "`" not in bolotomus.locator("#next").inner_text() and "companion" not in bolotomus.locator("#next").inner_text()
 
 
 def public_page_keeps(page, secrets: list[str]) -> None:

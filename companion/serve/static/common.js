@@ -28,8 +28,8 @@
        callback(state) is called with the /state JSON ({game, kind, seq, view, next, next_text, status}; on the
        Bolotomus page the /private JSON {game, kind, seq, view, private}) when the page opens and after every
        change to the game from anywhere (G/events). Callbacks may return a Promise; when all are done,
-       body.dataset.seq is set to state.seq (the browser tests wait on it). #game and #next (state.next_text,
-       the CLI's own "what next" words) are filled in before the callbacks run; a callback may overwrite #next.
+       body.dataset.seq is set to state.seq (the browser tests wait on it). #game is filled in before the callbacks run;
+       each game script words #next itself (never the CLI's syntax), and only a page without one shows next_text.
    Companion (one object, for what is less common):
        Companion.base          "/g/GAME/SECRET" (or "/b/GAME/BSECRET")
        Companion.game          the game id;  Companion.page: "table" | "player" | "bolotomus"
@@ -125,7 +125,6 @@
     Companion.state = state;
     document.body.dataset.kind = state.kind;
     setText("game", state.game);
-    if (state.next_text !== undefined) setText("next", state.next_text);
     if (!callbacks.length) plain(state);
     for (const callback of callbacks) {
       try { await callback(state); } catch (e) { console.error(e); }
@@ -196,10 +195,14 @@
   }
 
   function plain(state) {  // no game script: the CLI's status as text, so the page is usable as it is
+    if (state.next_text !== undefined) setText("next", state.next_text);  // a game script words #next itself
     const view = $("view");
     if (!view) return;
     let pre = $("status");
-    if (!pre) { pre = el("pre", {id: "status", class: "status"}); view.appendChild(pre); }
+    if (!pre) {  // a scrolling box: focusable and named, so a keyboard reaches what overflows
+      pre = el("pre", {id: "status", class: "status", tabindex: "0", role: "region", "aria-label": "the game's status"});
+      view.appendChild(pre);
+    }
     pre.textContent = state.status || JSON.stringify(state.private || state.view, null, 2);
     if (page === "player" && !$("raw")) {  // and a way to act: one action as the log's JSON
       const raw = el("textarea", {id: "raw", rows: 3, "aria-label": "action as JSON",

@@ -23,7 +23,7 @@
 
   function nextWords(next, v) {  // what the game waits for, in words (never the CLI's commands)
     if (v.phase === "over" || (next && next.step === "over")) return whoseGo(v) + ": the game is over.";
-    if (!next) return `${whoseGo(v)}, ${v.phase_title}.`;  // the Bolotomus' page has the view only
+    if (!next) return `${whoseGo(v)}, ${v.phase_title}.`;
     if (next.step === "sealed") return "This copy cannot be played on: the Bolotomus' private copy can.";
     if (next.step === "free chomp") return `The Bolotomus picks which Snit ${next.runnungitm} chomps: ${list(next.snits)}.`;
     const open = (next.actions || []).map((type) => DOES[type] || type);
