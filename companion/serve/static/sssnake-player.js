@@ -31,7 +31,7 @@
   var st = null, me = null, sheet = null, ui = null, uiKey = null, started = false;
   var cursor = null;    // the sheet's square that takes the Tab ("col,row"): the grid is one tab stop
   var focused = null;   // what had the focus (a key: see focusKey), given back after every redraw
-  var scrolled = 0;     // how far the zoomed sheet is scrolled sideways, kept over redraws
+  var scrolled = null;  // how far the zoomed sheet is scrolled sideways, kept over redraws (null: not yet shown)
   var h;
 
   function storeKey() { return "companion:" + (st ? st.game : ""); }  // as common.js's Companion.setMe keeps it
@@ -224,8 +224,7 @@
       var slot = document.getElementById("act");
       slot.innerHTML = "";
       while (act.firstChild) slot.appendChild(act.firstChild);
-      var zoom = document.querySelector("#act .sheet-zoom");
-      if (zoom) zoom.scrollLeft = scrolled;
+      placeSheet();
       giveFocusBack();
     });
   }
@@ -392,6 +391,24 @@
     var zoom = h("div", {class: "sheet-zoom"}, g);  // on a phone the sheet is wider than the screen: it scrolls
     zoom.addEventListener("scroll", function () { scrolled = zoom.scrollLeft; });
     return zoom;
+  }
+
+  // The sheet scrolled where the player left it, or, shown the first time, to its head (once the style that makes
+  // it scroll has loaded: before, it does not scroll).
+  function placeSheet() {
+    var zoom = document.querySelector("#act .sheet-zoom"), style = document.getElementById("sssnake-css");
+    if (!zoom) return;
+    if (scrolled !== null) { zoom.scrollLeft = scrolled; return; }
+    if (style && !style.sheet) { style.addEventListener("load", placeSheet, {once: true}); return; }
+    zoom.scrollLeft = headward(zoom);
+  }
+
+  // Where a sheet wider than the screen first opens: the snake's head in the middle, so no one hunts for it.
+  function headward(zoom) {
+    var head = zoom.querySelector(".sq.head");
+    if (!head) return 0;
+    var at = head.getBoundingClientRect(), box = zoom.getBoundingClientRect();
+    return Math.max(0, zoom.scrollLeft + at.left - box.left + at.width / 2 - zoom.clientWidth / 2);
   }
 
   function square(inside, col, row) { return inside.querySelector('.sq[data-col="' + col + '"][data-row="' + row + '"]'); }
