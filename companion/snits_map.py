@@ -44,7 +44,7 @@ def compact_text(state, bolotomus_eyes: bool = False, paint=plain) -> str:
     NAME` finds one counter); the Bolotomus' eyes add where the Spark and Splops lie. The sketch takes the lines
     the rest leaves."""
     width, lines = COMPACT
-    rows = ["[xGlut 2s 1r 3m]: the Glut's Snorg dead; 2 Snits, 1 Runnungitm, 3 Makums in it",
+    rows = ["e.g. [xGlut 2s 1r 3m]: Glut, Snorg dead, 2 Snits, 1 Runnungitm, 3 Makums in it",
             "Passages: = channel, . canal, ~ red canal (never Snits), # used up this phase",
             "Find one: `companion snits status NAME`; all by name: `companion snits status`"]
     if bolotomus_eyes and state.placement:

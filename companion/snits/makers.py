@@ -17,8 +17,12 @@ def compose(state, action, roller) -> tuple[list[str], dict]:
     if state.phase != Phase.COMPOSE:
         raise IllegalAction(f"Compositors compose at the start of the Bolotomus turn; now it is {state.phase_name}")
     if not action.at:
+        working = working_compositors(state)
+        if working and set(working) <= state.composed:
+            raise IllegalAction(f"every working Compositor has composed this turn (the "
+                                f"{', the '.join(place_name(state, o) for o in working)}); `done` ends the phase")
         raise IllegalAction("name the Compositors that compose (`compose` alone: every working one); "
-                            "`done` makes none" if working_compositors(state) else
+                            "`done` makes none" if working else
                             "no Compositor works (each has lost its Snorg), so none composes; `done` ends the phase")
     organs = [board.organ(t).index for t in action.at]
     for o in organs:

@@ -20,6 +20,15 @@ def test_each_working_compositor_makes_one_makum(t):
     assert sorted(s.makums[:2]) == sorted([t.organ("Left Compositor"), t.organ("Right Compositor")])
 
 
+def test_compose_again_after_every_working_compositor_composed_says_so(t):
+    """A second `compose` in play (alone: every working one that may still compose, here none) once each has made
+    its Makum says that, not 'name them'."""
+    s = t.phase(t.new(), "compose")
+    s = t.act(s, "compose", at=["Left", "Deep", "Right"]).state
+    with pytest.raises(IllegalAction, match=r"^every working Compositor has composed this turn \(the .*Compositor\)"):
+        t.act(s, "compose", at=[])
+
+
 def test_makums_come_from_the_pool_of_nine(t):
     """Nine Makums in all: the pool limits how many can be composed."""
     s = t.phase(t.new(), "compose")

@@ -28,7 +28,7 @@ def test_the_compact_map_fits_80_columns_and_24_lines_with_every_organ_on_it(edi
         for eyes in (False, True):
             lines = snits_map.compact_text(state, eyes).splitlines()
             assert len(lines) <= 24 and max(map(len, lines)) <= 80, "\n".join(lines)
-            sketch = "\n".join(lines[1:])
+            sketch = "\n".join(lines[1:next(i for i, line in enumerate(lines) if line.startswith("e.g. "))])
             assert all(re.search(rf"\[x?{re.escape(s)}[ \]]", sketch) for s in shorts), sketch
 
 
