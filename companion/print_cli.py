@@ -229,13 +229,17 @@ def calibration(offset, paper, fmt, output, force, as_json):
     _write(lambda p: render_calibration(paper, offset, fmt, p), path, as_json)
 
 
+ONE_PAGE = "1x1"  # --tiles: the map on one sheet (on A4 and Letter the overview, too small to play on)
+
+
 def _tiles(ctx, param, text: str | None) -> tuple[int, int] | None:
     from companion.sheets.tiles import TILES
 
-    if text is None:
-        return None
+    if text is None or text.lower() == ONE_PAGE:
+        return None if text is None else (1, 1)
     if text.lower() not in TILES:
-        raise Refused(f"unknown --tiles {text!r}; use one of: {', '.join(TILES)} (columns x rows of sheets)")
+        raise Refused(f"unknown --tiles {text!r}; use one of: {', '.join(TILES)} (columns x rows of sheets), or "
+                      f"{ONE_PAGE} (one page)")
     return TILES[text.lower()]
 
 
@@ -244,16 +248,23 @@ def _tiles(ctx, param, text: str | None) -> tuple[int, int] | None:
 @click.option("--map", "map_name", metavar="EDITION|FILE.toml",
               help="second-edition (the default) or first-edition, the edition's maps; or a player's own map (as for "
                    "`snits new --map`), its organs laid out on a grid")
-@click.option("--tiles", metavar="2x1|1x2|2x2", callback=_tiles,
-              help="the big map over 2 or 4 sheets (columns x rows) to glue together")
+@click.option("--tiles", metavar="2x1|1x2|2x2|1x1", callback=_tiles,
+              help="the big map over 2 or 4 sheets (columns x rows) to glue together (default: 2x1 on A4 and "
+                   "Letter); 1x1: one page (on A4 and Letter an overview whose organs hold 4 counters)")
 @functools.partial(output_options, a3=True)
 def bolotomus_map(ink_saver, map_name, tiles, paper, fmt, output, force, as_json):
-    """The Bolotomus map for Snits' Revenge: organs, passages, entries, turn sequence. One landscape page (organs
-    hold four 15 mm counters); the big map (nine) on A3 or, with --tiles, over 2 or 4 sheets glued together."""
+    """The Bolotomus map for Snits' Revenge: organs, passages, entries, turn sequence. The playing size is the big
+    map, organs holding nine 15 mm counters (a busy organ has 5-7): by default over two A4 or Letter sheets glued
+    together (--tiles 2x1), on one sheet with --paper a3. --tiles 1x1 on A4 or Letter prints one page whose organs
+    hold four: an overview, too small to play on."""
     from companion.sheets.bolotomus_map import render_map
     from companion.snits.bolotomus import DEFAULT_EDITION
     from companion.snits_options import choose_map
 
+    if tiles is None and paper.key != "a3":
+        tiles = (2, 1)  # the playing size on a home printer's paper
+    elif tiles == (1, 1):
+        tiles = None
     board, _ = choose_map(map_name)
     if board.edition:  # the default edition's file keeps its name from before there were two
         name = "" if board.edition == DEFAULT_EDITION else f"-{board.edition}"

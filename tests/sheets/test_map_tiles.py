@@ -223,7 +223,8 @@ def test_print_map_tiles_and_a3_from_the_command_line(run, tmp_path):
 
 
 @pytest.mark.parametrize("args, message", [
-    (("map", "--tiles", "3x3"), "unknown --tiles '3x3'; use one of: 2x1, 1x2, 2x2"),
+    (("map", "--tiles", "3x3"), "unknown --tiles '3x3'; use one of: 2x1, 1x2, 2x2 (columns x rows of sheets), or 1x1 "
+                                "(one page)"),
     (("pad", "--paper", "a3"), "unknown paper 'a3'; use one of: a4, letter"),
 ])
 def test_bad_tiles_and_a3_elsewhere_are_refused(run, tmp_path, args, message):

@@ -157,7 +157,7 @@ def test_a_damaged_map_in_a_state_is_refused_in_one_line(cli):
 def test_print_map_lays_a_players_map_out_on_a_grid(tmp_path, monkeypatch, cli):
     """`print map --map FILE`: every organ of that map, each in its own grid cell, clear of the others and the key."""
     monkeypatch.chdir(tmp_path)
-    r = cli("print", "map", "--map", BOXED, "--format", "svg")
+    r = cli("print", "map", "--map", BOXED, "--tiles", "1x1", "--format", "svg")
     assert r.exit_code == 0 and r.output.strip() == "wrote output/bolotomus-map-boxed-a4-svg (1 page, 1 file)"
     texts = svg_texts(tmp_path / "output" / "bolotomus-map-boxed-a4-svg" / "bolotomus-map.svg")
     assert "The Bolotomus - boxed.toml" in texts and all(name in texts for name in ORGANS)
