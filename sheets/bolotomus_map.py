@@ -201,17 +201,17 @@ def _cost(board: Bolotomus, base: MapLayout, key, centres: dict[str, Point]) -> 
     kx, ky, kw, kh = key
     grown = (kx - 1, ky - 1, kw + 2, kh + 2)  # a passage's ink reaches a millimetre off its line
     ends = passage_ends(layout, board)
-    under = sum(_meets(a, b, grown) for _, a, b in ends)
+    under = sum(meets(a, b, grown) for _, a, b in ends)
     for organ in (o for o in board.organs if o.orifice):
         x, y, w, h = layout.box(organ.name)
-        under += _meets((x, y + h), (x + w, y + h + ENTRY), grown, diagonal=False)
-    over = sum(_meets(a, b, layout.box(o.name)) for (_, a, b), p in zip(ends, board.passages)
+        under += meets((x, y + h), (x + w, y + h + ENTRY), grown, diagonal=False)
+    over = sum(meets(a, b, layout.box(o.name)) for (_, a, b), p in zip(ends, board.passages)
                for o in board.organs if o.index not in (p.a, p.b))
     moved = sum(math.dist(centres[o.name], _wish(base, o)) for o in board.organs)
     return (under, over, moved), layout
 
 
-def _meets(p: Point, q: Point, box, diagonal: bool = True) -> bool:
+def meets(p: Point, q: Point, box, diagonal: bool = True) -> bool:
     """The segment p-q runs through the box (diagonal), or the rectangle with corners p and q overlaps it."""
     x, y, w, h = box
     if not diagonal:

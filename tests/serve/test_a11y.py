@@ -49,6 +49,15 @@ def axe(page) -> list[dict]:
     }""")
 
 
+def each_page(every_page, open_page, scheme):
+    """Every page, opened (as a phone where it is one), in the colour scheme, and drawn."""
+    for name, url, phone in every_page:
+        page = open_page(url, phone=phone)
+        page.emulate_media(color_scheme=scheme)
+        drawn(page)
+        yield name, page
+
+
 def said(violations: list[dict]) -> str:
     return "\n".join(f"  {v['impact']} {v['id']}: {v['help']}: {', '.join(v['nodes'][:4])}" for v in violations)
 
@@ -56,10 +65,7 @@ def said(violations: list[dict]) -> str:
 @pytest.mark.parametrize("scheme", SCHEMES)
 def test_axe_finds_nothing_critical_or_serious_and_nothing_outside_landmarks(every_page, open_page, scheme):
     found = []
-    for name, url, phone in every_page:
-        page = open_page(url, phone=phone)
-        page.emulate_media(color_scheme=scheme)
-        drawn(page)
+    for name, page in each_page(every_page, open_page, scheme):
         bad = [v for v in axe(page) if v["impact"] in ("critical", "serious") or v["id"] == "region"]
         if bad:
             found.append(f"{name} ({scheme}):\n{said(bad)}")
@@ -131,10 +137,7 @@ RING = """() => {  // the focus ring of what has the focus: its colours, its wid
 @pytest.mark.parametrize("scheme", SCHEMES)
 def test_the_focus_ring_reaches_3_to_1_on_every_page(every_page, open_page, scheme):
     faint = []
-    for name, url, phone in every_page:
-        page = open_page(url, phone=phone)
-        page.emulate_media(color_scheme=scheme)
-        drawn(page)
+    for name, page in each_page(every_page, open_page, scheme):
         page.wait_for_timeout(300)
         page.evaluate("document.activeElement && document.activeElement.blur()")
         for _ in range(25):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from companion.sheets.bolotomus_map import CHANNEL_GAP, MapLayout, passage_ends
+from companion.sheets.bolotomus_map import CHANNEL_GAP, MapLayout, meets, passage_ends
 from companion.snits.bolotomus import Bolotomus
 
 BADGE = 2.6  # mm, the radius of a Compositor's "M" and a smasher's star at its box's top-right corner
@@ -20,18 +20,7 @@ def segments(layout: MapLayout, board: Bolotomus) -> list[tuple[str, str, str, t
 
 def meets_box(p, q, box, margin: float = 0.0) -> bool:
     """The segment p-q passes through the box grown by margin on every side (touching its edge is not meeting)."""
-    x, y, w, h = box[0] - margin, box[1] - margin, box[2] + 2 * margin, box[3] + 2 * margin
-    dx, dy = q[0] - p[0], q[1] - p[1]
-    t0, t1 = 0.0, 1.0
-    for pk, qk in ((-dx, p[0] - x), (dx, x + w - p[0]), (-dy, p[1] - y), (dy, y + h - p[1])):
-        if pk == 0:
-            if qk <= 0:
-                return False
-        elif pk < 0:
-            t0 = max(t0, qk / pk)
-        else:
-            t1 = min(t1, qk / pk)
-    return t1 - t0 > 1e-9
+    return meets(p, q, (box[0] - margin, box[1] - margin, box[2] + 2 * margin, box[3] + 2 * margin))
 
 
 def cross(p1, p2, p3, p4) -> bool:

@@ -237,8 +237,8 @@ def test_nocturnal_borrows_when_the_snake_hatches_from_an_egg_in_the_shade(digit
     assert t.log[-1]["borrow"] == card
 
 
-def test_rejoining_draws_a_new_cave_on_the_digital_sheet(table):
-    """Friendship mode: "they can choose to draw a cave instead of an apple"."""
+def out_and_back(table):
+    """Friendship mode: Ann's digital snake runs off the sheet, and on the next flip may rejoin."""
     t = table(players=("Ann", "Bob"), digital=["Ann"], friendship=True)
     t.caves()
     t.flip()
@@ -246,6 +246,12 @@ def test_rejoining_draws_a_new_cave_on_the_digital_sheet(table):
     t.do({"type": "move", "player": "Ann", "path": "D D", "anyway": True})
     t.report("Bob")
     t.flip()
+    return t
+
+
+def test_rejoining_draws_a_new_cave_on_the_digital_sheet(table):
+    """Friendship mode: "they can choose to draw a cave instead of an apple"."""
+    t = out_and_back(table)
     t.do({"type": "rejoin", "player": "Ann"})
     assert len(sheet(t).caves) == 2 and sheet(t).heads == [sheet(t).caves[1]] and sheet(t).pending is None
 
@@ -383,13 +389,7 @@ def test_a_caves_direction_is_for_a_digital_cave_flip_only(table):
 
 def test_a_rejoining_digital_snake_chooses_its_caves_way_too(table):
     """Friendship mode: "The usual rules for cave placement apply": the player chooses the way."""
-    t = table(players=("Ann", "Bob"), digital=["Ann"], friendship=True)
-    t.caves()
-    t.flip()
-    t.state.sheets[0] = Sheet(body=[(2, 15)], caves=[(2, 15)], heads=[(2, 15)], last=[None])
-    t.do({"type": "move", "player": "Ann", "path": "D D", "anyway": True})
-    t.report("Bob")
-    t.flip()
+    t = out_and_back(table)
     col, row = current_square(t.state)
     t.state.sheets[0].body.append((col, row))  # the old snake lies where the card falls: the new cave moves off it
     before = t.state.copy()
