@@ -288,14 +288,14 @@ def confirmed(st: State, who: int, ordered: list[Option]):
 
 
 def first_legal(st: State, who: int, ordered: list[Option], rng: random.Random) -> tuple[dict, Option | None]:
-    """The first option the rules' walk confirms keeps the snake in; else any move the path search finds, one that
-    eliminates the snake only when nothing else is found."""
+    """The first option the rules' walk confirms keeps the snake in; else any move the path search finds (a Nocturnal
+    loan's when only a loan opens one), one that eliminates the snake only when nothing else is found."""
     found = next(confirmed(st, who, ordered), None)
     if found:
         return found
     s = st.snakes[who]
-    steps, out = last_resort(placed(st, who, False), who, rng)
-    return move_dict(s.name, [steps], False, 0, out), None
+    steps, out, borrow = last_resort(placed(st, who, False), who, rng)
+    return move_dict(s.name, [steps], False, borrow, out), None
 
 
 def move_dict(name: str, parts: list, swap: bool, borrow: int, anyway: bool) -> dict:

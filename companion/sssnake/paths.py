@@ -79,12 +79,14 @@ def placed(st: State, who: int, swap: bool) -> State:
     return st
 
 
-def last_resort(st: State, who: int, rng: random.Random) -> tuple[list[tuple], bool]:
-    """(steps, eliminated) of a move that keeps the snake in when the search finds one, else of one that eliminates
-    it, else no steps at all: a snake with no move of its own left (rocks all round; a Nocturnal loan may yet open
-    one: see lent_path)."""
+def last_resort(st: State, who: int, rng: random.Random) -> tuple[list[tuple], bool, int]:
+    """(steps, eliminated, card borrowed) of a move that keeps the snake in when the search finds one, else of one
+    that eliminates it; with no path of its own (rocks all round), one a Nocturnal loan opens; else no steps."""
     found = next(search(st, who, rng), None) or next(search(st, who, rng, budget=10 ** 6, alive=False), None)
-    return (found[0], bool(found[1].out)) if found else ([], True)
+    if found:
+        return found[0], bool(found[1].out), 0
+    lent = lent_path(st, who, rng, alive=False)
+    return (lent[0], bool(lent[1].out), lent[2]) if lent else ([], True, 0)
 
 
 def lent_path(st: State, who: int, rng: random.Random | None, alive: bool) -> tuple[list[tuple], Walk, int] | None:
@@ -105,10 +107,7 @@ def sample(st: State, who: int, rng: random.Random) -> dict:
     s = st.snakes[who]
     swap = s.has(Card.TRICKY) and bool(st.sheets[who].pending) and rng.random() < 0.5
     here = placed(st, who, swap)
-    steps, out = last_resort(here, who, rng)
-    borrow = 0
-    if not steps and (lent := lent_path(here, who, rng, alive=False)):
-        steps, out, borrow = lent[0], bool(lent[1].out), lent[2]
+    steps, out, borrow = last_resort(here, who, rng)
     return {"type": "move", "player": s.name, "path": text([steps])} | ({"swap": True} if swap else {}) | \
         ({"borrow": borrow} if borrow else {}) | ({"anyway": True} if out else {})
 
