@@ -342,8 +342,12 @@ def corner_of(text: str) -> list[int]:
 
 def mover(state) -> str:
     """The digital player the move prompt is asking, for `hint` and `sheet` typed without a name."""
-    waiting = engine().next_step(state).get("digital") or [state.snakes[i].name for i in state.sheets][:1]
-    return waiting[0] if waiting else ""
+    nxt = engine().next_step(state)
+    if isinstance(nxt.get("digital"), list) and nxt["digital"]:  # the move prompt: the digital players yet to move
+        return nxt["digital"][0]
+    if nxt.get("digital") is True:  # an ability prompt: its digital chooser
+        return nxt["player"]
+    return next((state.snakes[i].name for i in state.sheets), "")
 
 
 def squares_of(text: str) -> list[list[int]]:

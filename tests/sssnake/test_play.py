@@ -211,6 +211,17 @@ def test_hint_for_a_player_with_no_move_is_refused_and_asked_again(new):
     assert out.count("Bob moves 4 (a path like R R D; hint)> ") == 3 and "Try: " in out.split("hint Ann")[-1]
 
 
+def test_hint_at_a_digital_players_ability_prompt_names_that_player(table):
+    """`hint` alone at Ann's ability prompt crashed play (the step's `digital` is a flag there, not a list): it is
+    Ann's, and refused in one line as her move would be."""
+    from companion.sssnake.state import Phase
+    from companion.sssnake_play import mover
+
+    t = table(players=("Ann", "Bob"), digital=["Ann", "Bob"])
+    t.state.phase, t.state.choosers = Phase.CHOOSE, [1]
+    assert mover(t.state) == "Bob"
+
+
 @pytest.mark.parametrize("seed, marks", [(0, ["Offspring 16"]), (1, ["Two-headed 13"]), (2, [])])
 def test_the_ability_prompt_lists_only_cards_the_chooser_may_take(table, seed, marks):
     """Developing: a permanent ability already held is no choice while a new face-up card is; the marks a digital
