@@ -221,3 +221,18 @@ def test_poison_stops_when_the_poisonous_snake_is_out(table):
     t.round()
     assert t.state.snakes[t.state.first].name == "Ann"
     assert "a fresh apple" in t.flip()[0]
+
+
+@pytest.mark.parametrize("owed, words", [([16], "Ann draws the three Offspring eggs first"),
+                                         ([13], "Ann draws the Two-headed X first"),
+                                         ([], "Ann places the Intuition square first")])
+def test_what_a_flip_waits_for_names_the_marks_owed(table, owed, words):
+    """A flip (or a report, or hint) while a digital sheet owes marks says which: it said 'the Intuition square'
+    for Offspring's eggs too."""
+    from companion.sssnake.rounds import blocked
+    from companion.sssnake.state import Phase
+
+    t = table(players=("Ann", "Bob"), digital=["Ann"])
+    t.caves()
+    t.state.phase, t.state.placing, t.state.sheets[0].owed = Phase.CHOOSE, [0], owed
+    assert blocked(t.state) == words
