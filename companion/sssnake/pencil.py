@@ -163,19 +163,26 @@ def marks(st: State, who: int, card: int, squares: tuple[Square, ...]) -> list[s
     sh, g = st.sheets[who], ground(st.land)
     if card == Card.TWO_HEADED:
         if len(squares) != 1 or squares[0] not in sh.body or squares[0] in sh.caves or squares[0] in sh.heads:
-            raise IllegalAction(f"Two-headed: name one square of {s.name}'s body for the X (not a cave or the head), "
-                                "like 5,7")
+            body = [sq for sq in sh.body if sq not in sh.caves and sq not in sh.heads]
+            raise IllegalAction(f"Two-headed: name one square of {s.name}'s body for the X (not a cave or the head)"
+                                + (f", like {square_text(body[len(body) // 2])}" if body else ""))
         sh.split = squares[0]
         return [f"{s.name} draws the X at {square_text(squares[0])}: the second head starts there."]
     if card == Card.OFFSPRING:
         taken = sh.egg_squares()
-        bad = [sq for sq in squares if not g.on(sq) or sq in sh.body or sq in taken or g.object(sq)
-               or (g.letter(sq) == "r" and not s.has(Card.CLIMBING))
-               or (g.letter(sq) == "f" and g.paw and s.length < g.paw)]
+
+        def free(sq: Square) -> bool:
+            return g.on(sq) and sq not in sh.body and sq not in taken and not g.object(sq) \
+                and not (g.letter(sq) == "r" and not s.has(Card.CLIMBING)) \
+                and not (g.letter(sq) == "f" and g.paw and s.length < g.paw)
+
+        bad = [sq for sq in squares if not free(sq)]
         if len(set(squares)) != 3 or bad:
             where = f" ({square_text(bad[0])} is not)" if bad else ""
+            open_ = [(col, row) for row in range(1, g.height + 1) for col in range(1, g.width + 1) if free((col, row))]
+            like = ";".join(square_text(open_[k * (len(open_) - 1) // 2]) for k in range(3)) if len(open_) >= 3 else ""
             raise IllegalAction("Offspring: name three different free squares where the snake could move or end its "
-                                f"move{where}, like 2,2;9,4;14,12")
+                                f"move{where}" + (f", like {like}" if like else ""))
         sh.eggs.append(list(squares))
         return [f"{s.name} draws eggs at {', '.join(map(square_text, squares))}."]
     if squares:

@@ -175,6 +175,21 @@ def test_offspring_eggs_go_where_the_snake_could_move(digital):
     assert sheet(t).eggs == [[(6, 1), (5, 5), (6, 6)]]
 
 
+
+def test_the_offspring_refusals_example_is_three_squares_it_takes(digital):
+    """The example a refusal gives is drawn from the sheet, so typing it works (it was 2,2;9,4;14,12 whatever lay
+    there, and 2,2 could be the snake)."""
+    t = digital()
+    st = t.state
+    st.choosers, st.phase = [0], Phase.CHOOSE
+    st.display = st.display.__class__((16, *[c for c in st.display.cards if c != 16][:7]), (3, 3))
+    with pytest.raises(IllegalAction, match=r", like (\d+,\d+);(\d+,\d+);(\d+,\d+)$") as refused:
+        t.take("Ann", 16, marks=[[2, 15], [5, 5], [6, 6]])
+    like = refused.value.args[0].rsplit("like ", 1)[1].split(";")
+    t.take("Ann", 16, marks=[[int(n) for n in sq.split(",")] for sq in like])
+    assert len(sheet(t).eggs[0]) == 3
+
+
 def test_paper_players_draw_their_own_marks(table):
     t = table(players=("Ann", "Bob"))
     t.state.choosers, t.state.phase = [0], Phase.CHOOSE
