@@ -22,7 +22,7 @@ import subprocess
 import sys
 import time
 
-from companion import balance
+from companion.lab import balance
 
 GOAL = 50.0  # games/s on this 2-core machine, random players, all cores (issue 11)
 FACTOR = 4.0  # ... and at least this many times today's autoplay

@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 from benchmarks import random_play
-from companion.games import engine
+from companion.core.games import engine
 from companion.snits import autoplay
 
 FOLDER = Path(__file__).resolve().parent.parent / "tests" / "golden"

@@ -27,7 +27,7 @@ import random
 import sys
 from pathlib import Path
 
-from companion.edition_data import EditionDataError, read_template
+from companion.core.edition_data import EditionDataError, read_template
 from companion.snits import bolotomus
 
 ROOT = Path(__file__).resolve().parent.parent

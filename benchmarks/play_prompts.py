@@ -50,7 +50,7 @@ class Table:
         self.transcript: list[tuple[str, str, str]] = []  # (kind, prompt, answer)
 
     def state(self):
-        from companion import session
+        from companion.shared import session
 
         return session.current("sssnake", None)[1]
 
@@ -95,7 +95,7 @@ def child() -> None:
     import click
     import click.termui
 
-    from companion.cli import main
+    from companion.cli.main import main
 
     script = Table()
     real_prompt, real_confirm = click.prompt, click.confirm

@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from companion.games import engine
+from companion.core.games import engine
 from companion.snits import autoplay
 
 SPARK = {"spark": True, "splops": 3,  # the Spark of Life and the Splops hidden, as the Bolotomus would

@@ -46,7 +46,7 @@ def request(url: str, body: dict | None = None) -> tuple[int, dict]:
 
 
 def new_game(seed: int) -> str:
-    from companion import session
+    from companion.shared import session
 
     game, _ = session.create("sssnake", {"players": ["Ann", "Bob", "Cid", "Dee"], "landscape": "am-fluss",
                                          "seed": seed, "first": 0, "friendship": False})

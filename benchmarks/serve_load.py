@@ -39,7 +39,7 @@ READ_SHARE = 0.1
 
 
 def new_game(seed: int) -> str:
-    from companion import session
+    from companion.shared import session
 
     game, _ = session.create("sssnake", {"players": PLAYERS, "landscape": "am-fluss", "seed": seed, "first": 0,
                                          "friendship": False})
@@ -255,9 +255,9 @@ def run(args) -> list[str]:
 def check(games: list[Game], pages: list[Page]) -> list[str]:
     """Nothing lost: the log is exactly the accepted actions, each at (or, when another landed meanwhile, before)
     the seq answered; replaying the log gives the kept state; every page was told the last seq."""
-    from companion.games import engine
-    from companion.saved import opened
-    from companion.store import Store
+    from companion.core.games import engine
+    from companion.store.saved import opened
+    from companion.store.db import Store
 
     problems = []
     store = Store()

@@ -28,7 +28,7 @@ LONG_GAME = 2000  # actions in the long Snits game
 # Run inside the benchmarked interpreter: saves the games the commands work on, through the companion's own API.
 SETUP = r"""
 import sys
-from companion import session
+from companion.shared import session
 from companion.snits.autoplay import play
 
 names = ["Ann", "Bob", "Cid", "Dee"]
@@ -62,7 +62,7 @@ print(digital, path, long_id)
 
 PROBE = r"""
 import sys
-from companion.cli import main
+from companion.cli.main import main
 try:
     main(sys.argv[1:])
 except SystemExit:

@@ -5,7 +5,7 @@ play (benchmarks/random_play.py), a 4-player Sssnake game after 15 rounds (after
 Revenge game after 10 turns (plain, with the Spark and 3 Splops public and private, and with 4 Snit players),
 then names the state fields that cost the most characters in the largest token. A 4-player Sssnake game with two
 digital players (random moves from companion/sssnake/paths.py, plain reports from the others) after 15 rounds gives
-its game token and each digital player's sheet token (companion/sheet_token.py), each against the same goal.
+its game token and each digital player's sheet token (companion/tokens/sheet_token.py), each against the same goal.
 """
 from __future__ import annotations
 
@@ -14,9 +14,9 @@ import random
 import statistics
 
 from benchmarks import random_play
-from companion import qr, sheet_token, token
-from companion.engine import IllegalAction
-from companion.games import engine
+from companion.tokens import qr, sheet_token, game_token as token
+from companion.core.engine import IllegalAction
+from companion.core.games import engine
 from companion.sssnake import paths
 from companion.sssnake.snake import Card
 from companion.sssnake.state import Phase

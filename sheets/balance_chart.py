@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from companion.balance import rate_text
+from companion.lab.balance import rate_text
 from companion.sheets.canvas import HAIRLINE, Canvas, Stroke, open_document
 from companion.sheets.text import fit
 
@@ -25,7 +25,7 @@ BASE = Stroke(ORANGE, 0.35, (0.5, 0.8))
 
 
 def render(data: dict, fmt: str, path) -> int:
-    """Write the chart of a lab's numbers (companion.balance.Lab.to_dict()) to `path` as "pdf" or "svg"."""
+    """Write the chart of a lab's numbers (companion.lab.balance.Lab.to_dict()) to `path` as "pdf" or "svg"."""
     rows = data["rows"]
     height = TOP + ROW * max(1, len(rows)) + AXIS_ROOM + MARGIN
     doc = open_document(fmt, single_file=True)

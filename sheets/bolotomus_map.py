@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from companion.edition_data import read_template
+from companion.core.edition_data import read_template
 from companion.snits.bolotomus import DEFAULT_EDITION, Bolotomus, Organ, load
 from companion.snits.options import table
 from companion.sheets import symbols

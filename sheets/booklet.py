@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Callable
 
 from companion import __version__
-from companion.games import GAMES, Game
+from companion.core.games import GAMES, Game
 from companion.sheets.canvas import HAIRLINE, THIN, Canvas, Document, Stroke, open_document
 from companion.sheets.layout import CROP_GAP, CROP_LENGTH, POKER, Paper, card_grid
 from companion.sheets.text import wrap

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from companion.edition_data import read_template
+from companion.core.edition_data import read_template
 from companion.sssnake.edition import Landscape, landscape
 
 SIZE = 16

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from companion.games import GAMES, load
+from companion.core.games import GAMES, load
 from companion.sheets import reference_snits, reference_sssnake
 from companion.sheets.canvas import Document, open_document
 from companion.sheets.cards import Card, card_page

@@ -24,7 +24,7 @@ def home(tmp_path, monkeypatch):
 @pytest.fixture
 def cli():
     """Run `companion ARGS...` in-process; returns click's Result (exit_code, output)."""
-    from companion.cli import main
+    from companion.cli.main import main
 
     runner = CliRunner()
 

@@ -4,7 +4,7 @@ from itertools import zip_longest
 import pytest
 
 from benchmarks import golden
-from companion.games import GAMES as REGISTRY
+from companion.core.games import GAMES as REGISTRY
 
 
 def test_every_game_has_a_golden_playthrough_and_every_file_a_game():

@@ -5,7 +5,7 @@ import stat
 import pytest
 from click.testing import CliRunner
 
-from companion.cli import main
+from companion.cli.main import main
 
 # every command that writes a file, with options that keep it quick
 PRINTS = [("print", "pad", "--copies", "1", "--landscape", "fjord"), ("print", "cards", "--deck", "apples"),

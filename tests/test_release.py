@@ -5,7 +5,8 @@ import re
 import tomllib
 from pathlib import Path
 
-from companion import sheet_token, store_schema, token
+from companion.tokens import sheet_token, game_token as token
+from companion.store import schema as store_schema
 from companion.snits.game import SnitsEngine
 from companion.sssnake import daily
 from companion.sssnake.game import SssnakeEngine

@@ -109,8 +109,8 @@ def log_length(store, game_id: str) -> int:
 def opened_game(game_id: str, need=None):
     """(record, state, seq) of a saved game, read in one read transaction (the log length matches the state); the
     store is closed before returning (the record's lazy log is not used afterwards). NotFound if no such game."""
-    from companion import session
-    from companion.store import UnknownGame
+    from companion.shared import session
+    from companion.store.db import UnknownGame
 
     store = session.open_store()
     try:
@@ -131,8 +131,8 @@ def opened_game(game_id: str, need=None):
 
 
 def state_json(game_id: str) -> dict:
-    from companion.games import engine
-    from companion.session import computer_sides
+    from companion.core.games import engine
+    from companion.shared.session import computer_sides
 
     record, state, seq = opened_game(game_id)
     eng = engine(record.kind)
@@ -144,7 +144,7 @@ def state_json(game_id: str) -> dict:
 
 def last_action(game_id: str, eng) -> dict | None:
     """The log's last action as `log --json` shows it (with any dice rolled) and its text: the table's last dice."""
-    from companion import session
+    from companion.shared import session
 
     store = session.open_store()
     try:
@@ -161,10 +161,10 @@ def last_action(game_id: str, eng) -> dict | None:
 def status_text(record, state, eng, eyes: bool = False) -> str:
     """`companion <game> status` as plain text (no colour); `eyes`: with the Bolotomus' hidden placement."""
     if record.kind == "snits":
-        from companion.snits_text import status_text as text
+        from companion.shared.snits.text import status_text as text
 
         return text(record.id, state, eyes)
-    from companion.sssnake_text import status_text as text
+    from companion.shared.sssnake.text import status_text as text
 
     return text(record.id, eng.view(state))
 
@@ -172,17 +172,17 @@ def status_text(record, state, eng, eyes: bool = False) -> str:
 def next_text(kind: str, state, eng) -> str:
     """What the game waits for, in the CLI's words (without its teaching reminder)."""
     if kind == "snits":
-        from companion.snits_text import next_steps
+        from companion.shared.snits.text import next_steps
 
         return next_steps(state)
-    from companion.sssnake_text import next_text as words
+    from companion.shared.sssnake.text import next_text as words
 
     return words(eng.next_step(state))
 
 
 def legal_json(game_id: str, player: str) -> dict:
-    from companion.engine import IllegalAction
-    from companion.games import engine
+    from companion.core.engine import IllegalAction
+    from companion.core.games import engine
 
     record, state, _ = opened_game(game_id)
     eng = engine(record.kind)
@@ -230,7 +230,7 @@ def sssnake_legal(eng, state, player: str) -> dict:
 
 
 def sheet_json(game_id: str, player: str) -> dict:
-    from companion.engine import IllegalAction
+    from companion.core.engine import IllegalAction
     from companion.sssnake.ground import ground
     from companion.sssnake.reports import golden_left
     from companion.sssnake.sheet import to_dict
@@ -257,7 +257,7 @@ def board(game_id: str) -> str:
 
 def private_json(game_id: str) -> dict:
     """The Bolotomus' page: the public view and the hidden placement (none while the computer is the Bolotomus)."""
-    from companion.games import engine
+    from companion.core.games import engine
     from companion.snits.game import reveal
 
     record, state, seq = opened_game(game_id, need="snits")
@@ -270,15 +270,15 @@ def private_json(game_id: str) -> dict:
 
 def person_bolotomus(setup: dict) -> bool:
     """Whether a person plays the Bolotomus of this Snits game (then it has a private page)."""
-    from companion.snits_options import computer_hides
+    from companion.shared.snits.options import computer_hides
 
     return not computer_hides(setup)
 
 
 def bolotomus_game(game_id: str) -> str | None:
     """"snits" for a Snits game a person plays the Bolotomus of, else None (no private page)."""
-    from companion import session
-    from companion.store import UnknownGame, Unreadable
+    from companion.shared import session
+    from companion.store.db import UnknownGame, Unreadable
 
     store = session.open_store()
     try:
@@ -294,8 +294,8 @@ def bolotomus_game(game_id: str) -> str | None:
 def act(kind: str, game_id: str, action: dict, turns: Turns) -> dict:
     """One action as the CLI applies it (one transaction), then the computer's replies, quietly; none while the
     computer plays (Playing)."""
-    from companion import session
-    from companion.games import engine
+    from companion.shared import session
+    from companion.core.games import engine
 
     if turns.playing(game_id):
         raise Playing()
@@ -317,7 +317,7 @@ def act(kind: str, game_id: str, action: dict, turns: Turns) -> dict:
 def applied(kind: str, game_id: str, action: dict):
     """session.act; a refusal is Bad, and a person's action in the computer's go is Playing (the go is the server's
     to play, never a refused write's)."""
-    from companion import session
+    from companion.shared import session
 
     try:
         return session.act(kind, game_id, action)
@@ -342,7 +342,7 @@ def cli_line(kind: str, exc) -> str:
 def computer_go(kind: str, game_id: str, turns: Turns) -> list[dict]:
     """The computer's go as the game stands (nothing if it is not due), its turn taken; looks again while another
     write asked for it meanwhile, then gives the turn back. Its actions, as `--json` lists them."""
-    from companion import session
+    from companion.shared import session
 
     replied: list[dict] = []
     over = False
@@ -368,8 +368,8 @@ def resume(turns: Turns) -> None:
     server starts; its game answers writes with Playing until it ends."""
     if not os.path.exists(store_path()):
         return
-    from companion import session
-    from companion.store import Unreadable
+    from companion.shared import session
+    from companion.store.db import Unreadable
 
     store = session.open_store()
     try:
@@ -392,14 +392,14 @@ def resume(turns: Turns) -> None:
 
 def reply(kind: str, game_id: str, setup: dict, state):
     if kind == "snits":
-        from companion.snits_cli import versus
+        from companion.cli.snits.commands import versus
 
         return versus(game_id, setup, state, quiet=True)
-    from companion.session import computer_sides
+    from companion.shared.session import computer_sides
 
     if not computer_sides(setup):
         return state, []
-    from companion.sssnake_sheet_cli import reply as sssnake_reply
+    from companion.cli.sssnake.sheet import reply as sssnake_reply
 
     return sssnake_reply(game_id, setup, state, quiet=True)
 
@@ -422,7 +422,7 @@ def make_app(key: bytes, hosts=()) -> Starlette:
         return found[0]
 
     async def call(fn, *args):
-        from companion.store import Unreadable, explain
+        from companion.store.db import Unreadable, explain
 
         try:
             return await run_in_threadpool(fn, *args)

@@ -9,7 +9,7 @@ import hmac
 import os
 import secrets
 
-from companion.session import Refused
+from companion.shared.session import Refused
 
 LENGTH = 16  # base32 characters: 80 bits, short enough to type from a screen if the QR code fails
 SIZE = 32  # bytes of the key
@@ -21,7 +21,7 @@ def new_key() -> bytes:
 
 
 def key_path() -> str:
-    from companion.folders import data_home
+    from companion.core.folders import data_home
 
     return os.path.join(data_home(), FILE)
 
@@ -75,7 +75,7 @@ def read_key(path: str) -> bytes:
 
 def identity(game_id: str) -> tuple[str, str] | None:
     """(kind, created) of a saved game, or None: what its secrets are bound to (a reused id is another game)."""
-    from companion import session
+    from companion.shared import session
 
     store = session.open_store()
     try:

@@ -21,7 +21,7 @@ QUERY = ("SELECT (SELECT COUNT(*) FROM actions WHERE game_id = ?1), (SELECT COUN
 
 
 def store_path() -> str:
-    from companion.folders import data_home
+    from companion.core.folders import data_home
 
     return os.path.join(data_home(), "games.sqlite")
 

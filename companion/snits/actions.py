@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from companion.codec import Codec
-from companion.engine import IllegalAction
-from companion.record import Value
+from companion.core.codec import Codec
+from companion.core.engine import IllegalAction
+from companion.core.record import Value
 
 
 class Move(Value):

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections import deque
 from functools import lru_cache
 
-from companion.edition_data import read_template
-from companion.record import Value
+from companion.core.edition_data import read_template
+from companion.core.record import Value
 from companion.snits.names import find
 
 SECOND_EDITION = "second-edition"
@@ -103,7 +103,7 @@ def loaded(edition: str) -> Bolotomus:
 
 def edition_name(typed) -> str:
     """An edition's map by its name as typed (any case; `first`, `second` too), or IllegalAction naming them."""
-    from companion.engine import IllegalAction
+    from companion.core.engine import IllegalAction
 
     if isinstance(typed, str):
         word = typed.strip().lower()

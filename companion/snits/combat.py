@@ -1,7 +1,7 @@
 """Kicks, pack attacks and chomps: who may attack whom, the rolls, and what a kill does (Splops, the Spark)."""
 from __future__ import annotations
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 from companion.snits import counters, sparkfight
 from companion.snits.counters import MAKUM_BASE, RUN_BASE
 from companion.snits.names import find

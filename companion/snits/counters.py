@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from companion.edition_data import read_template
-from companion.record import Value
+from companion.core.edition_data import read_template
+from companion.core.record import Value
 
 CLAN_SIZE = 21
 RUN_BASE = 100    # counter ids: Snits 0-83, Runnungitm k is 100+k-1 ("R{k}"), Makum k is 200+k-1 ("M{k}")

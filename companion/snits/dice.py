@@ -1,7 +1,7 @@
 """Dice: rolled from the game's seeded generator (auto), or typed in by players (manual), and always logged."""
 from __future__ import annotations
 
-from companion.engine import IllegalAction, draw
+from companion.core.engine import IllegalAction, draw
 
 
 class NeedDice(IllegalAction):

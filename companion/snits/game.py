@@ -3,12 +3,12 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from companion.engine import Engine, IllegalAction, Outcome, Result
+from companion.core.engine import Engine, IllegalAction, Outcome, Result
 from companion.snits import combat, makers, movement, phases, setup, state as states
 from companion.snits.pieces import alive, clan_name, name, organs_out, place_name, snit, thingies_at
 from companion.snits.state import Phase, State
 
-SEATS = "vs"  # the logged action that changes who plays a side (companion/snits_computer.py reads it)
+SEATS = "vs"  # the logged action that changes who plays a side (companion/shared/snits/computer.py reads it)
 HANDLERS = {"move": movement.move, "enter": movement.enter, "kick": combat.kick, "pack": combat.pack, "chomp": combat.chomp,
             "compose": makers.compose, "transform": makers.transform, "done": phases.done}
 

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import json
 
-from companion.engine import IllegalAction
-from companion.record import Value
+from companion.core.engine import IllegalAction
+from companion.core.record import Value
 
 
 class Placement(Value):

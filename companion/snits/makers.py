@@ -1,7 +1,7 @@
 """The Bolotomus making pieces: Compositors compose Makums; Makums transform into Runnungitms or Snorgs."""
 from __future__ import annotations
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 from companion.snits.counters import MAKUM_BASE, RUN_BASE
 from companion.snits.pieces import lookup, name, place_name, snorg_of
 from companion.snits.state import OUT, Phase

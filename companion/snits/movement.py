@@ -1,7 +1,7 @@
 """Moving: one organ per counter per phase, channel and canal capacities, the orifices and the Fleotis run."""
 from __future__ import annotations
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 from companion.snits import sparkfight
 from companion.snits.counters import RUN_BASE
 from companion.snits.pieces import SNORG, clan_name, live_snit, lookup, name, place_name, put, snit, where

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 
 LISTED = 20  # a refusal lists every choice when there are no more than this many (the 16 organs, a clan)
 

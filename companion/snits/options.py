@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from companion.edition_data import read_template
-from companion.engine import IllegalAction
-from companion.record import Value
+from companion.core.edition_data import read_template
+from companion.core.engine import IllegalAction
+from companion.core.record import Value
 
 
 class Options(Value):

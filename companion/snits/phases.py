@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 from companion.snits import combat, movement, sparkfight
 from companion.snits.counters import MAKUM_BASE, RUN_BASE
 from companion.snits.makers import working_compositors

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 from companion.snits import counters
 from companion.snits.counters import CLAN_SIZE, MAKUM_BASE, RUN_BASE, makum_name, run_name
 from companion.snits.names import find

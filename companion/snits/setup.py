@@ -2,7 +2,7 @@
 and the Bolotomus' hidden Spark and Splops."""
 from __future__ import annotations
 
-from companion.engine import IllegalAction, draw
+from companion.core.engine import IllegalAction, draw
 from companion.snits import bolotomus, counters, hidden
 from companion.snits.counters import CLAN_SIZE
 from companion.snits.names import find
@@ -11,7 +11,7 @@ from companion.snits.state import GONE, OUT, SEED_MAX, State
 
 KEYS = {"seed", "dice", "players", "variants", "remove", "forces", "duty", "senior", "spark", "splops", "hidden",
         "map", "edition", "teach",
-        "computer"}  # the sides the companion plays (companion/snits_computer.py): no rule reads it
+        "computer"}  # the sides the companion plays (companion/shared/snits/computer.py): no rule reads it
 
 
 def new(setup: dict) -> State:

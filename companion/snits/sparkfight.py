@@ -1,7 +1,7 @@
 """Multiplayer rules 6-9: when the Bolotomus dies, the Snit clans fight for the Spark of Life and carry it out."""
 from __future__ import annotations
 
-from companion.engine import draw
+from companion.core.engine import draw
 from companion.snits.pieces import alive, clan_name, name, place_name, snit, snorg_of
 from companion.snits.state import OUT, Phase
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 import re
 from enum import StrEnum
 
-from companion.engine import BadState
-from companion.fields import Fields
-from companion.record import Record
+from companion.core.engine import BadState
+from companion.core.fields import Fields
+from companion.core.record import Record
 from companion.snits import bolotomus, counters
 from companion.snits.counters import CLAN_SIZE, MAKUM_BASE, RUN_BASE
 from companion.snits.hidden import Placement
@@ -296,7 +296,7 @@ def hidden(check: Reads, state: State, board) -> None:
 
 
 class Reads(Fields):
-    """companion.fields' reads plus Snits' own: counters' places as letters, use counts, sets of counter ids."""
+    """companion.core.fields' reads plus Snits' own: counters' places as letters, use counts, sets of counter ids."""
 
     def places(self, key, count, organs, specials, what) -> list[int]:
         text = self.data.get(key)

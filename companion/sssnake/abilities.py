@@ -2,7 +2,7 @@
 an Intuition square."""
 from __future__ import annotations
 
-from companion.engine import IllegalAction, draw
+from companion.core.engine import IllegalAction, draw
 from companion.sssnake.actions import Place, Square, Take, square_text
 from companion.sssnake.display import ability, allowed
 from companion.sssnake.edition import edition

@@ -1,9 +1,9 @@
 """Moves as data: frozen actions with a dict form (the log) and a text form (history), both round-tripping."""
 from __future__ import annotations
 
-from companion.codec import MISSING, Codec
-from companion.engine import IllegalAction
-from companion.record import Value
+from companion.core.codec import MISSING, Codec
+from companion.core.engine import IllegalAction
+from companion.core.record import Value
 
 ENDINGS = {"snow": "s", "ice": "i", "shade": "h"}  # where a move ended, when it matters next round
 

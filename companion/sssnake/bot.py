@@ -7,7 +7,7 @@ import random
 from collections import deque
 from dataclasses import dataclass
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 from companion.sssnake.abilities import SQUARE_REACH, new_cards
 from companion.sssnake.actions import from_dict
 from companion.sssnake.digital import eaten, mover, try_move

@@ -18,13 +18,13 @@ import hashlib
 import zlib
 from datetime import date as Date, timedelta
 
-from companion import base45
-from companion.engine import IllegalAction
+from companion.tokens import base45
+from companion.core.engine import IllegalAction
 from companion.sssnake.edition import edition
 from companion.sssnake.ground import BACK
 from companion.sssnake.state import Phase, name_fault
 from companion.sssnake.walk import parse, text
-from companion.token import CHECK_BYTES, MAX_CHARS, QUOTE_HINT, TokenError, clean
+from companion.tokens.game_token import CHECK_BYTES, MAX_CHARS, QUOTE_HINT, TokenError, clean
 
 PREFIX = "SD2:"  # Sssnake Daily, format 2: the cave's way and an apple's edge, as the player chose them
 OLD_PREFIX = "SD1:"  # format 1, read as before: no cave way, no edge
@@ -224,7 +224,7 @@ def get_action(bits: Bits, name: str, format: int) -> dict | None:
 
 
 def checksum(body: bytes, prefix: str = PREFIX) -> bytes:
-    """CRC-32 over the prefix and the bits, as companion.token checks its tokens."""
+    """CRC-32 over the prefix and the bits, as companion.tokens.game_token checks its tokens."""
     return zlib.crc32(body, zlib.crc32(prefix.encode())).to_bytes(CHECK_BYTES, "big")
 
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.record import Value
+from companion.core.record import Value
 from companion.sssnake.edition import AppleCard, edition
 
 if TYPE_CHECKING:  # a generator is passed in; the module is imported only by what rolls (engine.chance)

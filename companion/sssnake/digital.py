@@ -2,7 +2,7 @@
 path implies accepted like any other, so a digital player never types counts."""
 from __future__ import annotations
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 from companion.sssnake.actions import Move, Report
 from companion.sssnake.display import ability
 from companion.sssnake.ground import ground

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.engine import IllegalAction
-from companion.record import Value
+from companion.core.engine import IllegalAction
+from companion.core.record import Value
 from companion.sssnake.edition import AbilityCard, Landscape, edition
 
 if TYPE_CHECKING:  # a generator is passed in; the module is imported only by what rolls (engine.chance)

@@ -5,8 +5,8 @@ import os
 from collections.abc import Mapping
 from functools import lru_cache
 
-from companion.edition_data import read_template, template
-from companion.record import Value
+from companion.core.edition_data import read_template, template
+from companion.core.record import Value
 
 
 

@@ -1,7 +1,7 @@
 """Friendship mode: an eliminated snake may rejoin on the flips after its elimination."""
 from __future__ import annotations
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 from companion.sssnake.actions import Rejoin, square_text
 from companion.sssnake.edition import edition
 from companion.sssnake.fall import can_rejoin, cave_hint, current_square

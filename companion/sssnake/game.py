@@ -1,7 +1,7 @@
 """The Sssnake engine: setup (rulebook Setup 3-5), actions applied through the round rules, state in and out."""
 from __future__ import annotations
 
-from companion.engine import BadState, Engine, IllegalAction, Outcome, Result, draw
+from companion.core.engine import BadState, Engine, IllegalAction, Outcome, Result, draw
 from companion.sssnake import abilities, actions, rounds, scoring
 from companion.sssnake.actions import ENDINGS, shown
 from companion.sssnake.deck import Deck
@@ -141,7 +141,7 @@ class SssnakeEngine(Engine):
 
     def next_step(self, state: State) -> dict:
         """What the game waits for, as data (companion.sssnake.rounds.next_step): step flip, report, choose, place or
-        over, and who; each interface words it (companion.sssnake_text for the terminal)."""
+        over, and who; each interface words it (companion.shared.sssnake.text for the terminal)."""
         return next_step(state)
 
     def action_text(self, action: dict) -> str:

@@ -5,7 +5,7 @@ checked on small sheets worked out from the rulebook.
 """
 from __future__ import annotations
 
-from companion.record import Record
+from companion.core.record import Record
 from companion.sssnake.actions import Square
 
 SHADE = "o"  # overlay letter of a shaded square; capitals are immovable objects

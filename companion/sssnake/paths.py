@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 from companion.sssnake.turns import loans, turn
 from companion.sssnake.ground import MOVES, ground
 from companion.sssnake.pencil import place_pending

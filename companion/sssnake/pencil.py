@@ -2,7 +2,7 @@
 cave of a snake rejoining, crossings-out at the end of a round, the egg a snake hatches from."""
 from __future__ import annotations
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 from companion.sssnake.actions import Square, square_text
 from companion.sssnake.edition import edition
 from companion.sssnake.fall import apples_on, current_square, poisoned

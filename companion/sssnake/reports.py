@@ -2,7 +2,7 @@
 Thieving."""
 from __future__ import annotations
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 from companion.sssnake.actions import ENDINGS, Report, Square, square_text
 from companion.sssnake.edition import edition
 from companion.sssnake.deck import card

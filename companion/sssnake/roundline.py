@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 from companion.sssnake.actions import COUNT_MAX, ENDINGS, Report, shown, square, square_text, whole
 
 WAIT = "..."  # at the end of a line: the players it does not name are still moving

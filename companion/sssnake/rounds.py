@@ -1,7 +1,7 @@
 """The round structure: cave flips, then flip, report, grow, develop, pass the token; and the end of play."""
 from __future__ import annotations
 
-from companion.engine import IllegalAction, draw
+from companion.core.engine import IllegalAction, draw
 from companion.sssnake import scoring
 from companion.sssnake.actions import Fix, Flip, Rejoin, Report, Round, Square, square_text
 from companion.sssnake.deck import Deck

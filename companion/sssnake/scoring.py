@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 
-from companion.record import Value
+from companion.core.record import Value
 from companion.sssnake.edition import edition
 from companion.sssnake.snake import Snake
 

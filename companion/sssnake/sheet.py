@@ -5,8 +5,8 @@ rules that change it are in companion.sssnake.walk (a move) and companion.sssnak
 """
 from __future__ import annotations
 
-from companion.engine import BadState, IllegalAction
-from companion.record import Record
+from companion.core.engine import BadState, IllegalAction
+from companion.core.record import Record
 from companion.sssnake.actions import Square
 from companion.sssnake.ground import MOVES, Ground
 from companion.sssnake.snake import Card, Snake

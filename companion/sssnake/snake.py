@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from enum import IntEnum
 
-from companion.record import Record
+from companion.core.record import Record
 from companion.sssnake.actions import Square
 from companion.sssnake.edition import edition
 

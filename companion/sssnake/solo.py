@@ -1,7 +1,7 @@
 """Solo history figures: per landscape the games, best, average, rank counts and the trend."""
 from __future__ import annotations
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 from companion.sssnake.edition import Landscape, edition
 
 

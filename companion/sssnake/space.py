@@ -6,7 +6,7 @@ from copy import copy
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 from companion.sssnake import actions
 from companion.sssnake import abilities, paths
 from companion.sssnake.abilities import SQUARE_REACH, new_cards

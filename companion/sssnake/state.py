@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from companion.engine import BadState, IllegalAction
-from companion.fields import Fields, shape
-from companion.record import Record
+from companion.core.engine import BadState, IllegalAction
+from companion.core.fields import Fields, shape
+from companion.core.record import Record
 from companion.sssnake.actions import ENDINGS, Report, Square, shown
 from companion.sssnake.deck import FLIPS_PER_DECK, Deck
 from companion.sssnake.display import ROW, Display, allowed
@@ -174,7 +174,7 @@ def to_dict(st: State) -> dict:
 
 
 class Sheet(Fields):
-    """companion.fields.Fields with this game's packed reads: cards and squares as hex digits."""
+    """companion.core.fields.Fields with this game's packed reads: cards and squares as hex digits."""
 
     def cards(self, key: str) -> list[int]:
         return cards(self.text(key, HEX))
@@ -320,7 +320,7 @@ def drawings_from(raw, n: int, land: str, boxed: bool) -> dict[int, Drawing]:
 
 
 def sheetless(st: State, digital: list[int]) -> None:
-    """A game token lists its digital players (dg) and leaves their sheets to sheet tokens (companion.sheet_token):
+    """A game token lists its digital players (dg) and leaves their sheets to sheet tokens (companion.tokens.sheet_token):
     resumed without them it is refused, never turning a digital player into a paper one."""
     names = [st.snakes[i].name for i in sorted(set(digital)) if i not in st.sheets]
     if names:

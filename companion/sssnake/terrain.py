@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from companion.edition_data import read_template
+from companion.core.edition_data import read_template
 from companion.sssnake.actions import ENDINGS, Square
 from companion.sssnake.edition import edition
 

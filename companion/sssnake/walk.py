@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 from companion.sssnake.actions import Square, shown, square, square_text, whole
 from companion.sssnake.ground import BACK, MOVES, Ground
 from companion.sssnake.sheet import Sheet

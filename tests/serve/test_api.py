@@ -123,7 +123,7 @@ def test_legal_for_a_snits_side_is_the_rules_list_with_its_text(cli, client):
 
     assert cli("snits", "new", "--seed", "1").exit_code == 0
     got = client.get(g("snits-1") + "/legal?player=Snits").json()["actions"]
-    from companion.session import current
+    from companion.shared.session import current
 
     record, state = current("snits", "snits-1")
     record.store.close()

@@ -7,7 +7,7 @@ import sys
 import pytest
 
 from companion.serve.keys import bolotomus_secret, join_secret, key_path, matches, new_key, stored_key
-from companion.session import Refused
+from companion.shared.session import Refused
 
 MADE = "2026-01-02T03:04:05.000006+00:00"
 

@@ -1,7 +1,7 @@
 """The serve extra stays out of the table commands: no starlette, no uvicorn, no companion.serve unless `serve`."""
-from tests.test_table_commands_stay_lean import after
+from tests.cli.test_table_commands_stay_lean import after
 
-SERVING = {"starlette", "uvicorn", "anyio", "companion.serve", "companion.serve_cli"}
+SERVING = {"starlette", "uvicorn", "anyio", "companion.serve", "companion.cli.serve"}
 
 
 def test_table_commands_import_no_web_library(home):

@@ -5,7 +5,7 @@ import time
 
 import pytest
 
-from companion.serve_cli import MISSING
+from companion.cli.serve import MISSING
 from tests.serve.served import link, read_until, saved, started, stopped
 
 
@@ -13,7 +13,7 @@ def test_a_missing_extra_is_one_line(cli, monkeypatch):
     monkeypatch.setitem(sys.modules, "starlette", None)  # import starlette raises ImportError
     from click.testing import CliRunner
 
-    from companion.cli import main
+    from companion.cli.main import main
 
     assert cli("sssnake", "new", "--players", "Ann", "--seed", "1").exit_code == 0
     out = CliRunner().invoke(main, ["serve"])
@@ -28,7 +28,7 @@ def test_serve_refuses_an_unknown_game_in_one_line(cli):
 
 
 def test_loopback_addresses():
-    from companion.serve_cli import loopback
+    from companion.cli.serve import loopback
 
     assert loopback("127.0.0.1") and loopback("::1") and loopback("localhost") and loopback("127.1.2.3")
     assert not loopback("0.0.0.0") and not loopback("192.168.1.20") and not loopback("::") and not loopback("")
@@ -85,7 +85,7 @@ def test_a_host_off_loopback_is_warned_about(cli, monkeypatch, capsys):
     pytest.importorskip("starlette", reason="the serve extra is not installed: pip install 'sssnake-snits-companion[serve]'")
     import uvicorn
 
-    from companion import serve_cli
+    from companion.cli import serve as serve_cli
 
     class Socket:
         def getsockname(self):
@@ -99,7 +99,7 @@ def test_a_host_off_loopback_is_warned_about(cli, monkeypatch, capsys):
     assert cli("sssnake", "new", "--players", "Ann", "--seed", "1").exit_code == 0
     from click.testing import CliRunner
 
-    from companion.cli import main
+    from companion.cli.main import main
 
     out = CliRunner().invoke(main, ["serve", "--host", "0.0.0.0"])
     assert out.exit_code == 0, out.output
@@ -210,7 +210,7 @@ def test_with_no_terminal_the_bolotomus_link_needs_its_option(cli, home):
 def test_the_bolotomus_link_is_cleared_off_a_screen_after_the_next_enter(cli, capsys):
     """On a screen that can be cleared, the second Enter clears it (and its scrollback) and draws the public links
     again, without the Bolotomus' link."""
-    from companion.serve_cli import CLEAR, Links, chosen_game, dialogue
+    from companion.cli.serve import CLEAR, Links, chosen_game, dialogue
     from tests.serve.served import KEY
 
     assert cli("snits", "new", "--seed", "1", "--spark", "random").exit_code == 0

@@ -18,7 +18,7 @@ pytest.importorskip("uvicorn", reason="companion serve needs uvicorn (pip instal
 if not os.access(CHROMIUM, os.X_OK):
     pytest.skip(f"no browser: {CHROMIUM} is missing (apt-get install chromium)", allow_module_level=True)
 
-from companion import session  # noqa: E402
+from companion.shared import session  # noqa: E402
 from tests.serve.served import b, g  # noqa: E402
 
 SALT = "pepper-and-salt-42"

@@ -75,7 +75,7 @@ def shot(page, name):
 
 def new_game(players, digital=(), landscape="fjord", seed=7, flips=None, **more):
     """A saved game after its cave flips and the first apple card (or `flips` flips)."""
-    from companion import session
+    from companion.shared import session
 
     setup = {"players": list(players), "digital": list(digital), "landscape": landscape, "seed": seed, **more}
     game, _ = session.create("sssnake", setup)
@@ -85,14 +85,14 @@ def new_game(players, digital=(), landscape="fjord", seed=7, flips=None, **more)
 
 
 def act(game, action):
-    from companion import session
+    from companion.shared import session
 
     return session.act("sssnake", game, action)
 
 
 def saved(game):
     """(log, state) of the saved game."""
-    from companion import session
+    from companion.shared import session
 
     record, state = session.current("sssnake", game)
     try:
@@ -171,7 +171,7 @@ def test_the_table_shows_the_round_and_follows_two_phones_reporting_by_taps(url,
 
 def legal_path(game, name):
     """A path the digital snake may take this round, by trying every one of its length."""
-    from companion.engine import IllegalAction
+    from companion.core.engine import IllegalAction
     from companion.sssnake.game import ENGINE
 
     _, state = saved(game)
@@ -285,7 +285,7 @@ def test_a_reload_keeps_a_report_in_progress_until_it_is_sent(url, pages):
 def test_a_sheet_wider_than_the_phone_opens_with_the_head_in_view(url, pages):
     """On a 390 px phone the sheet scrolls sideways; it opens scrolled to the snake's head (a cave at 13,11 on this
     seed was off the screen, to the right), and a scroll of the player's own is kept over a redraw."""
-    from companion import session
+    from companion.shared import session
 
     game, _ = session.create("sssnake", {"players": ["Ann", "Bob", "Cid"], "digital": ["Ann"], "seed": 4})
     for _ in range(4):

@@ -9,7 +9,7 @@ import pytest
 from click.testing import CliRunner
 from pypdf import PdfReader
 
-from companion.cli import main
+from companion.cli.main import main
 from tests.sheets.readers import SVG
 
 
@@ -106,7 +106,7 @@ def test_a_failure_while_writing_leaves_the_old_file_and_no_temporary(run, tmp_p
 
 def test_printing_libraries_load_only_when_printing():
     """A table command stays fast: importing the print commands loads no reportlab, svgwrite or qrcode."""
-    code = ("import sys, companion.print_cli; "
+    code = ("import sys, companion.cli.printing; "
             "print(sorted(m for m in ('reportlab', 'svgwrite', 'qrcode', 'companion.sheets.sheet') if m in sys.modules))")
     root = Path(__file__).resolve().parents[2]
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=root).stdout

@@ -6,7 +6,7 @@ import pytest
 from click.testing import CliRunner
 from pypdf import PdfReader
 
-from companion.cli import main
+from companion.cli.main import main
 from companion.snits import odds
 from companion.sheets import reference, reference_snits
 from companion.sheets.landscape import terrains

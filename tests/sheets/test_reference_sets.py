@@ -4,7 +4,7 @@ import pytest
 from click.testing import CliRunner
 from pypdf import PdfReader
 
-from companion.cli import main
+from companion.cli.main import main
 from companion.snits.options import force_rule, table
 from companion.sssnake.edition import edition
 from companion.sheets import reference

@@ -1,7 +1,7 @@
 """Actions as data: the dict and text forms round-trip; malformed ones are refused in words."""
 import pytest
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 from companion.snits import actions
 
 

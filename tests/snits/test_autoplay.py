@@ -3,7 +3,7 @@ import random
 
 import pytest
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 from companion.snits import actions, bolotomus, hidden, phases
 from companion.snits.autoplay import choose, play
 from companion.snits.game import ENGINE

@@ -1,7 +1,7 @@
 """The Bolotomus' turn: Compositors Compose, Makums Transform, Has Anybody Won Yet?, and the phase order."""
 import pytest
 
-from companion.engine import IllegalAction, Outcome
+from companion.core.engine import IllegalAction, Outcome
 from companion.snits.game import ENGINE
 from companion.snits.state import DEAD, GONE, OUT
 

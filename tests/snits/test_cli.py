@@ -3,7 +3,7 @@ import json
 
 import pytest
 
-from companion.store import Store
+from companion.store.db import Store
 
 
 def log(home):

@@ -1,7 +1,7 @@
 """Snit Kicking, Pack Attacks, Chomping, the last kick, wounded Strong Snits."""
 import pytest
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 from companion.snits.state import DEAD, GONE, OUT
 
 

@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from companion import snits_map
+from companion.shared.snits import map_text as snits_map
 from companion.snits.bolotomus import EDITIONS, load
 from tests.snits.test_report import random_states
 

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from companion.store import Store
+from companion.store.db import Store
 
 
 class Saved:
@@ -125,7 +125,7 @@ def test_the_play_loop_shows_the_computers_go_and_gives_the_person_the_next(cli)
 def test_an_interrupted_computer_go_finishes_before_the_persons_next_action(cli):
     """The person's go ended through the library alone (as if the command was stopped before the reply): the next
     command plays the computer's go first, then the person's action; nobody acts in the other's go."""
-    from companion import session
+    from companion.shared import session
 
     new(cli, "--vs", "bolotomus")
     for _ in range(3):

@@ -3,7 +3,7 @@ from fractions import Fraction
 
 import pytest
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 from companion.snits import odds
 from companion.snits.dice import NeedDice
 from companion.snits.game import ENGINE

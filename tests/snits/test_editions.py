@@ -5,11 +5,11 @@ import shutil
 
 import pytest
 
-from companion.engine import BadState, IllegalAction
+from companion.core.engine import BadState, IllegalAction
 from companion.snits import bolotomus
 from companion.snits.game import ENGINE
 from companion.snits.players.evaluate import Geometry
-from companion.store import Store
+from companion.store.db import Store
 
 DATA = pathlib.Path(__file__).parent.parent / "data"
 V3 = DATA / "store-v3.sqlite"  # written by commit 9463faf (store schema 3, Snits rules 2): first-edition games only
@@ -21,7 +21,7 @@ def saved(game_id: str):
     store = Store()
     try:
         record = store.load(game_id)
-        from companion.saved import opened
+        from companion.store.saved import opened
 
         return record, opened(record).state
     finally:

@@ -3,7 +3,7 @@ import hashlib
 
 import pytest
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 from companion.snits.game import ENGINE
 from companion.snits.state import DEAD
 

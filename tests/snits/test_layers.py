@@ -2,8 +2,8 @@
 import subprocess
 import sys
 
-RULES = ["companion.snits." + m for m in ("game", "autoplay", "odds", "sparkfight")] + ["companion.snits_text",
-                                                                                  "companion.snits_map"]
+RULES = ["companion.snits." + m for m in ("game", "autoplay", "odds", "sparkfight")] + ["companion.shared.snits.text",
+                                                                                  "companion.shared.snits.map_text"]
 
 
 def imported_after(code: str) -> set[str]:
@@ -18,7 +18,7 @@ def test_rules_import_no_click_sqlite_or_printing():
 
 
 def test_table_commands_import_no_printing_code():
-    code = ("from click.testing import CliRunner\nfrom companion.cli import main\n"
+    code = ("from click.testing import CliRunner\nfrom companion.cli.main import main\n"
             "result = CliRunner().invoke(main, ['snits', 'odds'])\n"
             "assert result.exit_code == 0, result.output")  # a command that failed early proves nothing
     assert imported_after(code).isdisjoint({"reportlab", "svgwrite", "qrcode", "PIL"})

@@ -1,7 +1,7 @@
 """Sequence of Play: whose go it is, by name, and legal_actions for one player (the Bolotomus, a clan, the Snits)."""
 import pytest
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 from companion.snits import phases
 from companion.snits.counters import RUN_BASE
 from companion.snits.game import ENGINE

@@ -6,11 +6,11 @@ import sqlite3
 
 import pytest
 
-from companion import session
-from companion.engine import IllegalAction
+from companion.shared import session
+from companion.core.engine import IllegalAction
 from companion.snits.game import ENGINE
-from companion.saved import opened
-from companion.store import Store
+from companion.store.saved import opened
+from companion.store.db import Store
 
 DATA = pathlib.Path(__file__).parent.parent / "data"
 
@@ -90,7 +90,7 @@ def test_a_version_1_game_with_snapshots_replays_its_tail_from_a_snapshot_before
 def test_a_version_3_chomp_that_left_runnungitms_out_replays_with_them_declared_not_chomping(t):
     """Rules version 4 refuses a crowded organ's declaration that leaves a Runnungitm out (it forfeited that chomp
     by accident); a game logged before replays such a chomp as played, the others declared not chomping."""
-    from companion.saved import migrated
+    from companion.store.saved import migrated
 
     s = t.phase(t.new(), "chomp")
     for name in ("Wiggen", "Pokey", "R2", "R3", "R4"):

@@ -1,7 +1,7 @@
 """Move Snits, Getting Into the Bolotomus, Movement Restrictions and the Second Move for Fast Snits."""
 import pytest
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 from companion.snits.state import DEAD, OUT
 
 

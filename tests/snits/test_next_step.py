@@ -4,7 +4,7 @@ from companion.snits import phases
 from companion.snits.counters import RUN_BASE
 from companion.snits.game import ENGINE
 from companion.snits.state import Phase
-from companion.snits_text import next_steps
+from companion.shared.snits.text import next_steps
 from tests.snits.test_report import SETUPS, random_states
 
 

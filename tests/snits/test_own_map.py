@@ -6,8 +6,8 @@ import pathlib
 
 import pytest
 
-from companion import edition_data
-from companion.engine import BadState
+from companion.core import edition_data
+from companion.core.engine import BadState
 from companion.sheets.bolotomus_map import auto_layout
 from companion.sheets.layout import LayoutError
 from companion.snits import bolotomus, mapfile
@@ -143,7 +143,7 @@ def test_the_token_carries_the_map_so_the_game_resumes_where_the_file_is_not(cli
 
 def test_a_damaged_map_in_a_state_is_refused_in_one_line(cli):
     cli("snits", "new", "--seed", 5, "--map", BOXED)
-    from companion import session
+    from companion.shared import session
 
     _, state = session.current("snits", None)
     data = ENGINE.to_dict(state)
@@ -178,7 +178,7 @@ def test_a_map_too_big_for_the_printed_page_is_refused():
 
 def test_completion_and_stats_read_the_games_own_map(cli):
     """Organ names complete from the game's map, and `stats` counts organs out on it."""
-    from tests.test_shell_completion import completions
+    from tests.cli.test_shell_completion import completions
 
     cli("snits", "new", "--seed", 4, "--map", BOXED, "--dice", "manual", "--duty", "Lapotum",
         "--variant", "organs_to_win=1")

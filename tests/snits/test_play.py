@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from companion import topics
+from companion.shared import topics
 
 CHOMP = ("snits", "new", "--seed", 4, "--dice", "manual", "--duty", "Glut", "--remove", "Grubnik,Zoomer")
 TO_CHOMPING = ["enter Zipwick Glut", "done", "done", "done", "done", "done"]  # R1 waits in the Glut
@@ -37,7 +37,7 @@ def test_new_game_options_with_a_saved_game_are_refused(cli):
 
 @pytest.mark.parametrize("query, topic", [("kick", "kick"), ("fleotis", "entering"), ("spark", "spark")])
 def test_a_question_mark_and_a_topic_reads_the_rule(cli, query, topic):
-    """Rules at hand: `? kick` in play prints the edition's words (companion.topics) and the rulebook section."""
+    """Rules at hand: `? kick` in play prints the edition's words (companion.shared.topics) and the rulebook section."""
     cli("snits", "new", "--seed", 1)
     out = play(cli, f"? {query}", "? topics", "? chess")
     text = topics.find("snits", topic)
@@ -150,7 +150,7 @@ def test_lines_typed_during_the_computers_go_are_set_aside():
     lines waiting are thrown away (and the player told) before the next prompt."""
     import os
 
-    from companion.snits_play import discard_typed
+    from companion.cli.snits.play import discard_typed
 
     leader, follower = os.openpty()
     try:
@@ -175,7 +175,7 @@ def test_play_starting_a_game_takes_remove_and_duty_and_says_when_they_were_draw
 
 
 def test_play_asks_which_snits_stay_home_and_where_the_duty_runnungitm_starts(cli, monkeypatch):
-    from companion import snits_play
+    from companion.cli.snits import play as snits_play
 
     monkeypatch.setattr(snits_play, "at_terminal", lambda: True)
     out = play(cli, "Grubnik,Nobody", "Eye", "Grubnik,Zoomer", "random", args=("--seed", 4))

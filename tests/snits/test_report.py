@@ -1,5 +1,5 @@
 """What the table reads: the sketch of the Bolotomus, and the line that says whose go it is and what next."""
-from companion import snits_map, snits_text as report
+from companion.shared.snits import map_text as snits_map, text as report
 
 
 def test_sketch_shows_every_organ_its_pieces_and_used_up_passages(t):
@@ -95,7 +95,7 @@ def test_the_map_has_clan_colours_on_a_terminal_and_none_when_told(cli, monkeypa
     """Colour where the terminal has it; `--no-color`, NO_COLOR or a pipe give plain text."""
     from click.testing import CliRunner
 
-    from companion.cli import main
+    from companion.cli.main import main
 
     cli("snits", "new", "--seed", 1, "--snit-players", 2, "--senior", 1, "--force", "Red=Zipwick,Bonk,Wiggen,Pokey,Snub,Tumble,"
         "Fidget,Skitter")

@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from companion import snits_options
+from companion.shared.snits import options as snits_options
 
 START = ("snits", "new", "--seed", 4, "--remove", "Grubnik,Zoomer", "--duty", "Wobbulum")
 

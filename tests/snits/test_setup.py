@@ -1,7 +1,7 @@
 """Prepare for Play and the multiplayer setup."""
 import pytest
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 from companion.snits.state import GONE, OUT
 
 

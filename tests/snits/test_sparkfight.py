@@ -1,7 +1,7 @@
 """Multiplayer rules 6-9: the fight for the Spark of Life after the Bolotomus dies."""
 import pytest
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 from companion.snits import sparkfight
 from companion.snits.game import ENGINE
 from companion.snits.state import DEAD, OUT

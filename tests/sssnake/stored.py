@@ -1,5 +1,5 @@
 """What a CLI test checks a refusal against: the saved game's log and redo stack, unchanged by a refused command."""
-from companion.store import Store
+from companion.store.db import Store
 
 
 def saved(game="sssnake-1"):

@@ -1,7 +1,7 @@
 """Ability cards whose effects the companion tracks: Tricky, Intuition, Thieving, Poisonous, Moulting, Offspring."""
 import pytest
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 from companion.sssnake.deck import Deck
 from companion.sssnake.display import Display, allowed
 from companion.sssnake.edition import edition

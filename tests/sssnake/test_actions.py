@@ -1,7 +1,7 @@
 """Actions as data: the dict form (the log) and the text form (history) round-trip."""
 import pytest
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 from benchmarks import golden
 from companion.sssnake import actions
 from companion.sssnake.game import ENGINE

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 from companion.sssnake.game import ENGINE
 
 
@@ -112,7 +112,7 @@ def test_new_says_which_sheets_the_game_assumes(cli):
 
 def test_a_boxed_taught_game_travels_as_a_token_mid_round(table):
     """The token carries the state's dict: the sheets, the teaching and a golden apple counted mid-round."""
-    from companion import token
+    from companion.tokens import game_token as token
 
     t = table(players=("Ann", "Bob", "Cid"), landscape="fjord", sheets="boxed", teach=True)
     t.caves()

@@ -102,7 +102,7 @@ def test_history_goes_on_when_one_game_cannot_be_opened(cli):
     """A game saved under newer rules is Unreadable here: history and stats leave it out instead of failing."""
     import sqlite3
 
-    from companion.store import Store
+    from companion.store.db import Store
 
     cli("sssnake", "new", "--players", "Sol", "--seed", "3")
     cli("sssnake", "new", "--players", "Ann,Bob", "--seed", "3")

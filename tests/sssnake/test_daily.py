@@ -7,7 +7,8 @@ from datetime import date
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as hs
 
-from companion import base45, session
+from companion.tokens import base45
+from companion.shared import session
 from companion.sssnake import daily
 from companion.sssnake.daily import DailyError, day_setup, pack, result_token, unpack, verify
 from companion.sssnake.game import ENGINE
@@ -16,7 +17,7 @@ from companion.sssnake.paths import sample
 from companion.sssnake.scoring import scores, solo_rank
 from companion.sssnake.snake import Card
 from companion.sssnake.state import Phase
-from companion.token import CHECK_BYTES
+from companion.tokens.game_token import CHECK_BYTES
 
 DAY = date(2026, 11, 30)
 PLAY_SEED = 15  # the random player's seed: its game on DAY gains an ability (checked below)

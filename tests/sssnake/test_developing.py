@@ -1,7 +1,7 @@
 """Developing: abilities at 7, 12, 18, 23, chosen in turn from the first player; the display's face-down rule."""
 import pytest
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 from companion.sssnake.display import ROW
 
 

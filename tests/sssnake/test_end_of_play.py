@@ -1,7 +1,7 @@
 """End of play: the last-but-one elimination ends the game after the round; that round's apples are not circled."""
 import pytest
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 from companion.sssnake.game import ENGINE
 
 

@@ -1,7 +1,7 @@
 """First round: one flip per player; the flipper draws a cave, the others an apple; the token passes clockwise."""
 import pytest
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 from companion.sssnake.terrain import cave_blocked
 
 

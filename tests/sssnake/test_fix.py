@@ -5,12 +5,12 @@ import random
 
 import pytest
 
-from companion.engine import BadState, IllegalAction
+from companion.core.engine import BadState, IllegalAction
 from companion.sssnake.game import ENGINE
 from companion.sssnake.rounds import before_close, close
 from companion.sssnake.space import legal
 from companion.sssnake.state import Phase
-from companion.store import Store
+from companion.store.db import Store
 
 
 def open_round(table):

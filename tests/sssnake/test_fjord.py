@@ -1,7 +1,7 @@
 """Fjord golden apples: crossed out for the others; a tie goes to the first player or the next clockwise."""
 import pytest
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 from companion.sssnake.rounds import golden_tie
 
 

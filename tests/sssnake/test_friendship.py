@@ -1,7 +1,7 @@
 """Friendship mode: rejoin on one of the next three flips by drawing a cave; two rotten circles; same length."""
 import pytest
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 from companion.sssnake import scoring
 
 

@@ -1,7 +1,7 @@
 """Growing: one circle per apple, drawn by kind; past the printed maximum the track starts again at 1."""
 import pytest
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 from companion.sssnake.deck import Deck
 from companion.sssnake.edition import edition
 from companion.sssnake.snake import Snake

@@ -32,8 +32,8 @@ def test_table_command_imports_no_printing_library(home):
 
 def test_status_and_a_flip_import_no_random(home):
     """Chance is explicit: only what rolls (a new game, a reshuffle, Moulting) imports random (engine.chance)."""
-    start = "from companion import session\nsession.create('sssnake', {'players': ['Ann', 'Bob'], 'seed': 1})"
+    start = "from companion.shared import session\nsession.create('sssnake', {'players': ['Ann', 'Bob'], 'seed': 1})"
     loaded_after(start, home)
     for command in ("status", "flip"):
-        run = ("from companion.cli import main\ntry:\n    main(['sssnake', '%s'])\nexcept SystemExit:\n    pass" % command)
+        run = ("from companion.cli.main import main\ntry:\n    main(['sssnake', '%s'])\nexcept SystemExit:\n    pass" % command)
         assert "random" not in loaded_after(run, home), command

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 from companion.sssnake.edition import edition
 from companion.sssnake.game import ENGINE
 

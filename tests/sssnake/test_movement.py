@@ -1,7 +1,7 @@
 """Movement: as many squares as the length; snow halves (rounded up), ice doubles; Elastic widens the range."""
 import pytest
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 from companion.sssnake.edition import edition
 from companion.sssnake.snake import Snake
 

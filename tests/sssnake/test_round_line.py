@@ -2,7 +2,7 @@
 out reports nothing, a mistake refused naming the player with nothing applied, logged as one action."""
 import pytest
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 from companion.sssnake import actions
 from companion.sssnake.game import ENGINE
 

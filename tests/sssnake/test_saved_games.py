@@ -8,8 +8,8 @@ import sqlite3
 import pytest
 
 from companion.sssnake.game import ENGINE
-from companion.saved import opened
-from companion.store import Store
+from companion.store.saved import opened
+from companion.store.db import Store
 
 DATA = pathlib.Path(__file__).parent.parent / "data"
 
@@ -50,7 +50,7 @@ def test_a_version_1_log_replays_whole_to_the_state_version_1_saved(cli, home, g
 def test_the_set_aside_notice_comes_only_with_a_change_that_is_kept(cli, home, monkeypatch):
     """A logged action today's rules refuse: a refused command sets nothing aside and says nothing of it; the next
     command that is kept sets the actions aside and says so."""
-    from companion.engine import IllegalAction
+    from companion.core.engine import IllegalAction
     from companion.sssnake.game import SssnakeEngine
 
     assert cli("sssnake", "new", "--players", "Ann,Bob", "--seed", "7").exit_code == 0

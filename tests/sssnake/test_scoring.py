@@ -75,7 +75,7 @@ def _row(name, place, length, total, out=True):
 
 def test_final_score_says_how_each_tie_on_points_was_broken():
     """End of play: the longer snake, then the most recently eliminated, then a shared place; the score says which."""
-    from companion.sssnake_text import score_text
+    from companion.shared.sssnake.text import score_text
 
     view = {"phase": "over", "solo_rank": None,
             "players": [_row("Ann", 1, 14, 20, out=False), _row("Bob", 2, 12, 20), _row("Cid", 3, 12, 20),

@@ -3,7 +3,7 @@ import re
 
 import pytest
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 from companion.sssnake.display import ROW
 from companion.sssnake.edition import edition
 from companion.sssnake.game import ENGINE

@@ -4,7 +4,7 @@ Every expected value below is worked out by hand from the rulebook sentence quot
 """
 import pytest
 
-from companion.engine import BadState
+from companion.core.engine import BadState
 from tests.sssnake.drawn import draw
 
 

@@ -165,7 +165,7 @@ def test_a_second_head_grows_from_the_x():
 @pytest.mark.parametrize("env, tty, weight", [({}, True, True), ({"NO_COLOR": "1"}, True, False),
                                               ({"TERM": "dumb"}, True, False), ({}, False, False)])
 def test_colour_only_on_a_terminal_without_no_color(monkeypatch, env, tty, weight):
-    from companion import sssnake_sheet_cli
+    from companion.cli.sssnake import sheet as sssnake_sheet_cli
 
     monkeypatch.delenv("NO_COLOR", raising=False)
     monkeypatch.setenv("TERM", "xterm")

@@ -3,7 +3,7 @@ import json
 
 import pytest
 
-from companion.engine import BadState
+from companion.core.engine import BadState
 from companion.sssnake.game import ENGINE
 
 

@@ -4,8 +4,8 @@ import json
 
 import pytest
 
-from companion import topics
-from companion.edition_data import read_template
+from companion.shared import topics
+from companion.core.edition_data import read_template
 from companion.sssnake.game import ENGINE
 
 STEPS = {"cave", "flip", "grow", "report", "choose", "place", "over"}
@@ -56,7 +56,7 @@ def test_play_teaches_each_step_once_as_it_comes_pointing_at_its_topic(cli):
 
 @pytest.mark.parametrize("step", sorted(STEPS))
 def test_the_reminder_is_found_for_each_next_step(step):
-    from companion.sssnake_text import teach_line
+    from companion.shared.sssnake.text import teach_line
 
     nxt = {"step": "flip", "cave": step == "cave", "first": step == "flip"} if step in ("cave", "flip", "grow") \
         else {"step": step}

@@ -6,7 +6,7 @@ import tracemalloc
 import pytest
 from hypothesis import example, given, settings, strategies as st
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 from companion.sssnake.game import ENGINE
 from companion.sssnake.roundline import parse as parse_line
 from companion.sssnake.walk import MAX_PATH

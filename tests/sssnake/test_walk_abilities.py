@@ -4,7 +4,7 @@ Every expected value below is worked out by hand from the ability's text, quoted
 """
 import pytest
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 from companion.sssnake.snake import Card
 from tests.sssnake.drawn import draw
 

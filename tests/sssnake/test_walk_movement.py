@@ -4,7 +4,7 @@ Every expected value below is worked out by hand from the rulebook sentence quot
 """
 import pytest
 
-from companion.engine import IllegalAction
+from companion.core.engine import IllegalAction
 from companion.sssnake.walk import parse, text
 from tests.sssnake.drawn import draw
 

@@ -7,7 +7,7 @@ from companion.snits.combat import hits_on
 from companion.snits.pieces import snit
 from companion.snits.phases import BOLOTOMUS
 from companion.snits.players.belief import clan_of
-from companion.record import Value
+from companion.core.record import Value
 from companion.snits.state import FIGHT, OUT, Phase
 
 WIN = 1000.0

@@ -1,0 +1,137 @@
+"""Declaring a game's commands so that each is built, and its code imported, only when it is called: all of a game's
+click options cost each command ~1 ms, and the history or completion code more."""
+from __future__ import annotations
+
+import json
+import sys
+
+import click
+
+
+class LaterGroup(click.Group):
+    """Commands declared with `later` are built (their click decorators applied) when looked up."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.declared: dict[str, tuple] = {}
+
+    def later(self, *decorators, name: str | None = None):
+        """Declare the function as command `name` (default: its own) with these click decorators, listed top first."""
+        def declare(f):
+            self.declared[name or f.__name__] = (f, decorators)
+            return f
+
+        return declare
+
+    def list_commands(self, ctx) -> list[str]:
+        return sorted({*self.commands, *self.declared})
+
+    def get_command(self, ctx, cmd_name: str):
+        if cmd_name in self.declared:
+            f, decorators = self.declared.pop(cmd_name)
+            for decorate in reversed(decorators):
+                f = decorate(f)
+            self.command(cmd_name)(f)
+        return super().get_command(ctx, cmd_name)
+
+
+def completes(kind: str | None, what: str):
+    """A `shell_complete=` callback for the argument `what` ("game" for --game) of a `kind` game's command; the
+    completion code is imported only when the shell asks, so a command that runs never loads it."""
+    def complete(ctx, param, incomplete):
+        from companion.cli.completion import complete as names
+
+        return names(kind, what, ctx, incomplete)
+
+    return complete
+
+
+def stats_command(group: LaterGroup, kind: str, doc: str) -> None:
+    """Declare `stats` (figures, --plot, --csv) on a game's group; its code in companion.cli.history is imported
+    only when it runs."""
+    def stats(as_json, plot, csv_path, force):
+        from companion.cli.history import stats as show
+
+        show(kind, as_json, plot, csv_path, force)
+
+    stats.__doc__ = doc
+    group.later(
+        click.option("--plot", metavar="FILE", help="draw the score trend as a chart: FILE.svg or FILE.pdf"),
+        click.option("--csv", "csv_path", metavar="FILE", help="write every finished game as CSV (- for the screen)"),
+        click.option("--force", is_flag=True, help="replace the --plot or --csv file if it exists"),
+        click.option("--json", "as_json", is_flag=True, help="machine-readable output"),
+        name="stats",
+    )(stats)
+
+
+def computer_shown(quiet: bool, pace: float, line):
+    """What the computer's go prints and --json lists: ([{side, action, messages}], show(side, action, result)), each
+    action printed as it comes, `pace` seconds apart on a terminal so the table can follow; `line(side, action,
+    messages)` words one."""
+    import time
+
+    replied = []
+    pace = pace if sys.stdout.isatty() and not quiet else 0
+
+    def show(side: str, action: dict, result) -> None:
+        replied.append({"side": side, "action": action, "messages": list(result.messages)})
+        if not quiet:
+            time.sleep(pace)
+            click.echo(line(side, action, result.messages))
+
+    return replied, show
+
+
+def emit(as_json: bool, data, text: str) -> None:
+    """Print the human text, or the JSON form when --json was given.
+
+    `data` may be a function giving the dict, so a table command builds the full view only when it is asked for.
+    """
+    if as_json:
+        click.echo(json.dumps(data() if callable(data) else data, indent=2, sort_keys=True))
+    else:
+        click.echo(text)
+
+
+def undo_redo_commands(group: click.Group, kind: str, show, named=lambda action: action.get("type", action)) -> None:
+    """Add `undo` and `redo` to a game's group; `show(state)` is the text printed after the step, `named(action)` the
+    words for the action moved."""
+    for name, forward in (("undo", False), ("redo", True)):
+        def command(game, as_json, forward=forward, name=name):
+            from companion.core.games import engine
+            from companion.shared.session import step_back
+
+            game_id, moved, state = step_back(kind, game, forward)
+            eng = engine(kind)
+            mine, reply, also = stepped(moved, forward)
+            emit(as_json, lambda: {"game": game_id, name: mine, "computer": reply, "state": eng.view(state)},
+                 f"{name}: {named(mine)}{also} ({game_id})\n{show(state)}")
+        command.__doc__ = ("Put back the last undone action." if forward
+                           else "Take back the last action (redo puts it back).")
+        group.command(name)(click.option("--game", help="game id (default: the latest)")(
+            click.option("--json", "as_json", is_flag=True, help="machine-readable output")(command)))
+
+
+def stepped(moved: list[dict], forward: bool) -> tuple[dict, list[dict], str]:
+    """What an undo or redo moved: the person's own action, the computer's reply to it, and words for the reply."""
+    mine, reply = (moved[0], moved[1:]) if forward else (moved[-1], moved[:-1])
+    return mine, reply, f", with the computer's {len(reply)} action{'s' if len(reply) > 1 else ''}" if reply else ""
+
+
+class ProgressBar:
+    """A click progress bar on stderr for a long run (`snits balance`, `snits autoplay`), opened at the first
+    report of (done, total); stdout keeps only the result."""
+
+    def __init__(self, label: str) -> None:
+        self.label, self.bar, self.shown = label, None, 0
+
+    def __call__(self, done: int, total: int) -> None:
+        if self.bar is None:
+            self.bar = click.progressbar(length=total, label=self.label, file=sys.stderr, show_pos=True)
+            self.bar.__enter__()
+        self.bar.update(done - self.shown)
+        self.shown = done
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.__exit__(None, None, None)

@@ -1,0 +1,173 @@
+"""`companion sssnake stats`, `companion snits stats` and `sssnake history`: the history's figures in words with a
+sparkline, and with --plot a chart of the score trend, with --csv every finished game as CSV."""
+from __future__ import annotations
+
+import csv
+import sys
+
+import click
+
+from companion.store import history
+from companion.core.games import GAMES, load
+from companion.core.record import Value
+from companion.cli.commands import emit
+from companion.shared.session import Refused, open_store
+
+
+class Stats(Value):
+    """How `stats` shows one game's history; the registry (companion/core/games.py) names each game's."""
+
+    title: str  # the chart's title
+    columns: tuple[str, ...]  # the CSV's columns, keys of a history row
+    rows: object  # (store) -> the history's rows, oldest first
+    figures: object  # (rows) -> the figures, as --json prints them
+    text: object  # (figures) -> the figures in words
+    series: object  # (figures) -> the chart's lines, [(label, scores)]
+
+
+def rows(shown: Stats) -> list[dict]:
+    """The history of this game, read in one go from the saved games."""
+    store = open_store()
+    try:
+        return shown.rows(store)
+    finally:
+        store.close()
+
+
+def solo_history(landscape: str | None) -> list[dict]:
+    """`sssnake history`: the solo games, paper ones included, oldest first."""
+    store = open_store()
+    try:
+        return [r for r in history.sssnake_rows(store, landscape) if r["players"] == 1]
+    finally:
+        store.close()
+
+
+def stats(kind: str, as_json: bool, plot: str | None, csv_path: str | None, force: bool) -> None:
+    """Print the figures (or only the CSV, for `--csv -`); --plot and --csv files are checked before anything is
+    written, so a refusal writes none of them."""
+    from companion.cli.output import check
+
+    fmt = plot and plot.lower().rpartition(".")[2]
+    if plot and fmt not in ("svg", "pdf", "png"):
+        raise Refused(f"--plot draws an .svg, .pdf or .png file, not {plot!r}: e.g. --plot scores.svg")
+    for path in (plot, csv_path):
+        if path and path != "-":
+            check(path, force)
+    shown = load(GAMES[kind].stats)
+    found = rows(shown)
+    data = shown.figures(found)
+    if plot:
+        chart(shown, data, fmt, plot)
+    if csv_path:
+        export(shown, found, csv_path)
+        if csv_path == "-":
+            return
+    emit(as_json, data, shown.text(data))
+
+
+def trend_text(f: dict) -> tuple[str, str]:
+    """('best 36, average 27.0, trend +12.0', the sparkline of the scores)."""
+    trend = "n/a" if f["trend"] is None else f"{f['trend']:+}"
+    return f"best {f['best']}, average {f['average']}, trend {trend}", history.sparkline(f["scores"])
+
+
+def sssnake_text(data: dict) -> str:
+    """Solo figures per landscape (as `stats` has always shown them), then each player's games with others."""
+    solo, players = [], []
+    for land, f in data.items():
+        if f["games"]:
+            words, spark = trend_text(f)
+            ranks = ", ".join(f"{text} {n}" for text, n in f["ranks"].items() if n)
+            solo.append(f"  {land}: {f['games']} game(s), {words}; {ranks}  {spark}")
+        for name, p in f["players"].items():
+            words, spark = trend_text(p)
+            players.append(f"  {name} on {land}: {p['games']} game(s), {p['wins']} win(s), {words}  {spark}")
+    lines = (["Solo games, per landscape:"] + solo if solo else []) + (
+        ["Games with others, per player and landscape:"] + players if players else [])
+    return "\n".join(lines) or "no finished games yet; solo ones and `record`ed paper games count too"
+
+
+def snits_text(data: dict) -> str:
+    """Wins by side, organs out with its trend and sparkline, turns, and each clan's record."""
+    if not data["games"]:
+        return "no finished games of Snits' Revenge yet"
+    wins, turns = data["wins"], data["turns"]
+    words, spark = trend_text(data["organs_out"])
+    lines = [f"{data['games']} finished game(s): the Snits won {wins['snits']}, the Bolotomus {wins['bolotomus']}, "
+             f"ties {wins['ties']}",
+             f"  organs out: {words}  {spark}",
+             f"  turns: average {turns['average']}, fewest {turns['fewest']}, most {turns['most']}"]
+    if data["clans"]:
+        lines.append("Clans (games with several Snit players):")
+        lines += [f"  {clan}: {c['games']} game(s), {c['wins']} win(s)" for clan, c in data["clans"].items()]
+    return "\n".join(lines)
+
+
+def snits_series(data: dict) -> list[tuple[str, list[int]]]:
+    """The chart's line for Snits' Revenge: the organs out."""
+    return [("organs out", data["organs_out"]["scores"])] if data["games"] else []
+
+
+def sssnake_series(data: dict) -> list[tuple[str, list[int]]]:
+    """The chart's lines for Sssnake, as the figures group the games: the solo points and each player's per
+    landscape."""
+    lines = []
+    for land, f in data.items():
+        lines += [(f"solo, {land}", f["scores"])] if f["scores"] else []
+        lines += [(f"{name}, {land}", p["scores"]) for name, p in f["players"].items()]
+    return lines
+
+
+def chart(shown: Stats, data: dict, fmt: str, path: str) -> None:
+    """Draw the score trend into `path`; says where on stderr, so --json output stays JSON."""
+    from companion.sheets.chart import render
+    from companion.sheets.layout import LayoutError
+
+    lines = shown.series(data)
+    if not lines:
+        raise Refused("no finished games to draw yet; --plot draws once a game is over")
+    try:
+        render(shown.title, lines, fmt, path)
+    except LayoutError as exc:
+        raise Refused(str(exc)) from None
+    except OSError as exc:
+        raise Refused(f"cannot write {path}: {exc.strerror or exc}; choose another --plot path") from None
+    click.echo(f"wrote {path}", err=True)
+
+
+def export(shown: Stats, found: list[dict], path: str) -> None:
+    """The history as CSV, one row per player and game (Sssnake) or per game (Snits), to `path` or stdout ("-")."""
+    columns = shown.columns
+    try:
+        out = sys.stdout if path == "-" else open(path, "w", newline="", encoding="utf-8")
+    except OSError as exc:
+        raise Refused(f"cannot write {path}: {exc.strerror or exc}; choose another --csv path") from None
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(columns)
+    for r in found:
+        writer.writerow([cell(r[c]) for c in columns])
+    if out is not sys.stdout:
+        out.close()
+        click.echo(f"wrote {path}", err=True)
+
+
+def cell(value) -> str | int | float:
+    """A CSV cell; a name a spreadsheet would run as a formula (=, +, -, @) is quoted with a leading '."""
+    if isinstance(value, list):
+        value = " ".join(value)
+    if value is None:
+        return ""
+    if isinstance(value, str) and value[:1] and value[0] in "=+-@":
+        return "'" + value
+    return value
+
+
+SSSNAKE = Stats("Sssnake: points per game, oldest first",
+                ("played", "game_id", "landscape", "players", "player", "place", "won", "score", "length",
+                 "eliminated_points", "golden", "rotten", "rank"),
+                history.sssnake_rows, history.sssnake_figures, sssnake_text, sssnake_series)
+SNITS = Stats("Snits' Revenge: organs out per game",
+              ("played", "game_id", "snit_players", "clans", "winner", "side_won", "organs_out", "organs_to_win",
+               "turns", "spark", "splops"),
+              history.snits_rows, history.snits_figures, snits_text, snits_series)

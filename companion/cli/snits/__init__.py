@@ -1,0 +1,1 @@
+"""`companion snits ...`: Snits' Revenge's commands, play loop and balance lab command."""

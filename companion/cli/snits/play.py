@@ -1,0 +1,347 @@
+"""`companion snits play`: the table at the keyboard. Each phase says whose go it is; the table types an action, a
+number from the `?` list or a table command; manual dice are asked as the rules need them, each roll after what the
+dice before it did; the Bolotomus hides the Spark and the Splops at prompts that show nothing typed; when the turn
+passes, a recap of the side that just played."""
+from __future__ import annotations
+
+import sys
+
+import click
+
+from companion.shared import session
+from companion.core.engine import IllegalAction
+from companion.shared.session import Refused
+from companion.snits.phases import player_turn
+from companion.snits.state import Phase
+from companion.cli.snits.commands import KIND, engine
+from companion.shared.snits.options import dice, start_game
+from companion.shared.snits.text import next_lines, started, wrap
+
+HELP = """Type an action as the Next: line shows it (move, enter, kick, pack, chomp, compose, transform, done)
+or one of:
+  ?       the legal actions, numbered: type a number to play one      ? TOPIC   a rule (? topics)
+  map     the Bolotomus        status   every counter        log       the other side's last turn
+  status NAME   one counter (a Snit, R#, M#)                 map compact   the map in 80 x 24
+  undo    take back the last action (redo puts it back)      quit      stop here; the game is saved
+At a dice prompt, `back` (or an empty line) comes back here with nothing played."""
+
+
+def run(game: str | None, new_game: dict) -> None:
+    """Play the saved game (the latest, or `game`) to its end or until the table stops; with no saved game, start
+    one as `new` would (the options in `new_game`) and show its setup."""
+    try:
+        record, state = session.current(KIND, game)
+        game_id = record.id
+    except Refused:
+        if game is not None:
+            raise
+        game_id, state, setup = choose_and_start(new_game)
+        click.echo(started(game_id, state, setup))
+    else:
+        given = [f"--{k.split('_')[0]}" for k, v in new_game.items() if v]
+        if given:
+            raise Refused(f"{', '.join(given)} set up a new game, and {game_id} is saved: `companion snits new` "
+                          "starts another, then `play` plays it")
+    click.echo(HELP)
+    Table(game_id).walk(state)
+
+
+def choose_and_start(new_game: dict):
+    """Prepare for Play 3-4: the Snit player chooses the two badged Snits that stay home and the Bolotomus the duty
+    organ; on a terminal `play` asks whoever is not the computer (`random`: drawn from the seed), else says they
+    were drawn. A choice the rules refuse is asked again."""
+    from companion.shared.snits.options import against
+
+    sides = session.computer_sides(against(new_game["vs"], new_game["level"], new_game["think"], 1,
+                                           new_game["dice_mode"]))
+    questions = [(key, question) for key, side, question in (
+        ("remove", "Snits", "Snit player: which two badged Snits stay home? (e.g. Grubnik,Zoomer, or random)"),
+        ("duty", "Bolotomus", "Bolotomus: in which organ does the duty Runnungitm R1 start? (an organ, or random)"))
+        if new_game[key] is None and side not in sides]
+    if not at_terminal():
+        if questions:
+            click.echo(f"Drawn at random: {' and '.join(QUESTIONED[k] for k, _ in questions)} "
+                       f"({', '.join('--' + k for k, _ in questions)} choose{'s' * (len(questions) == 1)}).")
+        return start_game(**new_game)
+    while True:
+        picks = {}
+        for key, question in questions:
+            typed = click.prompt(question, default="random", show_default=False).strip()
+            picks[key] = None if typed.lower() in ("", "random") else typed
+        try:
+            return start_game(**{**new_game, **picks})
+        except Refused as exc:
+            if not questions:
+                raise
+            click.echo(f"error: {exc}; once more")
+
+
+def at_terminal() -> bool:
+    """Someone types at a terminal, so a question can be asked (not a script's or a test's piped input)."""
+    return sys.stdin.isatty()
+
+
+QUESTIONED = {"remove": "the two badged Snits left home", "duty": "the duty Runnungitm's organ"}
+
+
+class Table:
+    """One sitting: the game played, and what was last shown (each teaching reminder once, when its step comes)."""
+
+    def __init__(self, game_id: str):
+        self.game_id = game_id
+        self.taught = ""
+        self.listed: list[dict] | None = None  # the `?` list, while a number may still pick from it
+        self.against = bool(session.computer_sides(session.seated(session.current(KIND, game_id)[0])))
+
+    def walk(self, state) -> None:
+        """Show where the game stands, then take one line at a time until the game is over or the table stops."""
+        self.computer(state)
+        state = session.current(KIND, self.game_id)[1]
+        self.show(state)
+        while state.phase != Phase.OVER:
+            try:
+                line = click.prompt(">", prompt_suffix=" ", default="", show_default=False).strip()
+            except click.Abort:
+                click.echo("\nStopped; the game is saved: `play` carries on.")
+                return
+            if line in ("quit", "q", "exit"):
+                return
+            turn = player_turn(state)
+            try:
+                changed = self.line(state, line)
+            except Refused as exc:
+                click.echo(f"error: {exc}")
+                continue
+            if changed:
+                state = session.current(KIND, self.game_id)[1]
+                if player_turn(state) != turn and state.phase != Phase.OVER and not self.against:
+                    self.recap()  # against the computer, its go was shown as it came
+                self.show(state)
+        from companion.shared.snits.text import hidden_text
+
+        click.echo("\n".join(hidden_text(state, False)))
+
+    def show(self, state) -> None:
+        """The headline, what may be done next, and (a game started with --teach) a new step's rule."""
+        lines = next_lines(state, "?")
+        if state.teach:
+            step = lines[-1]
+            lines = lines[:-1] + ([step] if step != self.taught else [])
+            self.taught = step
+        click.echo("\n" + "\n".join(lines))
+
+    def recap(self) -> None:
+        """What the side that just played did, for the players who looked away."""
+        from companion.shared.snits import log as snits_log
+
+        record, state = session.current(KIND, self.game_id)
+        side, turn, done, resumed = snits_log.last_turn(record, state, len(record.actions))
+        if side:
+            click.echo("\n" + "\n".join(snits_log.recap(side, turn, done, resumed)))
+
+    def line(self, state, line: str) -> bool:
+        """One line typed: a table command, `?`, a number from the `?` list, or an action; True if the game
+        changed."""
+        from companion.snits import actions
+        from companion.shared.snits.map_text import fitted, painter
+        from companion.shared.snits.text import WIDTH, next_steps, status_text
+
+        legal = engine().legal_actions(state)
+        listed, self.listed = self.listed, None
+        if line in ("?", "help") and not legal:
+            click.echo(wrap(next_steps(state)))
+            return False
+        if line in ("?", "help"):
+            items = [f"{i:>3}. {actions.to_text(actions.from_dict(a))}" for i, a in enumerate(legal, 1)]
+            width = max(map(len, items)) + 2
+            per_row = max(1, WIDTH // width)
+            for k in range(0, len(items), per_row):
+                click.echo("".join(item.ljust(width) for item in items[k:k + per_row]).rstrip())
+            click.echo("(a number plays it; `? TOPIC` reads a rule: `? topics` lists them)")
+            self.listed = legal
+            return False
+        if line.startswith("?"):
+            click.echo(rule(line[1:].strip()))
+            return False
+        if line in ("map", "map compact", "status", ""):
+            click.echo(fitted(state, paint=painter(), compact=True if line == "map compact" else None)
+                       if line.startswith("map") else status_text(self.game_id, state))
+            return False
+        if line.startswith("status "):
+            from companion.cli.snits.commands import counter
+            from companion.shared.snits.text import counter_text
+
+            click.echo(counter_text(self.game_id, state, counter(state, line[len("status "):].strip())))
+            return False
+        if line == "log":
+            self.recap()
+            return False
+        if line in ("undo", "redo"):
+            from companion.cli.commands import stepped
+            from companion.shared.snits.log import action_line
+
+            _, moved, _ = session.step_back(KIND, self.game_id, line == "redo")
+            mine, _, also = stepped(moved, line == "redo")
+            click.echo(f"{line}: {action_line(mine)}{also}")
+            return True
+        if line.isdigit():
+            if listed is None:
+                raise Refused("a number plays from the `?` list on the line right after it: type ? or the action "
+                              "(dice only when asked)")
+            if not 1 <= int(line) <= len(listed):
+                raise Refused(f"pick a number from 1 to {len(listed)} (type ? to list them again)")
+            action = listed[int(line) - 1]
+            click.echo(f"{line}: {actions.to_text(actions.from_dict(action))}")
+        else:
+            try:
+                action = actions.to_dict(actions.from_text(line))
+            except IllegalAction as exc:
+                raise Refused(f"{exc} (type ? for the legal actions)") from None
+            if action["type"] == "compose" and not action["at"]:
+                action["at"] = next((a["at"] for a in legal if a["type"] == "compose"), [])
+        shown = 0
+        if state.manual:
+            action, shown = ask_dice(state, action)
+            if action is None:
+                click.echo("back: nothing played" + (" (the rolls shown above are not kept)" if shown else ""))
+                return False
+        _, result, _ = session.act(KIND, self.game_id, action)
+        click.echo("\n".join(wrap(m) for m in result.messages[shown:]))
+        self.computer(result.state)
+        return True
+
+    def computer(self, state) -> None:
+        """Against the computer, its go follows the person's, step by step."""
+        if self.against:
+            record, _ = session.current(KIND, self.game_id)
+            computer_turn(self.game_id, session.seated(record), state, False)
+            if discard_typed(sys.stdin):
+                click.echo("(what was typed during the computer's go is set aside: type it again now)")
+
+
+def rule(query: str) -> str:
+    """`? kick`: a rule in the edition's words; `? topics` (or `?` with a word nobody wrote) lists the topics."""
+    from companion.shared import topics
+    from companion.cli.topics import wrapped
+
+    if query in ("topics", "topic"):
+        return wrapped("topics: " + ", ".join(t.name for t in topics.topics("snits")))
+    try:
+        return wrapped(topics.topic_text(topics.find("snits", query)))
+    except topics.UnknownTopic as exc:
+        return wrapped(f"error: {exc}")
+
+
+def discard_typed(stream) -> bool:
+    """Lines typed on a terminal while the computer played would answer the next prompt unread (a stray `done`
+    ending a phase): throw them away; True if there were any."""
+    if not stream.isatty():
+        return False
+    import select
+    import termios
+
+    waiting = bool(select.select([stream], [], [], 0)[0])
+    termios.tcflush(stream.fileno(), termios.TCIFLUSH)
+    return waiting
+
+
+def ask(need) -> list[int] | None:
+    """Prompt until the player types exactly the dice the roll needs (`3 2`, `32` or `3,2`); None for `back` or
+    an empty line (the action typed was not the one meant)."""
+    one = need.more == 1
+    what = "1 die" if one else f"{need.more} dice"
+    while True:
+        typed = click.prompt(f"{need.why}: roll {what} and type {'it' if one else 'them, e.g. 3 2'} (`back`: "
+                             "none)", default="", show_default=False).strip()
+        if typed in ("", "back"):
+            return None
+        try:
+            rolled = dice(typed)
+        except Refused as exc:
+            click.echo(f"error: {exc}")
+            continue
+        if len(rolled) == need.more:
+            return rolled
+        click.echo(f"error: type {what}, {'1 to 6' if one else 'each 1 to 6'}")
+
+
+def ask_dice(state, action: dict) -> tuple[dict | None, int]:
+    """Manual dice in `play`: ask for each roll the rules need, after showing what the rolls before it did (the
+    chomp that caught, before its last kick). Returns the action with its dice (None: the player went back) and
+    how many of its lines were shown."""
+    from companion.snits.dice import NeedDice
+
+    shown = 0
+    while True:
+        try:
+            engine().apply(state, action)
+            return action, shown
+        except NeedDice as exc:
+            if exc.told[shown:]:
+                click.echo("\n".join(wrap(m) for m in exc.told[shown:]))
+            shown = len(exc.told)
+            rolled = ask(exc)
+            if rolled is None:
+                return None, shown
+            action = {**action, "dice": list(action.get("dice", [])) + rolled}
+        except IllegalAction:
+            return action, shown  # session.act refuses it with the reason
+
+
+def hide(board, spark: bool, splops: int, taken: list[str]) -> tuple[str | None, list[str]]:
+    """The Bolotomus types where the Spark and `splops` Splops hide, at prompts that show nothing typed; each answer
+    is asked twice, and a wrong one is refused without a word of what was typed. `taken`: organs already used."""
+    several = f"{splops} Splop{'s' if splops > 1 else ''}"
+    what = " and ".join(x for x in ("the Spark of Life" if spark else "", several if splops else "") if x)
+    click.echo(f"The Bolotomus hides {what} under the Snorgs now.\nSnit players, look away! (Typing is not shown.)")
+    spark_at = secret(board, "The Spark of Life, under which organ's Snorg?", 1, taken)[0] if spark else None
+    taken = taken + ([spark_at] if spark_at else [])
+    splops_at = secret(board, f"{several}, under which organs' Snorgs (commas between)?", splops,
+                       taken) if splops else []
+    click.echo("Hidden, and kept secret. Snit players may look again.")
+    return spark_at, splops_at
+
+
+def secret(board, question: str, count: int, taken: list[str]) -> list[str]:
+    """`count` organs typed at a hidden prompt and typed again to check."""
+    while True:
+        first = placed(board, click.prompt(question, hide_input=True, default="", show_default=False), count, taken)
+        if first is None:
+            continue
+        if placed(board, click.prompt("Again, to check", hide_input=True, default="", show_default=False), count,
+                  taken) == first:
+            return first
+        click.echo("error: the two answers differ (or the second was not right); once more")
+
+
+def placed(board, typed: str, count: int, taken: list[str]) -> list[str] | None:
+    """The organs a hidden answer names, or None after a refusal that repeats nothing of what was typed."""
+    names = []
+    for item in typed.split(","):
+        try:
+            names.append(board.organ(item.strip()).name)
+        except IllegalAction:
+            click.echo("error: that is not one organ of this map; type more of its name (organs: "
+                       + ", ".join(board.organs[o].name for o in board.snorg_organs) + ")")
+            return None
+    lapotum = board.organs[board.lapotum].name
+    if len(names) != count:
+        click.echo(f"error: type {count} organ{'s' if count > 1 else ''}, with commas between")
+    elif lapotum in names:
+        click.echo(f"error: nothing hides in the {lapotum}: its Snorg is printed on the map and cannot be killed")
+    elif len(set(names + taken)) != len(names + taken):
+        click.echo("error: the Spark and each Splop go under a different Snorg")
+    else:
+        return names
+    return None
+
+
+def computer_turn(game_id: str, setup: dict, state, quiet: bool) -> tuple[object, list[dict]]:
+    """In a game against the computer, its go: each action printed as it comes (at a pace a person can follow on
+    a terminal); returns the state after and the actions as --json lists them."""
+    from companion.cli.commands import computer_shown
+    from companion.shared.snits.computer import PACE, reply
+    from companion.shared.snits.text import computer_line
+
+    replied, show = computer_shown(quiet, PACE, computer_line)
+    return reply(game_id, setup, state, show), replied

@@ -1,0 +1,1 @@
+"""`companion sssnake ...`: Sssnake's commands, play loop, digital sheet and daily game."""

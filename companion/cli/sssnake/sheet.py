@@ -1,0 +1,157 @@
+"""`companion sssnake move / sheet / hint`: the digital sheet's commands, and the snakes the computer plays."""
+from __future__ import annotations
+
+import os
+import sys
+
+import click
+
+from companion.shared import session
+from companion.cli.commands import computer_shown, emit
+from companion.shared.session import Refused
+from companion.shared.sssnake.text import next_lines
+
+KIND = "sssnake"
+PACE = 0.4  # seconds between the computer's actions on a terminal, so the table can follow them
+
+
+def engine():
+    from companion.sssnake.game import ENGINE
+
+    return ENGINE
+
+
+def sheet_of(state, player: str) -> tuple[int, object]:
+    """(player index, sheet) of a digital player; a paper player or unknown name is refused in one line."""
+    from companion.core.engine import IllegalAction
+
+    try:
+        who = state.index(player)
+    except IllegalAction as exc:
+        raise Refused(str(exc)) from None
+    if who not in state.sheets:
+        digital = ", ".join(state.snakes[i].name for i in state.sheets) or "nobody (start one with new --digital NAME)"
+        raise Refused(f"{state.snakes[who].name} plays on paper; digital sheets: {digital}")
+    return who, state.sheets[who]
+
+
+def move(player, path, swap, borrow, anyway, roll, game, as_json):
+    """A digital player moves: the path is checked against the sheet and the abilities, and what the snake ate is
+    reported for them."""
+    from companion.cli.sssnake.commands import WAYS
+
+    action = {"type": "move", "player": player, "path": " ".join(path), "swap": swap, "borrow": borrow or 0,
+              "anyway": anyway, "roll": WAYS[roll] if roll else ""}
+    action = {k: v for k, v in action.items() if v or k in ("type", "player", "path")}
+    try:
+        game_id, result, setup = session.act(KIND, game, action)
+    except Refused as exc:
+        if "confirm it (anyway)" in str(exc):
+            raise Refused(str(exc).replace("confirm it (anyway)", "add --anyway")) from None
+        raise
+    who = result.state.index(player)
+    if not as_json:
+        click.echo("\n".join([*result.messages, *sheet_lines(result.state, who)]))
+    state, replied = reply(game_id, setup, result.state, as_json)
+    emit(as_json, lambda: {"game": game_id, "action": result.logged or action, "messages": list(result.messages),
+                           "computer": replied, "state": engine().view(state)},
+         "\n".join(next_lines(engine().next_step(state), state.teach)))
+
+
+def sheet_lines(state, who: int) -> list[str]:
+    """A digital sheet as the terminal shows it (colour only on a terminal)."""
+    from companion.sssnake.edition import edition
+    from companion.sssnake.sheet_text import sheet_lines as lines
+    from companion.sssnake.snake import Card
+
+    gold = edition().landscapes[state.land].golden_apples
+    return lines(state.land, state.sheets[who], coloured(), [gold[i] for i in state.golden_gone],
+                 state.snakes[who].has(Card.TRICKY))
+
+
+def coloured() -> bool:
+    """Weight (bold, faint, reverse) on a terminal, none in a file, a pipe, on a dumb terminal or with NO_COLOR."""
+    return sys.stdout.isatty() and not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb"
+
+
+SHEET_FORMATS = ("pdf", "svg", "png")
+
+
+def sheet(player, output, paper, force, game, as_json):
+    """Show a digital player's sheet, or draw it on the printed landscape (-o ann.pdf, ann.svg or ann.png)."""
+    from pathlib import Path
+
+    from companion.cli.output import check
+
+    record, state = session.current(KIND, game)
+    who, drawn = sheet_of(state, player)
+    snake = state.snakes[who]
+    if not output:
+        from companion.sssnake.sheet import to_dict
+
+        emit(as_json, lambda: {"game": record.id, "player": snake.name, "sheet": to_dict(drawn)},
+             "\n".join(sheet_lines(state, who)))
+        return
+    path = Path(output)
+    fmt = path.suffix[1:].lower()
+    if fmt not in SHEET_FORMATS:
+        raise Refused(f"-o {output}: name a .pdf, .svg or .png file")
+    check(path, force)
+    from companion.sheets.layout import PAPERS, LayoutError
+    from companion.sheets.pencil import render_sheet
+    from companion.sssnake.display import ability
+    from companion.sssnake.edition import edition
+
+    gold = edition().landscapes[state.land].golden_apples
+    info = {"length": snake.length, "track": snake.track, "abilities": [ability(n).name for n in snake.abilities]}
+    try:
+        render_sheet(state.land, drawn, fmt, path, PAPERS[paper], snake.name, info,
+                     [gold[i] for i in state.golden_gone])
+    except LayoutError as exc:
+        raise Refused(str(exc)) from None
+    except OSError as exc:
+        raise Refused(f"cannot write {path}: {exc.strerror or exc}; choose another -o path") from None
+    emit(as_json, {"game": record.id, "player": snake.name, "file": str(path)}, f"wrote {path} ({snake.name}'s sheet)")
+
+
+def hint(player, game, as_json):
+    """Suggest a path for a digital player's move this round, and say why."""
+    from companion.core.engine import IllegalAction
+    from companion.sssnake.bot import hint as suggest
+
+    record, state = session.current(KIND, game)
+    who, _ = sheet_of(state, player)
+    try:
+        action, why = suggest(state, who)
+    except IllegalAction as exc:
+        raise Refused(str(exc)) from None
+    emit(as_json, {"game": record.id, "move": action, "why": why}, "\n".join([f"Try: {move_command(action)}", *why]))
+
+
+def move_command(action: dict) -> str:
+    """The `companion sssnake move` command line that makes this move (its choices as the command's options)."""
+    flags = ["--swap"] * bool(action.get("swap")) + ["--anyway"] * bool(action.get("anyway"))
+    if action.get("borrow"):
+        flags.append(f"--borrow {action['borrow']}")
+    return " ".join(["companion sssnake move", action["player"], *[action["path"]] * bool(action["path"]), *flags])
+
+
+def reply(game_id: str, setup: dict, state, quiet: bool) -> tuple[object, list[dict]]:
+    """The computer's snakes act while it is theirs to (flip when holding the token, move, take a card), each as its
+    own transaction, printed as it comes; returns the state after and the actions for --json."""
+    if not session.computer_sides(setup):
+        return state, []
+    import random
+
+    from companion.sssnake.bot import decide
+
+    replied, show = computer_shown(quiet, PACE, lambda side, action, messages: "\n".join(
+        [f"{side} (computer): {engine().action_text(action)}", *messages]))
+    sides = session.computer_sides(setup)
+    while side := next((s for s in sides if engine().legal_actions(state, s)), None):  # the snake with a move now
+        rng = random.Random(f"bot:{state.seed}:{state.step}:{state.flips}:{len(replied)}")
+        action = decide(state, state.index(side), rng) or {"type": "flip"}
+        _, result, _ = session.act(KIND, game_id, action, computer=True)
+        show(side, result.logged or action, result)
+        state = result.state
+    return state, replied

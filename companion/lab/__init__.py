@@ -1,0 +1,1 @@
+"""The balance lab: many seeded games per variation, tallied; imports the core and the rules."""
