@@ -2,10 +2,11 @@
 click options cost each command ~1 ms, and the history or completion code more."""
 from __future__ import annotations
 
-import json
 import sys
 
 import click
+
+from companion.cli.output import emit
 
 
 class LaterGroup(click.Group):
@@ -80,17 +81,6 @@ def computer_shown(quiet: bool, pace: float, line):
             click.echo(line(side, action, result.messages))
 
     return replied, show
-
-
-def emit(as_json: bool, data, text: str) -> None:
-    """Print the human text, or the JSON form when --json was given.
-
-    `data` may be a function giving the dict, so a table command builds the full view only when it is asked for.
-    """
-    if as_json:
-        click.echo(json.dumps(data() if callable(data) else data, indent=2, sort_keys=True))
-    else:
-        click.echo(text)
 
 
 def undo_redo_commands(group: click.Group, kind: str, show, named=lambda action: action.get("type", action)) -> None:

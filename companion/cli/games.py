@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import click
 
-from companion.cli.commands import completes, emit
+from companion.cli.commands import completes
+from companion.cli.output import emit
 from companion.shared.session import Refused, open_store
 from companion.store.db import Store
 

@@ -10,7 +10,7 @@ import click
 from companion.store import history
 from companion.core.games import GAMES, load
 from companion.core.record import Value
-from companion.cli.commands import emit
+from companion.cli.output import emit
 from companion.shared.session import Refused, open_store
 
 

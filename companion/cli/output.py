@@ -4,8 +4,11 @@ Used by `companion print` and `companion qr` before they render anything, so a r
 """
 from __future__ import annotations
 
+import json
 import os
 import stat
+
+import click
 
 from companion.core.folders import data_home
 from companion.shared.session import Refused
@@ -91,3 +94,14 @@ def is_store(path: str) -> bool:
         except OSError:
             continue  # one of the two does not exist
     return False
+
+
+def emit(as_json: bool, data, text: str) -> None:
+    """Print the human text, or the JSON form when --json was given.
+
+    `data` may be a function giving the dict, so a table command builds the full view only when it is asked for.
+    """
+    if as_json:
+        click.echo(json.dumps(data() if callable(data) else data, indent=2, sort_keys=True))
+    else:
+        click.echo(text)

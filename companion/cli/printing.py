@@ -14,8 +14,7 @@ from pathlib import Path
 import click
 
 from companion.core.games import GAMES
-from companion.cli.output import check as check_output
-from companion.cli.commands import emit
+from companion.cli.output import check as check_output, emit
 from companion.shared.session import Refused
 
 FORMATS = ("pdf", "svg")

@@ -10,7 +10,8 @@ import click
 
 from companion.shared import card_words
 from companion.tokens import sheet_token, game_token as codec
-from companion.cli.commands import completes, emit
+from companion.cli.commands import completes
+from companion.cli.output import emit
 from companion.core.games import GAMES, engine
 from companion.shared.session import Refused, create, current
 

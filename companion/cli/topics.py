@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import click
 
-from companion.cli.commands import emit
+from companion.cli.output import emit
 from companion.shared.session import Refused
 
 WIDTH = 100  # terminal columns the text is wrapped to

@@ -43,7 +43,7 @@ def balance(games, variant, players, snits_player, bolotomus_player, seed, map_n
     same seeds, so the rows differ by their rules alone; the table is the same whatever the number of workers.
     """
     from companion.lab import balance as lab
-    from companion.cli.commands import emit
+    from companion.cli.output import emit
     from companion.shared.session import Refused
 
     fmt = plot and plot.lower().rpartition(".")[2]

@@ -4,7 +4,8 @@ from __future__ import annotations
 import click
 
 from companion.shared import session
-from companion.cli.commands import LaterGroup, completes, emit, stats_command, undo_redo_commands
+from companion.cli.commands import LaterGroup, completes, stats_command, undo_redo_commands
+from companion.cli.output import emit
 from companion.shared.session import Refused
 from companion.cli.snits.balance import OPTIONS as BALANCE_OPTIONS, balance
 from companion.snits.state import SEED_MAX, Phase

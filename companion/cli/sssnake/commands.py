@@ -6,7 +6,8 @@ import os
 import click
 
 from companion.shared import session
-from companion.cli.commands import LaterGroup, completes, emit, stats_command, undo_redo_commands
+from companion.cli.commands import LaterGroup, completes, stats_command, undo_redo_commands
+from companion.cli.output import emit
 from companion.shared.session import Refused
 from companion.cli.sssnake.daily import declare as declare_daily
 from companion.shared.sssnake.text import (deck_text, log_text, next_lines, score_text, setup_text, solo_history_text,

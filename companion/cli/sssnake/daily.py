@@ -72,7 +72,7 @@ def daily(name, day, paper, again, share, game, qr, force, as_json):
 
         raise Refused("--game, --qr and --force go with --share: companion sssnake daily --share --qr day.png")
     from companion.shared import session
-    from companion.cli.commands import emit
+    from companion.cli.output import emit
     from companion.sssnake.daily import day_setup
     from companion.cli.sssnake.commands import KIND, engine, known_landscape
     from companion.shared.sssnake.text import setup_text
@@ -113,7 +113,7 @@ def share_result(game: str | None, qr: str | None, force: bool, as_json: bool) -
     from datetime import date
 
     from companion.shared import session
-    from companion.cli.commands import emit
+    from companion.cli.output import emit
     from companion.shared.session import Refused
     from companion.sssnake.daily import DailyError, result_token, verify
 
@@ -182,7 +182,7 @@ VERIFY = (
 def verify(token, image, as_json):
     """Replay a daily result token (typed, or in a photo of its QR code) through the rules and confirm its score (no
     saved game needed)."""
-    from companion.cli.commands import emit
+    from companion.cli.output import emit
     from companion.shared.session import Refused
     from companion.sssnake.daily import DailyError, verify as replay
 
