@@ -36,7 +36,7 @@ def test_a_restart_mid_round_loses_no_report_and_every_phone_carries_on(cli, hom
     try:
         phones = {}
         for name in PLAYERS:
-            contexts.append(browser.new_context(**PHONE))
+            contexts.append(browser.new_context(**PHONE, bypass_csp=True))  # wait_for_function evaluates a string
             contexts[-1].set_default_timeout(TIMEOUT_MS)
             phones[name] = contexts[-1].new_page()
             phones[name].on("pageerror", lambda exc, name=name: errors.append(f"{name}: {exc}"))
