@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from companion.snits import autoplay
 from companion.snits.game import ENGINE
-from companion.snits.players import Player
+from companion.snits.players.player import Player
 from companion.snits.phases import acting
 from companion.snits.state import Phase
 from companion.snits.players.belief import Belief

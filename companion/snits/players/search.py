@@ -11,7 +11,7 @@ import time
 
 from companion.snits.game import ENGINE
 from companion.snits.phases import BOLOTOMUS, BOLOTOMUS_TURN, acting
-from companion.snits.players import Player
+from companion.snits.players.player import Player
 from companion.snits.state import Phase
 from companion.snits.players.belief import Belief
 from companion.snits.players.evaluate import STRONG, Style, value
