@@ -11,7 +11,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from companion.lab.balance import rate_text
-from companion.sheets.canvas import HAIRLINE, Canvas, Stroke, open_document
+from companion.sheets.canvas import HAIRLINE, Canvas, Stroke
+from companion.sheets.documents import open_document
 from companion.sheets.text import fit
 
 PAGE_W = 297.0  # mm: A4 landscape's width

@@ -19,7 +19,8 @@ from companion.core.edition_data import read_template
 from companion.snits.bolotomus import DEFAULT_EDITION, Bolotomus, Organ, load
 from companion.snits.options import table
 from companion.sheets import symbols
-from companion.sheets.canvas import HAIRLINE, Canvas, Document, Point, Stroke, open_document
+from companion.sheets.canvas import HAIRLINE, Canvas, Document, Point, Stroke
+from companion.sheets.documents import open_document
 from companion.sheets.layout import Paper
 from companion.sheets.text import width
 

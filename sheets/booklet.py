@@ -15,7 +15,8 @@ from typing import Callable
 
 from companion import __version__
 from companion.core.games import GAMES, Game
-from companion.sheets.canvas import HAIRLINE, THIN, Canvas, Document, Stroke, open_document
+from companion.sheets.canvas import HAIRLINE, THIN, Canvas, Document, Stroke
+from companion.sheets.documents import open_document
 from companion.sheets.layout import CROP_GAP, CROP_LENGTH, POKER, Paper, card_grid
 from companion.sheets.text import wrap
 

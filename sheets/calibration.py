@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from companion.sheets.canvas import HAIRLINE, THIN, Canvas, Stroke, open_document
+from companion.sheets.canvas import HAIRLINE, THIN, Canvas, Stroke
+from companion.sheets.documents import open_document
 from companion.sheets.layout import Paper
 
 SPAN = 10  # mm either side of the centre the scales cover

@@ -210,14 +210,3 @@ def write_atomically(path, write: Callable[[Path], None]) -> None:
         os.replace(target, path)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
-
-
-def open_document(fmt: str, single_file: bool = False) -> Document:
-    """A PDF or SVG document; the printing libraries load only here, when something is printed."""
-    if fmt == "pdf":
-        from companion.sheets.pdf_backend import PdfDocument
-        return PdfDocument()
-    if fmt == "svg":
-        from companion.sheets.svg_backend import SvgDocument
-        return SvgDocument(single_file=single_file)
-    raise ValueError(f"unknown format {fmt!r}; use pdf or svg")

@@ -12,7 +12,8 @@ from typing import Callable
 
 from companion.sssnake.edition import AbilityCard, AppleCard, edition
 from companion.sheets import pictograms, symbols
-from companion.sheets.canvas import HAIRLINE, PT, THIN, Canvas, Document, Point, Stroke, open_document
+from companion.sheets.canvas import HAIRLINE, PT, THIN, Canvas, Document, Point, Stroke
+from companion.sheets.documents import open_document
 from companion.sheets.layout import POKER, CardGrid, LayoutError, Paper, card_grid
 from companion.sheets.text import fit, wrap
 

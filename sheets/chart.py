@@ -8,7 +8,8 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from companion.sheets.canvas import HAIRLINE, Canvas, Stroke, open_document, write_png
+from companion.sheets.canvas import HAIRLINE, Canvas, Stroke, write_png
+from companion.sheets.documents import open_document
 from companion.sheets.text import fit
 
 PAGE_W, PAGE_H = 297.0, 210.0  # mm: A4 landscape

@@ -13,7 +13,8 @@ from typing import Callable
 from companion.snits.bolotomus import load as load_board
 from companion.snits.counters import MAKUM_BASE, RUN_BASE, Snit, load as load_counters, makum_name, run_name
 from companion.sheets import symbols
-from companion.sheets.canvas import THIN, Canvas, Document, Stroke, open_document
+from companion.sheets.canvas import THIN, Canvas, Document, Stroke
+from companion.sheets.documents import open_document
 from companion.sheets.layout import CROP_GAP, CROP_LENGTH, MIN_MARGIN, CardGrid, CardSize, Paper, card_grid
 from companion.sheets.text import fit, wrap
 

@@ -13,7 +13,8 @@ from collections import Counter as Tally
 from fractions import Fraction
 from pathlib import Path
 
-from companion.sheets.canvas import open_document, write_atomically
+from companion.sheets.canvas import write_atomically
+from companion.sheets.documents import open_document
 from companion.sheets.cards import Card, decks
 from companion.sheets.counter_sheet import COUNTER_15MM, back as counter_back, sections
 from companion.sheets.layout import POKER, CardSize, LayoutError

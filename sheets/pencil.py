@@ -14,7 +14,8 @@ from companion.sssnake.edition import edition
 from companion.sssnake.ground import MOVES, Ground, ground
 from companion.sssnake.sheet import Sheet
 from companion.sssnake.sheet_text import HOP, JUMP, WRAP, links
-from companion.sheets.canvas import Canvas, Point, Stroke, open_document, write_png
+from companion.sheets.canvas import Canvas, Point, Stroke, write_png
+from companion.sheets.documents import open_document
 from companion.sheets.landscape import landscape_map
 from companion.sheets.layout import LayoutError, Paper
 from companion.sheets.sheet import (BOX_W, CELL, GRID_TOP, GRID_X, GRID_Y, POINTS_Y, SIDE_W, SIDE_X, Lower, box_height,

@@ -13,7 +13,8 @@ from pathlib import Path
 
 from companion.sssnake.edition import edition
 from companion.sheets import symbols
-from companion.sheets.canvas import HAIRLINE, THICK, THIN, Canvas, Document, Stroke, open_document
+from companion.sheets.canvas import HAIRLINE, THICK, THIN, Canvas, Document, Stroke
+from companion.sheets.documents import open_document
 from companion.sheets.landscape import OBJECTS, SIZE, LandscapeMap, Region, Terrain, landscape_map, terrains
 from companion.sheets.layout import Paper
 from companion.sheets.qr import best_mask, qr_matrix

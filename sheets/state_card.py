@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from companion.sheets.canvas import HAIRLINE, Canvas, open_document
+from companion.sheets.canvas import HAIRLINE, Canvas
+from companion.sheets.documents import open_document
 from companion.sheets.layout import A6, PAPERS, card_grid
 from companion.sheets.qr import qr_matrix
 from companion.sheets.text import wrap

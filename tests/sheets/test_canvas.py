@@ -4,7 +4,8 @@ import xml.etree.ElementTree as ET
 import pytest
 from pypdf import PdfReader
 
-from companion.sheets.canvas import THIN, hatch_segments, open_document
+from companion.sheets.canvas import THIN, hatch_segments
+from companion.sheets.documents import open_document
 from tests.sheets.readers import SVG
 
 

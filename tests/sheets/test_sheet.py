@@ -114,7 +114,7 @@ def test_svg_pad_is_one_file_per_sheet_with_distinct_qr(pad_svg):
 
 def test_foxtrail_shows_the_paw_length():
     """Fox: the length needed for foliage is shown next to the paw symbol."""
-    from companion.sheets.canvas import open_document
+    from companion.sheets.documents import open_document
     from companion.sheets.landscape import landscape_map
     from companion.sheets.sheet import draw_static
 
