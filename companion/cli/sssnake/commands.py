@@ -9,19 +9,11 @@ from companion.shared import session
 from companion.cli.commands import LaterGroup, completes, stats_command, undo_redo_commands
 from companion.cli.output import emit
 from companion.shared.session import Refused
+from companion.cli.sssnake.base import KIND, WAYS, engine, known_landscape
 from companion.cli.sssnake.daily import declare as declare_daily
 from companion.shared.sssnake.text import (deck_text, log_text, next_lines, score_text, setup_text, solo_history_text,
                                     status_text)
 from companion.cli.topics import add_card, add_rules
-
-KIND = "sssnake"
-
-
-def engine():
-    from companion.sssnake.game import ENGINE
-
-    return ENGINE
-
 
 game_option = click.option("--game", help="game id (default: the latest Sssnake game)",
                            shell_complete=completes(KIND, "game"))
@@ -143,7 +135,6 @@ def new(players, landscape, sheets, seed, friendship, first, teach, digital, bot
              "\n".join(next_lines(engine().next_step(state), state.teach)))
 
 
-WAYS = {"up": "U", "down": "D", "left": "L", "right": "R"}  # a direction typed as an option, as the log keeps it
 cave_option = click.option("--cave", type=click.Choice(list(WAYS)),
                            help="a digital sheet's cave on ground it may not lie on moves this way (the first "
                            "player's choice; default: the nearest way)")
@@ -340,17 +331,6 @@ def log(game, as_json):
 
 
 undo_redo_commands(sssnake, KIND, lambda state: status_text("", engine().view(state)).split("\n", 1)[1])
-
-
-def known_landscape(slug: str):
-    """The landscape by its name in any case or spelling (Am Fluss, am-fluss, FoxTrail), or a refusal naming the four
-    that exist."""
-    from companion.sssnake.edition import landscape
-
-    try:
-        return landscape(slug)
-    except ValueError as exc:
-        raise Refused(str(exc)) from None
 
 
 @sssnake.later(

@@ -39,7 +39,7 @@ def daily_landscape(day: str, landscape: str | None):
     """`record --daily`: (the date as YYYY-MM-DD, the day's landscape); a --landscape not the day's is refused."""
     from companion.shared.session import Refused
     from companion.sssnake.daily import landscape as of_day
-    from companion.cli.sssnake.commands import known_landscape
+    from companion.cli.sssnake.base import known_landscape
 
     when = day_of(day)
     land = known_landscape(of_day(when))
@@ -74,7 +74,7 @@ def daily(name, day, paper, again, share, game, qr, force, as_json):
     from companion.shared import session
     from companion.cli.output import emit
     from companion.sssnake.daily import day_setup
-    from companion.cli.sssnake.commands import KIND, engine, known_landscape
+    from companion.cli.sssnake.base import KIND, engine, known_landscape
     from companion.shared.sssnake.text import setup_text
 
     when = day_of(day)

@@ -10,7 +10,7 @@ from companion.shared.session import Refused
 from companion.sssnake.actions import COUNT_MAX, shown, whole
 from companion.sssnake.fall import fall_lines
 from companion.sssnake.state import Phase
-from companion.cli.sssnake.commands import KIND, engine
+from companion.cli.sssnake.base import KIND, engine
 from companion.shared.sssnake.text import (ability_name, deck_text, opening_text, score_text, table_text, teach_line,
                                            teach_step)
 

@@ -39,7 +39,7 @@ def sheet_of(state, player: str) -> tuple[int, object]:
 def move(player, path, swap, borrow, anyway, roll, game, as_json):
     """A digital player moves: the path is checked against the sheet and the abilities, and what the snake ate is
     reported for them."""
-    from companion.cli.sssnake.commands import WAYS
+    from companion.cli.sssnake.base import WAYS
 
     action = {"type": "move", "player": player, "path": " ".join(path), "swap": swap, "borrow": borrow or 0,
               "anyway": anyway, "roll": WAYS[roll] if roll else ""}
