@@ -256,8 +256,8 @@ def check(games: list[Game], pages: list[Page]) -> list[str]:
     """Nothing lost: the log is exactly the accepted actions, each at (or, when another landed meanwhile, before)
     the seq answered; replaying the log gives the kept state; every page was told the last seq."""
     from companion.core.games import engine
-    from companion.store.saved import opened
     from companion.store.db import Store
+    from companion.store.saved import opened
 
     problems = []
     store = Store()

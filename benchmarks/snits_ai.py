@@ -41,8 +41,8 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
 def one(job: tuple) -> tuple:
     """Play one game of a pairing: (pairing, seed, won, turns, Snits alive at the end, the measured side's
     decision times)."""
-    from companion.snits.players.match import play_match
     from companion.snits.players import make
+    from companion.snits.players.match import play_match
 
     pairing, seed, think, iterations, setup = job
     setup = with_map(setup)

@@ -14,12 +14,13 @@ import random
 import statistics
 
 from benchmarks import random_play
-from companion.tokens import qr, sheet_token, game_token as token
 from companion.core.engine import IllegalAction
 from companion.core.games import engine
 from companion.sssnake import paths
 from companion.sssnake.snake import Card
 from companion.sssnake.state import Phase
+from companion.tokens import game_token as token
+from companion.tokens import qr, sheet_token
 
 GOAL, ROOM = 10, 311  # QR version 10 at level M holds 311 characters in alphanumeric mode
 LANDSCAPES = ("am-fluss", "fjord", "foxtrail", "sahara")

@@ -12,17 +12,17 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from companion.core.edition_data import read_template
-from companion.snits.bolotomus import DEFAULT_EDITION, Bolotomus, Organ, load
-from companion.snits.options import table
 from companion.sheets import symbols
 from companion.sheets.canvas import HAIRLINE, Canvas, Document, Point, Stroke
 from companion.sheets.documents import open_document
 from companion.sheets.layout import Paper
 from companion.sheets.text import width
+from companion.snits.bolotomus import DEFAULT_EDITION, Bolotomus, Organ, load
+from companion.snits.options import table
 
 TITLE_H = 10.0  # mm above the map area for the title line
 GRID = (7, 4)    # a player's map: columns and rows of organ cells (rows far enough apart for an entry's arrow)
@@ -62,7 +62,7 @@ class MapLayout:
         """How many counters fit an organ below its name band: columns, rows."""
         return (int((self.organ_w - 2 * SIDE) // COUNTER), int((self.organ_h - BAND - FOOT) // COUNTER))
 
-    def scaled(self, s: float, spots: tuple[int, int]) -> "MapLayout":
+    def scaled(self, s: float, spots: tuple[int, int]) -> MapLayout:
         """The map `s` times as large with organs sized for cols x rows counters; the key keeps its size, centred
         where the scaled key would be."""
         kx, ky, kw, kh = self.key
@@ -90,7 +90,7 @@ def map_layout(edition: str = DEFAULT_EDITION) -> MapLayout:
     return edition_layout(edition)
 
 
-@lru_cache(maxsize=None)
+@cache
 def edition_layout(edition: str) -> MapLayout:
     board = load(edition)
     file = f"layout-{edition}.toml"

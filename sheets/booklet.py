@@ -9,9 +9,9 @@ from __future__ import annotations
 import re
 import shutil
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
 
 from companion import __version__
 from companion.core.games import GAMES, Game

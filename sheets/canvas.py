@@ -11,10 +11,10 @@ import os
 import shutil
 import tempfile
 from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Iterator, Sequence
 
 PT = 25.4 / 72  # one typographic point in millimetres
 
@@ -39,7 +39,7 @@ THICK = Stroke(width=0.9)
 class Canvas(ABC):
     """One page (or one reusable drawing) to draw on."""
 
-    document: "Document"
+    document: Document
 
     @abstractmethod
     def rect(self, x: float, y: float, w: float, h: float, stroke: Stroke | None = THIN,
@@ -63,23 +63,23 @@ class Canvas(ABC):
 
     @abstractmethod
     @contextmanager
-    def translated(self, dx: float, dy: float) -> Iterator["Canvas"]: ...
+    def translated(self, dx: float, dy: float) -> Iterator[Canvas]: ...
 
     @abstractmethod
     @contextmanager
-    def clipped(self, x: float, y: float, w: float, h: float) -> Iterator["Canvas"]:
+    def clipped(self, x: float, y: float, w: float, h: float) -> Iterator[Canvas]:
         """Draw within the rectangle only (a tile of a big drawing): whatever falls outside it is cut off."""
 
     @abstractmethod
     @contextmanager
-    def rotated(self, degrees: float) -> Iterator["Canvas"]:
+    def rotated(self, degrees: float) -> Iterator[Canvas]:
         """Draw turned clockwise about the current origin (y points down, so this is clockwise on paper)."""
 
     @abstractmethod
     def place(self, name: str, x: float = 0.0, y: float = 0.0) -> None:
         """Draw the reusable drawing defined under `name`, its top-left at (x, y)."""
 
-    def stamp(self, name: str, w: float, h: float, draw: "Draw", x: float = 0.0, y: float = 0.0) -> None:
+    def stamp(self, name: str, w: float, h: float, draw: Draw, x: float = 0.0, y: float = 0.0) -> None:
         """Draw `draw` (w x h mm) at (x, y); the file holds it once however often it is stamped, on any page."""
         self.document.define(name, w, h, draw)
         self.place(name, x, y)

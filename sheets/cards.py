@@ -5,17 +5,17 @@ for a long-edge flip and moves them by the measured offset.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import Callable
 
-from companion.sssnake.edition import AbilityCard, AppleCard, edition
 from companion.sheets import pictograms, symbols
 from companion.sheets.canvas import HAIRLINE, PT, THIN, Canvas, Document, Point, Stroke
 from companion.sheets.documents import open_document
 from companion.sheets.layout import POKER, CardGrid, LayoutError, Paper, card_grid
 from companion.sheets.text import fit, wrap
+from companion.sssnake.edition import AbilityCard, AppleCard, edition
 
 W, H = POKER.width, POKER.height
 ABILITY_TINT = "#fbf3e4"

@@ -6,17 +6,18 @@ so the Spark of Life, the Splops and any dummy counter look alike face down (The
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
 
-from companion.snits.bolotomus import load as load_board
-from companion.snits.counters import MAKUM_BASE, RUN_BASE, Snit, load as load_counters, makum_name, run_name
 from companion.sheets import symbols
 from companion.sheets.canvas import THIN, Canvas, Document, Stroke
 from companion.sheets.documents import open_document
 from companion.sheets.layout import CROP_GAP, CROP_LENGTH, MIN_MARGIN, CardGrid, CardSize, Paper, card_grid
 from companion.sheets.text import fit, wrap
+from companion.snits.bolotomus import load as load_board
+from companion.snits.counters import MAKUM_BASE, RUN_BASE, Snit, makum_name, run_name
+from companion.snits.counters import load as load_counters
 
 COUNTER_15MM = CardSize("counter 15 x 15 mm (trim size, no bleed)", 15.0, 15.0)
 S = COUNTER_15MM.width

@@ -14,9 +14,10 @@ from fractions import Fraction
 from pathlib import Path
 
 from companion.sheets.canvas import write_atomically
-from companion.sheets.documents import open_document
 from companion.sheets.cards import Card, decks
-from companion.sheets.counter_sheet import COUNTER_15MM, back as counter_back, sections
+from companion.sheets.counter_sheet import COUNTER_15MM, sections
+from companion.sheets.counter_sheet import back as counter_back
+from companion.sheets.documents import open_document
 from companion.sheets.layout import POKER, CardSize, LayoutError
 
 DPI_RANGE = (72, 1200)  # a screen proof up to a photo lab; print shops ask for 300

@@ -5,7 +5,7 @@ Pure data, no drawing: the sheet draws it, the tests check it is playable. Squar
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from companion.core.edition_data import read_template
 from companion.sssnake.edition import Landscape, landscape
@@ -95,7 +95,7 @@ def _regions(overlay: list[str]) -> list[Region]:
     return out
 
 
-@lru_cache(maxsize=None)
+@cache
 def landscape_map(slug: str) -> LandscapeMap:
     """The map of one landscape of the edition, read once per process."""
     return read_map(landscape(slug))

@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 import io
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator, Sequence
 
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas as RLCanvas
@@ -15,7 +15,7 @@ from companion.sheets.canvas import PT, THIN, Canvas, Document, Point, Stroke
 class PdfCanvas(Canvas):
     """Draws on a reportlab canvas whose user space is millimetres, y down."""
 
-    def __init__(self, doc: "PdfDocument", c: RLCanvas) -> None:
+    def __init__(self, doc: PdfDocument, c: RLCanvas) -> None:
         self.document, self.c = doc, c
 
     def _paint(self, stroke: Stroke | None, fill: str | None) -> tuple[int, int]:

@@ -9,17 +9,30 @@ import math
 import random
 from pathlib import Path
 
+from companion.sheets.canvas import Canvas, Point, Stroke, write_png
+from companion.sheets.documents import open_document
+from companion.sheets.landscape import landscape_map
+from companion.sheets.layout import Paper
+from companion.sheets.sheet import (
+    BOX_W,
+    CELL,
+    GRID_TOP,
+    GRID_X,
+    GRID_Y,
+    POINTS_Y,
+    SIDE_W,
+    SIDE_X,
+    Lower,
+    box_height,
+    draw_static,
+    lower,
+    track_centre,
+)
 from companion.sssnake.actions import Square
 from companion.sssnake.edition import edition
 from companion.sssnake.ground import MOVES, Ground, ground
 from companion.sssnake.sheet import Sheet
 from companion.sssnake.sheet_text import HOP, JUMP, WRAP, links
-from companion.sheets.canvas import Canvas, Point, Stroke, write_png
-from companion.sheets.documents import open_document
-from companion.sheets.landscape import landscape_map
-from companion.sheets.layout import LayoutError, Paper
-from companion.sheets.sheet import (BOX_W, CELL, GRID_TOP, GRID_X, GRID_Y, POINTS_Y, SIDE_W, SIDE_X, Lower, box_height,
-                                    draw_static, lower, track_centre)
 
 PENCIL = "#4d4f55"  # graphite: dark enough to read over every terrain tint, grey enough to look pencilled
 SHADING = "#8c8e93"  # a pencil coloured-in area (rotten apples, circles on the track)

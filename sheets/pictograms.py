@@ -7,7 +7,7 @@ for colour-blind players, and `ink_saver` drops the fills and keeps the lines.
 from __future__ import annotations
 
 import math
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from companion.sheets.canvas import Canvas, Point, Stroke
 from companion.sheets.symbols import star

@@ -7,8 +7,8 @@ from pathlib import Path
 from companion.core.games import GAMES, load
 from companion.sheets import reference_snits, reference_sssnake
 from companion.sheets.canvas import Document
-from companion.sheets.documents import open_document
 from companion.sheets.cards import Card, card_page
+from companion.sheets.documents import open_document
 from companion.sheets.layout import POKER, Paper, card_grid
 
 

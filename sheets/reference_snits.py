@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from companion.snits import odds
-from companion.snits.options import force_rule, table
 from companion.sheets.canvas import HAIRLINE, Canvas
 from companion.sheets.cards import Card
-from companion.sheets.reference_card import PAD, SIZE, W, Block, fits, text_card
+from companion.sheets.reference_card import PAD, SIZE, Block, W, fits, text_card
 from companion.sheets.text import wrap
+from companion.snits import odds
+from companion.snits.options import force_rule, table
 
 TINT = "#6b3a4a"
 

@@ -2,14 +2,14 @@
 terrain's square as the sheets print it, and the 16 abilities in two cards with their pictograms and symbols."""
 from __future__ import annotations
 
-from companion.sssnake.edition import AbilityCard, edition
 from companion.sheets import pictograms, symbols
 from companion.sheets.canvas import HAIRLINE, Canvas, Stroke
 from companion.sheets.cards import Card
 from companion.sheets.landscape import terrains
-from companion.sheets.reference_card import PAD, SIZE, TOP, W, Block, fits, frame, paragraphs, text_card
+from companion.sheets.reference_card import PAD, SIZE, TOP, Block, W, fits, frame, paragraphs, text_card
 from companion.sheets.terrain_art import draw_square
 from companion.sheets.text import width, wrap
+from companion.sssnake.edition import AbilityCard, edition
 
 TINT = "#3f6b3a"
 GREY = "#444444"

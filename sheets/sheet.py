@@ -11,7 +11,6 @@ from __future__ import annotations
 from itertools import groupby
 from pathlib import Path
 
-from companion.sssnake.edition import edition
 from companion.sheets import symbols
 from companion.sheets.canvas import HAIRLINE, THICK, THIN, Canvas, Document, Stroke
 from companion.sheets.documents import open_document
@@ -20,6 +19,7 @@ from companion.sheets.layout import Paper
 from companion.sheets.qr import best_mask, qr_matrix
 from companion.sheets.terrain_art import draw_square
 from companion.sheets.text import width, wrap
+from companion.sssnake.edition import edition
 
 MARGIN = 7.0  # mm from every edge of the page: what home printers leave unprinted
 BOX_W, BOX_H = 196.0, 265.0  # mm: the printed area, 7 mm inside A4's sides and Letter's top and bottom; the least

@@ -1,9 +1,9 @@
 """The canvas on svgwrite: one SVG per page, reusable drawings in <defs> placed with <use>."""
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator, Sequence
 
 import svgwrite
 
@@ -29,7 +29,7 @@ def _at(x: float, y: float) -> dict:
 class SvgCanvas(Canvas):
     """Adds elements to one SVG container (the page, a group or a definition); units are millimetres."""
 
-    def __init__(self, page: "SvgPage", parent) -> None:
+    def __init__(self, page: SvgPage, parent) -> None:
         self.page, self.parent = page, parent
         self.document = page.doc
         self.run: tuple[dict, object] | None = None  # the last element added, or the <g> its run shares, by paint
@@ -130,7 +130,7 @@ class SvgCanvas(Canvas):
 class SvgPage:
     """One SVG file: its drawing and the definitions it has written into its <defs>."""
 
-    def __init__(self, doc: "SvgDocument", w: float, h: float, name: str) -> None:
+    def __init__(self, doc: SvgDocument, w: float, h: float, name: str) -> None:
         self.doc, self.name = doc, name
         self.dwg = svgwrite.Drawing(size=(f"{_n(w)}mm", f"{_n(h)}mm"), viewBox=f"0 0 {_n(w)} {_n(h)}", debug=False,
                                     font_family=FONT)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from companion.sheets.canvas import Canvas, Draw, Document, Point, Stroke
+from companion.sheets.canvas import Canvas, Document, Draw, Point, Stroke
 from companion.sheets.layout import MIN_MARGIN, Paper
 from companion.sheets.text import width
 

@@ -5,11 +5,12 @@ import re
 import tomllib
 from pathlib import Path
 
-from companion.tokens import sheet_token, game_token as token
-from companion.store import schema as store_schema
 from companion.snits.game import SnitsEngine
 from companion.sssnake import daily
 from companion.sssnake.game import SssnakeEngine
+from companion.store import schema as store_schema
+from companion.tokens import game_token as token
+from companion.tokens import sheet_token
 
 ROOT = Path(__file__).resolve().parent.parent
 NAME = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["name"]

@@ -7,11 +7,11 @@ import sys
 
 import click
 
-from companion.store import history
+from companion.cli.output import emit
 from companion.core.games import GAMES, load
 from companion.core.record import Value
-from companion.cli.output import emit
 from companion.shared.session import Refused, open_store
+from companion.store import history
 
 
 class Stats(Value):

@@ -101,11 +101,12 @@ def show_version(ctx, param, value):
     """--version (click's version_option imports locale, a cost every command would pay)."""
     if value and not ctx.resilient_parsing:
         from companion import __version__
-        from companion.tokens import sheet_token, game_token as token
-        from companion.store import schema as store_schema
         from companion.snits.game import SnitsEngine
         from companion.sssnake.daily import PREFIX as DAILY
         from companion.sssnake.game import SssnakeEngine
+        from companion.store import schema as store_schema
+        from companion.tokens import game_token as token
+        from companion.tokens import sheet_token
 
         click.echo(f"companion, version {__version__}\n"
                    f"rules: Sssnake {SssnakeEngine.version}, Snits' Revenge {SnitsEngine.version}\n"

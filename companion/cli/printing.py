@@ -13,8 +13,9 @@ from pathlib import Path
 
 import click
 
+from companion.cli.output import check as check_output
+from companion.cli.output import emit
 from companion.core.games import GAMES
-from companion.cli.output import check as check_output, emit
 from companion.shared.session import Refused
 
 FORMATS = ("pdf", "svg")
@@ -131,6 +132,7 @@ def _export_png(ctx: click.Context, sides, default: str, bleed: float, dpi: int 
                 force: bool, as_json: bool) -> None:
     """--export png: each card side an image in -o (else output/<default>-<dpi>dpi); sheet-only options refused."""
     from click.core import ParameterSource
+
     from companion.sheets.export import export
 
     for name, option in SHEET_ONLY.items():
@@ -256,9 +258,9 @@ def bolotomus_map(ink_saver, map_name, tiles, paper, fmt, output, force, as_json
     map, organs holding nine 15 mm counters (a busy organ has 5-7): by default over two A4 or Letter sheets glued
     together (--tiles 2x1), on one sheet with --paper a3. --tiles 1x1 on A4 or Letter prints one page whose organs
     hold four: an overview, too small to play on."""
+    from companion.shared.snits.options import choose_map
     from companion.sheets.bolotomus_map import render_map
     from companion.snits.bolotomus import DEFAULT_EDITION
-    from companion.shared.snits.options import choose_map
 
     if tiles is None and paper.key != "a3":
         tiles = (2, 1)  # the playing size on a home printer's paper

@@ -186,10 +186,10 @@ def serve(games: tuple[str, ...], host: str, port: int, new_links: bool, bolotom
         import uvicorn
     except ImportError:
         raise Refused(MISSING) from None
-    from companion.tokens.qr import drawable
     from companion.serve.app import make_app
     from companion.serve.keys import stored_key
     from companion.serve.run import config
+    from companion.tokens.qr import drawable
 
     chosen = list({found[0]: found for found in map(chosen_game, games or (None,))}.values())
     sock = bound(host, port)

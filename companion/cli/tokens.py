@@ -8,12 +8,13 @@ from datetime import date
 
 import click
 
-from companion.shared import card_words
-from companion.tokens import sheet_token, game_token as codec
 from companion.cli.commands import completes
 from companion.cli.output import emit
 from companion.core.games import GAMES, engine
+from companion.shared import card_words
 from companion.shared.session import Refused, create, current
+from companion.tokens import game_token as codec
+from companion.tokens import sheet_token
 
 SEALED = ("sealed: this public token leaves out the hidden Spark/Splops, so the game can be looked at but not "
           "played on; the Bolotomus resumes it from `companion token --private` instead")
@@ -177,8 +178,8 @@ def pad_sheet(text: str) -> str | None:
 def qr(game, private, fmt, output, force):
     """Show a game's token as a QR code, or write it as an image or a printable state card; one more code for each
     digital player's sheet token."""
-    from companion.tokens import qr as codes
     from companion.sheets.qr import CAPACITY, TooLong
+    from companion.tokens import qr as codes
 
     record, state = current(None, game)
     sheets = sheets_of(record, state)

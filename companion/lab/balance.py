@@ -12,9 +12,9 @@ import math
 import os
 import random
 import re
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from functools import lru_cache
-from typing import Callable, Iterable
+from functools import cache, lru_cache
 
 BASELINE = "baseline"
 MAX_TURNS = 400  # as `snits autoplay`: a game still going after this many turns is counted as unfinished
@@ -111,7 +111,7 @@ def variations(texts: Iterable[str], on: str = "") -> list[Variation]:
     return rows
 
 
-@lru_cache(maxsize=None)
+@cache
 def make_player(name: str):
     """The player called `name` ("random", or a computer level), built once per process."""
     from companion.snits.players import make

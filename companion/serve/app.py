@@ -10,10 +10,9 @@ import json
 import os
 import re
 import threading
-
-import anyio
 from importlib.resources import files
 
+import anyio
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
@@ -294,8 +293,8 @@ def bolotomus_game(game_id: str) -> str | None:
 def act(kind: str, game_id: str, action: dict, turns: Turns) -> dict:
     """One action as the CLI applies it (one transaction), then the computer's replies, quietly; none while the
     computer plays (Playing)."""
-    from companion.shared import session
     from companion.core.games import engine
+    from companion.shared import session
 
     if turns.playing(game_id):
         raise Playing()

@@ -26,7 +26,7 @@ BADGE = {"lightning": "L", "hammer": "H"}
 ENTRY = 13.5  # mm below an orifice's box that its entry arrow takes
 
 _lock = threading.Lock()
-_static: dict[object, "Static"] = {}
+_static: dict[object, Static] = {}
 
 
 class Static:

@@ -74,7 +74,7 @@ class Live:
                 self.changed = asyncio.Event()
             try:
                 await asyncio.wait_for(self.wake.wait(), POLL)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 pass
             self.wake.clear()
 
@@ -144,7 +144,7 @@ class Live:
                     yield f"event: twin\ndata: {told}\n\n"
                 try:
                     await asyncio.wait_for(self.changed.wait(), 1.0)
-                except asyncio.TimeoutError:
+                except TimeoutError:
                     if request is not None and await request.is_disconnected():
                         break
                 now = self.positions.get(game, at)

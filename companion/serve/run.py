@@ -10,7 +10,6 @@ from contextlib import contextmanager
 import uvicorn
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
-
 CONNECTIONS = 64  # open at once (each page holds one for its event stream); more are answered 503
 HEAD_SECONDS = 10.0  # for a request's head to arrive in whole
 

@@ -4,8 +4,8 @@ from typing import NamedTuple
 
 from companion.core.engine import BadState, IllegalAction, Result
 from companion.core.games import engine
-from companion.store.saved import Opened, migrated, opened
 from companion.store.db import GameRecord, Store, UnknownGame
+from companion.store.saved import Opened, migrated, opened
 
 
 class Refused(Exception):

@@ -4,7 +4,7 @@ mapfile.py)."""
 from __future__ import annotations
 
 from collections import deque
-from functools import lru_cache
+from functools import cache
 
 from companion.core.edition_data import read_template
 from companion.core.record import Value
@@ -94,7 +94,7 @@ def load(edition: str = DEFAULT_EDITION) -> Bolotomus:
     return loaded(edition)
 
 
-@lru_cache(maxsize=None)
+@cache
 def loaded(edition: str) -> Bolotomus:
     if edition not in EDITIONS:
         raise ValueError(f"no edition map {edition!r}; editions: {', '.join(EDITIONS)}")

@@ -6,8 +6,18 @@ from companion.snits import counters, sparkfight
 from companion.snits.counters import MAKUM_BASE, RUN_BASE
 from companion.snits.names import find
 from companion.snits.options import table
-from companion.snits.pieces import (SNORG, clan_name, live_snit, lookup, name, place_name, snit, snorg_of,
-                                    thingies_at, where)
+from companion.snits.pieces import (
+    SNORG,
+    clan_name,
+    live_snit,
+    lookup,
+    name,
+    place_name,
+    snit,
+    snorg_of,
+    thingies_at,
+    where,
+)
 from companion.snits.state import DEAD, GONE, OUT, Phase
 
 

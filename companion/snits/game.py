@@ -4,7 +4,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from companion.core.engine import Engine, IllegalAction, Outcome, Result
-from companion.snits import combat, makers, movement, phases, setup, state as states
+from companion.snits import combat, makers, movement, phases, setup
+from companion.snits import state as states
 from companion.snits.pieces import alive, clan_name, name, organs_out, place_name, snit, thingies_at
 from companion.snits.state import Phase, State
 

@@ -7,8 +7,18 @@ from companion.core.engine import IllegalAction
 from companion.snits import combat, movement, sparkfight
 from companion.snits.counters import MAKUM_BASE, RUN_BASE
 from companion.snits.makers import working_compositors
-from companion.snits.pieces import (LOST, SNORG, alive, clan_ids, clan_name, name, organs_out, place_name, snit,
-                                    thingies_by_organ)
+from companion.snits.pieces import (
+    LOST,
+    SNORG,
+    alive,
+    clan_ids,
+    clan_name,
+    name,
+    organs_out,
+    place_name,
+    snit,
+    thingies_by_organ,
+)
 from companion.snits.state import FIGHT, NAMES, OUT, Phase
 
 TITLES = {k: f"{n}. {NAMES[k]}" for n, k in ((1, Phase.MOVE), (2, Phase.KICK), (3, Phase.FAST), (1, Phase.COMPOSE),

@@ -1,7 +1,7 @@
 """Finding counters in a game by the names players type, and saying where they stand."""
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from companion.core.engine import IllegalAction
 from companion.snits import counters
@@ -13,13 +13,13 @@ SNORG = "Snorg"
 LOST = (DEAD, GONE)  # the places of a Snit no longer in the game
 
 
-@lru_cache(maxsize=None)
+@cache
 def snit(cid: int):
     """A Snit's counter (cached: the rules ask for Snits by id hundreds of times an action)."""
     return counters.load().snits[cid]
 
 
-@lru_cache(maxsize=None)
+@cache
 def name(cid: int) -> str:
     """A counter's printed name (cached: every offered action names its counters)."""
     if cid >= MAKUM_BASE:
@@ -112,7 +112,7 @@ def organs_out(state) -> int:
     return sum(1 for o in state.board.snorg_organs if not state.snorgs[o])
 
 
-@lru_cache(maxsize=None)
+@cache
 def clan_name(k: int) -> str:
     """A clan's name (cached: refusals and turns name clans often)."""
     return counters.load().clans[k]

@@ -90,7 +90,7 @@ class State(Record):
         self.lies: int | None = None    # the organ where the Spark lies when its finder died
         self.teach = False              # a first game: a rule reminder with every step (`new --teach`)
 
-    def copy(self) -> "State":
+    def copy(self) -> State:
         """A twin whose lists, dicts and sets an action may change without touching this state (assigned in place
         of `replace`'s keywords: every action pays for a copy)."""
         twin = object.__new__(type(self))

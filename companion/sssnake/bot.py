@@ -11,13 +11,13 @@ from companion.core.engine import IllegalAction
 from companion.sssnake.abilities import SQUARE_REACH, new_cards
 from companion.sssnake.actions import from_dict
 from companion.sssnake.digital import eaten, mover, try_move
-from companion.sssnake.turns import turn
 from companion.sssnake.display import ability
 from companion.sssnake.ground import ground
 from companion.sssnake.paths import Board, last_resort, placed, start, steps_of, walks
 from companion.sssnake.rounds import next_step
 from companion.sssnake.snake import Card
 from companion.sssnake.state import Phase, State
+from companion.sssnake.turns import turn
 from companion.sssnake.walk import text, walk
 
 # Cards in the order the computer wants them: a second life, then room to move (fewer squares, wrapping, jumping

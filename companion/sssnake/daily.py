@@ -16,14 +16,15 @@ from __future__ import annotations
 
 import hashlib
 import zlib
-from datetime import date as Date, timedelta
+from datetime import date as Date
+from datetime import timedelta
 
-from companion.tokens import base45
 from companion.core.engine import IllegalAction
 from companion.sssnake.edition import edition
 from companion.sssnake.ground import BACK
 from companion.sssnake.state import Phase, name_fault
 from companion.sssnake.walk import parse, text
+from companion.tokens import base45
 from companion.tokens.game_token import CHECK_BYTES, MAX_CHARS, QUOTE_HINT, TokenError, clean
 
 PREFIX = "SD2:"  # Sssnake Daily, format 2: the cave's way and an apple's edge, as the player chose them

@@ -9,7 +9,6 @@ from companion.core.edition_data import read_template, template
 from companion.core.record import Value
 
 
-
 class AppleCard(Value):
     id: int
     a: int  # column on the A side

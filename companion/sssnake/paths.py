@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from companion.core.engine import IllegalAction
-from companion.sssnake.turns import loans, turn
 from companion.sssnake.ground import MOVES, ground
 from companion.sssnake.pencil import place_pending
 from companion.sssnake.snake import Card
 from companion.sssnake.state import State
+from companion.sssnake.turns import loans, turn
 from companion.sssnake.walk import Turn, Walk, text
 
 if TYPE_CHECKING:

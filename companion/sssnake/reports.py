@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from companion.core.engine import IllegalAction
 from companion.sssnake.actions import ENDINGS, Report, Square, square_text
-from companion.sssnake.edition import edition
 from companion.sssnake.deck import card
+from companion.sssnake.edition import edition
 from companion.sssnake.fall import extras_so_far
 from companion.sssnake.ground import ground
 from companion.sssnake.snake import Card, Snake

@@ -9,9 +9,11 @@ from companion.sssnake.edition import edition
 from companion.sssnake.fall import can_rejoin, cave_flip, current_square, fall_lines, plural, poisoned
 from companion.sssnake.friendship import may_yet_rejoin, rejoin
 from companion.sssnake.ground import ground
-from companion.sssnake.pencil import apple_flip, cave_flip as draw_caves, cave_letters, hatched, roll_lines, round_end
+from companion.sssnake.pencil import apple_flip, cave_letters, hatched, roll_lines, round_end
+from companion.sssnake.pencil import cave_flip as draw_caves
 from companion.sssnake.reports import check_counts
-from companion.sssnake.sheet import cave_ways, to_dict as sheet_dict
+from companion.sssnake.sheet import cave_ways
+from companion.sssnake.sheet import to_dict as sheet_dict
 from companion.sssnake.snake import Card, Snake
 from companion.sssnake.state import Phase, Reopen, State
 
@@ -214,7 +216,8 @@ def corrected(st: State, f: Fix) -> list[str]:
 def round_line(st: State, r: Round) -> tuple[list[str], Round]:
     """A round in one line: rejoins, then each named player's report; unless the line ends with `...`, everyone
     still moving and not named reports nothing. Logged with every clause spelled out."""
-    from companion.sssnake.roundline import clause_text, line_text, parse, report as clause_report
+    from companion.sssnake.roundline import clause_text, line_text, parse
+    from companion.sssnake.roundline import report as clause_report
 
     round_open(st)
     clauses, wait = parse(r.line, [s.name for s in st.snakes])

@@ -1,7 +1,6 @@
 """Scoring A-E, the tie-breaks, and the solo rank text (rulebook: Scoring points, End of play, Solo Game)."""
 from __future__ import annotations
 
-
 from companion.core.record import Value
 from companion.sssnake.edition import edition
 from companion.sssnake.snake import Snake

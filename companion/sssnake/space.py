@@ -7,15 +7,14 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from companion.core.engine import IllegalAction
-from companion.sssnake import actions
-from companion.sssnake import abilities, paths
+from companion.sssnake import abilities, actions, paths
 from companion.sssnake.abilities import SQUARE_REACH, new_cards
 from companion.sssnake.digital import try_move
 from companion.sssnake.edition import edition
 from companion.sssnake.fall import can_rejoin
 from companion.sssnake.ground import ground
-from companion.sssnake.roundline import clause_text, parse
 from companion.sssnake.reports import apple_room, check_counts, golden_left, one_square, rotten_possible, sheet_endings
+from companion.sssnake.roundline import clause_text, parse
 from companion.sssnake.rounds import blocked, coming_cave, round_line, waiting
 from companion.sssnake.snake import Card
 from companion.sssnake.state import Phase, State

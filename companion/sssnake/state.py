@@ -18,7 +18,6 @@ from companion.sssnake.sheet import to_dict as drawing_dict
 from companion.sssnake.snake import CIRCLES, Card, Snake
 
 
-
 class Phase(StrEnum):
     """Where the round stands; each value is the one letter the dict form (and so every token and store) keeps."""
 
@@ -242,11 +241,11 @@ def from_dict(data) -> State:
     n = len(snakes)
     order = r.cards("d")
     if sorted(order) != list(range(1, 17)):
-        raise BadState(f"the deck must be a permutation of the 16 apple cards")
+        raise BadState("the deck must be a permutation of the 16 apple cards")
     deck = Deck(tuple(order), r.int("p", 0, FLIPS_PER_DECK, default=0))
     shown = r.cards("y")
     if len(shown) != 2 * ROW or len(set(shown)) != len(shown) or set(shown) - usable:
-        raise BadState(f"the display must hold 8 different cards usable here")
+        raise BadState("the display must hold 8 different cards usable here")
     down = r.int("h", 0, ROW * ROW - 1, default=0)
     golden = lands[land].golden_apples
     st = State(seed=r.int("s", 0, SEED_MAX, span=SEED_TEXT), land=land, snakes=snakes, deck=deck,

@@ -1,7 +1,7 @@
 """The landscape's printed map as the rules read it: which endings a sheet can show, where a cave may not lie."""
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from companion.core.edition_data import read_template
 from companion.sssnake.actions import ENDINGS, Square
@@ -16,7 +16,7 @@ def terrain_names() -> dict[str, str]:
     return {t["letter"]: t["name"] for t in read_template("sssnake", "terrains.toml")["terrain"]}
 
 
-@lru_cache(maxsize=None)
+@cache
 def endings_on(slug: str) -> dict[str, str]:
     """The endings this sheet can show, {name: ENDINGS letter}: snow and ice from its grid, shade from its overlay."""
     extra = edition().landscapes[slug].extra

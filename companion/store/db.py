@@ -7,7 +7,8 @@ import json
 import os
 import sqlite3
 from contextlib import contextmanager
-from datetime import datetime, timezone
+from datetime import UTC, datetime
+
 from companion.core.folders import data_home
 from companion.core.games import GAMES
 from companion.core.record import Value
@@ -80,7 +81,7 @@ def parsed(text) -> dict | None:
 
 
 def now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="microseconds")
+    return datetime.now(UTC).isoformat(timespec="microseconds")
 
 
 class GameRecord(Value):

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from companion.core.games import engine
 from companion.sssnake.solo import trend
-from companion.store.saved import opened
 from companion.store.db import GameRecord, Store, Unreadable
+from companion.store.saved import opened
 
 BARS = "▁▂▃▄▅▆▇█"
 SPARK_GAMES = 40  # a sparkline shows the latest this many games, so it stays one line

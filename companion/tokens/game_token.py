@@ -14,9 +14,9 @@ import re
 import zlib
 from dataclasses import dataclass
 
-from companion.tokens import base45
 from companion.core import games
 from companion.core.engine import BadState
+from companion.tokens import base45
 
 FORMAT = "CT"
 VERSION = 1

@@ -14,9 +14,9 @@ import zlib
 from dataclasses import dataclass
 
 from companion.core import games
-from companion.tokens import game_token as token
 from companion.sssnake.sheet import to_dict
 from companion.sssnake.state import MAX_NAME
+from companion.tokens import game_token as token
 from companion.tokens.game_token import TokenError
 
 PREFIX = "CS1S:"  # CS: a sheet, not CT: a game; 1 its version; S Sssnake (the only game with digital sheets)

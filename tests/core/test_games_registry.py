@@ -5,14 +5,14 @@ import types
 import click
 import pytest
 
-from companion.shared import card_words
-from companion.core import games
-from companion.tokens import game_token as token
-from companion.cli.main import main
-from companion.core.engine import Engine
 from companion.cli.history import Stats, stats
+from companion.cli.main import main
 from companion.cli.printing import print_group
+from companion.core import games
+from companion.core.engine import Engine
+from companion.shared import card_words
 from companion.sheets.cards import Card
+from companion.tokens import game_token as token
 
 
 @pytest.mark.parametrize("kind", games.GAMES)

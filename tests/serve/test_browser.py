@@ -7,8 +7,8 @@ import time
 
 import pytest
 
-from companion.shared import session
 from companion.core.games import engine
+from companion.shared import session
 
 expect = pytest.importorskip("playwright.sync_api", reason="no browser: the `playwright` package is not installed "
                              "(pip install -e '.[test]')").expect  # waits until the page shows it (5 s at most)

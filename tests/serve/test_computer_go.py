@@ -7,9 +7,9 @@ import pytest
 
 pytest.importorskip("starlette", reason="the serve extra is not installed: pip install 'sssnake-snits-companion[serve]'")
 
-from companion.shared import session  # noqa: E402
 from companion.serve import app as served_app  # noqa: E402
 from companion.serve.app import PLAYING  # noqa: E402
+from companion.shared import session  # noqa: E402
 from tests.serve.served import KEY, g, saved  # noqa: E402
 
 

@@ -2,8 +2,8 @@
 import pytest
 
 from benchmarks import random_play
-from companion.shared import card_words
 from companion.core.games import engine
+from companion.shared import card_words
 from companion.sheets.layout import A6
 from companion.sheets.text import wrap
 

@@ -9,12 +9,22 @@ import xml.etree.ElementTree as ET
 import pytest
 from pypdf import PdfReader
 
-from companion.snits.bolotomus import DEFAULT_EDITION, EDITIONS, load
-from companion.sheets.bolotomus_map import (CHANNEL_WALL, ENTRY, FLESH, PLAYING, RED, SMALL, map_layout, map_title,
-                                            passage_ends, render_map)
+from companion.sheets.bolotomus_map import (
+    CHANNEL_WALL,
+    ENTRY,
+    FLESH,
+    PLAYING,
+    RED,
+    SMALL,
+    map_layout,
+    map_title,
+    passage_ends,
+    render_map,
+)
 from companion.sheets.canvas import PT
 from companion.sheets.layout import PAPERS
 from companion.sheets.text import width
+from companion.snits.bolotomus import DEFAULT_EDITION, EDITIONS, load
 from tests.sheets.map_geometry import BADGE, badges, crossings, distance, half_width, meets_box, segments, tag_box
 from tests.sheets.readers import SVG, svg_texts
 
@@ -59,8 +69,8 @@ def test_map_is_one_landscape_page_naming_every_organ(a4_text):
 def test_the_default_map_is_the_default_editions_and_a_players_keeps_its_name():
     assert map_title(load()) == "The Bolotomus - second edition" and DEFAULT_EDITION == "second-edition"
     assert map_title(load("first-edition")) == "The Bolotomus - first edition"
-    from tests.snits.test_own_map import BOXED
     from companion.snits.mapfile import parse
+    from tests.snits.test_own_map import BOXED
 
     assert map_title(parse(BOXED.read_bytes(), "boxed.toml")) == "The Bolotomus - boxed.toml"
 

@@ -5,10 +5,10 @@ from contextlib import contextmanager
 
 import pytest
 
-from companion.sssnake.edition import edition
 from companion.sheets import cards, pictograms
 from companion.sheets.canvas import THIN, Canvas
 from companion.sheets.cards import FACES, GRID_CELL, ability_front, apple_side, decks
+from companion.sssnake.edition import edition
 
 
 class Recorder(Canvas):

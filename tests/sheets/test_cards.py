@@ -5,9 +5,9 @@ import xml.etree.ElementTree as ET
 import pytest
 from pypdf import PdfReader
 
-from companion.sssnake.edition import edition
 from companion.sheets.cards import render_cards
 from companion.sheets.layout import PAPERS, POKER, card_grid
+from companion.sssnake.edition import edition
 from tests.sheets.readers import SVG, svg_texts
 
 

@@ -7,10 +7,10 @@ from collections import Counter
 import pytest
 from pypdf import PdfReader
 
-from companion.snits.bolotomus import load as load_board
-from companion.snits.counters import load as load_counters
 from companion.sheets.counter_sheet import BACK, counter_grid, pages, render_counters, sections
 from companion.sheets.layout import CROP_GAP, PAPERS
+from companion.snits.bolotomus import load as load_board
+from companion.snits.counters import load as load_counters
 from tests.sheets.readers import SVG, svg_texts
 
 

@@ -5,8 +5,8 @@ from itertools import combinations
 
 import pytest
 
-from companion.sssnake.edition import edition
 from companion.sheets.landscape import SIZE, landscape_map, neighbours, read_map, terrains
+from companion.sssnake.edition import edition
 
 SLUGS = ["am-fluss", "sahara", "fjord", "foxtrail"]
 # Our edition's cave rule (rulebook silent, docs/printing.md): a cave lies where a snake may start and end

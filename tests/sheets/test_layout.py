@@ -1,7 +1,7 @@
 """Layout in millimetres: card grids, crop marks, bleed and duplex backs land where the numbers say."""
 import pytest
 
-from companion.sheets.layout import (CROP_GAP, CROP_LENGTH, PAPERS, POKER, LayoutError, card_grid, parse_offset)
+from companion.sheets.layout import CROP_GAP, CROP_LENGTH, PAPERS, POKER, LayoutError, card_grid, parse_offset
 
 
 def test_nine_poker_cards_centred_on_a4():

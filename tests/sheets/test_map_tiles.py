@@ -7,11 +7,11 @@ import xml.etree.ElementTree as ET
 import pytest
 from pypdf import PdfReader
 
-from companion.snits.bolotomus import EDITIONS, load
-from companion.snits.mapfile import parse
 from companion.sheets.bolotomus_map import BAND, COUNTER, FLESH, FOOT, POSTER_EDGE, SIDE, big_layout, render_map
 from companion.sheets.layout import A3, PAPERS
 from companion.sheets.tiles import GAP, MARGIN, MARK, OVERLAP, TILES, Tiling, tiling
+from companion.snits.bolotomus import EDITIONS, load
+from companion.snits.mapfile import parse
 from tests.sheets.map_geometry import half_width, meets_box, segments
 from tests.sheets.readers import SVG
 from tests.sheets.test_print_cli import run  # noqa: F401  (the fixture: `companion print ...` in an empty folder)

@@ -5,10 +5,10 @@ import xml.etree.ElementTree as ET
 import pytest
 from pypdf import PdfReader
 
-from companion.sssnake.sheet import Sheet
 from companion.sheets.layout import PAPERS, LayoutError
 from companion.sheets.pencil import LINE, PENCIL, render_sheet
 from companion.sheets.sheet import BOX_W, CELL, GRID_X, GRID_Y, box_height
+from companion.sssnake.sheet import Sheet
 from tests.sheets.readers import SVG, svg_texts
 
 INFO = {"length": 9, "abilities": ["Digging", "Two-headed"], "track": "ffrgf"}

@@ -7,10 +7,10 @@ from click.testing import CliRunner
 from pypdf import PdfReader
 
 from companion.cli.main import main
-from companion.snits import odds
 from companion.sheets import reference, reference_snits
 from companion.sheets.landscape import terrains
 from companion.sheets.layout import PAPERS, LayoutError
+from companion.snits import odds
 from tests.sheets.readers import svg_texts
 
 

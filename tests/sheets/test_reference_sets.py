@@ -5,11 +5,11 @@ from click.testing import CliRunner
 from pypdf import PdfReader
 
 from companion.cli.main import main
-from companion.snits.options import force_rule, table
-from companion.sssnake.edition import edition
 from companion.sheets import reference
 from companion.sheets.landscape import terrains
 from companion.sheets.layout import PAPERS
+from companion.snits.options import force_rule, table
+from companion.sssnake.edition import edition
 from tests.sheets.test_card_faces import draw, inky_fills
 
 

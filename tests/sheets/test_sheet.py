@@ -4,12 +4,28 @@ import xml.etree.ElementTree as ET
 import pytest
 from pypdf import PdfReader
 
-from companion.sssnake.edition import edition
-from companion.sheets.layout import PAPERS
 from companion.sheets.landscape import landscape_map, terrains
+from companion.sheets.layout import PAPERS
 from companion.sheets.qr import ALPHANUMERIC
-from companion.sheets.sheet import (BOX_H, BOX_W, CELL, GRID_X, GRID_Y, LEGEND_Y, QR_SIZE, QR_Y, SIDE_W, SIDE_X, Lower,
-                                    TRACK_Y, box_height, lower, render_pad, sheet_code)
+from companion.sheets.sheet import (
+    BOX_H,
+    BOX_W,
+    CELL,
+    GRID_X,
+    GRID_Y,
+    LEGEND_Y,
+    QR_SIZE,
+    QR_Y,
+    SIDE_W,
+    SIDE_X,
+    TRACK_Y,
+    Lower,
+    box_height,
+    lower,
+    render_pad,
+    sheet_code,
+)
+from companion.sssnake.edition import edition
 from tests.sheets.readers import SVG, decode_pdf, decode_svg
 
 SLUGS = ["am-fluss", "sahara", "fjord", "foxtrail"]

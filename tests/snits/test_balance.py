@@ -6,8 +6,8 @@ import xml.etree.ElementTree as ET
 import pytest
 from click.testing import CliRunner
 
-from companion.lab import balance
 from companion.cli.main import main
+from companion.lab import balance
 from companion.snits.autoplay import play
 
 
@@ -112,8 +112,8 @@ def test_losing_the_scheduler_mid_run_is_one_error_line():
 def test_chart_and_table_round_the_interval_once(tmp_path):
     """17 of 100: the interval's top is 25.548%, so 25.5 in the table and on the chart (25.6 when the JSON's
     four places were rounded again)."""
-    from companion.sheets.balance_chart import render
     from companion.cli.snits.balance import table
+    from companion.sheets.balance_chart import render
 
     lab = balance.Lab(100, 1, "random", "random", balance.MAX_TURNS,
                       [balance.Row("baseline", {}, games=100, snits=17, bolotomus=83)], "second-edition")

@@ -2,7 +2,8 @@
 maps give a map or one MapError line naming the file, never another exception."""
 from importlib import resources
 
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from companion.snits.mapfile import MapError, parse
 

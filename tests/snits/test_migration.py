@@ -6,11 +6,11 @@ import sqlite3
 
 import pytest
 
-from companion.shared import session
 from companion.core.engine import IllegalAction
+from companion.shared import session
 from companion.snits.game import ENGINE
-from companion.store.saved import opened
 from companion.store.db import Store
+from companion.store.saved import opened
 
 DATA = pathlib.Path(__file__).parent.parent / "data"
 

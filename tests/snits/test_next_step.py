@@ -1,10 +1,10 @@
 """Sequence of Play as data: next_step says what the game waits for; the table's words (snits_text) render it, and
 what `done` ends is said one way, true to the phase order, in the hints and in the rules' own lines."""
+from companion.shared.snits.text import next_steps
 from companion.snits import phases
 from companion.snits.counters import RUN_BASE
 from companion.snits.game import ENGINE
 from companion.snits.state import Phase
-from companion.shared.snits.text import next_steps
 from tests.snits.test_report import SETUPS, random_states
 
 

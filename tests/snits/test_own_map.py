@@ -202,7 +202,6 @@ def test_a_map_too_deep_or_with_a_huge_number_is_one_line(cli, tmp_path, text):
 def test_a_fifo_or_a_folder_as_the_map_is_refused_at_once(cli, tmp_path):
     """Only a regular file is read: a named pipe would hang the command until killed."""
     import os
-
     import signal
 
     def hung(*_):

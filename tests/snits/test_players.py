@@ -7,11 +7,11 @@ import pytest
 
 from companion.snits import bolotomus, counters, hidden
 from companion.snits.game import ENGINE
-from companion.snits.players.match import play_match
-from companion.snits.players import HeuristicPlayer, Player, RandomPlayer, SearchPlayer, make
 from companion.snits.phases import BOLOTOMUS, acting
+from companion.snits.players import HeuristicPlayer, Player, RandomPlayer, SearchPlayer, make
 from companion.snits.players.belief import Belief
 from companion.snits.players.heuristic import judge
+from companion.snits.players.match import play_match
 
 SECRET_A = {"spark": "Glut", "splops": ["Antephellum", "Eye", "Bilgeum"], "salt": "salt-for-a"}
 SECRET_B = {"spark": "Forebosinator", "splops": ["Wobbulum", "Splenox", "Quibbler"], "salt": "salt-for-b"}

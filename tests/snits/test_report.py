@@ -1,5 +1,6 @@
 """What the table reads: the sketch of the Bolotomus, and the line that says whose go it is and what next."""
-from companion.shared.snits import map_text as snits_map, text as report
+from companion.shared.snits import map_text as snits_map
+from companion.shared.snits import text as report
 
 
 def test_sketch_shows_every_organ_its_pieces_and_used_up_passages(t):

@@ -70,7 +70,8 @@ def test_changed_hidden_placement_breaks_the_commitment(t):
 @pytest.mark.parametrize("hidden", [False, True])
 def test_any_tampered_field_loads_cleanly_or_raises_badstate(t, hidden):
     """A token from the wild: every change to a field either gives a valid state or BadState, never a crash."""
-    from hypothesis import given, settings, strategies as st
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
 
     if hidden:
         base = ENGINE.to_dict(t.new(spark=True, splops=2, hidden={"spark": "Eye", "splops": ["Glut", "Flumbus"],

@@ -1,8 +1,8 @@
 """Actions as data: the dict form (the log) and the text form (history) round-trip."""
 import pytest
 
-from companion.core.engine import IllegalAction
 from benchmarks import golden
+from companion.core.engine import IllegalAction
 from companion.sssnake import actions
 from companion.sssnake.game import ENGINE
 

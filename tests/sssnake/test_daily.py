@@ -5,9 +5,9 @@ import random
 from datetime import date
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as hs
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as hs
 
-from companion.tokens import base45
 from companion.shared import session
 from companion.sssnake import daily
 from companion.sssnake.daily import DailyError, day_setup, pack, result_token, unpack, verify
@@ -17,6 +17,7 @@ from companion.sssnake.paths import sample
 from companion.sssnake.scoring import scores, solo_rank
 from companion.sssnake.snake import Card
 from companion.sssnake.state import Phase
+from companion.tokens import base45
 from companion.tokens.game_token import CHECK_BYTES
 
 DAY = date(2026, 11, 30)

@@ -349,8 +349,8 @@ def test_the_computer_takes_no_path_when_rocks_leave_it_none(digital):
 
 def test_an_eliminating_move_into_rocks_logged_before_rules_5_replays_as_played(digital):
     """Rules version 4 eliminated a snake stepping into rocks; its log still replays so (migrate sets `bumped`)."""
-    from companion.store.saved import migrated
     from companion.sssnake.game import ENGINE
+    from companion.store.saved import migrated
 
     t = digital()
     t.state.sheets[0].body = t.state.sheets[0].caves = t.state.sheets[0].heads = [(3, 13)]
@@ -491,8 +491,8 @@ def test_a_nocturnal_snake_with_a_loan_that_opens_a_path_has_a_move(digital):
 
 def test_a_move_with_no_path_logged_before_rules_7_replays_as_played(digital):
     """Rules version 6 checked a move with no path without Nocturnal's loans; migrate marks it `own`."""
-    from companion.store.saved import migrated
     from companion.sssnake.game import ENGINE
+    from companion.store.saved import migrated
 
     t = nocturnal_hemmed_in(digital)
     logged = {"type": "move", "player": "Ann", "path": "", "anyway": True}

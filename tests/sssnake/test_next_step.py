@@ -112,8 +112,8 @@ def test_the_engine_gives_the_next_step_as_the_rules_do(table):
     ({"step": "over"}, "the game is over: `companion sssnake score` shows the final score"),
 ])
 def test_each_next_step_is_worded_as_the_command_that_takes_it(nxt, text):
-    from companion.sssnake.display import ability
     from companion.shared.sssnake.text import next_lines, next_text
+    from companion.sssnake.display import ability
 
     want = text.replace("{2}", ability(2).name).replace("{5}", ability(5).name)
     assert next_text(nxt) == want

@@ -4,11 +4,11 @@ import random
 
 import pytest
 
-from companion.sssnake.turns import turn
 from companion.sssnake.game import ENGINE
 from companion.sssnake.ground import ground
 from companion.sssnake.paths import Board, placed, sample, search, start, steps_of, walks
 from companion.sssnake.state import Phase
+from companion.sssnake.turns import turn
 from companion.sssnake.walk import walk
 
 

@@ -214,8 +214,8 @@ def test_hint_for_a_player_with_no_move_is_refused_and_asked_again(new):
 def test_hint_at_a_digital_players_ability_prompt_names_that_player(table):
     """`hint` alone at Ann's ability prompt crashed play (the step's `digital` is a flag there, not a list): it is
     Ann's, and refused in one line as her move would be."""
-    from companion.sssnake.state import Phase
     from companion.cli.sssnake.play import mover
+    from companion.sssnake.state import Phase
 
     t = table(players=("Ann", "Bob"), digital=["Ann", "Bob"])
     t.state.phase, t.state.choosers = Phase.CHOOSE, [1]
@@ -226,8 +226,8 @@ def test_hint_at_a_digital_players_ability_prompt_names_that_player(table):
 def test_the_ability_prompt_lists_only_cards_the_chooser_may_take(table, seed, marks):
     """Developing: a permanent ability already held is no choice while a new face-up card is; the marks a digital
     sheet's Two-headed (13) and Offspring (16) need are suggested only when those cards are face up."""
-    from companion.sssnake.display import ability
     from companion.cli.sssnake.play import choice_prompt
+    from companion.sssnake.display import ability
 
     t = table(players=("Ann", "Bob"), digital=["Ann"], seed=seed)
     up = t.state.display.face_up()

@@ -8,8 +8,8 @@ import sqlite3
 import pytest
 
 from companion.sssnake.game import ENGINE
-from companion.store.saved import opened
 from companion.store.db import Store
+from companion.store.saved import opened
 
 DATA = pathlib.Path(__file__).parent.parent / "data"
 

@@ -4,8 +4,8 @@ import json
 
 import pytest
 
-from companion.shared import topics
 from companion.core.edition_data import read_template
+from companion.shared import topics
 from companion.sssnake.game import ENGINE
 
 STEPS = {"cave", "flip", "grow", "report", "choose", "place", "over"}

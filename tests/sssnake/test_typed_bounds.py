@@ -4,7 +4,8 @@ import time
 import tracemalloc
 
 import pytest
-from hypothesis import example, given, settings, strategies as st
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 
 from companion.core.engine import IllegalAction
 from companion.sssnake.game import ENGINE

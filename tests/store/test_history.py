@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from companion.store.history import sparkline
 from companion.store.db import Store
+from companion.store.history import sparkline
 
 ROOT = Path(__file__).resolve().parents[2]
 SECRET = {"spark": "Splenox", "splops": ["Eye", "Glut"], "salt": "history-salt-0123"}

@@ -6,8 +6,8 @@ import sqlite3
 import pytest
 from click.testing import CliRunner
 
-from companion.shared import session
 from companion.cli.main import main
+from companion.shared import session
 from companion.snits.autoplay import choose
 from companion.snits.game import ENGINE as SNITS
 from companion.store.db import explain

@@ -7,10 +7,11 @@ import sqlite3
 
 import pytest
 
-from companion.shared import session
 from companion.core.engine import IllegalAction
+from companion.shared import session
 from companion.snits.autoplay import choose
-from companion.snits.game import ENGINE as SNITS, SnitsEngine
+from companion.snits.game import ENGINE as SNITS
+from companion.snits.game import SnitsEngine
 from companion.sssnake.game import ENGINE as SSSNAKE
 from companion.store.db import Store
 

@@ -1,6 +1,7 @@
 """Base45 as RFC 9285 defines it: its worked examples, round trips, and the inputs it must refuse."""
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from companion.tokens import base45
 

@@ -4,7 +4,8 @@ import re
 import pytest
 from PIL import Image
 
-from companion.tokens import qr, game_token as token
+from companion.tokens import game_token as token
+from companion.tokens import qr
 
 TEXT = token.pack("sssnake", "sssnake-1", {"players": ["Ann", "Bob", "Cy", "Di"], "lengths": [4, 9, 12, 6]})
 

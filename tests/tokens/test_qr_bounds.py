@@ -4,11 +4,12 @@ import random
 import pytest
 
 from benchmarks import random_play
-from companion.tokens import qr, game_token as token
 from companion.core.games import engine
 from companion.sheets.qr import CAPACITY, TooLong, qr_matrix
 from companion.sssnake.snake import CIRCLES
 from companion.sssnake.state import MAX_NAME, MAX_PLAYERS
+from companion.tokens import game_token as token
+from companion.tokens import qr
 from tests.tokens.test_token_cli import stored
 
 

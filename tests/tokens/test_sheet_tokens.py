@@ -4,16 +4,18 @@ import random
 import re
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from benchmarks.token_size import digital_action, digital_game
-from companion.tokens import qr, sheet_token, game_token as token
 from companion.core.games import engine
 from companion.shared.session import create
 from companion.sssnake import reports
 from companion.sssnake.ground import ground
 from companion.sssnake.sheet import Sheet, to_dict
 from companion.sssnake.state import Phase
+from companion.tokens import game_token as token
+from companion.tokens import qr, sheet_token
 
 LANDSCAPES = ("am-fluss", "fjord", "foxtrail", "sahara")
 QR_M_V10 = 311  # characters QR version 10 holds at level M in alphanumeric mode

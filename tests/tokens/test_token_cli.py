@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageEnhance, ImageFilter
 
-from companion.tokens import qr, game_token as token
+from companion.tokens import game_token as token
+from companion.tokens import qr
 from tests.sheets.readers import decode_pdf, decode_svg
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -4,8 +4,9 @@ import zlib
 
 import pytest
 
-from companion.tokens import base45, game_token as token
 from companion.core import games
+from companion.tokens import base45
+from companion.tokens import game_token as token
 
 STATE = {"players": ["Ann", "Bob"], "round": 3, "lengths": [4, 7], "seed": 12345, "ok": True, "note": None}
 

@@ -3,13 +3,15 @@ and whatever a token does decode to is a whole state the game can show and save 
 import zlib
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from benchmarks import random_play
 from benchmarks.token_size import digital_game
-from companion.tokens import base45, sheet_token, game_token as token
 from companion.core import games
 from companion.core.games import engine
+from companion.tokens import base45, sheet_token
+from companion.tokens import game_token as token
 
 FUZZ = settings(max_examples=250, deadline=None, derandomize=True,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])

@@ -2,10 +2,11 @@
 import pytest
 
 from benchmarks import random_play
-from companion.tokens import sheet_token, game_token as token
 from companion.core.games import engine
 from companion.snits.actions import KINDS as SNITS_ACTIONS
 from companion.sssnake.actions import KINDS as SSSNAKE_ACTIONS
+from companion.tokens import game_token as token
+from companion.tokens import sheet_token
 
 ACTIONS = {"sssnake": SSSNAKE_ACTIONS, "snits": SNITS_ACTIONS}
 

@@ -5,8 +5,8 @@ import copy
 import pytest
 
 from benchmarks import random_play
-from companion.tokens import game_token as token
 from companion.core.games import engine
+from companion.tokens import game_token as token
 
 MARK = "zqxmark"
 MARKED = (MARK, 10 ** 30 + 7, [MARK], {MARK: 1}, 2.5)

@@ -42,8 +42,8 @@ def balance(games, variant, players, snits_player, bolotomus_player, seed, map_n
     The baseline (the rulebook's numbers) is always the first row; each --variant adds one. Every row plays the
     same seeds, so the rows differ by their rules alone; the table is the same whatever the number of workers.
     """
-    from companion.lab import balance as lab
     from companion.cli.output import emit
+    from companion.lab import balance as lab
     from companion.shared.session import Refused
 
     fmt = plot and plot.lower().rpartition(".")[2]

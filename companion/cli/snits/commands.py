@@ -3,14 +3,14 @@ from __future__ import annotations
 
 import click
 
-from companion.shared import session
 from companion.cli.commands import LaterGroup, completes, stats_command, undo_redo_commands
 from companion.cli.output import emit
-from companion.shared.session import Refused
-from companion.cli.snits.balance import OPTIONS as BALANCE_OPTIONS, balance
-from companion.snits.state import SEED_MAX, Phase
+from companion.cli.snits.balance import OPTIONS as BALANCE_OPTIONS
+from companion.cli.snits.balance import balance
 from companion.cli.topics import add_rules
-
+from companion.shared import session
+from companion.shared.session import Refused
+from companion.snits.state import SEED_MAX, Phase
 
 KIND = "snits"
 RULES = "companion snits rules"  # how a teaching reminder says where to read more
@@ -285,8 +285,8 @@ def map_(eyes, no_color, compact, game, as_json):
 @snits.later(json_option)
 def odds(as_json):
     """The exact chance of every roll: kick, hammer kick, chomp and last kick by speed, the Fleotis run."""
-    from companion.snits import odds as exact
     from companion.shared.snits.text import odds_text
+    from companion.snits import odds as exact
 
     rows = exact.table_rows()
     emit(as_json, [{**r, "chance": str(r["chance"]), "percent": round(float(r["chance"]) * 100, 2)} for r in rows],
@@ -312,8 +312,8 @@ def autoplay(seed, games, snit_players, spark, splops, variant, map_name, show_l
 
     from companion.cli.commands import ProgressBar
     from companion.core.engine import IllegalAction
-    from companion.snits.autoplay import play
     from companion.shared.snits.text import autoplay_text
+    from companion.snits.autoplay import play
 
     wins, rows = Counter(), []
     bar = ProgressBar("playing") if games > 1 and not as_json else None

@@ -8,14 +8,14 @@ import sys
 
 import click
 
-from companion.shared import session
-from companion.core.engine import IllegalAction
-from companion.shared.session import Refused
-from companion.snits.phases import player_turn
-from companion.snits.state import Phase
 from companion.cli.snits.commands import KIND, engine
+from companion.core.engine import IllegalAction
+from companion.shared import session
+from companion.shared.session import Refused
 from companion.shared.snits.options import dice, start_game
 from companion.shared.snits.text import next_lines, started, wrap
+from companion.snits.phases import player_turn
+from companion.snits.state import Phase
 
 HELP = """Type an action as the Next: line shows it (move, enter, kick, pack, chomp, compose, transform, done)
 or one of:
@@ -142,9 +142,9 @@ class Table:
     def line(self, state, line: str) -> bool:
         """One line typed: a table command, `?`, a number from the `?` list, or an action; True if the game
         changed."""
-        from companion.snits import actions
         from companion.shared.snits.map_text import fitted, painter
         from companion.shared.snits.text import WIDTH, next_steps, status_text
+        from companion.snits import actions
 
         legal = engine().legal_actions(state)
         listed, self.listed = self.listed, None
@@ -221,8 +221,8 @@ class Table:
 
 def rule(query: str) -> str:
     """`? kick`: a rule in the edition's words; `? topics` (or `?` with a word nobody wrote) lists the topics."""
-    from companion.shared import topics
     from companion.cli.topics import wrapped
+    from companion.shared import topics
 
     if query in ("topics", "topic"):
         return wrapped("topics: " + ", ".join(t.name for t in topics.topics("snits")))

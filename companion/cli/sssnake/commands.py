@@ -5,15 +5,22 @@ import os
 
 import click
 
-from companion.shared import session
 from companion.cli.commands import LaterGroup, completes, stats_command, undo_redo_commands
 from companion.cli.output import emit
-from companion.shared.session import Refused
 from companion.cli.sssnake.base import KIND, WAYS, engine, known_landscape
 from companion.cli.sssnake.daily import declare as declare_daily
-from companion.shared.sssnake.text import (deck_text, log_text, next_lines, score_text, setup_text, solo_history_text,
-                                    status_text)
 from companion.cli.topics import add_card, add_rules
+from companion.shared import session
+from companion.shared.session import Refused
+from companion.shared.sssnake.text import (
+    deck_text,
+    log_text,
+    next_lines,
+    score_text,
+    setup_text,
+    solo_history_text,
+    status_text,
+)
 
 game_option = click.option("--game", help="game id (default: the latest Sssnake game)",
                            shell_complete=completes(KIND, "game"))

@@ -37,9 +37,9 @@ def daily_games(day: str | None = None) -> list:
 
 def daily_landscape(day: str, landscape: str | None):
     """`record --daily`: (the date as YYYY-MM-DD, the day's landscape); a --landscape not the day's is refused."""
+    from companion.cli.sssnake.base import known_landscape
     from companion.shared.session import Refused
     from companion.sssnake.daily import landscape as of_day
-    from companion.cli.sssnake.base import known_landscape
 
     when = day_of(day)
     land = known_landscape(of_day(when))
@@ -71,11 +71,11 @@ def daily(name, day, paper, again, share, game, qr, force, as_json):
         from companion.shared.session import Refused
 
         raise Refused("--game, --qr and --force go with --share: companion sssnake daily --share --qr day.png")
-    from companion.shared import session
     from companion.cli.output import emit
-    from companion.sssnake.daily import day_setup
     from companion.cli.sssnake.base import KIND, engine, known_landscape
+    from companion.shared import session
     from companion.shared.sssnake.text import setup_text
+    from companion.sssnake.daily import day_setup
 
     when = day_of(day)
     started = daily_games(when.isoformat())
@@ -112,8 +112,8 @@ def share_result(game: str | None, qr: str | None, force: bool, as_json: bool) -
     """The result token of a finished daily game (and its QR code as a PNG)."""
     from datetime import date
 
-    from companion.shared import session
     from companion.cli.output import emit
+    from companion.shared import session
     from companion.shared.session import Refused
     from companion.sssnake.daily import DailyError, result_token, verify
 
@@ -146,9 +146,9 @@ def write_qr(token: str, path: str, force: bool) -> None:
     """The token as a PNG QR code, never over an existing file without --force."""
     import os
 
-    from companion.tokens import qr
     from companion.cli.output import check
     from companion.shared.session import Refused
+    from companion.tokens import qr
 
     if not path.lower().endswith(".png"):
         raise Refused(f"--qr writes a .png file, not {path!r}: e.g. --qr result.png")
@@ -184,7 +184,8 @@ def verify(token, image, as_json):
     saved game needed)."""
     from companion.cli.output import emit
     from companion.shared.session import Refused
-    from companion.sssnake.daily import DailyError, verify as replay
+    from companion.sssnake.daily import DailyError
+    from companion.sssnake.daily import verify as replay
 
     if bool(token) == bool(image):
         raise Refused("give the result token (in single quotes) or --image PHOTO of its QR code, one of the two")
@@ -200,9 +201,9 @@ def verify(token, image, as_json):
 
 def scanned(image: str) -> str:
     """The daily result token in a photo of its QR code."""
-    from companion.tokens import qr
     from companion.shared.session import Refused
     from companion.sssnake.daily import PREFIX
+    from companion.tokens import qr
 
     try:
         texts = qr.read(image)

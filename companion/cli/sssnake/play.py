@@ -5,14 +5,21 @@ from __future__ import annotations
 
 import click
 
+from companion.cli.sssnake.base import KIND, engine
 from companion.shared import session
 from companion.shared.session import Refused
+from companion.shared.sssnake.text import (
+    ability_name,
+    deck_text,
+    opening_text,
+    score_text,
+    table_text,
+    teach_line,
+    teach_step,
+)
 from companion.sssnake.actions import COUNT_MAX, shown, whole
 from companion.sssnake.fall import fall_lines
 from companion.sssnake.state import Phase
-from companion.cli.sssnake.base import KIND, engine
-from companion.shared.sssnake.text import (ability_name, deck_text, opening_text, score_text, table_text, teach_line,
-                                           teach_step)
 
 EXAMPLE = ("2", "0", "1 shade", "out")  # the words of a round line, shown with the players' own names
 COMMANDS = ("undo", "redo", "status", "score", "deck", "?", "help", "card", "fix", "sheet", "hint", "quit")
@@ -137,9 +144,9 @@ class Screen:
 
     def move(self, state, name: str) -> None:
         """A digital player's path, asked with their sheet in view; `anyway` confirms an eliminating move."""
+        from companion.cli.sssnake.sheet import sheet_lines
         from companion.core.engine import IllegalAction
         from companion.sssnake.actions import move_from, to_dict
-        from companion.cli.sssnake.sheet import sheet_lines
 
         who = state.index(name)
         lo, hi = state.snakes[who].move_range()
@@ -311,10 +318,10 @@ class Screen:
         click.echo("\n".join(sheet_lines(state, who)))
 
     def do_hint(self, state, name: str) -> None:
+        from companion.cli.sssnake.sheet import sheet_of
         from companion.core.engine import IllegalAction
         from companion.sssnake.actions import from_dict, to_text
         from companion.sssnake.bot import hint
-        from companion.cli.sssnake.sheet import sheet_of
 
         try:
             who, _ = sheet_of(state, name or mover(state))

@@ -6,9 +6,9 @@ import sys
 
 import click
 
-from companion.shared import session
 from companion.cli.commands import computer_shown
 from companion.cli.output import emit
+from companion.shared import session
 from companion.shared.session import Refused
 from companion.shared.sssnake.text import next_lines
 

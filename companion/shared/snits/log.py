@@ -2,9 +2,9 @@
 what the other side did in its last turn, read back from the store's snapshots."""
 from __future__ import annotations
 
+from companion.cli.snits.commands import engine
 from companion.shared.snits.text import wrap
 from companion.snits.state import Phase
-from companion.cli.snits.commands import engine
 
 
 def log_text(actions: list[dict], side: str | None, turn: int, done: list, resumed: bool = False) -> str:

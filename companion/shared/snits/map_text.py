@@ -6,8 +6,8 @@ import os
 import shutil
 import sys
 
-from companion.snits.movement import capacity
 from companion.shared.snits.text import counters_at, headline, hidden_marks, plain, summary, wrap
+from companion.snits.movement import capacity
 
 
 def map_text(state, bolotomus_eyes: bool = False, paint=plain) -> str:

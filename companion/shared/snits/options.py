@@ -7,9 +7,9 @@ import os
 import re
 import sys
 
+from companion.cli.snits.commands import KIND
 from companion.shared import session
 from companion.shared.session import Refused
-from companion.cli.snits.commands import KIND
 
 
 def variants(pairs: tuple[str, ...]) -> dict:
@@ -100,9 +100,9 @@ def placement(board, spark: str | None, splops: int, hide_spark: str | None, hid
 def read_map(path: str):
     """A player's map file (`--map`), read and checked; a fault is one line naming the file and its line, and what a
     game will not use is a warning on stderr."""
-    from companion.snits import mapfile
-
     import stat
+
+    from companion.snits import mapfile
 
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))  # a FIFO must not hang the command

@@ -2,9 +2,9 @@
 lookahead ever sees the game's real future dice or (for the Snits) the Bolotomus' real hidden placement."""
 from __future__ import annotations
 
-from companion.snits.phases import BOLOTOMUS, ONE_CLAN, players
 from companion.snits.game import ENGINE
 from companion.snits.hidden import Placement
+from companion.snits.phases import BOLOTOMUS, ONE_CLAN, players
 
 SEED_BITS = 62
 

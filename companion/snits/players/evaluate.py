@@ -2,12 +2,12 @@
 what threatens them, and what the Bolotomus has to fight back with (the search scores its rollouts with it)."""
 from __future__ import annotations
 
+from companion.core.record import Value
 from companion.snits import counters
 from companion.snits.combat import hits_on
-from companion.snits.pieces import snit
 from companion.snits.phases import BOLOTOMUS
+from companion.snits.pieces import snit
 from companion.snits.players.belief import clan_of
-from companion.core.record import Value
 from companion.snits.state import FIGHT, OUT, Phase
 
 WIN = 1000.0

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from companion.snits import autoplay
 from companion.snits.game import ENGINE
-from companion.snits.players.player import Player
 from companion.snits.phases import acting
-from companion.snits.state import Phase
 from companion.snits.players.belief import Belief
 from companion.snits.players.evaluate import BASE, PLAIN, Style, Weights, value
+from companion.snits.players.player import Player
+from companion.snits.state import Phase
 
 SAMPLES = 6     # dice worlds a kick, pack, chomp or Fleotis run is averaged over
 NOISE = 1e-6    # ties broken by the player's rng, so equal choices vary but stay seeded

@@ -5,10 +5,10 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from companion.snits.game import ENGINE
-from companion.snits.players.player import RandomPlayer
 from companion.snits import phases
+from companion.snits.game import ENGINE
 from companion.snits.phases import BOLOTOMUS, acting
+from companion.snits.players.player import RandomPlayer
 from companion.snits.state import Phase
 
 

@@ -11,11 +11,11 @@ import time
 
 from companion.snits.game import ENGINE
 from companion.snits.phases import BOLOTOMUS, BOLOTOMUS_TURN, acting
-from companion.snits.players.player import Player
-from companion.snits.state import Phase
 from companion.snits.players.belief import Belief
 from companion.snits.players.evaluate import STRONG, Style, value
 from companion.snits.players.heuristic import best, judge, no_passing, quick
+from companion.snits.players.player import Player
+from companion.snits.state import Phase
 
 WIDTH = 4        # candidates searched at most
 MARGIN = 1.0     # ... and only those this close to the judgement's best (a Snit's worth is 5)
