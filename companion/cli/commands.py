@@ -65,22 +65,20 @@ def stats_command(group: LaterGroup, kind: str, doc: str) -> None:
     )(stats)
 
 
-def computer_shown(quiet: bool, pace: float, line):
-    """What the computer's go prints and --json lists: ([{side, action, messages}], show(side, action, result)), each
-    action printed as it comes, `pace` seconds apart on a terminal so the table can follow; `line(side, action,
-    messages)` words one."""
+def computer_shown(kind: str, game_id: str, setup: dict, state, quiet: bool, pace: float, line):
+    """The computer's go (the session's), each action printed as it comes, `pace` seconds apart on a terminal so the
+    table can follow; `line(side, action, messages)` words one. Returns (state, the actions as --json lists them)."""
     import time
 
-    replied = []
-    pace = pace if sys.stdout.isatty() and not quiet else 0
+    from companion.shared.session import computer_go
 
-    def show(side: str, action: dict, result) -> None:
-        replied.append({"side": side, "action": action, "messages": list(result.messages)})
-        if not quiet:
-            time.sleep(pace)
-            click.echo(line(side, action, result.messages))
+    pace = pace if sys.stdout.isatty() else 0
 
-    return replied, show
+    def show(side: str, action: dict, messages) -> None:
+        time.sleep(pace)
+        click.echo(line(side, action, messages))
+
+    return computer_go(kind, game_id, setup, state, None if quiet else show)
 
 
 def undo_redo_commands(group: click.Group, kind: str, show, named=lambda action: action.get("type", action)) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 import codecs
 
 STAND_INS = {"\u2192": "->", "\u00b7": "-", "\u2014": "-", "\u2264": "<=", "\u2265": ">=",  # the symbols it prints
-             **dict(zip("\u2581\u2582\u2583\u2584\u2585\u2586\u2587\u2588", "_.,-~=*#"))}  # sparkline bars, low to high
+             **dict(zip("\u2581\u2582\u2583\u2584\u2585\u2586\u2587\u2588", "_.,-~=*#", strict=True))}  # sparkline bars, low to high
 
 
 def stand_in(error: UnicodeEncodeError) -> tuple[str, int]:

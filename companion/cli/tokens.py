@@ -193,7 +193,7 @@ def qr(game, private, fmt, output, force):
         paths = file_names(record.id, fmt, output, [name for name, _ in sheets])
         for path in paths:
             check(path, force)  # every file is safe to write before the first is written
-    for (name, text), path in zip(texts, paths):
+    for (name, text), path in zip(texts, paths, strict=True):
         try:
             if path:
                 click.echo(write_code(codes, record, state, name, text, private, fmt, path))

@@ -26,6 +26,7 @@ class Game(Value):
     names: str  # shell completion: argument name -> (state -> the names it takes)
     printables: tuple[str, ...]  # the `companion print` commands that draw its pieces
     reference: str  # its reference cards for `print reference --game`: () -> list of sheets.cards.Card; "" for none
+    computer: str = ""  # the computer's go, (game_id, setup, state, show) -> state, through the session; "" for none
 
 
 GAMES = {game.kind: game for game in (
@@ -33,12 +34,14 @@ GAMES = {game.kind: game for game in (
          engine="companion.sssnake.game:ENGINE", cli="companion.cli.sssnake.commands:sssnake",
          card_words="companion.shared.card_words:sssnake", preset="companion.tokens.presets:SSSNAKE",
          stats="companion.cli.history:SSSNAKE", names="companion.cli.completion:SSSNAKE",
-         printables=("pad", "cards"), reference="companion.sheets.reference:sssnake_cards"),
+         printables=("pad", "cards"), reference="companion.sheets.reference:sssnake_cards",
+         computer="companion.shared.sssnake.computer:reply"),
     Game(kind="snits", name="Snits' Revenge", title="Snits' Revenge", letter="R",
          engine="companion.snits.game:ENGINE", cli="companion.cli.snits.commands:snits",
          card_words="companion.shared.card_words:snits", preset="companion.tokens.presets:SNITS",
          stats="companion.cli.history:SNITS", names="companion.cli.completion:SNITS",
-         printables=("map", "counters"), reference="companion.sheets.reference:snits_cards"),
+         printables=("map", "counters"), reference="companion.sheets.reference:snits_cards",
+         computer="companion.shared.snits.computer:reply"),
 )}
 
 

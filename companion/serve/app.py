@@ -349,7 +349,7 @@ def computer_go(kind: str, game_id: str, turns: Turns) -> list[dict]:
         while not over:
             record, state = session.current(kind, game_id)
             try:
-                _, more = reply(kind, record.id, session.seated(record), state)
+                _, more = session.computer_go(kind, record.id, session.seated(record), state)
             finally:
                 record.store.close()
             replied += more
@@ -387,20 +387,6 @@ def resume(turns: Turns) -> None:
         if turns.take(game):
             threading.Thread(target=computer_go, args=(kind, game, turns), name=f"computer-{game}",
                              daemon=True).start()
-
-
-def reply(kind: str, game_id: str, setup: dict, state):
-    if kind == "snits":
-        from companion.cli.snits.commands import versus
-
-        return versus(game_id, setup, state, quiet=True)
-    from companion.shared.session import computer_sides
-
-    if not computer_sides(setup):
-        return state, []
-    from companion.cli.sssnake.sheet import reply as sssnake_reply
-
-    return sssnake_reply(game_id, setup, state, quiet=True)
 
 
 # the routes ---------------------------------------------------------------------------------------------------------

@@ -49,7 +49,7 @@ class Static:
         text = dwg.tostring()
         self.head = text[:text.rindex("</svg>")]
         self.middles = {}
-        for p, (kind, a, b) in zip(board.passages, passage_ends(self.layout, board)):
+        for p, (_, a, b) in zip(board.passages, passage_ends(self.layout, board), strict=True):
             names = board.organs[p.a].name, board.organs[p.b].name
             self.middles["-".join(names)] = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
 

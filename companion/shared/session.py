@@ -3,7 +3,7 @@ import sys
 from typing import NamedTuple
 
 from companion.core.engine import BadState, IllegalAction, Result
-from companion.core.games import engine
+from companion.core.games import engine, game, load
 from companion.store.db import GameRecord, Store, UnknownGame
 from companion.store.saved import Opened, migrated, opened
 
@@ -152,6 +152,22 @@ def computer_to_act(kind: str, setup: dict, state) -> bool:
 
 def computer_sides(setup: dict) -> list[str]:
     return list((setup.get("computer") or {}).get("sides", ()))
+
+
+def computer_go(kind: str, game_id: str, setup: dict, state, show=None) -> tuple[object, list[dict]]:
+    """The sides the companion plays act while it is theirs to, each action its own transaction (an interrupted go
+    resumes at the next command; undo takes it back with the person's move); `show(side, action, messages)` hears
+    each as it comes. Returns the state the person plays on and the actions as --json lists them."""
+    if not computer_sides(setup):
+        return state, []
+    replied: list[dict] = []
+
+    def heard(side: str, action: dict, result: Result) -> None:
+        replied.append({"side": side, "action": action, "messages": list(result.messages)})
+        if show is not None:
+            show(side, action, result.messages)
+
+    return load(game(kind).computer)(game_id, setup, state, heard), replied
 
 
 def seated(record: GameRecord) -> dict:

@@ -56,16 +56,16 @@ def test_a_write_while_the_go_is_unplayed_is_409_and_starts_no_go(cli, client, a
 def test_a_second_phone_during_the_go_is_told_and_starts_no_second_search(cli, server, monkeypatch):
     assert cli("snits", "new", "--seed", "1", "--vs", "bolotomus", "--level", "1").exit_code == 0
     searching, release, searches = threading.Event(), threading.Event(), []
-    real = served_app.reply
+    real = session.computer_go
 
-    def slow(kind, game_id, setup, state):  # the computer thinks until the test lets it go on
+    def slow(kind, game_id, setup, state, show=None):  # the computer thinks until the test lets it go on
         if session.computer_to_act(kind, setup, state):
             searches.append(game_id)
             searching.set()
             assert release.wait(10)
-        return real(kind, game_id, setup, state)
+        return real(kind, game_id, setup, state, show)
 
-    monkeypatch.setattr(served_app, "reply", slow)
+    monkeypatch.setattr(session, "computer_go", slow)
     first = []
     while True:  # the Snits' phases end one by one until the Bolotomus' go begins
         thread = threading.Thread(target=lambda: first.append(server.act("snits-1", {"type": "done"})))

@@ -112,7 +112,7 @@ def table(result) -> str:
     widths = [max(len(row[i]) for row in [head, *body]) for i in range(len(head))]
 
     def line(cells: list[str]) -> str:
-        return "  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(cells, widths)))
+        return "  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(cells, widths, strict=True)))
 
     out = [f"{result.games} games per variation on the {result.map} map, seeds {result.seed}-"
            f"{result.seed + result.games - 1}; Snits: {result.snits}, Bolotomus: {result.bolotomus}", line(head),

@@ -340,8 +340,7 @@ def computer_turn(game_id: str, setup: dict, state, quiet: bool) -> tuple[object
     """In a game against the computer, its go: each action printed as it comes (at a pace a person can follow on
     a terminal); returns the state after and the actions as --json lists them."""
     from companion.cli.commands import computer_shown
-    from companion.shared.snits.computer import PACE, reply
+    from companion.shared.snits.computer import PACE
     from companion.shared.snits.text import computer_line
 
-    replied, show = computer_shown(quiet, PACE, computer_line)
-    return reply(game_id, setup, state, show), replied
+    return computer_shown(KIND, game_id, setup, state, quiet, PACE, computer_line)

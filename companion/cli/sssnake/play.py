@@ -164,7 +164,7 @@ class Screen:
         """One prompt for the whole table's round."""
         if not self.shown_grammar:
             self.shown_grammar = True
-            example = " ".join(f"{name} {words}" for name, words in zip(nxt["players"], EXAMPLE))
+            example = " ".join(f"{name} {words}" for name, words in zip(nxt["players"], EXAMPLE, strict=False))  # examples for the first few
             click.echo(f"Type the round, like: {example} (anyone left out ate nothing; ? for help)")
         rejoin = "".join(f"; {name} may rejoin" for name in nxt["rejoin"])
         line = self.ask(state, f"Round {state.flips - len(state.snakes)} ({', '.join(nxt['players'])}{rejoin})")

@@ -138,21 +138,8 @@ def move_command(action: dict) -> str:
 
 
 def reply(game_id: str, setup: dict, state, quiet: bool) -> tuple[object, list[dict]]:
-    """The computer's snakes act while it is theirs to (flip when holding the token, move, take a card), each as its
-    own transaction, printed as it comes; returns the state after and the actions for --json."""
-    if not session.computer_sides(setup):
-        return state, []
-    import random
+    """The computer's snakes act while it is theirs to, printed as they come; returns the state after and the
+    actions for --json."""
+    from companion.shared.sssnake.text import computer_line
 
-    from companion.sssnake.bot import decide
-
-    replied, show = computer_shown(quiet, PACE, lambda side, action, messages: "\n".join(
-        [f"{side} (computer): {engine().action_text(action)}", *messages]))
-    sides = session.computer_sides(setup)
-    while side := next((s for s in sides if engine().legal_actions(state, s)), None):  # the snake with a move now
-        rng = random.Random(f"bot:{state.seed}:{state.step}:{state.flips}:{len(replied)}")
-        action = decide(state, state.index(side), rng) or {"type": "flip"}
-        _, result, _ = session.act(KIND, game_id, action, computer=True)
-        show(side, result.logged or action, result)
-        state = result.state
-    return state, replied
+    return computer_shown(KIND, game_id, setup, state, quiet, PACE, computer_line)

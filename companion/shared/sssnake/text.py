@@ -2,6 +2,8 @@
 commands; `companion sssnake` and its play loop print these (the rules give data, never wording)."""
 from __future__ import annotations
 
+from itertools import pairwise
+
 
 def ability_name(number: int) -> str:
     from companion.sssnake.display import ability
@@ -143,7 +145,7 @@ def tie_lines(rows: list[dict]) -> list[str]:
     """How each tie on points was settled (End of play): the longer snake, else the one eliminated most recently,
     else a shared place; rows are the view's players, best place first."""
     out = []
-    for a, b in zip(rows, rows[1:]):
+    for a, b in pairwise(rows):
         sa, sb = a["score"], b["score"]
         if sa["E_total"] != sb["E_total"]:
             continue
@@ -216,3 +218,10 @@ def opening_text(game_id: str, state, view: dict, fall: list[str]) -> str:
     if fall:
         return "\n".join([head, *fall])
     return head if state.phase in (Phase.CAVES, Phase.FLIP) else "\n".join([head, table_text(game_id, view)])
+
+
+def computer_line(side: str, action: dict, messages) -> str:
+    """One action of the computer's go, as the table reads it: who, the action, what it did."""
+    from companion.sssnake.game import ENGINE
+
+    return "\n".join([f"{side} (computer): {ENGINE.action_text(action)}", *messages])
