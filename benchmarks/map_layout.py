@@ -87,8 +87,9 @@ def edge_point(c, toward, w, h):
 def big_half_box(width: float, height: float) -> tuple[float, float]:
     """Half an organ box of the big map (nine counters) in the page layout's mm, at the least scale any big map
     (A3, or tiled on A4 or Letter) draws the layout with: its organs must stay inside the map area there too."""
-    from companion.sheets.bolotomus_map import BAND, BIG_SPOTS, COUNTER, FOOT, PAGE_MARGIN, POSTER_EDGE, SIDE, TITLE_H
+    from companion.sheets.bolotomus_map import PAGE_MARGIN, POSTER_EDGE, TITLE_H
     from companion.sheets.layout import A3, PAPERS
+    from companion.sheets.map_layout import BAND, BIG_SPOTS, COUNTER, FOOT, SIDE
     from companion.sheets.tiles import TILES, tiling
 
     w, h = A3.size(landscape=True)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import math
 
-from companion.sheets.bolotomus_map import CHANNEL_GAP, MapLayout, meets, passage_ends
+from companion.sheets.map_drawing import CHANNEL_GAP
+from companion.sheets.map_layout import MapLayout, meets, passage_ends
 from companion.snits.bolotomus import Bolotomus
 
 BADGE = 2.6  # mm, the radius of a Compositor's "M" and a smasher's star at its box's top-right corner
@@ -44,7 +45,7 @@ def half_width(kind: str) -> float:
 
 
 def tag_box(kind: str, a, b) -> tuple[float, float, float, float]:
-    """The limit tag at a passage's middle (bolotomus_map._limit_tag): "no Snits" 12 x 4.4 mm, a number's circle."""
+    """The limit tag at a passage's middle (map_drawing._limit_tag): "no Snits" 12 x 4.4 mm, a number's circle."""
     x, y = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
     w, h = (12.0, 4.4) if kind == "red" else (4.2, 4.2)
     return x - w / 2, y - h / 2, w, h

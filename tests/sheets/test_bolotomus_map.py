@@ -9,20 +9,11 @@ import xml.etree.ElementTree as ET
 import pytest
 from pypdf import PdfReader
 
-from companion.sheets.bolotomus_map import (
-    CHANNEL_WALL,
-    ENTRY,
-    FLESH,
-    PLAYING,
-    RED,
-    SMALL,
-    map_layout,
-    map_title,
-    passage_ends,
-    render_map,
-)
+from companion.sheets.bolotomus_map import PLAYING, SMALL, map_title, render_map
 from companion.sheets.canvas import PT
 from companion.sheets.layout import PAPERS
+from companion.sheets.map_drawing import CHANNEL_WALL, FLESH, RED
+from companion.sheets.map_layout import ENTRY, map_layout, passage_ends
 from companion.sheets.text import width
 from companion.snits.bolotomus import DEFAULT_EDITION, EDITIONS, load
 from tests.sheets.map_geometry import BADGE, badges, crossings, distance, half_width, meets_box, segments, tag_box
@@ -287,9 +278,9 @@ def test_ink_saver_drops_the_organ_tint(tmp_path):
 @pytest.fixture
 def layout_file(monkeypatch):
     """Edit an edition's layout as read: `edit(edition, change)` with change(centres) -> centres."""
-    import companion.sheets.bolotomus_map as bolotomus_map
+    import companion.sheets.map_layout as map_layout_module
 
-    real = bolotomus_map.read_template
+    real = map_layout_module.read_template
     edits = {}
 
     def read(*parts):
@@ -297,29 +288,29 @@ def layout_file(monkeypatch):
         change = edits.get(parts[-1])
         return {**data, "centre": change(dict(data["centre"]))} if change else data
 
-    monkeypatch.setattr(bolotomus_map, "read_template", read)
-    bolotomus_map.edition_layout.cache_clear()
+    monkeypatch.setattr(map_layout_module, "read_template", read)
+    map_layout_module.edition_layout.cache_clear()
     yield lambda edition, change: edits.__setitem__(f"layout-{edition}.toml", change)
-    bolotomus_map.edition_layout.cache_clear()
+    map_layout_module.edition_layout.cache_clear()
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_an_organ_without_a_place_on_the_printed_map_is_named(layout_file, edition):
     """Every organ of the edition's map must be on its page: a layout that leaves one out is refused, naming it."""
-    import companion.sheets.bolotomus_map as bolotomus_map
+    import companion.sheets.map_layout as map_layout_module
 
     layout_file(edition, lambda centres: {k: v for k, v in centres.items() if k != "Eye"})
     with pytest.raises(ValueError, match=f"layout-{edition}.toml: no centre for Eye"):
-        bolotomus_map.map_layout(edition)
+        map_layout_module.map_layout(edition)
 
 
 def test_a_centre_for_an_organ_the_map_lacks_is_named(layout_file):
-    import companion.sheets.bolotomus_map as bolotomus_map
+    import companion.sheets.map_layout as map_layout_module
 
     layout_file("second-edition", lambda centres: {**centres, "Gizzard": [1, 1]})
     with pytest.raises(ValueError, match="layout-second-edition.toml: a centre for Gizzard, not an organ of the "
                                          "second-edition map"):
-        bolotomus_map.map_layout("second-edition")
+        map_layout_module.map_layout("second-edition")
 
 
 def test_each_edition_prints_on_its_own_layout():
@@ -343,8 +334,9 @@ def own_map():
 
 
 def own_layout(paper):
-    from companion.sheets.bolotomus_map import PAGE_MARGIN, TITLE_H, big_layout, page_layout
+    from companion.sheets.bolotomus_map import PAGE_MARGIN, TITLE_H
     from companion.sheets.layout import A3
+    from companion.sheets.map_layout import big_layout, page_layout
 
     board = own_map()
     if paper == "a3":
@@ -404,20 +396,20 @@ def test_a_map_whose_key_has_a_passage_under_it_wherever_it_goes_is_refused(monk
     """No place for the key clear of the passages: refused, saying what to change, rather than printed under. Here
     the key may only stand down the middle, eight cells either side of it, and the Mouth has a passage to every
     other organ: one passage crosses under the key however the organs sit."""
-    import companion.sheets.bolotomus_map as bolotomus_map
+    import companion.sheets.map_layout as map_layout_module
     from companion.sheets.layout import LayoutError
     from companion.snits import mapfile
 
     base = map_layout()
-    monkeypatch.setattr(bolotomus_map, "_key_places", lambda _: [(base.width / 2 - 30, 0.0, 60.0, base.height)])
+    monkeypatch.setattr(map_layout_module, "_key_places", lambda _: [(base.width / 2 - 30, 0.0, 60.0, base.height)])
     organs = [{"name": "Mouth", "x": 0, "y": 100, "orifice": 1}, {"name": "Lapotum", "x": 100, "y": 0, "snorg": False}]
     organs += [{"name": f"Organ {i}", "x": 100 * (i % 2), "y": 50} for i in range(14)]
     ways = [{"between": ["Mouth", o["name"]], "kind": "red" if o["name"] == "Lapotum" else "canal"} for o in organs[1:]]
     board = mapfile.build({"organ": organs, "passage": ways}, "band.toml", mapfile.Where("band.toml"))
-    assert len(bolotomus_map._cells(base, bolotomus_map._key_places(base)[0])) == 16
+    assert len(map_layout_module._cells(base, map_layout_module._key_places(base)[0])) == 16
     with pytest.raises(LayoutError, match="the map band.toml: wherever the key goes on the printed page, a passage "
                                           "or an entry runs under it; move an organ's x, y in the map file"):
-        bolotomus_map.auto_layout(board)
+        map_layout_module.auto_layout(board)
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])

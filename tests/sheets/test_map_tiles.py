@@ -7,8 +7,10 @@ import xml.etree.ElementTree as ET
 import pytest
 from pypdf import PdfReader
 
-from companion.sheets.bolotomus_map import BAND, COUNTER, FLESH, FOOT, POSTER_EDGE, SIDE, big_layout, render_map
+from companion.sheets.bolotomus_map import POSTER_EDGE, render_map
 from companion.sheets.layout import A3, PAPERS
+from companion.sheets.map_drawing import FLESH
+from companion.sheets.map_layout import BAND, COUNTER, FOOT, SIDE, big_layout
 from companion.sheets.tiles import GAP, MARGIN, MARK, OVERLAP, TILES, Tiling, tiling
 from companion.snits.bolotomus import EDITIONS, load
 from companion.snits.mapfile import parse
