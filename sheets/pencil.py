@@ -13,7 +13,8 @@ from companion.sheets.canvas import Canvas, Point, Stroke, write_png
 from companion.sheets.documents import open_document
 from companion.sheets.landscape import landscape_map
 from companion.sheets.layout import Paper
-from companion.sheets.sheet import (
+from companion.sheets.sheet import draw_static
+from companion.sheets.sheet_layout import (
     BOX_W,
     CELL,
     GRID_TOP,
@@ -24,7 +25,6 @@ from companion.sheets.sheet import (
     SIDE_X,
     Lower,
     box_height,
-    draw_static,
     lower,
     track_centre,
 )

@@ -7,7 +7,7 @@ from pypdf import PdfReader
 
 from companion.sheets.layout import PAPERS, LayoutError
 from companion.sheets.pencil import LINE, PENCIL, render_sheet
-from companion.sheets.sheet import BOX_W, CELL, GRID_X, GRID_Y, box_height
+from companion.sheets.sheet_layout import BOX_W, CELL, GRID_X, GRID_Y, box_height
 from companion.sssnake.sheet import Sheet
 from tests.sheets.readers import SVG, svg_texts
 

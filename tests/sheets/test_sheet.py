@@ -7,7 +7,8 @@ from pypdf import PdfReader
 from companion.sheets.landscape import landscape_map, terrains
 from companion.sheets.layout import PAPERS
 from companion.sheets.qr import ALPHANUMERIC
-from companion.sheets.sheet import (
+from companion.sheets.sheet import render_pad, sheet_code
+from companion.sheets.sheet_layout import (
     BOX_H,
     BOX_W,
     CELL,
@@ -22,8 +23,6 @@ from companion.sheets.sheet import (
     Lower,
     box_height,
     lower,
-    render_pad,
-    sheet_code,
 )
 from companion.sssnake.edition import edition
 from tests.sheets.readers import SVG, decode_pdf, decode_svg
@@ -215,7 +214,7 @@ def _segments(group, **attrs):
 def test_objects_are_outlined_thick_and_shade_red_dotted(tmp_path):
     """Objects: immovable objects outlined with a thick line; shadows outlined with a red dotted line."""
     from companion.sheets.landscape import landscape_map
-    from companion.sheets.sheet import SHADE, _edges
+    from companion.sheets.sheet_grid import SHADE, _edges
 
     lmap = landscape_map("am-fluss")
     group = _static_svg("am-fluss", tmp_path)
@@ -229,7 +228,7 @@ def test_objects_are_outlined_thick_and_shade_red_dotted(tmp_path):
 def test_sahara_prints_the_falcon_line_where_the_data_puts_it(tmp_path):
     """Sahara: the falcon's line of shadow runs along the square edges given in sahara.toml."""
     from companion.sheets.landscape import landscape_map
-    from companion.sheets.sheet import CELL, FALCON_LINE
+    from companion.sheets.sheet_grid import FALCON_LINE
 
     group = _static_svg("sahara", tmp_path)
     lines = [pts for pts in _segments(group, stroke=FALCON_LINE.colour) if len(pts) > 2]
@@ -287,7 +286,7 @@ def test_ink_saver_x4_is_printed_on_white_inside_its_hatching(tmp_path):
 def test_sahara_shade_outlines_never_run_along_the_falcon_line(tmp_path):
     """Where a shaded square's edge is the falcon's line, its red dots run just inside it, not on the dashes."""
     from companion.sheets.landscape import landscape_map
-    from companion.sheets.sheet import FALCON_LINE, SHADE, _edges
+    from companion.sheets.sheet_grid import FALCON_LINE, SHADE, _edges
 
     lmap = landscape_map("sahara")
     group = _static_svg("sahara", tmp_path)

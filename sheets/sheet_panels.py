@@ -1,0 +1,155 @@
+"""The game sheet round its grid: the header (place, player, ability-card setup), the side column (abilities
+gained, points), the snake-length track and the legend of terrains, objects, shade and the sheet's own challenge."""
+from __future__ import annotations
+
+from companion.sheets import symbols
+from companion.sheets.canvas import HAIRLINE, THICK, THIN, Canvas, Stroke
+from companion.sheets.landscape import OBJECTS, LandscapeMap, terrains
+from companion.sheets.sheet_grid import FALCON_LINE, SHADE
+from companion.sheets.sheet_layout import BOX_W, GRID_TOP, POINTS_Y, SIDE_W, SIDE_X, Lower, shown_terrains, track_centre
+from companion.sheets.terrain_art import draw_square
+from companion.sheets.text import width, wrap
+from companion.sssnake.edition import edition
+
+GREEN, RED = "#23803a", "#c0392b"
+
+
+def draw_header(cv: Canvas, lmap: LandscapeMap, ink_saver: bool) -> None:
+    meta = lmap.meta
+    cv.text(0, 9, meta.name, 24, bold=True)
+    if meta.paw_length:
+        x = width(meta.name, 24, bold=True) + 8
+        symbols.paw(cv, x, 5.5, 3.6)
+        cv.text(x + 4.5, 8.5, str(meta.paw_length), 14, bold=True)
+    for i, line in enumerate(wrap(meta.flavour, 95, 7.5)):  # slack for viewers without Helvetica
+        cv.text(0, 15 + i * 3.4, line, 7.5, colour="#444444")
+    cv.text(112, 7, "Player", 8, bold=True)
+    cv.line(124, 7.5, BOX_W, 7.5, THIN)
+    cv.text(112, 15, "Ability cards:", 8, bold=True)
+    x = 135.0
+    for label, numbers, colour in (("use", meta.green, GREEN), ("remove", meta.red, RED)):
+        cv.text(x, 15, label, 7)
+        x += 4.5 + width(label, 7)
+        for n in numbers:
+            cv.circle(x, 13.9, 2.7, Stroke(colour, 0.5), fill=None if ink_saver else "#ffffff")
+            cv.text(x, 15.1, str(n), 7.5, "middle", bold=True, colour=colour)
+            x += 6.4
+        x += 1
+    cv.text(112, 20.5, "Add random (?) cards up to 8; two rows of four, last of each row face-down.", 5.6,
+            colour="#444444")
+
+
+def draw_abilities(cv: Canvas) -> None:
+    y = GRID_TOP + 3
+    cv.text(SIDE_X, y, "Abilities gained", 8, bold=True)
+    lengths = edition().ability_thresholds
+    for i, length in enumerate(lengths):
+        top = y + 2 + i * 9
+        cv.rect(SIDE_X, top, SIDE_W, 7.5, THIN, radius=1)
+        cv.text(SIDE_X + 1, top + 2.6, f"at {length}", 5)
+    top = y + 2 + len(lengths) * 9
+    cv.text(SIDE_X, top + 2.5, "more:", 6)
+    for k in range(2):
+        cv.line(SIDE_X, top + 7 + k * 6, SIDE_X + SIDE_W, top + 7 + k * 6, Stroke("#777777", 0.2))
+
+
+def draw_points(cv: Canvas, ink_saver: bool) -> None:
+    """The points box A-E with the eliminated multiplier and the dark one for two players (Scoring points)."""
+    ed = edition()
+    y = POINTS_Y
+    cv.text(SIDE_X, y, "Points", 8, bold=True)
+    rows = (("A", "snake length"), ("B", "out before you"), ("C", "+ golden apples"),
+            ("D", "- rotten apples"), ("E", "total"))
+    for i, (letter, label) in enumerate(rows):
+        top = y + 2 + i * 9.5
+        cv.rect(SIDE_X, top, 4.5, 7.5, THIN, fill=None if ink_saver else "#f2f2f2")
+        cv.text(SIDE_X + 2.25, top + 5.2, letter, 8, "middle", bold=True)
+        cv.rect(SIDE_X + SIDE_W - 7.5, top, 7.5, 7.5, Stroke(width=0.4 if letter == "E" else 0.25))
+        cv.text(SIDE_X + 5.3, top + 3, label, 4.8)
+        if letter == "B":
+            cv.text(SIDE_X + 5.3, top + 6.6, f"x{ed.eliminated_multiplier}", 6.5, bold=True)
+            chip = SIDE_X + 10.5
+            cv.rect(chip, top + 4.1, 5.8, 3.3, stroke=Stroke(width=0.3), fill="#333333" if not ink_saver else None)
+            if ink_saver:  # a hatched frame, the x4 on white inside it: dark, and still readable
+                cv.hatch(chip, top + 4.1, 5.8, 3.3, 45, 0.6, HAIRLINE)
+                cv.rect(chip + 0.8, top + 4.6, 4.2, 2.3, stroke=None, fill="#ffffff")
+            cv.text(chip + 2.9, top + 6.6, f"x{ed.dark_multiplier}", 6.5, "middle", bold=True,
+                    colour="#ffffff" if not ink_saver else "#000000")
+    cv.text(SIDE_X, y + 2 + 5 * 9.5 + 1.5, f"dark x{ed.dark_multiplier}: two players", 5)
+
+
+def draw_track(cv: Canvas, ink_saver: bool, low: Lower) -> None:
+    """The snake-length track 1..track_max; 1 to the starting length are the snake you begin with."""
+    ed = edition()
+    y = low.track_y
+    cv.text(0, y, "Snake length", 8, bold=True)
+    cv.text(25, y, "fresh apple: circle - rotten: circle coloured in - golden: double circle", 6, colour="#444444")
+    star_x = BOX_W - 38
+    symbols.star(cv, star_x, y - 1.1, 1.6)
+    cv.text(star_x + 2.5, y, "new ability at this length", 6, colour="#444444")
+    for n in range(1, ed.track_max + 1):
+        cx, cy = track_centre(n, low)
+        start = n <= ed.start_length
+        cv.circle(cx, cy, low.radius, Stroke("#8a8a8a", 0.2, dash=() if start else (0.6, 0.5)),
+                  fill="#e9f2e0" if start and not ink_saver else None)
+        cv.text(cx, cy + 1.1, str(n), 8, "middle", bold=start)
+        if n in ed.ability_thresholds:
+            symbols.star(cv, cx + low.radius, cy - low.radius * 0.3 / 0.38, 1.3)
+    cv.text(0, y + low.first_row + low.track_rows + low.radius + 2.5, f"1-{ed.start_length}: the snake you start "
+            f"with. Past {ed.track_max}, start again at 1 and circle the numbers an extra time.", 5.5, colour="#444444")
+
+
+def _objects_named(lmap: LandscapeMap) -> str:
+    """The sheet's own immovable objects, as the legend names them: "ship, harbour quay, trees"."""
+    kinds = [r.kind for r in lmap.objects]
+    return ", ".join(OBJECTS[k] + ("s" if kinds.count(k) > 1 else "") for k in OBJECTS if k in kinds)
+
+
+def draw_legend(cv: Canvas, lmap: LandscapeMap, ink_saver: bool, low: Lower) -> None:
+    """What each terrain allows (Terrain Types Overview), then objects, shade and this sheet's feature."""
+    y0, sw = low.legend_y, low.swatch
+    cv.text(0, y0, "Terrain", 8, bold=True)
+    cv.text(14, y0, "move / end your move there", 6, colour="#444444")
+    paw = lmap.meta.paw_length
+    col_w = BOX_W / 2
+    shown = shown_terrains(lmap)
+    rows = -(-len(shown) // 2)
+    for i, kind in enumerate(shown):
+        col, row = divmod(i, rows)
+        x, y = col * col_w, y0 + 2 + row * low.legend_row
+        draw_square(cv, x, y, sw, kind, ink_saver)
+        cv.rect(x, y, sw, sw, HAIRLINE)
+        cv.text(x + sw + 2, y + sw - 1.8, kind.name, 7.5, bold=True)
+        if kind.move == "paw":
+            allows = f"length {paw}+ only" if paw else "only with the paw length"
+        else:
+            allows = f"move {kind.move} / end {kind.end}"
+        note = f" - {kind.note}" if kind.note and kind.move != "paw" else ""
+        cv.text(x + sw + 21, y + sw - 1.8, allows + note, 6)
+    y = y0 + 2 + rows * low.legend_row + 0.6
+    cv.rect(0, y, sw, sw, Stroke(width=THICK.width))
+    cv.text(sw + 2, y + sw - 1.8, f"immovable objects ({_objects_named(lmap)}): no entry", 6)
+    cv.rect(col_w, y, sw, sw, SHADE)
+    cv.text(col_w + sw + 2, y + sw - 1.8, "shade: no effect unless an ability or challenge says", 6)
+    _feature(cv, lmap, 0, y + low.feature_gap, ink_saver)
+
+
+def _feature(cv: Canvas, lmap: LandscapeMap, x: float, y: float, ink_saver: bool) -> None:
+    """The sheet's own challenge, in a line (Game sheets)."""
+    meta = lmap.meta
+    if meta.feature == "falcon":
+        cv.line(x, y + 3, x + 6, y + 3, FALCON_LINE)
+        text = (f"Falcon: a snake that crosses the falcon's line of shadow {meta.extra['falcon_crossings']} "
+                "times in one turn is eliminated at once.")
+    elif meta.feature == "golden-apples":
+        symbols.apple(cv, x + 3, y + 3.5, 2.2, "golden", ink_saver)
+        text = ("Golden apples: the snake that eats one grows by 1 and scores +1 at the end; "
+                "everyone else crosses it out.")
+    elif meta.feature == "fox":
+        symbols.paw(cv, x + 3, y + 3, 2.6)
+        text = (f"Fox: move on foliage only at snake length {meta.paw_length} or more, else you are out. "
+                "Caves on foliage move on to grassland.")
+    else:
+        draw_square(cv, x, y, 6, terrains()["water"], ink_saver)
+        text = "The river: a first game's sheet, no extra challenge. Water is crossed, not ended on."
+    cv.text(x + 8, y + 4.4, text, 6.5, bold=True)
