@@ -5,36 +5,24 @@ import click
 
 from companion.cli.commands import LaterGroup, completes, stats_command, undo_redo_commands
 from companion.cli.output import emit
-from companion.cli.snits.balance import OPTIONS as BALANCE_OPTIONS
-from companion.cli.snits.balance import balance
+from companion.cli.snits import autoplay as autoplay_command
+from companion.cli.snits import balance as balance_command
+from companion.cli.snits.base import (
+    KIND,
+    RULES,
+    counter,
+    engine,
+    eyes_option,
+    game_option,
+    json_option,
+    options,
+    roll_option,
+    versus,
+)
 from companion.cli.topics import add_rules
 from companion.shared import session
 from companion.shared.session import Refused
 from companion.snits.state import SEED_MAX, Phase
-
-KIND = "snits"
-RULES = "companion snits rules"  # how a teaching reminder says where to read more
-
-
-def options():
-    """Reading the options (companion/shared/snits/options.py), loaded by the commands that have any to read."""
-    from companion.shared.snits import options as snits_options
-
-    return snits_options
-
-
-def engine():
-    from companion.snits.game import ENGINE
-
-    return ENGINE
-
-
-game_option = click.option("--game", help="game id (default: the latest Snits' Revenge game)",
-                           shell_complete=completes(KIND, "game"))
-json_option = click.option("--json", "as_json", is_flag=True, help="machine-readable output")
-roll_option = click.option("--roll", help="manual dice: the numbers rolled, in order, e.g. 3, or 4,2 (also '4 2' or 42)")
-eyes_option = click.option("--bolotomus", "eyes", is_flag=True,
-                           help="show the hidden Spark/Splop placement (the Bolotomus' eyes only)")
 
 
 @click.group(cls=LaterGroup)
@@ -88,11 +76,12 @@ def new(seed, dice_mode, spark, splops, map_file, teach, vs, level, think, snit_
         hide_spark, hide_splops, variant, as_json):
     """Start a game: Snorgs at their posts, the duty Runnungitm, the Snit force(s), the hidden Spark/Splops; with
     --vs the computer plays a side, and moves at once if it goes first."""
+    from companion.cli.snits.hiding import hide
     from companion.shared.snits.text import next_lines, started
 
     game_id, state, setup = options().start_game(seed, dice_mode, spark, splops, map_file, teach, snit_players,
                                                  remove, forces, duty, senior, hide_spark, hide_splops, variant,
-                                                 vs, level, think)
+                                                 vs, level, think, ask=hide)
     if not as_json:
         click.echo(started(game_id, state, setup))
     state, replied = versus(game_id, setup, state, as_json)
@@ -124,15 +113,6 @@ def perform(game: str | None, action: dict, as_json: bool) -> None:
         lines += hidden_text(state, False)
     emit(as_json, lambda: {"game": game_id, "action": result.logged or action, "messages": list(result.messages),
                            "computer": replied, "state": engine().view(state)}, "\n".join(lines))
-
-
-def versus(game_id: str, setup: dict, state, quiet: bool) -> tuple[object, list[dict]]:
-    """The computer's go in a game against it (companion/cli/snits/play.py shows it; loaded for such games only)."""
-    if not session.computer_sides(setup):
-        return state, []
-    from companion.cli.snits.play import computer_turn
-
-    return computer_turn(game_id, setup, state, quiet)
 
 
 def with_dice(action: dict, roll: str | None) -> dict:
@@ -256,19 +236,6 @@ def status(name, eyes, game, as_json):
     emit(as_json, lambda: {"game": record.id, "counter": counter_view(state, cid)}, counter_text(record.id, state, cid))
 
 
-def counter(state, typed: str) -> int:
-    """The counter a player named, or a refusal that suggests names (the near misses, else what names look like)."""
-    from companion.core.engine import IllegalAction
-    from companion.snits.pieces import lookup
-
-    try:
-        return lookup(state, typed)
-    except IllegalAction as exc:
-        hint = "" if "did you mean" in str(exc) or "could be" in str(exc) else \
-            f"; a Snit's name (`companion snits status` lists them), R1-R{len(state.runs)} or M1-M{len(state.makums)}"
-        raise Refused(f"{exc}{hint}") from None
-
-
 @snits.later(eyes_option, click.option("--no-color", is_flag=True, help="no clan colours (also: NO_COLOR set)"),
              click.option("--compact/--full", default=None,
                           help="compact: the sketch and the score in an 80 x 24 terminal, counts not names "
@@ -293,49 +260,8 @@ def odds(as_json):
          odds_text(rows))
 
 
-@snits.later(
-    click.option("--seed", type=int, default=1, show_default=True, help="first seed; game i uses seed+i"),
-    click.option("--games", type=click.IntRange(1, 1000), default=1, show_default=True,
-                 help="how many games to play, one seed after another"),
-    click.option("--snit-players", type=click.IntRange(1, 4), default=1, show_default=True),
-    click.option("--spark", is_flag=True, help="hide the Spark (placement from the seed: nobody to hide it from)"),
-    click.option("--splops", type=click.IntRange(0, 4), default=0,
-                 help="Splops to hide, 0-4 (placed from the seed, like the Spark)"),
-    click.option("--variant", "variant", multiple=True, help="NAME=NUMBER, as for `new`"),
-    click.option("--map", "map_name", metavar="EDITION|FILE.toml", help="the map, as for `new` (default: second-edition)"),
-    click.option("--log", "show_log", is_flag=True, help="print every action and roll"),
-    json_option,
-)
-def autoplay(seed, games, snit_players, spark, splops, variant, map_name, show_log, as_json):
-    """Play whole games with random legal actions for every side: the winner and turns of each, the win counts."""
-    from collections import Counter
-
-    from companion.cli.commands import ProgressBar
-    from companion.core.engine import IllegalAction
-    from companion.shared.snits.text import autoplay_text
-    from companion.snits.autoplay import play
-
-    wins, rows = Counter(), []
-    bar = ProgressBar("playing") if games > 1 and not as_json else None
-    for s in range(seed, seed + games):
-        try:
-            g = play(options().autoplay_setup(s, snit_players, spark, splops, variant, map_name), s)
-        except IllegalAction as exc:
-            raise Refused(str(exc)) from None
-        finally:
-            if bar:
-                bar(s - seed + 1, games)
-        wins[g.state.winner or "unfinished"] += 1
-        rows.append({"seed": s, "winner": g.state.winner or "unfinished", "turns": g.state.turn,
-                     "actions": len(g.log)})
-        if show_log:
-            rows[-1]["log"] = [{"action": a, "messages": list(m)} for a, m in g.log]
-    if bar:
-        bar.close()
-    emit(as_json, {"games": rows, "wins": dict(wins)}, autoplay_text(rows, wins))
-
-
-snits.later(*BALANCE_OPTIONS)(balance)
+snits.later(*autoplay_command.OPTIONS)(autoplay_command.autoplay)
+snits.later(*balance_command.OPTIONS)(balance_command.balance)
 
 
 def after_step(state) -> str:

@@ -8,7 +8,8 @@ import sys
 
 import click
 
-from companion.cli.snits.commands import KIND, engine
+from companion.cli.snits.base import KIND, counter, engine, versus
+from companion.cli.snits.hiding import hide
 from companion.core.engine import IllegalAction
 from companion.shared import session
 from companion.shared.session import Refused
@@ -62,14 +63,14 @@ def choose_and_start(new_game: dict):
         if questions:
             click.echo(f"Drawn at random: {' and '.join(QUESTIONED[k] for k, _ in questions)} "
                        f"({', '.join('--' + k for k, _ in questions)} choose{'s' * (len(questions) == 1)}).")
-        return start_game(**new_game)
+        return start_game(**new_game, ask=hide)
     while True:
         picks = {}
         for key, question in questions:
             typed = click.prompt(question, default="random", show_default=False).strip()
             picks[key] = None if typed.lower() in ("", "random") else typed
         try:
-            return start_game(**{**new_game, **picks})
+            return start_game(**{**new_game, **picks}, ask=hide)
         except Refused as exc:
             if not questions:
                 raise
@@ -168,7 +169,6 @@ class Table:
                        if line.startswith("map") else status_text(self.game_id, state))
             return False
         if line.startswith("status "):
-            from companion.cli.snits.commands import counter
             from companion.shared.snits.text import counter_text
 
             click.echo(counter_text(self.game_id, state, counter(state, line[len("status "):].strip())))
@@ -214,7 +214,7 @@ class Table:
         """Against the computer, its go follows the person's, step by step."""
         if self.against:
             record, _ = session.current(KIND, self.game_id)
-            computer_turn(self.game_id, session.seated(record), state, False)
+            versus(self.game_id, session.seated(record), state, False)
             if discard_typed(sys.stdin):
                 click.echo("(what was typed during the computer's go is set aside: type it again now)")
 
@@ -286,61 +286,3 @@ def ask_dice(state, action: dict) -> tuple[dict | None, int]:
             action = {**action, "dice": list(action.get("dice", [])) + rolled}
         except IllegalAction:
             return action, shown  # session.act refuses it with the reason
-
-
-def hide(board, spark: bool, splops: int, taken: list[str]) -> tuple[str | None, list[str]]:
-    """The Bolotomus types where the Spark and `splops` Splops hide, at prompts that show nothing typed; each answer
-    is asked twice, and a wrong one is refused without a word of what was typed. `taken`: organs already used."""
-    several = f"{splops} Splop{'s' if splops > 1 else ''}"
-    what = " and ".join(x for x in ("the Spark of Life" if spark else "", several if splops else "") if x)
-    click.echo(f"The Bolotomus hides {what} under the Snorgs now.\nSnit players, look away! (Typing is not shown.)")
-    spark_at = secret(board, "The Spark of Life, under which organ's Snorg?", 1, taken)[0] if spark else None
-    taken = taken + ([spark_at] if spark_at else [])
-    splops_at = secret(board, f"{several}, under which organs' Snorgs (commas between)?", splops,
-                       taken) if splops else []
-    click.echo("Hidden, and kept secret. Snit players may look again.")
-    return spark_at, splops_at
-
-
-def secret(board, question: str, count: int, taken: list[str]) -> list[str]:
-    """`count` organs typed at a hidden prompt and typed again to check."""
-    while True:
-        first = placed(board, click.prompt(question, hide_input=True, default="", show_default=False), count, taken)
-        if first is None:
-            continue
-        if placed(board, click.prompt("Again, to check", hide_input=True, default="", show_default=False), count,
-                  taken) == first:
-            return first
-        click.echo("error: the two answers differ (or the second was not right); once more")
-
-
-def placed(board, typed: str, count: int, taken: list[str]) -> list[str] | None:
-    """The organs a hidden answer names, or None after a refusal that repeats nothing of what was typed."""
-    names = []
-    for item in typed.split(","):
-        try:
-            names.append(board.organ(item.strip()).name)
-        except IllegalAction:
-            click.echo("error: that is not one organ of this map; type more of its name (organs: "
-                       + ", ".join(board.organs[o].name for o in board.snorg_organs) + ")")
-            return None
-    lapotum = board.organs[board.lapotum].name
-    if len(names) != count:
-        click.echo(f"error: type {count} organ{'s' if count > 1 else ''}, with commas between")
-    elif lapotum in names:
-        click.echo(f"error: nothing hides in the {lapotum}: its Snorg is printed on the map and cannot be killed")
-    elif len(set(names + taken)) != len(names + taken):
-        click.echo("error: the Spark and each Splop go under a different Snorg")
-    else:
-        return names
-    return None
-
-
-def computer_turn(game_id: str, setup: dict, state, quiet: bool) -> tuple[object, list[dict]]:
-    """In a game against the computer, its go: each action printed as it comes (at a pace a person can follow on
-    a terminal); returns the state after and the actions as --json lists them."""
-    from companion.cli.commands import computer_shown
-    from companion.shared.snits.computer import PACE
-    from companion.shared.snits.text import computer_line
-
-    return computer_shown(KIND, game_id, setup, state, quiet, PACE, computer_line)

@@ -11,7 +11,6 @@ from companion.shared.session import Refused
 KIND = "snits"
 LEVELS = (1, 2)  # 1: a fast one-ply heuristic; 2: determinized Monte Carlo search (docs/snits.md)
 THINK = 1.0  # seconds a level-2 decision may take by default
-PACE = 0.6  # seconds between the computer's actions on a terminal, so a person can follow them
 
 
 def config(vs: str, level: int, think: float, players: int) -> dict:

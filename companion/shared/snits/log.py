@@ -2,7 +2,6 @@
 what the other side did in its last turn, read back from the store's snapshots."""
 from __future__ import annotations
 
-from companion.cli.snits.commands import engine
 from companion.shared.snits.text import wrap
 from companion.snits.state import Phase
 
@@ -34,7 +33,8 @@ def last_turn(record, state, n: int) -> tuple[str | None, int, list[tuple[dict, 
         taken.append((action, before))
     else:
         resumed = side is not None and "snapshot" in record.setup
-    eng = engine()
+    from companion.snits.game import ENGINE as eng
+
     said = []
     for action, before in reversed(taken):
         try:
@@ -47,9 +47,9 @@ def last_turn(record, state, n: int) -> tuple[str | None, int, list[tuple[dict, 
 def walk_back(record, n: int):
     """(action, the state before it) for the log's first `n` actions, the last first: each state from its snapshot,
     or replayed from the latest earlier one (or the setup) where a game saved before snapshots has none."""
+    from companion.snits.game import ENGINE as eng
     from companion.store.saved import migrated
 
-    eng = engine()
     log = record.store.log(record.id)[:n]
     k = n
     while k > 0:
@@ -92,3 +92,8 @@ def action_line(action: dict) -> str:
 
     bare = ENGINE.action_text({k: v for k, v in action.items() if k != "dice"})
     return bare + (f"  (dice {' '.join(map(str, action['dice']))})" if action.get("dice") else "")
+
+
+def computer_line(side: str, action: dict, messages) -> str:
+    """One action of the computer's go, as the person at the table reads it: who, the move as typed, what it did."""
+    return "\n".join([f"{side} (computer): {action_line(action)}", *(wrap("    " + m) for m in messages)])

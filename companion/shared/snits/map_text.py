@@ -132,11 +132,12 @@ def placed(labels: list[tuple[int, str, bool]], width: int) -> list[tuple[int, s
 
 def painter(no_color: bool = False):
     """Clan colours where the terminal shows them: not with --no-color, NO_COLOR, or output to a file or a pipe."""
-    import click
-
     if no_color or os.environ.get("NO_COLOR") or not coloured():
         return plain
-    return lambda text, colour: click.style(text, fg=colour)
+    return lambda text, colour: f"\x1b[{ANSI_COLOURS[colour]}m{text}\x1b[0m"
+
+
+ANSI_COLOURS = {"black": 30, "red": 31, "green": 32, "yellow": 33, "blue": 34, "magenta": 35, "cyan": 36, "white": 37}
 
 
 def coloured() -> bool:

@@ -1,15 +1,16 @@
 """What `companion snits` commands are given, read into what the rules take: variants, forces, comma lists, typed
-dice, a player's map file, and a new game's setup with its hidden Spark/Splop placement (typed at a hidden prompt in
-companion.cli.snits.play, named in options, or drawn with `secrets`), saved through the session."""
+dice, a player's map file, and a new game's setup with its hidden Spark/Splop placement (typed at the hidden prompt
+the caller hands in, named in options, or drawn with `secrets`), saved through the session."""
 from __future__ import annotations
 
 import os
 import re
 import sys
 
-from companion.cli.snits.commands import KIND
 from companion.shared import session
 from companion.shared.session import Refused
+
+KIND = "snits"
 
 
 def variants(pairs: tuple[str, ...]) -> dict:
@@ -66,9 +67,11 @@ NO_TERMINAL = ("the Bolotomus places the Spark and the Splops at a hidden prompt
                "(`--spark random`; `--hide-splops random` for Splops alone)")
 
 
-def placement(board, spark: str | None, splops: int, hide_spark: str | None, hide_splops: str | None) -> dict | None:
-    """The Bolotomus' secret and a salt: the organs named (--hide-spark, --hide-splops), typed at a hidden prompt
-    while the Snit players look away, or drawn with `secrets` when asked (`--spark random`); never the public seed."""
+def placement(board, spark: str | None, splops: int, hide_spark: str | None, hide_splops: str | None,
+              ask=None) -> dict | None:
+    """The Bolotomus' secret and a salt: the organs named (--hide-spark, --hide-splops), typed at the hidden prompt
+    `ask(board, spark, splops, taken) -> (spark, splops)` while the Snit players look away, or drawn with `secrets`
+    when asked (`--spark random`); never the public seed."""
     import secrets
 
     from companion.snits import hidden
@@ -87,11 +90,9 @@ def placement(board, spark: str | None, splops: int, hide_spark: str | None, hid
     ask_spark = bool(spark) and not spark_at and not drawn
     ask_splops = splops if not (splops_at or drawn or hide_splops == "random") else 0
     if ask_spark or ask_splops:
-        if not terminal():
+        if ask is None or not terminal():
             raise Refused(NO_TERMINAL)
-        from companion.cli.snits.play import hide
-
-        asked_spark, asked_splops = hide(board, ask_spark, ask_splops, [n for n in [spark_at, *splops_at] if n])
+        asked_spark, asked_splops = ask(board, ask_spark, ask_splops, [n for n in [spark_at, *splops_at] if n])
         spark_at, splops_at = spark_at or asked_spark, splops_at or asked_splops
     spark_at, splops_at = hidden.draw(board, bool(spark), splops, secrets.SystemRandom(), spark_at, splops_at)
     return {"spark": spark_at, "splops": splops_at, "salt": secrets.token_hex(8)}
@@ -118,10 +119,8 @@ def read_map(path: str):
         board = mapfile.parse(raw, os.path.basename(path))
     except mapfile.MapError as exc:
         raise Refused(str(exc)) from None
-    import click
-
     for line in mapfile.warnings(board):
-        click.echo(f"warning: {os.path.basename(path)}: {line}", err=True)
+        print(f"warning: {os.path.basename(path)}: {line}", file=sys.stderr, flush=True)
     return board
 
 
@@ -146,10 +145,10 @@ def choose_map(typed: str | None):
 
 def start_game(seed, dice_mode, spark, splops, map_file, teach, players=1, remove=None, forces=(), duty=None,
                senior=None, hide_spark=None, hide_splops=None, variant=(), vs=None, level=None,
-               think=None) -> tuple[str, object, dict]:
+               think=None, ask=None) -> tuple[str, object, dict]:
     """Check and save a new game (`new`, and `play` with none saved): everything else is checked before the
-    Bolotomus is asked where the Spark and Splops hide (a computer Bolotomus hides them itself). Returns (game id,
-    state, setup)."""
+    Bolotomus is asked where the Spark and Splops hide, at the prompt `ask` (a computer Bolotomus hides them
+    itself). Returns (game id, state, setup)."""
     from companion.core.engine import IllegalAction
     from companion.snits.game import ENGINE
 
@@ -174,7 +173,7 @@ def start_game(seed, dice_mode, spark, splops, map_file, teach, players=1, remov
 
         hidden = place(setup, board, bool(spark), splops)
     else:
-        hidden = placement(board, spark, splops, hide_spark, hide_splops)
+        hidden = placement(board, spark, splops, hide_spark, hide_splops, ask)
     if hidden:
         setup.update({"spark": bool(spark), "splops": splops, "hidden": hidden})
     game_id, state = session.create(KIND, setup)

@@ -252,13 +252,6 @@ def started(game_id: str, state, setup: dict) -> str:
     return f"{game_id}: Snits' Revenge, seed {setup['seed']}, {setup['dice']} dice{where}{versus}\n{setup_text(state)}"
 
 
-def computer_line(side: str, action: dict, messages) -> str:
-    """One action of the computer's go, as the person at the table reads it: who, the move as typed, what it did."""
-    from companion.shared.snits.log import action_line
-
-    return "\n".join([f"{side} (computer): {action_line(action)}", *(wrap("    " + m) for m in messages)])
-
-
 def next_lines(state, rules: str) -> list[str]:
     """Whose go it is, what may be done, and (a game started with --teach) the rule for this step."""
     lines = [headline(state), wrap("Next: " + next_steps(state))]
