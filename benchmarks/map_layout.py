@@ -177,7 +177,7 @@ class Problem:
                 if ox > 0 and oy > 0:
                     other = self.names[i + 1 + j] if i + 1 + j < n else "the key"
                     fault(HARD + 50 * min(ox, oy), f"{self.names[i]} and {other} overlap (or closer than {GAP} mm)")
-        ys = [c[1] for c, o in zip(pos, self.orifice) if o]
+        ys = [c[1] for c, o in zip(pos, self.orifice, strict=True) if o]
         if ys and max(ys) - min(ys) > 0.1:
             fault(5 * (max(ys) - min(ys)), "the orifices are not on one line")
         for i in range(n):
@@ -186,7 +186,7 @@ class Problem:
                     if 0.1 < d < ALIGN:
                         total += 0.4 * d
         entries = [(x, y + h, w, ENTRY) for i, (x, y, w, h) in enumerate(boxes) if self.orifice[i]]
-        for i, (ex, ey, ew, eh) in enumerate(entries):
+        for ex, ey, ew, eh in entries:
             for j, (x, y, w, h) in enumerate(boxes + [keybox]):
                 ox = min(ex + ew, x + w) - max(ex, x)
                 oy = min(ey + eh, y + h) - max(ey, y)
@@ -309,7 +309,7 @@ class Problem:
         head = text[:text.index("\nkey = ") + 1] if "\nkey = " in text else (
             f"width = {self.W}\nheight = {self.H}\norgan_w = {self.w}\norgan_h = {self.h}\n")
         lines = [f"key = [{key[0]:.1f}, {key[1]:.1f}, {self.kw:.1f}, {self.kh:.1f}]   # x, y, w, h", "", "[centre]"]
-        lines += [f'"{n}" = [{c[0]:.1f}, {c[1]:.1f}]' for n, c in zip(self.names, pos)]
+        lines += [f'"{n}" = [{c[0]:.1f}, {c[1]:.1f}]' for n, c in zip(self.names, pos, strict=True)]
         return head + "\n".join(lines) + "\n"
 
 
@@ -366,7 +366,7 @@ def main() -> int:
     if args.write:
         (ROOT / "templates" / "snits" / f"layout-{args.edition}.toml").write_text(text)
     print("\n# the terminal sketch's x, y (percent):")
-    for n, (x, y) in zip(problem.names, pos):
+    for n, (x, y) in zip(problem.names, pos, strict=True):
         print(f"# {n}: x = {round(x / problem.W * 100)}, y = {round(y / problem.H * 100)}")
     return 0
 

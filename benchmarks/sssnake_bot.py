@@ -130,7 +130,7 @@ def table_report(title: str, games: list[tuple]) -> list[float]:
     wins = {k: 0.0 for k in kinds}
     seats = [0.0] * len(games[0][2])
     for _, _, ks, _, shares, *_ in games:
-        for i, (k, share) in enumerate(zip(ks, shares)):
+        for i, (k, share) in enumerate(zip(ks, shares, strict=True)):
             wins[k] += share
             seats[i] += share
     n = len(games)

@@ -32,7 +32,7 @@ def sssnake_states(seeds: int):
     for seed in range(seeds):
         table = random_play.sssnake(4, 15, seed, LANDSCAPES[seed % 4], friendship=bool(seed % 2))
         data = engine("sssnake").to_dict(table.state)
-        for snake, name in zip(data["P"], NAMES[seed // 4 % 2]):
+        for snake, name in zip(data["P"], NAMES[seed // 4 % 2], strict=True):
             snake["n"] = name
         yield data
 

@@ -128,7 +128,7 @@ class Booklet:
     def page_titles(self) -> list[str]:
         """Every page's title in order, blank pages included."""
         titles = list(FRONT_MATTER)
-        for part, start in zip(self.parts, self.starts()):
+        for part, start in zip(self.parts, self.starts(), strict=True):
             titles += [BLANK] * (start - 1 - len(titles)) + list(part.titles)
         return titles
 
@@ -149,11 +149,11 @@ def render_booklet(kind: str, paper: Paper, serial: str, path) -> int:
     doc = open_document("pdf")
     total = len(book.page_titles())
     w, h = paper.size()
-    for title, draw in zip(FRONT_MATTER, (_cover, _print_guide, _cut_guide)):
+    for title, draw in zip(FRONT_MATTER, (_cover, _print_guide, _cut_guide), strict=True):
         with doc.page(w, h, title) as cv:
             draw(cv, book, w)
             _footer(cv, w, h, doc.pages + 1, total)
-    for part, start in zip(book.parts, book.starts()):
+    for part, start in zip(book.parts, book.starts(), strict=True):
         while doc.pages + 1 < start:
             with doc.page(w, h, "blank") as cv:
                 cv.text(w / 2, h / 2, "This page is blank on purpose: the next part starts on an odd page, so its "
@@ -209,12 +209,12 @@ def _table(cv: Canvas, w: float, y: float, book: Booklet, columns: list[tuple[st
     for head, x in columns:
         cv.text(MARGIN + x, y, head, 8.5, bold=True)
     y += 2
-    for part, start in zip(book.parts, book.starts()):
+    for part, start in zip(book.parts, book.starts(), strict=True):
         cv.line(MARGIN, y, w - MARGIN, y, HAIRLINE)
         row = cells(part, start)
         lines = [wrap(cell, (columns[i + 1][1] if i + 1 < len(columns) else w - 2 * MARGIN) - x - 2, 8.5)
-                 for i, (cell, (_, x)) in enumerate(zip(row, columns))]
-        for (_, x), cell_lines in zip(columns, lines):
+                 for i, (cell, (_, x)) in enumerate(zip(row, columns, strict=True))]
+        for (_, x), cell_lines in zip(columns, lines, strict=True):
             for k, line in enumerate(cell_lines):
                 cv.text(MARGIN + x, y + 4.5 + k * 4, line, 8.5)
         y += 2.5 + 4 * max(len(c) for c in lines)

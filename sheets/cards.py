@@ -214,7 +214,7 @@ def draw_cards(doc: Document, deck_name: str, paper: Paper, bleed: float, duplex
               for i in range(0, len(cards), grid.per_page)]
     fronts = [(chunk, False, f"front {n}") for n, chunk in enumerate(sheets, 1)]
     backs = [(chunk, True, f"back of front {n}") for n, chunk in enumerate(sheets, 1)]
-    order = [p for pair in zip(fronts, backs) for p in pair] if duplex else fronts + backs
+    order = [p for pair in zip(fronts, backs, strict=True) for p in pair] if duplex else fronts + backs
     for n, (chunk, is_back, caption) in enumerate(order, 1):
         with doc.page(grid.page_w, grid.page_h) as cv:
             card_page(cv, grid, chunk, is_back, offset if is_back else (0.0, 0.0),
@@ -225,7 +225,7 @@ def card_page(cv: Canvas, grid: CardGrid, chunk: list[Card], is_back: bool, offs
               caption: str) -> None:
     """One page of a card grid: each card's front (or back, mirrored) in its slot, crop marks, the caption."""
     slots = grid.back_slots(offset) if is_back else grid.slots()
-    for card, slot in zip(chunk, slots):
+    for card, slot in zip(chunk, slots, strict=False):
         with cv.translated(slot.x, slot.y) as c:
             (card.back if is_back else card.front)(c, slot.bleed)
     for x1, y1, x2, y2 in grid.crop_marks(offset):

@@ -107,7 +107,7 @@ def draw_counters(doc: Document, clan: str, paper: Paper, duplex: bool, offset: 
 def _page(cv: Canvas, grid: CardGrid, chunk: list[Counter | None], is_back: bool, offset: tuple[float, float],
           caption: str) -> None:
     slots = grid.back_slots(offset) if is_back else grid.slots()
-    for counter, slot in zip(chunk, slots):
+    for counter, slot in zip(chunk, slots, strict=False):
         if counter is None:
             continue
         if is_back:

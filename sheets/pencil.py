@@ -86,7 +86,7 @@ def draw_pencil(cv: Canvas, gr: Ground, sheet: Sheet, golden_gone=()) -> None:
     _snake(cv, gr, sheet)
     if sheet.split:
         _cross(cv, _centre(sheet.split), CELL * 0.36, f"split{sheet.split}", BOLD)
-    for sq, d in zip(sheet.heads, sheet.last + [None] * 2):
+    for sq, d in zip(sheet.heads, sheet.last + [None] * 2, strict=False):
         _head(cv, sq, d)
 
 
@@ -99,7 +99,7 @@ def _wobbly(points: list[Point], seed: str, step: float = 2.0) -> list[Point]:
     """A ruler-straight polyline redrawn by hand: cut into short pieces whose inner ends stray a little."""
     rng = random.Random(seed)
     out = [points[0]]
-    for (x1, y1), (x2, y2) in zip(points, points[1:]):
+    for (x1, y1), (x2, y2) in zip(points, points[1:], strict=False):
         length = math.dist((x1, y1), (x2, y2)) or 1.0
         n = max(1, round(length / step))
         nx, ny = (y1 - y2) / length, (x2 - x1) / length

@@ -193,7 +193,7 @@ def tricky(cv: Canvas, cx: float, cy: float, r: float, ink_saver: bool) -> None:
     """The column and row of an apple card swapped: 7 and 11 above, crossing arrows, 11 and 7 below."""
     pen = Stroke(INK, r * 0.05)
     for row, words in ((-0.72, ("7", "11")), (0.72, ("11", "7"))):
-        for k, word in zip((-1, 1), words):
+        for k, word in zip((-1, 1), words, strict=True):
             x, fill = cx + k * 0.55 * r, "#e2efd6" if word == "7" else "#dbe7f3"
             cv.rect(x - 0.34 * r, cy + (row - 0.25) * r, 0.68 * r, 0.5 * r, pen, fill=_fill(fill, ink_saver),
                     radius=0.08 * r)

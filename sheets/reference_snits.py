@@ -146,7 +146,7 @@ def dice_card(cv: Canvas, ink_saver: bool) -> None:
     y = text_card(cv, title, TINT, kicks, ink_saver)
     cols = [W - PAD - (len(odds.SPEEDS) - 1 - k) * 7.5 for k in range(len(odds.SPEEDS))]  # right edges
     cv.text(PAD, y + 1, "Snit speed", SIZE, bold=True)
-    for x, v in zip(cols, odds.SPEEDS):
+    for x, v in zip(cols, odds.SPEEDS, strict=True):
         cv.text(x, y + 1, str(v), SIZE + 1, "end", bold=True)
     y += 2.4
     for label, cells in dice_rows():
@@ -154,7 +154,7 @@ def dice_card(cv: Canvas, ink_saver: bool) -> None:
         lines = wrap(label, cols[0] - 7 - PAD, SIZE - 0.4)
         for i, line in enumerate(lines):
             cv.text(PAD, y + 3 + i * 2.7, line, SIZE - 0.4)
-        for x, cell in zip(cols, cells):
+        for x, cell in zip(cols, cells, strict=True):
             cv.text(x, y + 3, cell, SIZE - 0.4, "end")
         y += 1.6 + 2.7 * len(lines)
     fits(title, y)

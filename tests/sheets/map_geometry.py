@@ -14,7 +14,7 @@ BADGE = 2.6  # mm, the radius of a Compositor's "M" and a smasher's star at its 
 def segments(layout: MapLayout, board: Bolotomus) -> list[tuple[str, str, str, tuple, tuple]]:
     """Each passage as (organ, organ, kind, start, end), as drawn: from box edge to box edge."""
     out = []
-    for p, (kind, a, b) in zip(board.passages, passage_ends(layout, board)):
+    for p, (kind, a, b) in zip(board.passages, passage_ends(layout, board), strict=True):
         out.append((board.organs[p.a].name, board.organs[p.b].name, kind, a, b))
     return out
 

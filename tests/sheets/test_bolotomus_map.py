@@ -120,9 +120,9 @@ def test_passages_run_from_organ_edge_to_organ_edge_and_cross_no_other_organ_nor
     """A passage connects exactly its two organs: drawn between their boxes, through no third one and not through
     the key box."""
     layout, board = map_layout(edition), load(edition)
-    for p, (kind, a, b) in zip(board.passages, passage_ends(layout, board)):
+    for p, (kind, a, b) in zip(board.passages, passage_ends(layout, board), strict=True):
         ends = [board.organs[p.a].name, board.organs[p.b].name]
-        for name, (x, y) in zip(ends, (a, b)):
+        for name, (x, y) in zip(ends, (a, b), strict=True):
             bx, by, bw, bh = layout.box(name)
             on_edge = min(abs(x - bx), abs(x - bx - bw), abs(y - by), abs(y - by - bh)) < 1e-6
             assert on_edge and bx - 1e-6 <= x <= bx + bw + 1e-6 and by - 1e-6 <= y <= by + bh + 1e-6
@@ -180,7 +180,7 @@ def test_orifices_sit_on_the_bottom_row_with_their_entries_clear(edition):
         for box in others:
             assert not meets_box((entry[0], entry[1] + 1e-3), (entry[0] + w, entry[1] + entry[3]), box), organ.name
             assert box[0] + box[2] <= x or x + w <= box[0] or box[1] + box[3] <= y + h or box[1] >= y + h + ENTRY - 1
-        for a, b, kind, p, q in segments(layout, board):
+        for a, b, _kind, p, q in segments(layout, board):
             assert not meets_box(p, q, entry), (organ.name, a, b)
 
 
@@ -350,7 +350,7 @@ def test_a_players_map_has_no_passage_or_entry_under_the_key_nor_a_passage_over_
     """Issue 21: the grid drew the Glut-Gizzard canal under the key box; the key goes where nothing runs under it,
     and organs move or swap cells until no passage runs over a third organ."""
     layout, board = own_layout(paper)
-    for p, (kind, a, b) in zip(board.passages, passage_ends(layout, board)):
+    for p, (kind, a, b) in zip(board.passages, passage_ends(layout, board), strict=True):
         assert not meets_box(a, b, layout.key, half_width(kind)), (p, "the key")
         for other in board.organs:
             if other.index not in (p.a, p.b):

@@ -14,7 +14,6 @@ from companion.sheets import booklet as bk
 from companion.sheets.layout import PAPERS
 from companion.sheets.sheet import sheet_code
 from tests.sheets.readers import decode_pdf
-from tests.sheets.test_print_cli import run  # noqa: F401  (the fixture: `companion print ...` in an empty folder)
 
 MM = 25.4 / 72
 
@@ -81,7 +80,7 @@ def test_page_sizes_in_mm(built, kind, paper):
     titles, reader = built[kind, paper][:2]
     portrait = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}[paper]
     assert len(reader.pages) == len(titles)
-    for title, page in zip(titles, reader.pages):
+    for title, page in zip(titles, reader.pages, strict=True):
         size = (round(float(page.mediabox.width) * MM, 1), round(float(page.mediabox.height) * MM, 1))
         assert size == (portrait[::-1] if title == "The Bolotomus map" else portrait), title
 

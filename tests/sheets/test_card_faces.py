@@ -67,7 +67,7 @@ def area(kind, pts):
     """The area a filled shape covers, in mm²."""
     if kind == "circle":
         return math.pi * ((pts[1][0] - pts[0][0]) / 2) ** 2
-    return abs(sum(x1 * y2 - x2 * y1 for (x1, y1), (x2, y2) in zip(pts, pts[1:] + pts[:1]))) / 2
+    return abs(sum(x1 * y2 - x2 * y1 for (x1, y1), (x2, y2) in zip(pts, pts[1:] + pts[:1], strict=True))) / 2
 
 
 def luminance(colour):

@@ -38,4 +38,4 @@ def test_no_two_lines_share_a_style():
 
     styles = [style(i) for i in range(STYLES)]
     assert len(set(styles)) == STYLES
-    assert all(len({a, b}) == 2 for i in range(STYLES - 1) for a, b in zip(styles[i], styles[i + 1]))
+    assert all(len({a, b}) == 2 for i in range(STYLES - 1) for a, b in zip(styles[i], styles[i + 1], strict=True))

@@ -7,7 +7,6 @@ import pytest
 
 from companion.sheets.export import card_sides, counter_sides, export, image_size, pixels
 from companion.sheets.layout import POKER, LayoutError
-from tests.sheets.test_print_cli import run  # noqa: F401  (the fixture: `companion print ...` in an empty folder)
 
 pytest.importorskip("pypdfium2", reason="pypdfium2 renders the PNGs (the png extra)")
 from PIL import Image  # noqa: E402  (pillow comes with the companion; pypdfium2 is checked first)

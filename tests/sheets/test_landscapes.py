@@ -103,7 +103,7 @@ def test_sahara_falcon_line_splits_the_sheet():
     line = lmap.falcon_line
     assert line[0][0] == 0 and line[-1][0] == SIZE
     edges = set()
-    for (x1, y1), (x2, y2) in zip(line, line[1:]):
+    for (x1, y1), (x2, y2) in zip(line, line[1:], strict=False):
         assert x1 == x2 or y1 == y2, "segments follow square edges"
         for k in range(min(x1, x2), max(x1, x2)):  # horizontal: between rows y1 and y1+1, column k+1
             edges.add(frozenset({(k + 1, y1), (k + 1, y1 + 1)}))

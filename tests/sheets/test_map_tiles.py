@@ -16,7 +16,6 @@ from companion.snits.bolotomus import EDITIONS, load
 from companion.snits.mapfile import parse
 from tests.sheets.map_geometry import half_width, meets_box, segments
 from tests.sheets.readers import SVG
-from tests.sheets.test_print_cli import run  # noqa: F401  (the fixture: `companion print ...` in an empty folder)
 from tests.snits.test_own_map import BOXED
 
 MM = 72 / 25.4
@@ -167,7 +166,7 @@ def test_2x1_marks_stand_on_the_overlap_edges_in_the_top_and_bottom_margins(tmp_
     left = _page_marks(tmp_path / "t" / "bolotomus-map-r1c1.svg")
     right = _page_marks(tmp_path / "t" / "bolotomus-map-r1c2.svg")
     top, bottom = (MARGIN - GAP - MARK, MARGIN - GAP), (MARGIN + wh + GAP, MARGIN + wh + GAP + MARK)
-    for (lines, targets, window, at), xs in ((left, (MARGIN + ww - OVERLAP, MARGIN + ww)),
+    for (lines, targets, window, _at), xs in ((left, (MARGIN + ww - OVERLAP, MARGIN + ww)),
                                              (right, (MARGIN, MARGIN + OVERLAP))):
         assert window == pytest.approx((MARGIN, MARGIN, ww, wh))
         assert lines == {(x, y1, x, y2) for x in xs for y1, y2 in (top, bottom)}

@@ -6,19 +6,9 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 from pypdf import PdfReader
 
-from companion.cli.main import main
 from tests.sheets.readers import SVG
-
-
-@pytest.fixture
-def run(tmp_path, monkeypatch):
-    """Run `companion print ...` in an empty current folder; returns click's Result."""
-    monkeypatch.chdir(tmp_path)
-    runner = CliRunner()
-    return lambda *args: runner.invoke(main, ["print", *map(str, args)], catch_exceptions=False)
 
 
 def test_pad_goes_to_output_and_reports_path_and_pages(run, tmp_path):

@@ -4,8 +4,6 @@ import json
 import pytest
 from pypdf import PdfReader
 
-from tests.sheets.test_print_cli import run  # noqa: F401  (the fixture: `companion print ...` in an empty folder)
-
 
 def test_map_goes_to_output_as_the_big_map_over_two_sheets(run, tmp_path):
     """Issue 21: the playing size is the default, the big map (nine counters an organ) over two A4 sheets; the

@@ -38,7 +38,7 @@ def test_dice_card_prints_the_odds_module_chances(snits_text):
     """Kick 1-2, hammer 1-4, chomp and last kick over speed on 2 dice, Fleotis run by working smashers."""
     assert f"1-2 kills: {reference_snits.percent(odds.kick())}" in snits_text
     assert f"1-4: {reference_snits.percent(odds.kick(True))}" in snits_text
-    for label, cells in reference_snits.dice_rows():
+    for _label, cells in reference_snits.dice_rows():
         assert " ".join(cells) in snits_text
     assert " ".join(reference_snits.percent(odds.chomp(s)) for s in odds.SPEEDS) == "83.3% 72.2% 58.3% 41.7%"
 

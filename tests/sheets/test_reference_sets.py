@@ -37,7 +37,7 @@ def test_page_counts_each_game_from_a_new_page(tmp_path, paper, game, pages):
 def test_the_ability_summary_names_all_sixteen_with_effect_and_symbols():
     """Ability Cards: number, name, infinity (permanent) or lightning (single use), three snakes (3+)."""
     recs = [_card("sssnake", "Sssnake abilities 1-8"), _card("sssnake", "Sssnake abilities 9-16")]
-    for rec, numbers in zip(recs, (range(1, 9), range(9, 17))):
+    for rec, numbers in zip(recs, (range(1, 9), range(9, 17)), strict=True):
         words = _words(rec)
         for n in numbers:
             card = edition().abilities[n]
@@ -91,10 +91,10 @@ def test_snits_optional_rules_take_their_numbers_from_the_rules_table():
 
 
 def test_ink_saver_references_have_no_tint_and_no_large_fill():
-    for kind, cards in reference.game_sets("all", ink_saver=True):
+    for _kind, cards in reference.game_sets("all", ink_saver=True):
         for card in cards:
             assert inky_fills(draw(card.front, 0)) == [], card.label
-    for kind, cards in reference.game_sets("all"):
+    for _kind, cards in reference.game_sets("all"):
         for card in cards:
             assert inky_fills(draw(card.front, 0)), card.label  # the title band is a tint the check sees
 

@@ -155,7 +155,10 @@ def test_ink_saver_prints_no_tints(tmp_path):
     render_pad(["am-fluss"], 1, PAPERS["a4"], "svg", False, "X", colour)
     render_pad(["am-fluss"], 1, PAPERS["a4"], "svg", True, "X", saver)
     tints = {k.tint for k in terrains().values() if k.tint != "#ffffff"}
-    fills = lambda folder: {e.get("fill") for f in folder.iterdir() for e in ET.parse(f).getroot().iter()}
+
+    def fills(folder):
+        return {e.get("fill") for f in folder.iterdir() for e in ET.parse(f).getroot().iter()}
+
     assert tints & fills(colour)
     assert not tints & fills(saver)
 
@@ -293,7 +296,7 @@ def test_sahara_shade_outlines_never_run_along_the_falcon_line(tmp_path):
     falcon = _segments(group, stroke=FALCON_LINE.colour)
     on_falcon = set()
     for line in falcon:
-        for (x1, y1), (x2, y2) in zip(line, line[1:]):
+        for (x1, y1), (x2, y2) in zip(line, line[1:], strict=False):
             on_falcon |= {(x1, y1, x2, y2), (x2, y2, x1, y1)}
     dotted = _segments(group, stroke=SHADE.colour)
     assert len(dotted) == sum(len(_edges(r)) for r in lmap.shade)
