@@ -2,6 +2,7 @@
 map), and one counter found by name (`snits status NAME`), never giving the hidden placement away."""
 import json
 import re
+from itertools import pairwise
 
 import pytest
 
@@ -38,11 +39,11 @@ def test_a_crowded_line_of_labels_keeps_them_apart_and_on_the_line():
     labels = [(10, "[Antephel 2s]", False), (12, "[Glut 1r]", False), (75, "[Fleotis 1s]", False)]
     out = snits_map.placed(labels, 80)
     spans = [(x, x + len(label)) for x, label, _ in out]
-    assert all(a[1] < b[0] for a, b in zip(spans, spans[1:])) and spans[-1][1] <= 80
+    assert all(a[1] < b[0] for a, b in pairwise(spans)) and spans[-1][1] <= 80
     crowded = snits_map.placed([(i, f"[Organ{i:02d} 1s 1r 1m]", False) for i in range(8)], 80)
     assert all(label.startswith("[") and label.endswith("]") for _, label, _ in crowded)
     assert crowded[-1][0] + len(crowded[-1][1]) <= 80
-    assert all(a[0] + len(a[1]) < b[0] for a, b in zip(crowded, crowded[1:]))
+    assert all(a[0] + len(a[1]) < b[0] for a, b in pairwise(crowded))
 
 
 def test_the_compact_map_shows_the_placement_only_to_the_bolotomus_eyes():

@@ -92,5 +92,5 @@ def test_auto_fleotis_runs_match_the_exact_odds(t, working):
     base.snorgs[t.organ("Eye")] = working >= 1
     base.snorgs[t.organ("Prolobosinator")] = working == 2
     for who, speed in (("Skitter", 6), ("Thudmuck", 4)):
-        got = trials(base, {"type": "move", "who": who, "to": "Fleotis"}, lambda s: s.snits[t.cid(who)] >= 0)
+        got = trials(base, {"type": "move", "who": who, "to": "Fleotis"}, lambda s, who=who: s.snits[t.cid(who)] >= 0)
         assert abs(got - float(odds.fleotis(speed, working))) < 0.03

@@ -3,6 +3,7 @@ import json
 import pathlib
 import shutil
 import sqlite3
+from itertools import pairwise
 
 import pytest
 
@@ -52,7 +53,7 @@ def test_a_version_1_game_with_compose_then_thingy_moves_opens_and_plays_on(cli,
         log = record.actions
         assert record.rules_version == 1
         assert any(a["type"] == "compose" and b["type"] == "move" and b["who"][0] in "RM"
-                   for a, b in zip(log, log[1:]))
+                   for a, b in pairwise(log))
         with pytest.raises(IllegalAction):  # read by today's rules as it stands, the log breaks
             ENGINE.replay(record.setup, log)
         found = opened(record)
