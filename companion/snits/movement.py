@@ -9,6 +9,7 @@ from companion.snits.state import DEAD, OUT, Phase
 
 SNIT_PHASES = (Phase.MOVE, Phase.FAST, Phase.FIGHT_MOVE)
 OUTSIDE = "out"
+STAYS = "a Snorg never leaves its organ (Movement Restrictions 2)"
 
 
 def capacity(state, kind: str) -> int:
@@ -31,7 +32,7 @@ def check(state, cid, to: int):
     """The passage (or orifice) this move uses; IllegalAction saying why not. Changes nothing."""
     board = state.board
     if cid == SNORG:
-        raise IllegalAction("a Snorg never leaves its organ (Movement Restrictions 2)")
+        raise IllegalAction(STAYS)
     who = name(cid)
     if cid < RUN_BASE:
         if state.phase not in SNIT_PHASES:
@@ -125,7 +126,9 @@ def gate(state, cid, here, to):
 def enter(state, action, roller) -> tuple[list[str], dict]:
     """`enter`: the same move, for a Snit still outside; one already inside is told to `move` instead."""
     cid = lookup(state, action.who, snorg=True)
-    if cid != SNORG and cid < RUN_BASE:
+    if cid == SNORG:
+        raise IllegalAction(STAYS)
+    if cid < RUN_BASE:
         live_snit(state, cid)
     here = where(state, cid)
     if here != OUT:

@@ -148,6 +148,12 @@ def test_a_snorg_may_not_leave_its_organ(t):
         t.act(t.phase(t.new(), "thingies"), "move", who="Snorg", to="Glut")
 
 
+def test_a_snorg_may_not_enter_either(t):
+    """`enter Snorg ORGAN` is refused as the move is (it raised a TypeError before the rules were typed)."""
+    with pytest.raises(IllegalAction, match="Snorg never leaves its organ"):
+        t.act(t.new(), "enter", who="Snorg", to="Fleotis")
+
+
 def test_thingies_move_in_the_bolotomus_turn_only(t):
     with pytest.raises(IllegalAction, match="Move Thingies phase"):
         t.act(t.new(), "move", who="R1", to="Antephellum")
