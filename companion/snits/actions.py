@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from companion.core.codec import Codec
 from companion.core.engine import IllegalAction
@@ -65,7 +66,12 @@ class Done(Value):
     type = "done"
 
 
-KINDS = {k.type: k for k in (Move, Enter, Kick, Pack, Chomp, Compose, Transform, Done)}
+if TYPE_CHECKING:
+    from typing import TypeAlias
+
+    Action: TypeAlias = Move | Enter | Kick | Pack | Chomp | Compose | Transform | Done
+
+KINDS: dict[str, type[Action]] = {k.type: k for k in (Move, Enter, Kick, Pack, Chomp, Compose, Transform, Done)}
 EXAMPLES = {"move": "move Grubnik Glut", "enter": "enter Nimbo Fleotis", "kick": "kick Grubnik Snorg", "pack": "pack Bonk,Snub R2",
             "chomp": "chomp R2 Pokey", "compose": "compose Left", "transform": "transform M3", "done": "done"}
 LISTS = {"who": Pack, "at": Compose}
@@ -103,12 +109,12 @@ CODEC = Codec(KINDS, {
 })
 
 
-def to_dict(action) -> dict:
+def to_dict(action: Action) -> dict:
     """The dict form the log keeps: the type, then every field (dice only when rolled)."""
     return CODEC.to_dict(action)
 
 
-def from_dict(d) -> object:
+def from_dict(d: dict) -> Action:
     """An action from its dict form; a malformed one is refused in words a player can act on."""
     try:
         return read_once(tuple(d.items()))
@@ -117,13 +123,13 @@ def from_dict(d) -> object:
 
 
 @lru_cache(maxsize=4096)
-def read_once(items: tuple) -> object:
+def read_once(items: tuple) -> Action:
     """An action of names alone, read once and remembered (actions are frozen): play and search apply the same
     few hundred actions again and again."""
     return CODEC.from_dict(dict(items))
 
 
-def to_text(action) -> str:
+def to_text(action: Action) -> str:
     """The one-line form a player types for the action (dice as --roll)."""
     parts = [action.type]
     for name in action._fields:
@@ -150,7 +156,7 @@ def items(arg: str, label: str) -> tuple[str, ...]:
     return out
 
 
-def from_text(line: str):
+def from_text(line: str) -> Action:
     """The inverse of `to_text`: `move Grubnik Glut`, `pack Bonk,Snub R2 --roll 3,5`, `compose "Left Compositor"`."""
     import shlex
 
@@ -174,8 +180,8 @@ def from_text(line: str):
     if len(args) != len(names) and not (kind is Compose and not args):
         raise IllegalAction(f"{kind.type} takes {' '.join(n.upper() for n in names) or 'nothing'}, "
                             f"e.g. `{EXAMPLES[kind.type]}`")
-    values = {}
-    for name, arg in zip(names, args):
+    values: dict[str, object] = {}
+    for name, arg in zip(names, args, strict=False):  # a bare `compose` names none
         values[name] = items(arg, name.upper()) if name in LISTS and LISTS[name] is kind else arg
     if kind is Compose and not args:
         values["at"] = ()

@@ -1,6 +1,8 @@
 """Kicks, pack attacks and chomps: who may attack whom, the rolls, and what a kill does (Splops, the Spark)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from companion.core.engine import IllegalAction
 from companion.snits import counters, sparkfight
 from companion.snits.counters import MAKUM_BASE, RUN_BASE
@@ -18,14 +20,20 @@ from companion.snits.pieces import (
     thingies_at,
     where,
 )
-from companion.snits.state import DEAD, GONE, OUT, Phase
+from companion.snits.state import DEAD, GONE, OUT, Phase, State
+
+if TYPE_CHECKING:
+    from companion.snits.actions import Chomp, Kick, Pack
+    from companion.snits.counters import Snit
+    from companion.snits.dice import Roller
+    from companion.snits.pieces import Target
 
 
-def hits_on(s) -> int:
+def hits_on(s: Snit) -> int:
     return table()["hammer_hits" if s.hammer else "kick_hits"]
 
 
-def kicker(state, typed: str) -> int:
+def kicker(state: State, typed: str) -> int:
     """A Snit of the acting clan, inside the body, that has not kicked this turn."""
     cid = lookup(state, typed)
     if cid >= RUN_BASE:
@@ -45,18 +53,20 @@ def kicker(state, typed: str) -> int:
     return cid
 
 
-def owed(state) -> str:
+def owed(state: State) -> str:
+    assert state.pending is not None  # asked for only while a free chomp is owed
     r, cands = state.pending
     return (f"{name(r)} is owed a free chomp first: the Bolotomus picks one of "
             f"{', '.join(name(c) for c in cands)} (chomp {name(r)} NAME)")
 
 
-def target(state, cid: int, typed: str) -> int | str:
+def target(state: State, cid: int, typed: str) -> Target:
     """The thingie a Snit kicks: its organ's living Snorg, or a Makum or Runnungitm beside it."""
     organ = state.snits[cid]
     here = place_name(state, organ)
     beside = {name(t): t for t in thingies_at(state, organ)}
-    there = {**{o.name: SNORG for o in state.board.organs}, SNORG: SNORG, **beside}  # an organ (prefix): its Snorg
+    # an organ (by a prefix of its name) means its Snorg
+    there: dict[str, Target] = {**{o.name: SNORG for o in state.board.organs}, SNORG: SNORG, **beside}
     try:
         meant = find(typed, there, "kick target")
     except IllegalAction:
@@ -80,7 +90,7 @@ def target(state, cid: int, typed: str) -> int | str:
     return t
 
 
-def kick(state, action, roller) -> tuple[list[str], dict]:
+def kick(state: State, action: Kick, roller: Roller) -> tuple[list[str], dict]:
     if state.phase == Phase.FIGHT_KICK:
         return fight_kick(state, action, roller)
     cid = kicker(state, action.who)
@@ -101,7 +111,7 @@ def kick(state, action, roller) -> tuple[list[str], dict]:
     return lines, {"type": "kick", "who": s.name, "target": SNORG if t == SNORG else name(t)}
 
 
-def kill(state, t, organ: int, by: int) -> list[str]:
+def kill(state: State, t: Target, organ: int, by: int) -> list[str]:
     """A kicked thingie dies: a Snorg goes in front of the Snit player (a Splop takes its killer; the Spark
     ends the game); a Makum or Runnungitm goes back to the pool."""
     if t != SNORG:
@@ -125,7 +135,7 @@ def kill(state, t, organ: int, by: int) -> list[str]:
     return lines
 
 
-def pack(state, action, roller) -> tuple[list[str], dict]:
+def pack(state: State, action: Pack, roller: Roller) -> tuple[list[str], dict]:
     """Pack Attacks: all roll at once; any hit kills the Runnungitm; all missing owes it a free chomp."""
     if state.phase == Phase.FIGHT_KICK:
         raise IllegalAction("the Runnungitms are gone: in the fight for the Spark each Snit kicks alone "
@@ -148,8 +158,8 @@ def pack(state, action, roller) -> tuple[list[str], dict]:
     state.kicked.update(ids)
     dice = roller.roll(len(ids), f"the pack attack on {name(t)} by {', '.join(snit(c).name for c in ids)} "
                                      f"(a die each, in that order)")
-    parts = [f"{snit(c).name} {d} (hits on 1-{hits_on(snit(c))})" for c, d in zip(ids, dice)]
-    hit = any(d <= hits_on(snit(c)) for c, d in zip(ids, dice))
+    parts = [f"{snit(c).name} {d} (hits on 1-{hits_on(snit(c))})" for c, d in zip(ids, dice, strict=True)]
+    hit = any(d <= hits_on(snit(c)) for c, d in zip(ids, dice, strict=True))
     line = f"Pack attack on {name(t)}: " + ", ".join(parts)
     logged = {"type": "pack", "who": [name(c) for c in ids], "target": name(t)}
     if hit:
@@ -159,7 +169,7 @@ def pack(state, action, roller) -> tuple[list[str], dict]:
             f"(chomp {name(t)} NAME)"], logged
 
 
-def chomp(state, action, roller) -> tuple[list[str], dict]:
+def chomp(state: State, action: Chomp, roller: Roller) -> tuple[list[str], dict]:
     """Chomping (several chomps at once: `R2,R3` at `Pokey,Wiggen`, every target named before any die is
     rolled; `-` for a Runnungitm declared not chomping), or the free chomp a missed pack attack owes."""
     pairs = chomp_pairs(state, action)
@@ -171,7 +181,7 @@ def chomp(state, action, roller) -> tuple[list[str], dict]:
         lines = []
     else:
         lines = declare(state, pairs)
-    stand_in = {}  # a wounded hammer Snit's spare is the same Snit for the chomps named after it
+    stand_in: dict[int | None, int] = {}  # a wounded hammer Snit's spare is the same Snit for the chomps after it
     for r, s in pairs:
         s = stand_in.get(s, s)
         if s is None:
@@ -188,13 +198,13 @@ def chomp(state, action, roller) -> tuple[list[str], dict]:
 NONE = "-"  # the target of a Runnungitm declared not chomping
 
 
-def chomp_pairs(state, action) -> list[tuple[int, int | None]]:
+def chomp_pairs(state: State, action: Chomp) -> list[tuple[int, int | None]]:
     """(Runnungitm, Snit) pairs from the names typed, matched in order (Snit None: declared not chomping)."""
     runs, snits = action.runnungitm.split(","), action.snit.split(",")
     if len(runs) != len(snits):
         raise IllegalAction(f"name one Snit for each Runnungitm: {len(runs)} Runnungitm(s), {len(snits)} Snit(s)")
     pairs = []
-    for typed_r, typed_s in zip(runs, snits):
+    for typed_r, typed_s in zip(runs, snits, strict=True):
         r = lookup(state, typed_r)
         if not RUN_BASE <= r < MAKUM_BASE:
             raise IllegalAction(f"{name(r)} is not a Runnungitm; only Runnungitms chomp")
@@ -207,7 +217,7 @@ def chomp_pairs(state, action) -> list[tuple[int, int | None]]:
     return pairs
 
 
-def declare(state, pairs) -> list[str]:
+def declare(state: State, pairs: list[tuple[int, int | None]]) -> list[str]:
     """Chomping: each Runnungitm chomps once a phase, at a Snit in its organ; where several Runnungitms meet
     several Snits, every Runnungitm there is named in one go, before any die is rolled, each with its target or
     `-` (so none loses its chomp by accident)."""
@@ -247,19 +257,21 @@ def declare(state, pairs) -> list[str]:
     return []
 
 
-def unnamed(state, organ: int, pairs) -> list[int]:
+def unnamed(state: State, organ: int, pairs: list[tuple[int, int | None]]) -> list[int]:
     """The Runnungitms in a crowded `organ` that a declaration of `pairs` leaves out."""
     named = {r for r, _ in pairs}
     return [RUN_BASE + i for i, p in enumerate(state.runs) if p == organ and RUN_BASE + i not in named]
 
 
-def whole(state, action: dict) -> dict:
+def whole(state: State, action: dict) -> dict:
     """A chomp logged before rules version 4, when a declaration that left a Runnungitm out forfeited its chomp:
     the same declaration with the left-out Runnungitms declared not chomping (`-`), as the table played it."""
     from companion.snits import actions
 
     try:
-        pairs = chomp_pairs(state, actions.from_dict(action))
+        act = actions.from_dict(action)
+        assert isinstance(act, actions.Chomp)  # migrate hands on chomps alone
+        pairs = chomp_pairs(state, act)
     except IllegalAction:
         return action
     if state.pending or state.phase != Phase.CHOMP:
@@ -272,12 +284,12 @@ def whole(state, action: dict) -> dict:
             "snit": ",".join([action["snit"]] + [NONE] * len(missing))}
 
 
-def crowded(state, organ: int) -> bool:
+def crowded(state: State, organ: int) -> bool:
     """Several Runnungitms and several Snits in one organ."""
     return state.runs.count(organ) > 1 and state.snits.count(organ) > 1
 
 
-def chomp_roll(state, r: int, cid: int, roller, before: list[str]) -> tuple[list[str], int]:
+def chomp_roll(state: State, r: int, cid: int, roller: Roller, before: list[str]) -> tuple[list[str], int]:
     """Two dice over the Snit's speed catch it (a hammer Snit is wounded instead); then its last kick, rolled once
     the chomp's result (after the action's lines `before`) is told. Also returns the counter that now stands for the
     Snit (its spare, if it was wounded)."""
@@ -299,7 +311,7 @@ def chomp_roll(state, r: int, cid: int, roller, before: list[str]) -> tuple[list
     return lines, now
 
 
-def wound(state, cid: int) -> tuple[str, int]:
+def wound(state: State, cid: int) -> tuple[str, int]:
     """A chomped hammer Snit is swapped for a plain speed-4 spare of its clan (returned); any other Snit dies."""
     s = snit(cid)
     if s.hammer:
@@ -318,7 +330,7 @@ def wound(state, cid: int) -> tuple[str, int]:
     return f"{s.name} is chomped and dies", cid
 
 
-def fight_kick(state, action, roller) -> tuple[list[str], dict]:
+def fight_kick(state: State, action: Kick, roller: Roller) -> tuple[list[str], dict]:
     """Multiplayer 6-7: Snits kick Snits of other clans as they kicked Snorgs; killing the carrier takes the Spark."""
     cid = kicker(state, action.who)
     t = lookup(state, action.target, snorg=True)

@@ -1,7 +1,14 @@
 """Dice: rolled from the game's seeded generator (auto), or typed in by players (manual), and always logged."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from companion.core.engine import IllegalAction, draw
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from companion.snits.state import State
 
 
 class NeedDice(IllegalAction):
@@ -29,7 +36,7 @@ class Roller:
     """Hands out dice for one action. Auto: one chance step per roll; a logged roll must match it (replay).
     Manual: the dice the players typed, checked 1-6, used in order; too few or too many is refused."""
 
-    def __init__(self, state, given=None):
+    def __init__(self, state: State, given: Iterable[int] | None = None):
         self.state = state
         self.given = list(given or ())
         self.used: list[int] = []

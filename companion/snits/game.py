@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from companion.core.engine import Engine, IllegalAction, Outcome, Result
 from companion.snits import combat, makers, movement, phases, setup
@@ -9,9 +10,20 @@ from companion.snits import state as states
 from companion.snits.pieces import alive, clan_name, name, organs_out, place_name, snit, thingies_at
 from companion.snits.state import Phase, State
 
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any, TypeAlias
+
+    from companion.snits.dice import Roller
+
+    # an action's rule: each takes its own action class, the one its type names (a dict keyed by that type cannot
+    # say which, hence Any)
+    Handler: TypeAlias = Callable[[State, Any, Roller], tuple[list[str], dict]]
+
 SEATS = "vs"  # the logged action that changes who plays a side (companion/shared/snits/computer.py reads it)
-HANDLERS = {"move": movement.move, "enter": movement.enter, "kick": combat.kick, "pack": combat.pack, "chomp": combat.chomp,
-            "compose": makers.compose, "transform": makers.transform, "done": phases.done}
+HANDLERS: dict[str, Handler] = {
+    "move": movement.move, "enter": movement.enter, "kick": combat.kick, "pack": combat.pack, "chomp": combat.chomp,
+    "compose": makers.compose, "transform": makers.transform, "done": phases.done}
 
 
 class SnitsEngine(Engine):
@@ -33,8 +45,9 @@ class SnitsEngine(Engine):
         if state.sealed:
             raise IllegalAction(phases.SEALED)
         if state.phase == Phase.OVER:
+            assert state.winner is not None  # a finished game has its winner (from_dict checks it)
             raise IllegalAction(f"the game is over ({phases.verdict(state.winner)}); start a new one")
-        if seats:
+        if act is None:  # a `vs`
             return Result(state.copy(), (seats_line(action),), None)
         after = state.copy()
         roller = dice.Roller(after, getattr(act, "dice", ()))
@@ -118,10 +131,12 @@ class SnitsEngine(Engine):
             v["pending_chomp"] = {"runnungitm": name(state.pending[0]),
                                   "choices": [name(c) for c in state.pending[1]]}
         if state.hides:
-            v["hidden"] = {"spark": state.spark, "splops": state.splops, "commitment": state.commitment,
-                           "splops_gone_off": [place_name(state, o) for o in state.popped], "sealed": state.sealed}
+            hidden: dict[str, object] = {
+                "spark": state.spark, "splops": state.splops, "commitment": state.commitment,
+                "splops_gone_off": [place_name(state, o) for o in state.popped], "sealed": state.sealed}
             if state.winner and state.placement:
-                v["hidden"]["reveal"] = reveal(state)
+                hidden["reveal"] = reveal(state)
+            v["hidden"] = hidden
         return v
 
     def outcome(self, state: State) -> Outcome | None:
@@ -129,6 +144,7 @@ class SnitsEngine(Engine):
         place (a tie: one shared place, no winner); scores: organs out for the Snits, Snits alive for the Bolotomus."""
         if state.phase != Phase.OVER:
             return None
+        assert state.winner is not None  # a finished game has its winner (from_dict checks it)
         sides = [clan_name(k) for k in range(state.players)] if state.players > 1 else ["Snits"]
         won = {"snits": sides, "bolotomus": ["Bolotomus"], "tie": []}.get(state.winner, [state.winner])
         rest = tuple(n for n in [*sides, "Bolotomus"] if n not in won)
@@ -170,6 +186,7 @@ def reveal(state: State) -> dict:
     """The placement, the salt and the exact text hashed, so anyone can check the commitment made at setup."""
     board = state.board
     p = state.placement
+    assert p is not None  # asked for only where the placement is known
     return {"spark": None if p.spark is None else place_name(state, p.spark),
             "splops": sorted(place_name(state, o) for o in p.splops), "salt": p.salt,
             "hashed": p.canonical([o.name for o in board.organs]), "commitment": state.commitment}

@@ -1,17 +1,23 @@
 """The Bolotomus making pieces: Compositors compose Makums; Makums transform into Runnungitms or Snorgs."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from companion.core.engine import IllegalAction
 from companion.snits.counters import MAKUM_BASE, RUN_BASE
 from companion.snits.pieces import lookup, name, place_name, snorg_of
-from companion.snits.state import OUT, Phase
+from companion.snits.state import OUT, Phase, State
+
+if TYPE_CHECKING:
+    from companion.snits.actions import Compose, Transform
+    from companion.snits.dice import Roller
 
 
-def working_compositors(state) -> list[int]:
+def working_compositors(state: State) -> list[int]:
     return [o.index for o in state.board.organs if o.compositor and state.snorgs[o.index]]
 
 
-def compose(state, action, roller) -> tuple[list[str], dict]:
+def compose(state: State, action: Compose, roller: Roller) -> tuple[list[str], dict]:
     """Each functioning Compositor (its Snorg in it) may make one Makum, from the pool, placed in it."""
     board = state.board
     if state.phase != Phase.COMPOSE:
@@ -42,14 +48,14 @@ def compose(state, action, roller) -> tuple[list[str], dict]:
         raise IllegalAction(f"only {len(pool)} Makum{'s' if len(pool) != 1 else ''} left in the pool; "
                             f"compose at {len(pool)} Compositor{'s' if len(pool) != 1 else ''} at most")
     lines = []
-    for o, m in zip(organs, pool):
+    for o, m in zip(organs, pool, strict=False):  # the pool may hold more Makums than are made
         state.makums[m] = o
         lines.append(f"the {place_name(state, o)} composes {name(MAKUM_BASE + m)}")
     state.composed.update(organs)
     return lines, {"type": "compose", "at": [place_name(state, o) for o in organs]}
 
 
-def transform(state, action, roller) -> tuple[list[str], dict]:
+def transform(state: State, action: Transform, roller: Roller) -> tuple[list[str], dict]:
     """Makums Transform: in the Lapotum into a Runnungitm from the pool; in a Snorgless organ into its Snorg."""
     board = state.board
     if state.phase != Phase.TRANSFORM:

@@ -1,38 +1,43 @@
 """Moving: one organ per counter per phase, channel and canal capacities, the orifices and the Fleotis run."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from companion.core.engine import IllegalAction
 from companion.snits import sparkfight
 from companion.snits.counters import RUN_BASE
 from companion.snits.pieces import SNORG, clan_name, live_snit, lookup, name, place_name, put, snit, where
-from companion.snits.state import DEAD, OUT, Phase
+from companion.snits.state import DEAD, OUT, Phase, State
+
+if TYPE_CHECKING:
+    from companion.snits.actions import Enter, Move
+    from companion.snits.bolotomus import Passage
+    from companion.snits.dice import Roller
 
 SNIT_PHASES = (Phase.MOVE, Phase.FAST, Phase.FIGHT_MOVE)
 OUTSIDE = "out"
 STAYS = "a Snorg never leaves its organ (Movement Restrictions 2)"
 
 
-def capacity(state, kind: str) -> int:
+def capacity(state: State, kind: str) -> int:
     return state.opts.channel if kind == "channel" else state.opts.canal
 
 
-def destination_name(state, to: int) -> str:
+def destination_name(state: State, to: int) -> str:
     """A move's destination as actions name it: an organ, or "out" of the body."""
     return state.board.organs[to].name if to != OUT else OUTSIDE
 
 
-def destination(state, typed: str) -> int:
+def destination(state: State, typed: str) -> int:
     board = state.board
     if typed.lower() in (OUTSIDE, "outside"):
         return OUT
     return board.organ(typed).index
 
 
-def check(state, cid, to: int):
-    """The passage (or orifice) this move uses; IllegalAction saying why not. Changes nothing."""
+def check(state: State, cid: int, to: int) -> Passage | int:
+    """The passage (or orifice) this counter's move uses; IllegalAction saying why not. Changes nothing."""
     board = state.board
-    if cid == SNORG:
-        raise IllegalAction(STAYS)
     who = name(cid)
     if cid < RUN_BASE:
         if state.phase not in SNIT_PHASES:
@@ -69,27 +74,27 @@ def check(state, cid, to: int):
     return p
 
 
-def route(state, here: int, to: int) -> str:
+def route(state: State, here: int, to: int) -> str:
     """A way between two organs, as refusals name it: `Glut→Gurgitator`."""
     return f"{place_name(state, here)}→{place_name(state, to)}"
 
 
-def barred(cid, p) -> bool:
+def barred(cid: int, p: Passage) -> bool:
     """A red canal, which Snits may never use."""
     return p.kind == "red" and cid < RUN_BASE
 
 
-def full(state, p) -> bool:
+def full(state: State, p: Passage) -> bool:
     """The passage has carried as many pieces as it may this phase."""
     return state.used.get(p.index, 0) >= capacity(state, p.kind)
 
 
-def crowded_gate(state, organ: int) -> bool:
+def crowded_gate(state: State, organ: int) -> bool:
     """The orifice has let through as many Snits as it may this turn."""
     return state.gates.get(organ, 0) >= state.board.organs[organ].orifice
 
 
-def open_ends(state, cid, here: int) -> list[str]:
+def open_ends(state: State, cid: int, here: int) -> list[str]:
     """Where a counter free to move this phase (as phases.movers picks them) may go now, by name and in the order the
     moves are offered: the destinations check accepts, tested without building the words of its refusals."""
     organs = state.board.organs
@@ -103,7 +108,7 @@ def open_ends(state, cid, here: int) -> list[str]:
     return ends
 
 
-def gate(state, cid, here, to):
+def gate(state: State, cid: int, here: int, to: int) -> int:
     """Entering or leaving through an orifice: Snits only, never on the second move in, within its limit."""
     board = state.board
     who = name(cid)
@@ -123,7 +128,7 @@ def gate(state, cid, here, to):
     return organ
 
 
-def enter(state, action, roller) -> tuple[list[str], dict]:
+def enter(state: State, action: Enter, roller: Roller) -> tuple[list[str], dict]:
     """`enter`: the same move, for a Snit still outside; one already inside is told to `move` instead."""
     cid = lookup(state, action.who, snorg=True)
     if cid == SNORG:
@@ -138,10 +143,12 @@ def enter(state, action, roller) -> tuple[list[str], dict]:
     return lines, logged | {"type": "enter"}
 
 
-def move(state, action, roller) -> tuple[list[str], dict]:
+def move(state: State, action: Move | Enter, roller: Roller) -> tuple[list[str], dict]:
     board = state.board
     cid = lookup(state, action.who, snorg=True)
     to = destination(state, action.to)
+    if cid == SNORG:
+        raise IllegalAction(STAYS)
     used = check(state, cid, to)
     here = where(state, cid)
     state.moved.add(cid)
@@ -158,12 +165,12 @@ def move(state, action, roller) -> tuple[list[str], dict]:
     return lines, {"type": "move", "who": name(cid), "to": destination_name(state, to)}
 
 
-def working_smashers(state) -> int:
+def working_smashers(state: State) -> int:
     board = state.board
     return sum(1 for o in board.organs if o.smasher and state.snorgs[o.index])
 
 
-def fleotis_run(state, cid, organ, roller) -> str:
+def fleotis_run(state: State, cid: int, organ: int, roller: Roller) -> str:
     """Getting Into the Bolotomus: speed or lower on 2 dice (Eye and Prolobosinator working), 1 die (one), free."""
     s = snit(cid)
     place = state.board.organs[organ].name

@@ -41,7 +41,7 @@ def fleotis(speed: int, working: int) -> Fraction:
 
 def table_rows() -> list[dict]:
     """Every kind of roll with its exact chance, in the order the odds table shows them."""
-    rows = [{"roll": "kick", "speed": None, "working": None, "chance": kick()},
+    rows: list[dict] = [{"roll": "kick", "speed": None, "working": None, "chance": kick()},
             {"roll": "hammer kick", "speed": None, "working": None, "chance": kick(True)}]
     for s in SPEEDS:
         rows.append({"roll": "chomp", "speed": s, "working": None, "chance": chomp(s)})

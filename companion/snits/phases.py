@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from itertools import combinations_with_replacement
+from typing import TYPE_CHECKING
 
 from companion.core.engine import IllegalAction
 from companion.snits import combat, movement, sparkfight
@@ -19,7 +20,13 @@ from companion.snits.pieces import (
     snit,
     thingies_by_organ,
 )
-from companion.snits.state import FIGHT, NAMES, OUT, Phase
+from companion.snits.state import FIGHT, NAMES, OUT, Phase, State
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from companion.snits.actions import Done
+    from companion.snits.dice import Roller
 
 TITLES = {k: f"{n}. {NAMES[k]}" for n, k in ((1, Phase.MOVE), (2, Phase.KICK), (3, Phase.FAST), (1, Phase.COMPOSE),
                                                (2, Phase.THINGIES), (3, Phase.CHOMP), (4, Phase.TRANSFORM))}
@@ -37,12 +44,12 @@ BOLOTOMUS = "Bolotomus"
 ONE_CLAN = "Snits"  # the one Snit player's name in a game with one clan (as outcomes name that side)
 
 
-def players(state) -> list[str]:
+def players(state: State) -> list[str]:
     """The names a player goes by: the Bolotomus, and the clan names (one Snit player: "Snits")."""
     return [BOLOTOMUS, *([clan_name(k) for k in range(state.players)] if state.players > 1 else [ONE_CLAN])]
 
 
-def acting(state) -> str | None:
+def acting(state: State) -> str | None:
     """The name of the player who acts now (a free chomp owed: the Bolotomus); None once the game is over."""
     if state.phase == Phase.OVER:
         return None
@@ -51,7 +58,7 @@ def acting(state) -> str | None:
     return clan_name(state.player) if state.players > 1 else ONE_CLAN
 
 
-def player_name(state, player: str) -> str:
+def player_name(state: State, player: str) -> str:
     """A player's name as `players` spells it (any case); an unknown one is refused, naming the known ones."""
     known = players(state)
     found = next((n for n in known if n.lower() == str(player).strip().lower()), None)
@@ -60,7 +67,7 @@ def player_name(state, player: str) -> str:
     return found
 
 
-def side(state) -> str:
+def side(state: State) -> str:
     """Who acts now, in words."""
     who = acting(state)
     if who is None:
@@ -70,7 +77,7 @@ def side(state) -> str:
     return {BOLOTOMUS: "the Bolotomus", ONE_CLAN: "the Snits"}.get(who, f"the {who} Snits")
 
 
-def player_turn(state) -> str:
+def player_turn(state: State) -> str:
     """Whose player turn it is: the Bolotomus' four phases, or the Snits' (every clan's, a free chomp included)."""
     return "the Bolotomus" if state.phase in BOLOTOMUS_TURN else "the Snits"
 
@@ -81,7 +88,7 @@ def verdict(winner: str) -> str:
         winner, f"the {winner} clan won")
 
 
-def legal(state) -> list[dict]:
+def legal(state: State) -> list[dict]:
     """Every action the current phase allows (a pack attack is offered with all the Snits that could join it;
     any two or more of them may make it), as action dicts; `done` comes last."""
     found = list(offers(state))
@@ -90,7 +97,7 @@ def legal(state) -> list[dict]:
     return found
 
 
-def offers(state):
+def offers(state: State) -> Iterator[dict]:
     """What the acting side may do now besides `done`, one action at a time (can_act needs only the first)."""
     if state.phase == Phase.OVER:
         return iter(())
@@ -100,7 +107,7 @@ def offers(state):
     return OFFERS[state.phase](state)
 
 
-def moves(state):
+def moves(state: State) -> Iterator[dict]:
     """Every move (or entry) movement.check accepts now, counter by counter; the ways open from a place are worked
     out once for all the movers there (a phase's movers are all Snits or all thingies)."""
     ways: dict[int, list[str]] = {}
@@ -112,13 +119,13 @@ def moves(state):
             yield {"type": kind, "who": who, "to": to}
 
 
-def composes(state):
+def composes(state: State) -> Iterator[dict]:
     makers = [o for o in working_compositors(state) if o not in state.composed][:state.makums.count(OUT)]
     if makers:
         yield {"type": "compose", "at": [place_name(state, o) for o in makers]}
 
 
-def chomps(state):
+def chomps(state: State) -> Iterator[dict]:
     """Single chomps where one Runnungitm or one Snit is in the organ. Where several Runnungitms meet several Snits,
     whole declarations (Chomping: "specifying targets by name before any dice are rolled"): every Runnungitm there
     names a Snit, one declaration per way of sharing the Runnungitms out among the Snits (which Runnungitm takes
@@ -145,14 +152,14 @@ def chomps(state):
                     yield {"type": "chomp", "runnungitm": name(r), "snit": name(cid)}
 
 
-def transforms(state):
+def transforms(state: State) -> Iterator[dict]:
     lapotum = state.board.lapotum
     for i, organ in enumerate(state.makums):
         if organ >= 0 and ((organ == lapotum and OUT in state.runs) or not state.snorgs[organ]):
             yield {"type": "transform", "makum": name(MAKUM_BASE + i)}
 
 
-def movers(state):
+def movers(state: State) -> Iterator[tuple[int, int]]:
     """The counters that may still move this phase, whatever the way (movement.check's refusals of the counter),
     with their places, one by one: can_act stops at the first that has somewhere to go."""
     moved = state.moved
@@ -164,7 +171,7 @@ def movers(state):
             if snits[c] not in LOST and c not in moved and (not fast or (snits[c] >= 0 and snit(c).fast)))
 
 
-def kicks(state):
+def kicks(state: State) -> Iterator[dict]:
     """Every kick and pack attack the acting clan's Snits in the body may make."""
     groups: dict[int, list[int]] = {}
     there = thingies_by_organ(state)
@@ -188,18 +195,18 @@ OFFERS = {Phase.MOVE: moves, Phase.FAST: moves, Phase.THINGIES: moves, Phase.FIG
           Phase.FIGHT_KICK: sparkfight.kicks, Phase.COMPOSE: composes, Phase.CHOMP: chomps, Phase.TRANSFORM: transforms}
 
 
-def can_act(state) -> bool:
+def can_act(state: State) -> bool:
     """Anything to do in this phase besides `done`?"""
     return next(offers(state), None) is not None
 
 
-def done(state, action, roller) -> tuple[list[str], dict]:
+def done(state: State, action: Done, roller: Roller) -> tuple[list[str], dict]:
     if state.pending:
         raise IllegalAction(combat.owed(state))
     return advance(state), {"type": "done"}
 
 
-def run_out(state) -> list[str]:
+def run_out(state: State) -> list[str]:
     """The acting side has nothing left to do in a phase it could act in: the phase still ends only with its
     `done`, so that a `done` always ends the phase the output last named and never skips one."""
     return [f"nothing more for {side(state)} to do in {TITLES[state.phase]}: `done` {ENDS[done_ends(state)]}"]
@@ -210,7 +217,7 @@ ENDS = {"phase": "ends the phase", "go": "ends this clan's go (the next clan pla
         "turn": "ends the turn and checks for a winner"}  # what `done` ends, as done_ends names it
 
 
-def done_ends(state) -> str:
+def done_ends(state: State) -> str:
     """What `done` ends now, as step() has it: "go" (a clan's go in a Snit phase another clan plays after it),
     "move" and "fight" (a clan's move, then its kick, in the fight for the Spark), "turn" (Makums Transform), or
     "phase"; phases where nobody could act then pass by themselves."""
@@ -223,7 +230,7 @@ def done_ends(state) -> str:
     return "turn" if state.phase == Phase.TRANSFORM else "phase"
 
 
-def next_step(state) -> dict:
+def next_step(state: State) -> dict:
     """What the game waits for, as data each interface words its own way: `step` ("over", "sealed", "free chomp",
     or the phase), the `player` to act (as `players` names them), the action types open besides `done` (`actions`,
     empty when only `done` is left), what `done` ends (`done`, see done_ends), and what the phase offers by name."""
@@ -236,11 +243,14 @@ def next_step(state) -> dict:
         return {"step": "free chomp", "phase": state.phase, "player": BOLOTOMUS, "runnungitm": name(r),
                 "snits": [name(c) for c in cands]}
     legal_now = list(offers(state))
-    out = {"step": str(state.phase), "phase": state.phase, "player": acting(state),
-           "actions": sorted({a["type"] for a in legal_now}), "done": done_ends(state)}
+    out: dict[str, object] = {"step": str(state.phase), "phase": state.phase, "player": acting(state),
+                              "actions": sorted({a["type"] for a in legal_now}), "done": done_ends(state)}
     if state.phase in FIGHT:
-        out["spark"] = ({"carrier": name(state.holder)} if state.holder is not None
-                        else {"lies": place_name(state, state.lies)})
+        if state.holder is not None:
+            out["spark"] = {"carrier": name(state.holder)}
+        else:
+            assert state.lies is not None  # the Spark has a carrier or a place in the fight (from_dict checks it)
+            out["spark"] = {"lies": place_name(state, state.lies)}
     if state.phase == Phase.MOVE:
         out["room"] = {place_name(state, o): state.board.organs[o].orifice - state.gates.get(o, 0)
                        for o in state.board.orifices}
@@ -256,7 +266,7 @@ def next_step(state) -> dict:
     return out
 
 
-def advance(state) -> list[str]:
+def advance(state: State) -> list[str]:
     """End the current phase and go on, skipping phases where nobody could do anything but `done`: the lines name
     the phase ended and the one now open."""
     lines = [f"ended: {phase_line(state)}", step(state)]
@@ -268,12 +278,12 @@ def advance(state) -> list[str]:
     return [line for line in lines if line]
 
 
-def phase_line(state) -> str:
+def phase_line(state: State) -> str:
     """The phase and who acts in it: `2. Move Thingies (the Bolotomus)`."""
     return f"{TITLES[state.phase]} ({side(state)})"
 
 
-def new_phase(state, phase: Phase, actor: int = 0) -> None:
+def new_phase(state: State, phase: Phase, actor: int = 0) -> None:
     state.phase, state.actor = phase, actor
     if phase in (Phase.MOVE, Phase.FAST, Phase.THINGIES):
         state.used, state.gates = {}, {}
@@ -282,7 +292,7 @@ def new_phase(state, phase: Phase, actor: int = 0) -> None:
     state.composed = set()
 
 
-def step(state) -> str:
+def step(state: State) -> str:
     """Go to the phase after this one (a Snit phase passes from player to player before moving on); returns what
     else happened on the way (the end of a turn), or ""."""
     if state.phase in FIGHT:
@@ -298,7 +308,7 @@ def step(state) -> str:
     return ""
 
 
-def end_of_turn(state) -> str:
+def end_of_turn(state: State) -> str:
     """5. Has Anybody Won Yet? Nine organs down: the Snits; every Snit dead: the Bolotomus; both: a tie."""
     down = organs_out(state)
     snits_win = down >= state.opts.organs_to_win

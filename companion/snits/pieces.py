@@ -2,19 +2,25 @@
 from __future__ import annotations
 
 from functools import cache, lru_cache
+from typing import TYPE_CHECKING, overload
 
 from companion.core.engine import IllegalAction
 from companion.snits import counters
-from companion.snits.counters import CLAN_SIZE, MAKUM_BASE, RUN_BASE, makum_name, run_name
+from companion.snits.counters import CLAN_SIZE, MAKUM_BASE, RUN_BASE, Snit, makum_name, run_name
 from companion.snits.names import find
-from companion.snits.state import DEAD, GONE, OUT
+from companion.snits.state import DEAD, GONE, OUT, State
 
-SNORG = "Snorg"
+if TYPE_CHECKING:
+    from typing import Final, Literal, TypeAlias
+
+    Target: TypeAlias = int | Literal["Snorg"]  # what a kick or a move may name: a counter's id, or a Snorg
+
+SNORG: Final = "Snorg"
 LOST = (DEAD, GONE)  # the places of a Snit no longer in the game
 
 
 @cache
-def snit(cid: int):
+def snit(cid: int) -> Snit:
     """A Snit's counter (cached: the rules ask for Snits by id hundreds of times an action)."""
     return counters.load().snits[cid]
 
@@ -29,7 +35,7 @@ def name(cid: int) -> str:
     return snit(cid).name
 
 
-def where(state, cid: int) -> int:
+def where(state: State, cid: int) -> int:
     if cid >= MAKUM_BASE:
         return state.makums[cid - MAKUM_BASE]
     if cid >= RUN_BASE:
@@ -37,7 +43,7 @@ def where(state, cid: int) -> int:
     return state.snits[cid]
 
 
-def put(state, cid: int, pos: int) -> None:
+def put(state: State, cid: int, pos: int) -> None:
     if cid >= MAKUM_BASE:
         state.makums[cid - MAKUM_BASE] = pos
     elif cid >= RUN_BASE:
@@ -53,7 +59,15 @@ def named_ids(snits: int, runs: int, makums: int) -> dict[str, int]:
     return {name(c): c for group in ids for c in group}
 
 
-def lookup(state, typed: str, snorg: bool = False) -> int | str:
+@overload
+def lookup(state: State, typed: str, snorg: Literal[False] = False) -> int: ...
+
+
+@overload
+def lookup(state: State, typed: str, snorg: bool) -> Target: ...
+
+
+def lookup(state: State, typed: str, snorg: bool = False) -> Target:
     """A counter id from a typed name; "Snorg" when allowed; IllegalAction with suggestions otherwise."""
     ids = named_ids(len(state.snits), len(state.runs), len(state.makums))
     if typed in ids:  # the exact name, as legal actions spell it: what `find` would answer first
@@ -62,19 +76,19 @@ def lookup(state, typed: str, snorg: bool = False) -> int | str:
     return SNORG if choice == SNORG else ids[choice]
 
 
-def place_name(state, pos: int) -> str:
+def place_name(state: State, pos: int) -> str:
     if pos >= 0:
         return state.board.organs[pos].name
     return {OUT: "outside", DEAD: "dead", GONE: "out of play"}[pos]
 
 
-def snorg_of(state, organ: int) -> str:
+def snorg_of(state: State, organ: int) -> str:
     """"the Eye's Snorg", "the Fleotis' Snorg": a name ending in s takes the apostrophe alone."""
     where = place_name(state, organ)
     return f"the {where}' Snorg" if where.endswith("s") else f"the {where}'s Snorg"
 
 
-def live_snit(state, cid: int) -> None:
+def live_snit(state: State, cid: int) -> None:
     """Refuse a Snit that is dead or not part of the game."""
     pos = state.snits[cid]
     if pos == DEAD:
@@ -83,11 +97,11 @@ def live_snit(state, cid: int) -> None:
         raise IllegalAction(f"{name(cid)} is not in play (left out of the force, a spare, or swapped out wounded)")
 
 
-def thingies_at(state, organ: int) -> list[int]:
+def thingies_at(state: State, organ: int) -> list[int]:
     return thingies_by_organ(state).get(organ, [])
 
 
-def thingies_by_organ(state) -> dict[int, list[int]]:
+def thingies_by_organ(state: State) -> dict[int, list[int]]:
     """Every organ's thingies (Runnungitms, then Makums), found in one pass for a look at many organs."""
     out: dict[int, list[int]] = {}
     for base, places in ((RUN_BASE, state.runs), (MAKUM_BASE, state.makums)):
@@ -102,12 +116,12 @@ def clan_ids(k: int) -> range:
     return range(k * CLAN_SIZE, (k + 1) * CLAN_SIZE)
 
 
-def alive(state) -> list[int]:
+def alive(state: State) -> list[int]:
     """Snits still in the game, inside the body or outside it."""
     return [c for c, p in enumerate(state.snits) if p not in LOST]
 
 
-def organs_out(state) -> int:
+def organs_out(state: State) -> int:
     """Organs whose Snorg is dead: the count the Snits win by (organs_to_win of them)."""
     return sum(1 for o in state.board.snorg_organs if not state.snorgs[o])
 

@@ -2,12 +2,17 @@
 and the Bolotomus' hidden Spark and Splops."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from companion.core.engine import IllegalAction, draw
 from companion.snits import bolotomus, counters, hidden
 from companion.snits.counters import CLAN_SIZE
 from companion.snits.names import find
 from companion.snits.options import force_rule, from_variants, table
 from companion.snits.state import GONE, OUT, SEED_MAX, State
+
+if TYPE_CHECKING:
+    from companion.snits.counters import Snit
 
 KEYS = {"seed", "dice", "players", "variants", "remove", "forces", "duty", "senior", "spark", "splops", "hidden",
         "map", "edition", "teach",
@@ -62,7 +67,7 @@ def map_of(setup: dict) -> bolotomus.Bolotomus:
     return bolotomus.load(bolotomus.edition_name(setup.get("edition", bolotomus.UNNAMED_EDITION)))
 
 
-def own_map(data) -> bolotomus.Bolotomus:
+def own_map(data: object) -> bolotomus.Bolotomus:
     """A player's map, as `new --map` read it into the setup (mapfile.py: loaded for such a game only)."""
     from companion.snits import mapfile
 
@@ -72,7 +77,7 @@ def own_map(data) -> bolotomus.Bolotomus:
         raise IllegalAction(str(exc)) from None
 
 
-def choose_force(state, clan: int, remove) -> list[int]:
+def choose_force(state: State, clan: int, remove: list[str] | None) -> list[int]:
     """Prepare for Play 4 (one player: remove two badged Snits and the four spares, 15 left, six badged) and the
     Multiplayer forces (8/3, 5/2, 3/2): the Snits the player removes, or a random choice from the seed."""
     size, badged = force_size(state)
@@ -94,7 +99,7 @@ def choose_force(state, clan: int, remove) -> list[int]:
     return sorted(kept + extra)
 
 
-def chosen_forces(state, forces: dict) -> dict[int, list[int]]:
+def chosen_forces(state: State, forces: dict) -> dict[int, list[int]]:
     """Multiplayer: the Snits each clan's player picks, by clan name: the force's size, at most its badged number,
     none of the spares. Clans not named get a random force."""
     if not isinstance(forces, dict):
@@ -120,7 +125,7 @@ def chosen_forces(state, forces: dict) -> dict[int, list[int]]:
     return out
 
 
-def force_size(state) -> tuple[int, int]:
+def force_size(state: State) -> tuple[int, int]:
     """(Snits, badged Snits) per player: the rulebook's, or the force variant's (one or two more or fewer)."""
     size, badged = force_rule(state.players)
     if state.opts.force:
@@ -132,7 +137,7 @@ def force_size(state) -> tuple[int, int]:
     return size, badged
 
 
-def removed(snits, remove, badged: int, plain: int) -> list[int]:
+def removed(snits: tuple[Snit, ...], remove: list[str], badged: int, plain: int) -> list[int]:
     """The Snits the player names to leave out: exactly `badged` badged ones and `plain` plain ones."""
     ids = [next(s.id for s in snits if s.name == find(n, [s.name for s in snits], "Snit of the force"))
            for n in remove]
@@ -145,7 +150,7 @@ def removed(snits, remove, badged: int, plain: int) -> list[int]:
     return ids
 
 
-def senior(state, given) -> int:
+def senior(state: State, given: int | None) -> int:
     """Multiplayer 1: everyone rolls; the high roll takes the Senior Snit totem (ties roll again)."""
     if state.players == 1:
         if given is not None:
@@ -164,7 +169,7 @@ def senior(state, given) -> int:
     return rolling[0]
 
 
-def hide(state, setup) -> None:
+def hide(state: State, setup: dict) -> None:
     """The Spark and Splops under different Snorgs, known to the Bolotomus alone; the commitment is public."""
     board = state.board
     spark = bool(setup.get("spark", False))

@@ -1,12 +1,17 @@
 """Multiplayer rules 6-9: when the Bolotomus dies, the Snit clans fight for the Spark of Life and carry it out."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from companion.core.engine import draw
 from companion.snits.pieces import alive, clan_name, name, place_name, snit, snorg_of
-from companion.snits.state import OUT, Phase
+from companion.snits.state import OUT, Phase, State
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
 
 
-def record_kill(state, organ: int, by: int) -> None:
+def record_kill(state: State, organ: int, by: int) -> None:
     """Remember the Snorgs killed this turn, and by whom: the last one killed may turn out to hold the Spark."""
     if state.players == 1:
         return
@@ -15,7 +20,7 @@ def record_kill(state, organ: int, by: int) -> None:
     state.kills += ((organ, by),)
 
 
-def bolotomus_dies(state, found: tuple[int, int] | None = None) -> list[str]:
+def bolotomus_dies(state: State, found: tuple[int, int] | None = None) -> list[str]:
     """One Snit player: the Snits win. Several: the Spark goes to the Snit that made the last kill (a random one
     of the last Snit turn's kills, if several), every other Bolotomus piece leaves, and the fight begins."""
     if state.players == 1:
@@ -49,7 +54,7 @@ def bolotomus_dies(state, found: tuple[int, int] | None = None) -> list[str]:
     return lines
 
 
-def after_move(state, cid: int, to: int) -> list[str]:
+def after_move(state: State, cid: int, to: int) -> list[str]:
     """Picking up a lying Spark; carrying it out of the body wins the game for the carrier's clan."""
     if state.phase != Phase.FIGHT_MOVE:
         return []
@@ -62,7 +67,7 @@ def after_move(state, cid: int, to: int) -> list[str]:
     return []
 
 
-def kicks(state):
+def kicks(state: State) -> Iterator[dict]:
     """Every kick the acting clan may make at another clan's Snit in the same organ."""
     for cid in alive(state):
         here = state.snits[cid]
@@ -72,7 +77,7 @@ def kicks(state):
                     yield {"type": "kick", "who": name(cid), "target": name(t)}
 
 
-def step(state) -> str:
+def step(state: State) -> str:
     """Multiplayer 8: each clan has its own turn, move then kick; then the next clan, the totem passing left."""
     if state.phase == Phase.FIGHT_MOVE:
         state.phase = Phase.FIGHT_KICK

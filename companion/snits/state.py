@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import re
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from companion.core.engine import BadState
 from companion.core.fields import Fields
@@ -11,6 +12,9 @@ from companion.snits import bolotomus, counters
 from companion.snits.counters import CLAN_SIZE, MAKUM_BASE, RUN_BASE
 from companion.snits.hidden import Placement
 from companion.snits.options import Options, from_variants
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Container
 
 OUT = -1   # a Snit outside the body, or a Makum/Runnungitm in the pool
 DEAD = -2  # a dead Snit
@@ -119,7 +123,7 @@ def place(pos: int) -> str:
     return SPECIAL.get(pos) or LETTERS[pos]
 
 
-def pairs(d: dict) -> list[int]:
+def pairs(d: dict[int, int]) -> list[int]:
     return [x for k in sorted(d) for x in (k, d[k])]
 
 
@@ -156,7 +160,7 @@ def to_dict(state: State, private: bool = False) -> dict:
     return d
 
 
-def from_dict(data) -> State:
+def from_dict(data: object) -> State:
     """A state from its dict form; anything no legal game could reach raises BadState with one clear line."""
     check = Reads(data, what="a Snits' Revenge state")
     board = board_of(check)
@@ -178,7 +182,7 @@ def from_dict(data) -> State:
     if not isinstance(g, str) or len(g) != len(board.snorg_organs):
         raise BadState(f"g (Snorgs) must have {len(board.snorg_organs)} places, one per Snorg")
     snorgs = [True] * organs
-    for i, ch in zip(board.snorg_organs, g):
+    for i, ch in zip(board.snorg_organs, g, strict=True):
         if ch not in (LETTERS[i], "x"):
             raise BadState(f"the {board.organs[i].name}'s Snorg is elsewhere: a Snorg never leaves its organ "
                            f"({LETTERS[i]!r}) and is dead ('x') or at its post")
@@ -240,7 +244,7 @@ def board_of(check: Reads) -> bolotomus.Bolotomus:
     return bolotomus.load(edition)
 
 
-def own_map(data) -> bolotomus.Bolotomus:
+def own_map(data: object) -> bolotomus.Bolotomus:
     """The game's own map, as its dict form carries it (mapfile.py: loaded for such a game only)."""
     from companion.snits import mapfile
 
@@ -250,13 +254,14 @@ def own_map(data) -> bolotomus.Bolotomus:
         raise BadState(f"bm (the game's own map): {exc}") from None
 
 
-def fight(check: Reads, state: State, board) -> None:
+def fight(check: Reads, state: State, board: bolotomus.Bolotomus) -> None:
     """The multiplayer fight for the Spark: its last kills, and who carries the Spark or where it lies."""
     flat = check.get("kl", [])
     if not isinstance(flat, list) or len(flat) % 2 or any(
-            o not in board.snorg_organs or c not in range(len(state.snits)) for o, c in zip(flat[::2], flat[1::2])):
+            o not in board.snorg_organs or c not in range(len(state.snits))
+            for o, c in zip(flat[::2], flat[1::2], strict=True)):
         raise BadState("kl (last Snorg kills) must be a flat list of organ, Snit pairs")
-    state.kills = tuple(zip(flat[::2], flat[1::2]))
+    state.kills = tuple(zip(flat[::2], flat[1::2], strict=True))
     state.kills_turn = check.int("kt", 0, state.turn, "turn of the last kills", 0)
     if check.has("sh"):
         state.holder = check.int("sh", 0, len(state.snits) - 1, "Snit carrying the Spark")
@@ -268,7 +273,7 @@ def fight(check: Reads, state: State, board) -> None:
         raise BadState("the fight for the Spark (ph fm/fk) needs the Spark's carrier (sh) or place (sl), and only then")
 
 
-def hidden(check: Reads, state: State, board) -> None:
+def hidden(check: Reads, state: State, board: bolotomus.Bolotomus) -> None:
     """The commitment is public; the placement is there only in the Bolotomus' private form (else: sealed)."""
     h = check.get("h")
     if h is None:
@@ -298,7 +303,7 @@ def hidden(check: Reads, state: State, board) -> None:
 class Reads(Fields):
     """companion.core.fields' reads plus Snits' own: counters' places as letters, use counts, sets of counter ids."""
 
-    def places(self, key, count, organs, specials, what) -> list[int]:
+    def places(self, key: str, count: int, organs: int, specials: tuple[int, ...], what: str) -> list[int]:
         text = self.data.get(key)
         if not isinstance(text, str) or len(text) != count:
             raise BadState(f"{self.label(key, what)} must be a string of {count} places, one per counter")
@@ -314,17 +319,17 @@ class Reads(Fields):
                                f"use a-{LETTERS[organs - 1]} or {', '.join(repr(c) for c in back)}")
         return out
 
-    def counts(self, key, n, cap, what) -> dict[int, int]:
+    def counts(self, key: str, n: int, cap: Callable[[int], int], what: str) -> dict[int, int]:
         flat = self.data.get(key, [])
         if not isinstance(flat, list) or len(flat) % 2:
             raise BadState(f"{self.label(key, '')} must be a flat list of {what}, count pairs")
         out = {}
-        for k, c in zip(flat[::2], flat[1::2]):
+        for k, c in zip(flat[::2], flat[1::2], strict=True):
             if not isinstance(k, int) or not 0 <= k < n or not isinstance(c, int) or not 1 <= c <= cap(k):
                 raise BadState(f"{self.label(key, '')}: each {what} must be one the map has, used no more times "
                                "than this phase allows")
             out[k] = c
         return out
 
-    def ids(self, key, allowed, what) -> set[int]:
+    def ids(self, key: str, allowed: Container[int], what: str) -> set[int]:
         return set(self.ints(key, allowed, what))
