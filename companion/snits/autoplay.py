@@ -3,9 +3,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import cast
 
 from companion.snits.game import ENGINE
-from companion.snits.state import Phase
+from companion.snits.state import Phase, State
 
 DONE_CHANCE = 0.15  # how often a side stops early when it still could act
 
@@ -13,7 +14,7 @@ DONE_CHANCE = 0.15  # how often a side stops early when it still could act
 @dataclass
 class Played:
     setup: dict
-    state: object
+    state: State
     log: list[tuple[dict, tuple[str, ...]]] = field(default_factory=list)  # logged action, messages
 
     @property
@@ -37,5 +38,5 @@ def play(setup: dict, seed: int, max_turns: int = 400) -> Played:
         action = choose(rng, ENGINE.legal_actions(game.state))
         result = ENGINE.apply(game.state, action)
         game.log.append((result.logged or action, result.messages))
-        game.state = result.state
+        game.state = cast(State, result.state)  # the engine's Result holds any game's state
     return game

@@ -2,14 +2,21 @@
 lookahead ever sees the game's real future dice or (for the Snits) the Bolotomus' real hidden placement."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from companion.snits.game import ENGINE
 from companion.snits.hidden import Placement
 from companion.snits.phases import BOLOTOMUS, ONE_CLAN, players
 
+if TYPE_CHECKING:
+    from random import Random
+
+    from companion.snits.state import State
+
 SEED_BITS = 62
 
 
-def clan_of(state, side: str) -> int | None:
+def clan_of(state: State, side: str) -> int | None:
     """The clan index a Snit side plays (every clan for the one-player "Snits"); None for the Bolotomus."""
     if side == BOLOTOMUS:
         return None
@@ -20,7 +27,7 @@ class Belief:
     """The game as `side` sees it: the public state (for a Snit side) or the private one (the Bolotomus placed
     the Spark and Splops itself); `sample(rng)` gives an applyable world with dice of its own."""
 
-    def __init__(self, state, side: str):
+    def __init__(self, state: State, side: str):
         self.side = side
         if side == BOLOTOMUS or not state.hides or state.winner:
             base = state.copy()
@@ -38,7 +45,7 @@ class Belief:
             self.popped = tuple(sorted(popped))
             self.missing = base.splops - len(popped)
 
-    def sample(self, rng):
+    def sample(self, rng: Random) -> State:
         """A world to simulate on: a fresh seed from the player's own rng and, for a Snit side, a placement drawn
         at random among those consistent with what the table has seen."""
         world = self.base.copy()

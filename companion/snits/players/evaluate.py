@@ -2,13 +2,18 @@
 what threatens them, and what the Bolotomus has to fight back with (the search scores its rollouts with it)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from companion.core.record import Value
 from companion.snits import counters
 from companion.snits.combat import hits_on
 from companion.snits.phases import BOLOTOMUS
 from companion.snits.pieces import snit
 from companion.snits.players.belief import clan_of
-from companion.snits.state import FIGHT, OUT, Phase
+from companion.snits.state import FIGHT, OUT, Phase, State
+
+if TYPE_CHECKING:
+    from companion.snits.bolotomus import Bolotomus
 
 WIN = 1000.0
 
@@ -58,13 +63,13 @@ STRONG = Style(snits=Weights(chance=0.9, threat=0.5, nearby=0.2), bolotomus=Weig
 
 CATCH = {v: sum(1 for a in range(1, 7) for b in range(1, 7) if a + b > v) / 36 for v in range(2, 13)}
 
-_GEOMETRY: dict[int, tuple] = {}
+_GEOMETRY: dict[int, tuple[Bolotomus, Geometry]] = {}
 
 
 class Traits:
     """Every Snit counter's numbers the evaluation reads, looked up once (it runs a thousand times a decision)."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         sheet = counters.load()
         self.clan = [s.clan for s in sheet.snits]
         self.hammer = [s.hammer for s in sheet.snits]
@@ -72,7 +77,7 @@ class Traits:
         self.catch = [CATCH[s.speed] for s in sheet.snits]
 
 
-_TRAITS: list = []
+_TRAITS: list[Traits] = []
 
 
 def traits() -> Traits:
@@ -84,7 +89,7 @@ def traits() -> Traits:
 class Geometry:
     """Distances on one map: for Snits (never the red canals) and for thingies, from outside and back out."""
 
-    def __init__(self, board):
+    def __init__(self, board: Bolotomus) -> None:
         n = len(board.organs)
         self.board = board
         self.snit = [self.bfs(board, o, snits=True) for o in range(n)]
@@ -98,7 +103,7 @@ class Geometry:
         self.worth = [1.0 + 0.3 * o.compositor + 0.15 * o.smasher for o in board.organs]
 
     @staticmethod
-    def bfs(board, start: int, snits: bool) -> list[int]:
+    def bfs(board: Bolotomus, start: int, snits: bool) -> list[int]:
         dist = [99] * len(board.organs)
         dist[start] = 0
         todo = [start]
@@ -110,20 +115,21 @@ class Geometry:
         return dist
 
 
-def geometry(board) -> Geometry:
+def geometry(board: Bolotomus) -> Geometry:
     got = _GEOMETRY.get(id(board))
     if got is None or got[0] is not board:
         got = _GEOMETRY[id(board)] = (board, Geometry(board))
     return got[1]
 
 
-def value(state, side: str, w: Weights = BASE) -> float:
+def value(state: State, side: str, w: Weights = BASE) -> float:
     """How good the position is for `side` (higher is better); a finished game is +-WIN or 0 for a tie."""
     if state.phase == Phase.OVER:
         return terminal(state, side)
     if side == BOLOTOMUS:
         return -snits_value(state, w) - spark_danger(state, w) - hunger(state, w)
     clan = clan_of(state, side)
+    assert clan is not None  # a Snit side plays a clan
     if state.phase in FIGHT:
         return fight_value(state, clan)
     v = snits_value(state, w)
@@ -133,12 +139,12 @@ def value(state, side: str, w: Weights = BASE) -> float:
     return v
 
 
-def hunger(state, w: Weights = BASE) -> float:
+def hunger(state: State, w: Weights = BASE) -> float:
     """What the living Snits cost the Bolotomus beyond the Snits' own count: its only way to win is chomping."""
     return w.hunger * sum(1 for p in state.snits if p >= OUT)
 
 
-def terminal(state, side: str) -> float:
+def terminal(state: State, side: str) -> float:
     w = state.winner
     if w == "tie":
         return 0.0
@@ -149,7 +155,7 @@ def terminal(state, side: str) -> float:
     return -WIN
 
 
-def snits_value(state, w: Weights = BASE) -> float:
+def snits_value(state: State, w: Weights = BASE) -> float:
     """The position for the Snits as a whole (the Bolotomus' is its negative)."""
     g = geometry(state.board)
     tr = traits()
@@ -201,7 +207,7 @@ def snits_value(state, w: Weights = BASE) -> float:
     return v
 
 
-def makums_value(state, g, w: Weights = BASE) -> float:
+def makums_value(state: State, g: Geometry, w: Weights = BASE) -> float:
     """The Bolotomus' Makums: each Snorgless organ claims the nearest free Makum (it may become that Snorg);
     the others are worth what they would breed in the Lapotum while the pool still holds Runnungitms."""
     board = state.board
@@ -223,7 +229,7 @@ def makums_value(state, g, w: Weights = BASE) -> float:
     return total
 
 
-def spark_danger(state, w: Weights = BASE) -> float:
+def spark_danger(state: State, w: Weights = BASE) -> float:
     """The Bolotomus alone knows where its Spark hides: the Snits by that Snorg (the chance they kill it next)
     and the Snits one or two organs away cost it more than any other organ."""
     placed = state.placement
@@ -244,7 +250,7 @@ def spark_danger(state, w: Weights = BASE) -> float:
     return w.spark * (1 - miss) + w.spark_near * near + w.spark_near / 3 * close
 
 
-def fight_value(state, clan: int) -> float:
+def fight_value(state: State, clan: int) -> float:
     """Multiplayer, the Bolotomus dead: carry the Spark out, or get at whoever carries it."""
     g = geometry(state.board)
     v = 200.0

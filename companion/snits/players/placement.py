@@ -2,10 +2,17 @@
 the Splops where they kick first, each drawn with weights from the player's rng so it is never predictable."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from companion.snits.players.evaluate import geometry
 
+if TYPE_CHECKING:
+    from random import Random
 
-def weighted(rng, pool: list[int], weights: list[float]) -> int:
+    from companion.snits.bolotomus import Bolotomus
+
+
+def weighted(rng: Random, pool: list[int], weights: list[float]) -> int:
     """One organ of `pool`, drawn with `weights` from rng (removed from pool and weights)."""
     x = rng.random() * sum(weights)
     for k, w in enumerate(weights):
@@ -16,7 +23,7 @@ def weighted(rng, pool: list[int], weights: list[float]) -> int:
     raise ValueError("empty pool")
 
 
-def place(board, spark: bool, splops: int, rng) -> tuple[str | None, list[str]]:
+def place(board: Bolotomus, spark: bool, splops: int, rng: Random) -> tuple[str | None, list[str]]:
     """(the Spark's organ or None, the Splops' organs) by name, as hidden.draw gives them and setup["hidden"]
     takes them; never the Lapotum, each under a different Snorg."""
     g = geometry(board)

@@ -2,8 +2,16 @@
 the levels' modules import it without importing the package that loads them."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from companion.snits import autoplay
 from companion.snits.players.placement import place as reasoned_place
+
+if TYPE_CHECKING:
+    from random import Random
+
+    from companion.snits.bolotomus import Bolotomus
+    from companion.snits.state import State
 
 
 class Player:
@@ -12,10 +20,10 @@ class Player:
 
     name = "player"
 
-    def choose(self, state, legal: list[dict], rng) -> dict:
+    def choose(self, state: State, legal: list[dict], rng: Random) -> dict:
         raise NotImplementedError
 
-    def place(self, board, spark: bool, splops: int, rng) -> tuple[str | None, list[str]]:
+    def place(self, board: Bolotomus, spark: bool, splops: int, rng: Random) -> tuple[str | None, list[str]]:
         return reasoned_place(board, spark, splops, rng)
 
 
@@ -24,10 +32,10 @@ class RandomPlayer(Player):
 
     name = "random"
 
-    def choose(self, state, legal, rng):
+    def choose(self, state: State, legal: list[dict], rng: Random) -> dict:
         return autoplay.choose(rng, legal)
 
-    def place(self, board, spark, splops, rng):
+    def place(self, board: Bolotomus, spark: bool, splops: int, rng: Random) -> tuple[str | None, list[str]]:
         from companion.snits import hidden
 
         return hidden.draw(board, spark, splops, rng)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import time
+from typing import TYPE_CHECKING, cast
 
 from companion.snits.game import ENGINE
 from companion.snits.phases import BOLOTOMUS, BOLOTOMUS_TURN, acting
@@ -15,7 +16,11 @@ from companion.snits.players.belief import Belief
 from companion.snits.players.evaluate import STRONG, Style, value
 from companion.snits.players.heuristic import best, judge, no_passing, quick
 from companion.snits.players.player import Player
-from companion.snits.state import Phase
+from companion.snits.state import Phase, State
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from random import Random
 
 WIDTH = 4        # candidates searched at most
 MARGIN = 1.0     # ... and only those this close to the judgement's best (a Snit's worth is 5)
@@ -26,7 +31,7 @@ AIM = 0.8        # share of `think` the rounds aim at: the budget is a ceiling (
                  # longer than the ones before it come on top), so the median stays well under it
 
 
-def horizon_reached(world, root_bolotomus: bool, started_turn: int) -> bool:
+def horizon_reached(world: State, root_bolotomus: bool, started_turn: int) -> bool:
     """A rollout ends once the other side's next hitting phase is over: after the Bolotomus' chomps for a Snit
     decision (its Makums Transform phase, or later), after the Snits' kicks for a Bolotomus decision."""
     if world.phase == Phase.OVER:
@@ -43,8 +48,8 @@ class SearchPlayer(Player):
     name = "search"
 
     def __init__(self, think: float | None = 1.0, iterations: int | None = None, width: int = WIDTH,
-                 margin: float = MARGIN, horizon: int = HORIZON, epsilon: float = 0.1, clock=time.perf_counter,
-                 style: Style = STRONG):
+                 margin: float = MARGIN, horizon: int = HORIZON, epsilon: float = 0.1,
+                 clock: Callable[[], float] = time.perf_counter, style: Style = STRONG):
         if think is None and iterations is None:
             raise ValueError("give the search a time budget (think) or an iteration cap (iterations), or both")
         self.think, self.iterations = think, iterations
@@ -57,12 +62,14 @@ class SearchPlayer(Player):
         top = scores[order[0]]
         return [i for i in order[:self.width] if scores[i] >= top - self.margin]
 
-    def choose(self, state, legal, rng):
+    def choose(self, state: State, legal: list[dict], rng: Random) -> dict:
         legal = no_passing(state, legal)
         if len(legal) == 1:
             return legal[0]
         start = self.clock()
-        belief = Belief(state, acting(state))
+        side = acting(state)
+        assert side is not None  # a player is asked to choose only while the game goes on
+        belief = Belief(state, side)
         scores = judge(belief, legal, rng, SAMPLES, self.style.of(belief.side))
         keep = self.candidates(scores)
         if len(keep) == 1:
@@ -79,8 +86,8 @@ class SearchPlayer(Player):
             for k in keep:  # one round: every candidate in the same world, with the same rollout randomness
                 if self.out_of_time(start):
                     break  # an unfinished round is dropped: every candidate keeps the same worlds
-                got[k] = self.rollout(ENGINE.apply(world, legal[k]).state, belief.side, random.Random(roll),
-                                      state.turn)
+                got[k] = self.rollout(cast(State, ENGINE.apply(world, legal[k]).state), belief.side,
+                                      random.Random(roll), state.turn)
             if len(got) < len(keep):
                 break
             for k, v in got.items():
@@ -95,12 +102,12 @@ class SearchPlayer(Player):
         """Past the share of the time budget the rounds aim at (or `ahead` seconds from it)?"""
         return self.think is not None and self.clock() - start + ahead >= AIM * self.think
 
-    def rollout(self, world, side: str, rng, turn: int) -> float:
+    def rollout(self, world: State, side: str, rng: Random, turn: int) -> float:
         root_bolotomus = side == BOLOTOMUS
         for _ in range(self.horizon):
             if horizon_reached(world, root_bolotomus, turn):
                 break
             legal = ENGINE.legal_actions(world)
-            world = ENGINE.apply(world, quick(world, legal, rng, width=3, epsilon=self.epsilon,
-                                              style=self.style)).state
+            action = quick(world, legal, rng, width=3, epsilon=self.epsilon, style=self.style)
+            world = cast(State, ENGINE.apply(world, action).state)
         return value(world, side, self.style.of(side))
