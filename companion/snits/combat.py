@@ -1,10 +1,12 @@
-"""Kicks, pack attacks and chomps: who may attack whom, the rolls, and what a kill does (Splops, the Spark)."""
+"""Kicks and pack attacks: who may attack whom, the rolls, and what a kill does (Splops, the Spark); the chomps
+they may bring on are chomping.py's."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from companion.core.engine import IllegalAction
-from companion.snits import counters, sparkfight
+from companion.snits import sparkfight
+from companion.snits.chomping import chomp_roll, owed
 from companion.snits.counters import MAKUM_BASE, RUN_BASE
 from companion.snits.names import find
 from companion.snits.options import table
@@ -20,10 +22,10 @@ from companion.snits.pieces import (
     thingies_at,
     where,
 )
-from companion.snits.state import DEAD, GONE, OUT, Phase, State
+from companion.snits.state import DEAD, OUT, Phase, State
 
 if TYPE_CHECKING:
-    from companion.snits.actions import Chomp, Kick, Pack
+    from companion.snits.actions import Kick, Pack
     from companion.snits.counters import Snit
     from companion.snits.dice import Roller
     from companion.snits.pieces import Target
@@ -51,13 +53,6 @@ def kicker(state: State, typed: str) -> int:
     if cid in state.kicked:
         raise IllegalAction(f"{name(cid)} already kicked this turn: one kick per Snit per turn")
     return cid
-
-
-def owed(state: State) -> str:
-    assert state.pending is not None  # asked for only while a free chomp is owed
-    r, cands = state.pending
-    return (f"{name(r)} is owed a free chomp first: the Bolotomus picks one of "
-            f"{', '.join(name(c) for c in cands)} (chomp {name(r)} NAME)")
 
 
 def target(state: State, cid: int, typed: str) -> Target:
@@ -167,167 +162,6 @@ def pack(state: State, action: Pack, roller: Roller) -> tuple[list[str], dict]:
     state.pending = (t, tuple(ids))
     return [f"{line}: all missed; {name(t)} gets a free chomp at one of them, the Bolotomus' choice "
             f"(chomp {name(t)} NAME)"], logged
-
-
-def chomp(state: State, action: Chomp, roller: Roller) -> tuple[list[str], dict]:
-    """Chomping (several chomps at once: `R2,R3` at `Pokey,Wiggen`, every target named before any die is
-    rolled; `-` for a Runnungitm declared not chomping), or the free chomp a missed pack attack owes."""
-    pairs = chomp_pairs(state, action)
-    if state.pending:
-        pr, cands = state.pending
-        if len(pairs) != 1 or pairs[0][0] != pr or pairs[0][1] not in cands:
-            raise IllegalAction(owed(state))
-        state.pending = None
-        lines = []
-    else:
-        lines = declare(state, pairs)
-    stand_in: dict[int | None, int] = {}  # a wounded hammer Snit's spare is the same Snit for the chomps after it
-    for r, s in pairs:
-        s = stand_in.get(s, s)
-        if s is None:
-            lines.append(f"{name(r)} was declared not chomping")
-        elif state.snits[s] != where(state, r):
-            lines.append(f"{name(s)} is no longer there: {name(r)}'s chomp finds nobody")
-        else:
-            more, stand_in[s] = chomp_roll(state, r, s, roller, lines)
-            lines += more
-    return lines, {"type": "chomp", "runnungitm": ",".join(name(r) for r, _ in pairs),
-                   "snit": ",".join(NONE if s is None else name(s) for _, s in pairs)}
-
-
-NONE = "-"  # the target of a Runnungitm declared not chomping
-
-
-def chomp_pairs(state: State, action: Chomp) -> list[tuple[int, int | None]]:
-    """(Runnungitm, Snit) pairs from the names typed, matched in order (Snit None: declared not chomping)."""
-    runs, snits = action.runnungitm.split(","), action.snit.split(",")
-    if len(runs) != len(snits):
-        raise IllegalAction(f"name one Snit for each Runnungitm: {len(runs)} Runnungitm(s), {len(snits)} Snit(s)")
-    pairs = []
-    for typed_r, typed_s in zip(runs, snits, strict=True):
-        r = lookup(state, typed_r)
-        if not RUN_BASE <= r < MAKUM_BASE:
-            raise IllegalAction(f"{name(r)} is not a Runnungitm; only Runnungitms chomp")
-        s = None if typed_s.strip() == NONE else lookup(state, typed_s)
-        if s is not None and s >= RUN_BASE:
-            raise IllegalAction(f"{name(s)} is not a Snit; Runnungitms chomp Snits")
-        if s is not None:
-            live_snit(state, s)
-        pairs.append((r, s))
-    return pairs
-
-
-def declare(state: State, pairs: list[tuple[int, int | None]]) -> list[str]:
-    """Chomping: each Runnungitm chomps once a phase, at a Snit in its organ; where several Runnungitms meet
-    several Snits, every Runnungitm there is named in one go, before any die is rolled, each with its target or
-    `-` (so none loses its chomp by accident)."""
-    if state.phase != Phase.CHOMP:
-        raise IllegalAction(f"Runnungitms chomp in the Bolotomus' Chomping phase; now it is {state.phase_name}")
-    organs = {where(state, r) for r, _ in pairs}
-    if len(organs) > 1 or len({r for r, _ in pairs}) != len(pairs):
-        raise IllegalAction("declare the chomps of one organ at a time, each Runnungitm once")
-    for r, s in pairs:
-        if where(state, r) == OUT:
-            raise IllegalAction(f"{name(r)} is in the pool")
-        if s is not None and where(state, r) != state.snits[s]:
-            raise IllegalAction(f"{name(s)} is not in the {place_name(state, where(state, r))} with {name(r)}")
-    (organ,) = organs
-    if organ in state.declared:
-        raise IllegalAction(f"the chomps in the {place_name(state, organ)} were named already: where several "
-                            f"Runnungitms meet several Snits, all targets are named before any dice are rolled")
-    for r, _ in pairs:
-        if r in state.chomped:
-            raise IllegalAction(f"{name(r)} already chomped this phase")
-    if not crowded(state, organ):
-        if any(s is None for _, s in pairs):
-            raise IllegalAction(f"`{NONE}` declares a Runnungitm not chomping only where several Runnungitms meet "
-                                f"several Snits; elsewhere a Runnungitm that does not chomp is simply not named")
-        state.chomped.update(r for r, _ in pairs)
-        return []
-    missing = unnamed(state, organ, pairs)
-    if missing:
-        runs = [name(r) for r, _ in pairs] + [name(r) for r in missing]
-        named = [NONE if s is None else name(s) for _, s in pairs]
-        raise IllegalAction(f"{', '.join(name(r) for r in missing)} also meet{'s' * (len(missing) == 1)} several "
-                            f"Snits in the {place_name(state, organ)}: name every Runnungitm there at once, each "
-                            f"with its target or {NONE} for one that does not chomp, e.g. chomp {','.join(runs)} "
-                            f"{','.join(named + [NONE] * len(missing))}")
-    state.chomped.update(r for r, _ in pairs)
-    state.declared.add(organ)
-    return []
-
-
-def unnamed(state: State, organ: int, pairs: list[tuple[int, int | None]]) -> list[int]:
-    """The Runnungitms in a crowded `organ` that a declaration of `pairs` leaves out."""
-    named = {r for r, _ in pairs}
-    return [RUN_BASE + i for i, p in enumerate(state.runs) if p == organ and RUN_BASE + i not in named]
-
-
-def whole(state: State, action: dict) -> dict:
-    """A chomp logged before rules version 4, when a declaration that left a Runnungitm out forfeited its chomp:
-    the same declaration with the left-out Runnungitms declared not chomping (`-`), as the table played it."""
-    from companion.snits import actions
-
-    try:
-        act = actions.from_dict(action)
-        assert isinstance(act, actions.Chomp)  # migrate hands on chomps alone
-        pairs = chomp_pairs(state, act)
-    except IllegalAction:
-        return action
-    if state.pending or state.phase != Phase.CHOMP:
-        return action
-    organ = where(state, pairs[0][0])
-    missing = unnamed(state, organ, pairs) if organ >= 0 and crowded(state, organ) else []
-    if not missing or organ in state.declared:
-        return action
-    return {**action, "runnungitm": ",".join([action["runnungitm"]] + [name(r) for r in missing]),
-            "snit": ",".join([action["snit"]] + [NONE] * len(missing))}
-
-
-def crowded(state: State, organ: int) -> bool:
-    """Several Runnungitms and several Snits in one organ."""
-    return state.runs.count(organ) > 1 and state.snits.count(organ) > 1
-
-
-def chomp_roll(state: State, r: int, cid: int, roller: Roller, before: list[str]) -> tuple[list[str], int]:
-    """Two dice over the Snit's speed catch it (a hammer Snit is wounded instead); then its last kick, rolled once
-    the chomp's result (after the action's lines `before`) is told. Also returns the counter that now stands for the
-    Snit (its spare, if it was wounded)."""
-    s = snit(cid)
-    roller.so_far(before)
-    dice = roller.roll(2, f"{name(r)}'s chomp at {s.name}")
-    head = f"Chomp by {name(r)} at {s.label}: rolled {dice[0]}+{dice[1]}={sum(dice)}, catches on more than {s.speed}"
-    if sum(dice) <= s.speed:
-        return [f"{head}: {s.name} escaped"], cid
-    text, now = wound(state, cid)
-    lines = [f"{head}: " + text]
-    roller.so_far(before + lines)
-    last = roller.roll(2, f"{s.name}'s last kick")
-    verdict = f"{name(r)} dies too and goes back to the pool" if sum(last) > s.speed else "it missed"
-    lines.append(f"Last kick by {s.name}: rolled {last[0]}+{last[1]}={sum(last)}, kills on more than {s.speed}: "
-                 f"{verdict}")
-    if sum(last) > s.speed:
-        state.runs[r - RUN_BASE] = OUT
-    return lines, now
-
-
-def wound(state: State, cid: int) -> tuple[str, int]:
-    """A chomped hammer Snit is swapped for a plain speed-4 spare of its clan (returned); any other Snit dies."""
-    s = snit(cid)
-    if s.hammer:
-        spare = next((c.id for c in counters.load().clan(s.clan) if c.spare and state.snits[c.id] == GONE), None)
-        if spare is not None:
-            state.snits[spare] = state.snits[cid]
-            state.snits[cid] = GONE
-            for group in (state.moved, state.kicked):
-                if cid in group:
-                    group.discard(cid)
-                    group.add(spare)
-            return f"{s.name} is wounded: swap in the spare {name(spare)} (speed 4, no badge)", spare
-        state.snits[cid] = DEAD
-        return f"{s.name} is wounded but no spare is left: {s.name} dies", cid
-    state.snits[cid] = DEAD
-    return f"{s.name} is chomped and dies", cid
 
 
 def fight_kick(state: State, action: Kick, roller: Roller) -> tuple[list[str], dict]:

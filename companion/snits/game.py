@@ -5,7 +5,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from companion.core.engine import Engine, IllegalAction, Outcome, Result
-from companion.snits import combat, makers, movement, phases, setup
+from companion.snits import chomping, combat, makers, movement, phases, setup
 from companion.snits import state as states
 from companion.snits.pieces import alive, clan_name, name, organs_out, place_name, snit, thingies_at
 from companion.snits.state import Phase, State
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 SEATS = "vs"  # the logged action that changes who plays a side (companion/shared/snits/computer.py reads it)
 HANDLERS: dict[str, Handler] = {
-    "move": movement.move, "enter": movement.enter, "kick": combat.kick, "pack": combat.pack, "chomp": combat.chomp,
+    "move": movement.move, "enter": movement.enter, "kick": combat.kick, "pack": combat.pack, "chomp": chomping.chomp,
     "compose": makers.compose, "transform": makers.transform, "done": phases.done}
 
 
@@ -67,7 +67,7 @@ class SnitsEngine(Engine):
         if from_version < 2 and action.get("type") == "compose":
             return [action, {"type": "done"}] if action.get("at") else [{"type": "done"}]
         if from_version < 4 and action.get("type") == "chomp" and state is not None:
-            return [combat.whole(state, action)]
+            return [chomping.whole(state, action)]
         return [action]
 
     def legal_actions(self, state: State, player: str | None = None) -> list[dict]:

@@ -5,7 +5,7 @@ from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
 
 from companion.core.engine import IllegalAction
-from companion.snits import combat, movement, sparkfight
+from companion.snits import chomping, movement, sparkfight
 from companion.snits.counters import MAKUM_BASE, RUN_BASE
 from companion.snits.makers import working_compositors
 from companion.snits.pieces import (
@@ -202,7 +202,7 @@ def can_act(state: State) -> bool:
 
 def done(state: State, action: Done, roller: Roller) -> tuple[list[str], dict]:
     if state.pending:
-        raise IllegalAction(combat.owed(state))
+        raise IllegalAction(chomping.owed(state))
     return advance(state), {"type": "done"}
 
 
