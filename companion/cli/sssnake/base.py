@@ -1,5 +1,5 @@
 """What every Sssnake command module shares (the game's kind, its engine, typed directions and landscape names), apart
-from the click group: daily, play and sheet import it without importing the commands that load them."""
+from the click group: the modules holding the commands and the play loop import it, the group imports them."""
 from __future__ import annotations
 
 from companion.shared.session import Refused

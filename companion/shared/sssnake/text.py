@@ -225,3 +225,11 @@ def computer_line(side: str, action: dict, messages) -> str:
     from companion.sssnake.game import ENGINE
 
     return "\n".join([f"{side} (computer): {ENGINE.action_text(action)}", *messages])
+
+
+def paper_text(kept: dict, length: int, golden: int, rotten: int) -> str:
+    """A solo game played on paper, as recorded (`kept`: the record's landscape, score, rank and day): its sum and
+    rank."""
+    day = kept.get("day")
+    return (f"{f'Daily game of {day}' if day else 'Solo game'} on {kept['landscape']}: {length} + {golden} golden - "
+            f"{rotten} rotten = {kept['score']} points. {kept['rank']}")

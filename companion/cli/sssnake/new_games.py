@@ -1,0 +1,104 @@
+"""The commands that add a game: `new` starts one the companion keeps (its setup read from the options), `record` keeps
+a solo game played on paper."""
+from __future__ import annotations
+
+import os
+
+import click
+
+from companion.cli.output import emit
+from companion.cli.sssnake.base import KIND, engine, known_landscape
+from companion.cli.sssnake.options import Count, json_option
+from companion.cli.sssnake.rounds import computer
+from companion.shared import session
+from companion.shared.session import Refused
+from companion.shared.sssnake.text import next_lines, paper_text, setup_text
+
+RECORDED = 2 ** 63 - 1  # the most `record` reads (what the store keeps), so the rules word what no sheet shows
+
+
+def random_seed() -> int:
+    """Six digits from the OS, cheap to import (the table commands stay fast), short to read out."""
+    return int.from_bytes(os.urandom(4), "big") % 10 ** 6
+
+
+NEW = (
+    click.option("--players", required=True,
+                 help="names in clockwise order, comma-separated: Ann,Bob,Cid (one for solo)"),
+    click.option("--landscape", default="am-fluss", show_default=True,
+                 help="am-fluss, sahara, fjord or foxtrail (any case; Am Fluss, FoxTrail)"),
+    click.option("--sheets", type=click.Choice(["edition", "boxed"]), default="edition", show_default=True,
+                 help="edition: this edition's printed pads (terrain known); boxed: the published game's own pads"),
+    click.option("--seed", type=Count(0, 2 ** 63 - 1),
+                 help="fix the shuffles, 0 to 2**63-1 (default: a random seed, saved with the game)"),
+    click.option("--friendship", is_flag=True, help="eliminated players may rejoin (Friendship mode)"),
+    click.option("--first", help="who holds the first-player token (the one who most recently ate an apple)"),
+    click.option("--teach", is_flag=True, help="a first game: a one-line rule reminder with every step"),
+    click.option("--digital", default="", help="players whose sheet the companion keeps, comma-separated: they type "
+                 "paths (`move`), the companion checks them and counts what was eaten"),
+    click.option("--bot", "bots", default="", help="players the computer plays, comma-separated (a player named bot "
+                 "in --players is one too)"),
+    json_option,
+)
+
+
+def new(players, landscape, sheets, seed, friendship, first, teach, digital, bots, as_json):
+    """Start a game: shuffle the apple deck and lay out the ability display."""
+    from companion.sssnake.actions import shown
+
+    names = [n.strip() for n in players.split(",")]
+    lowered = [n.lower() for n in names]
+    if first and first.lower() not in lowered:
+        raise Refused(f"--first {shown(first)} is not a player; players: {', '.join(names)}")
+    land = known_landscape(landscape)
+    setup = {"players": names, "landscape": land.slug, "seed": random_seed() if seed is None else seed,
+             "friendship": friendship, "first": lowered.index(first.lower()) if first else 0}
+    setup.update({"sheets": sheets} if sheets == "boxed" else {}, **({"teach": True} if teach else {}))
+    listed = [n.strip() for n in digital.split(",") if n.strip()]
+    computer_sides = [n.strip() for n in bots.split(",") if n.strip()] + [n for n in names if n.lower() == "bot"]
+    if listed:
+        setup["digital"] = listed
+    if computer_sides:
+        setup["computer"] = {"sides": list(dict.fromkeys(computer_sides))}
+        if len(setup["computer"]["sides"]) == len(names):
+            raise Refused("the computer cannot play every snake: leave one for a person")
+    game_id, state = session.create(KIND, setup)
+    if not as_json:
+        click.echo(setup_text(game_id, land, setup, engine().view(state)))
+    state, replied = computer(game_id, setup, state, as_json)
+    if as_json or replied:
+        emit(as_json, lambda: {"game": game_id, "setup": setup, "computer": replied, "state": engine().view(state)},
+             "\n".join(next_lines(engine().next_step(state), state.teach)))
+
+
+RECORD = (
+    click.option("--landscape", help="am-fluss, sahara, fjord or foxtrail (with --daily: the day's)"),
+    click.option("--length", type=Count(1, RECORDED), required=True,
+                 help="snake length at the end, 1-124 (at most three times round the track)"),
+    click.option("--golden", type=Count(0, RECORDED), default=0, help="golden apples eaten"),
+    click.option("--rotten", type=Count(0, RECORDED), default=0, help="rotten apples eaten"),
+    click.option("--daily", "day", metavar="YYYY-MM-DD", help="the daily game of this date, kept against the day"),
+    json_option,
+)
+
+
+def record(landscape, length, golden, rotten, day, as_json):
+    """Record a solo game played on paper; prints its score and rank."""
+    from companion.shared.sssnake.paper import record_paper
+
+    if not (day or landscape):
+        raise Refused("name the --landscape played (or --daily YYYY-MM-DD: the day's landscape)")
+    if day:
+        from companion.cli.sssnake.daily import daily_landscape
+
+        day, land = daily_landscape(day, landscape)
+    else:
+        land = known_landscape(landscape)
+    kept = record_paper(land, length, golden, rotten, day)
+    emit(as_json, kept, paper_text(kept, length, golden, rotten))
+
+
+def declare(group) -> None:
+    """`new` and `record` on the sssnake group, built when first looked up."""
+    group.later(*NEW)(new)
+    group.later(*RECORD)(record)
