@@ -214,7 +214,7 @@ def test_hint_for_a_player_with_no_move_is_refused_and_asked_again(new):
 def test_hint_at_a_digital_players_ability_prompt_names_that_player(table):
     """`hint` alone at Ann's ability prompt crashed play (the step's `digital` is a flag there, not a list): it is
     Ann's, and refused in one line as her move would be."""
-    from companion.cli.sssnake.play import mover
+    from companion.cli.sssnake.prompt import mover
     from companion.sssnake.state import Phase
 
     t = table(players=("Ann", "Bob"), digital=["Ann", "Bob"])
