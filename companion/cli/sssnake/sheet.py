@@ -8,18 +8,12 @@ import click
 
 from companion.cli.commands import computer_shown
 from companion.cli.output import emit
+from companion.cli.sssnake.base import KIND, WAYS, engine
 from companion.shared import session
 from companion.shared.session import Refused
 from companion.shared.sssnake.text import next_lines
 
-KIND = "sssnake"
 PACE = 0.4  # seconds between the computer's actions on a terminal, so the table can follow them
-
-
-def engine():
-    from companion.sssnake.game import ENGINE
-
-    return ENGINE
 
 
 def sheet_of(state, player: str) -> tuple[int, object]:
@@ -39,8 +33,6 @@ def sheet_of(state, player: str) -> tuple[int, object]:
 def move(player, path, swap, borrow, anyway, roll, game, as_json):
     """A digital player moves: the path is checked against the sheet and the abilities, and what the snake ate is
     reported for them."""
-    from companion.cli.sssnake.base import WAYS
-
     action = {"type": "move", "player": player, "path": " ".join(path), "swap": swap, "borrow": borrow or 0,
               "anyway": anyway, "roll": WAYS[roll] if roll else ""}
     action = {k: v for k, v in action.items() if v or k in ("type", "player", "path")}
