@@ -7,14 +7,14 @@ from __future__ import annotations
 
 import errno
 import math
-import os
-import shutil
 import tempfile
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+
+from companion.core.files import write_atomically
 
 PT = 25.4 / 72  # one typographic point in millimetres
 
@@ -196,17 +196,3 @@ def write_png(path, write_pdf: Callable[[Path], object], dpi: int) -> None:
             pdf.close()
     write_atomically(path, lambda tmp_path: image.save(tmp_path, format="PNG", dpi=(dpi, dpi)))
 
-
-def write_atomically(path, write: Callable[[Path], None]) -> None:
-    """`write(tmp)` into a temporary sibling, then rename it over `path`: a failure leaves the old output whole."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{path.name}.", dir=path.parent))
-    try:
-        target = tmp / "out"
-        write(target)
-        if path.is_dir():
-            os.replace(path, tmp / "old")
-        os.replace(target, path)
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)

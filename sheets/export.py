@@ -13,7 +13,7 @@ from collections import Counter as Tally
 from fractions import Fraction
 from pathlib import Path
 
-from companion.sheets.canvas import write_atomically
+from companion.core.files import write_atomically
 from companion.sheets.cards import Card, decks
 from companion.sheets.counter_sheet import COUNTER_15MM, sections
 from companion.sheets.counter_sheet import back as counter_back

@@ -12,11 +12,11 @@ from companion.sheets.canvas import Canvas, Document
 from companion.sheets.documents import open_document
 from companion.sheets.landscape import LandscapeMap, landscape_map
 from companion.sheets.layout import Paper
-from companion.sheets.qr import best_mask, qr_matrix
 from companion.sheets.sheet_grid import draw_grid
 from companion.sheets.sheet_layout import BOX_H, BOX_W, QR_SIZE, QR_Y, SIDE_W, SIDE_X, box_height, lower
 from companion.sheets.sheet_panels import draw_abilities, draw_header, draw_legend, draw_points, draw_track
 from companion.sssnake.edition import edition
+from companion.tokens.qr import best_mask, qr_matrix
 
 
 def sheet_code(slug: str, serial: str, page: int) -> str:

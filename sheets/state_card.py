@@ -6,8 +6,8 @@ from pathlib import Path
 from companion.sheets.canvas import HAIRLINE, Canvas
 from companion.sheets.documents import open_document
 from companion.sheets.layout import A6, PAPERS, card_grid
-from companion.sheets.qr import qr_matrix
 from companion.sheets.text import wrap
+from companion.tokens.qr import qr_matrix
 
 PAD = 8.0  # mm inside the card's trim
 

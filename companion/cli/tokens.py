@@ -178,8 +178,8 @@ def pad_sheet(text: str) -> str | None:
 def qr(game, private, fmt, output, force):
     """Show a game's token as a QR code, or write it as an image or a printable state card; one more code for each
     digital player's sheet token."""
-    from companion.sheets.qr import CAPACITY, TooLong
     from companion.tokens import qr as codes
+    from companion.tokens.qr import CAPACITY, TooLong
 
     record, state = current(None, game)
     sheets = sheets_of(record, state)

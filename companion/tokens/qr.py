@@ -1,8 +1,14 @@
-"""A token as a QR code (module matrix, terminal text, PNG) and back from a photo; imports its libraries on use."""
+"""A token as a QR code (module matrix, terminal text, PNG) and back from a photo; imports its libraries on use.
+
+The encoder (qr_matrix, at level M) is the one maker of QR codes: the screen, the PNG, the printed state card and
+the sheets' codes (sheets/) all take their modules from it, so they always agree.
+"""
 from __future__ import annotations
 
 import os
 
+ALPHANUMERIC = set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:")
+CAPACITY = 3391  # alphanumeric characters the largest QR code (version 40) holds at error correction M
 QUIET_ZONE = 4  # modules of light margin the QR standard asks for around the code
 DARK_ON_LIGHT = "\x1b[30;107m"  # black on bright white, whatever the terminal's own colours
 RESET = "\x1b[0m"
@@ -13,15 +19,50 @@ MAX_HELD = 112 * 2 ** 20  # bytes decoding may hold (see gray), so reading any i
 MAX_SIDE = 3000  # longest side handed to the decoder: a code filling a tenth of the width keeps 4 pixels a module
 
 
+class TooLong(ValueError):
+    """Text no QR code holds at level M: refused in one line instead of qrcode's 'Invalid version (was 41 ...)'."""
+
+
 class ImageError(ValueError):
     """A photo that yields no token: missing, unreadable, too large, or without a QR code."""
 
 
-def matrix(text: str) -> list[list[bool]]:
-    """Rows of modules (True = dark) with the quiet zone around them; the code itself is the one the printed
-    state card carries (sheets.qr: level M, alphanumeric mode), so screen, PNG and card always agree."""
-    from companion.sheets.qr import qr_matrix
+def _code(text: str, mask: int | None):
+    # qrcode ships no type information (its stubs, types-qrcode, are no dependency of the companion)
+    import qrcode  # type: ignore[import-untyped]
+    from qrcode.exceptions import DataOverflowError  # type: ignore[import-untyped]
+    from qrcode.util import MODE_8BIT_BYTE, MODE_ALPHA_NUM, QRData  # type: ignore[import-untyped]
 
+    mode = MODE_ALPHA_NUM if set(text) <= ALPHANUMERIC else MODE_8BIT_BYTE
+    code = qrcode.QRCode(error_correction=qrcode.constants.ERROR_CORRECT_M, border=0, mask_pattern=mask)
+    code.add_data(QRData(text, mode=mode))
+    try:
+        code.best_fit()
+    except (DataOverflowError, ValueError):  # qrcode says ValueError when the fit runs past version 40
+        raise TooLong(f"{len(text)} characters do not fit a QR code (at most {CAPACITY} at error correction M)") \
+            from None
+    return code
+
+
+def qr_matrix(text: str, mask: int | None = None) -> list[list[bool]]:
+    """The modules of `text` at error correction M, alphanumeric mode when the text allows it (denser).
+
+    `mask` None picks the mask by the standard's penalty rule, the slow part (about 8 ms); a pad picks it once
+    for its first sheet and passes it for every sheet, whose codes differ only in the page number.
+    """
+    code = _code(text, mask)
+    code.make(fit=False)
+    return code.get_matrix()
+
+
+def best_mask(text: str) -> int:
+    """The mask (0-7) the standard's penalty rule chooses for `text`."""
+    return _code(text, None).best_mask_pattern()
+
+
+def matrix(text: str) -> list[list[bool]]:
+    """Rows of modules (True = dark) with the quiet zone around them: qr_matrix's code, as the printed state card
+    carries it."""
     core = qr_matrix(text)
     margin = [False] * QUIET_ZONE
     blank = [False] * (len(core) + 2 * QUIET_ZONE)
@@ -48,8 +89,8 @@ def terminal(text: str) -> str:
     if len(rows) % 2:
         rows = rows + [[False] * len(rows[0])]
     lines = []
-    for top, bottom in zip(rows[::2], rows[1::2]):
-        cells = "".join(HALF_BLOCKS[pair] for pair in zip(top, bottom))
+    for top, bottom in zip(rows[::2], rows[1::2], strict=True):
+        cells = "".join(HALF_BLOCKS[pair] for pair in zip(top, bottom, strict=True))
         lines.append(f"{DARK_ON_LIGHT}{cells}{RESET}")
     return "\n".join(lines)
 
@@ -58,12 +99,12 @@ def png(text: str, path, scale: int = 8) -> None:
     """A PNG with `scale` pixels per module, black on white, quiet zone included; written whole or not at all."""
     from PIL import Image
 
-    from companion.sheets.canvas import write_atomically
+    from companion.core.files import write_atomically
 
     rows = matrix(text)
     image = Image.new("L", (len(rows), len(rows)), 255)
     image.putdata([0 if dark else 255 for row in rows for dark in row])
-    image = image.resize((len(rows) * scale, len(rows) * scale), Image.NEAREST)
+    image = image.resize((len(rows) * scale, len(rows) * scale), Image.Resampling.NEAREST)
     write_atomically(path, lambda tmp: image.save(tmp, format="PNG"))
 
 
@@ -77,7 +118,10 @@ def read(path) -> list[str]:
     pillow_limit, Image.MAX_IMAGE_PIXELS = Image.MAX_IMAGE_PIXELS, None  # gray() bounds the size, in one line
     try:
         with Image.open(path, formats=FORMATS) as image:
-            found = zxingcpp.read_barcodes(gray(image, path), formats=zxingcpp.BarcodeFormat.QRCode)
+            # the binding takes one BarcodeFormat as the set of it (its docs: BarcodeFormat|BarcodeFormats); the stub
+            # names only the set, and a BarcodeFormats(...) of our own would depend on the version's constructor
+            found = zxingcpp.read_barcodes(gray(image, path),
+                                           formats=zxingcpp.BarcodeFormat.QRCode)  # type: ignore[arg-type]
     except (UnidentifiedImageError, OSError) as exc:
         raise ImageError(f"{path} is not an image this companion can read ({exc.__class__.__name__}); "
                          "use a PNG or JPEG") from None

@@ -1,5 +1,5 @@
 """QR matrices: alphanumeric mode where the text allows it, error correction M, the mask the standard picks."""
-from companion.sheets.qr import best_mask, qr_matrix
+from companion.tokens.qr import best_mask, qr_matrix
 
 
 def test_alphanumeric_text_gives_the_smaller_code():

@@ -6,7 +6,6 @@ from pypdf import PdfReader
 
 from companion.sheets.landscape import landscape_map, terrains
 from companion.sheets.layout import PAPERS
-from companion.sheets.qr import ALPHANUMERIC
 from companion.sheets.sheet import render_pad, sheet_code
 from companion.sheets.sheet_layout import (
     BOX_H,
@@ -25,6 +24,7 @@ from companion.sheets.sheet_layout import (
     lower,
 )
 from companion.sssnake.edition import edition
+from companion.tokens.qr import ALPHANUMERIC
 from tests.sheets.readers import SVG, decode_pdf, decode_svg
 
 SLUGS = ["am-fluss", "sahara", "fjord", "foxtrail"]

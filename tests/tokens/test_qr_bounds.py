@@ -5,7 +5,6 @@ import pytest
 
 from benchmarks import random_play
 from companion.core.games import engine
-from companion.sheets.qr import CAPACITY, TooLong, qr_matrix
 from companion.sssnake.snake import CIRCLES
 from companion.sssnake.state import MAX_NAME, MAX_PLAYERS
 from companion.tokens import game_token as token
@@ -51,13 +50,13 @@ def test_the_largest_game_at_its_longest_fits_a_qr_code():
         snake["t"] = "".join(rng.choice(list(CIRCLES)) for _ in range(256 - 4))
     engine("sssnake").from_dict(data)
     text = token.pack("sssnake", "sssnake-" + "9" * 32, data)  # the longest game id
-    assert len(text) < CAPACITY / 2 and qr.version(text) <= 25
+    assert len(text) < qr.CAPACITY / 2 and qr.version(text) <= 25
 
 
 def test_qr_matrix_refuses_what_no_qr_code_holds():
-    assert len(qr_matrix("A" * CAPACITY)) == 177  # version 40
-    with pytest.raises(TooLong, match=f"{CAPACITY + 1} characters do not fit a QR code"):
-        qr_matrix("A" * (CAPACITY + 1))
+    assert len(qr.qr_matrix("A" * qr.CAPACITY)) == 177  # version 40
+    with pytest.raises(qr.TooLong, match=f"{qr.CAPACITY + 1} characters do not fit a QR code"):
+        qr.qr_matrix("A" * (qr.CAPACITY + 1))
 
 
 @pytest.mark.parametrize("fmt", ["terminal", "png", "svg", "pdf"])
@@ -67,11 +66,11 @@ def test_qr_of_a_token_too_long_is_one_line_and_writes_nothing(cli, home, tmp_pa
 
     monkeypatch.chdir(tmp_path)
     assert cli("sssnake", "new", "--players", "Ann,Bob").exit_code == 0
-    monkeypatch.setattr(companion.cli.tokens, "token_of", lambda *args: "CT1S:" + "A" * CAPACITY)
+    monkeypatch.setattr(companion.cli.tokens, "token_of", lambda *args: "CT1S:" + "A" * qr.CAPACITY)
     result = cli("qr", "--format", fmt)
     assert result.exit_code == 1 and result.stdout == ""
-    assert result.stderr == f"error: game sssnake-1's token is {CAPACITY + 5} characters, more than a QR code " \
-                            f"holds ({CAPACITY} at error correction M); `companion token` gives it as text\n"
+    assert result.stderr == f"error: game sssnake-1's token is {qr.CAPACITY + 5} characters, more than a QR code " \
+                            f"holds ({qr.CAPACITY} at error correction M); `companion token` gives it as text\n"
     assert not (tmp_path / "output").exists()
 
 
