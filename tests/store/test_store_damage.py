@@ -10,7 +10,7 @@ from companion.cli.main import main
 from companion.shared import session
 from companion.snits.autoplay import choose
 from companion.snits.game import ENGINE as SNITS
-from companion.store.db import explain
+from companion.store.connection import explain
 
 SALT, SPARK = "salt-SECRET-77", "Secret-Spleen-77"
 SETUP = {"seed": 4, "players": 1, "spark": True, "splops": 3,
