@@ -15,6 +15,7 @@ from companion.store.saved import opened
 
 BARS = "▁▂▃▄▅▆▇█"
 SPARK_GAMES = 40  # a sparkline shows the latest this many games, so it stays one line
+SIDE_WON: dict[str | None, str | None] = {"bolotomus": "Bolotomus", "tie": None}  # any other winner (the Snits, a clan): "Snits"
 
 
 def finished(store: Store, kind: str) -> list[tuple[GameRecord, object]]:
@@ -42,10 +43,12 @@ def finished(store: Store, kind: str) -> list[tuple[GameRecord, object]]:
 def sssnake_rows(store: Store, landscape: str | None = None) -> list[dict]:
     """One row per player of every finished Sssnake game, and one per paper solo game, oldest first."""
     from companion.sssnake.scoring import solo_rank, standings
+    from companion.sssnake.state import State
 
     rows = [dict(r, game_id=None, players=1, player=None, place=None, won=None, eliminated_points=0)
             for r in store.solo_scores(landscape)]
     for record, state in finished(store, "sssnake"):
+        assert isinstance(state, State)  # the Sssnake rules' own
         if landscape not in (None, state.land):
             continue
         solo = len(state.snakes) == 1
@@ -63,13 +66,15 @@ def snits_rows(store: Store) -> list[dict]:
     """One row per finished game of Snits' Revenge, oldest first: who won, organs out, turns (never the placement)."""
     from companion.snits import counters
     from companion.snits.pieces import organs_out
+    from companion.snits.state import State
 
     clans = counters.load().clans
     rows = []
     for record, state in finished(store, "snits"):
+        assert isinstance(state, State)  # the Snits' Revenge rules' own
         rows.append({"game_id": record.id, "played": record.updated, "snit_players": state.players,
                      "clans": list(clans[:state.players]) if state.players > 1 else [], "winner": state.winner,
-                     "side_won": {"bolotomus": "Bolotomus", "tie": None}.get(state.winner, "Snits"),
+                     "side_won": SIDE_WON.get(state.winner, "Snits"),
                      "organs_out": organs_out(state),
                      "organs_to_win": state.opts.organs_to_win, "turns": state.turn, "spark": state.spark,
                      "splops": state.splops})
