@@ -15,7 +15,7 @@ from companion.store.saved import opened
 
 BARS = "▁▂▃▄▅▆▇█"
 SPARK_GAMES = 40  # a sparkline shows the latest this many games, so it stays one line
-SIDE_WON: dict[str | None, str | None] = {"bolotomus": "Bolotomus", "tie": None}  # any other winner (the Snits, a clan): "Snits"
+SIDE_WON: dict[str | None, str | None] = {"bolotomus": "Bolotomus", "tie": None}  # any other winner: "Snits"
 
 
 def finished(store: Store, kind: str) -> list[tuple[GameRecord, object]]:
