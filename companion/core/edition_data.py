@@ -11,7 +11,7 @@ from __future__ import annotations
 import marshal
 import os
 
-import companion.templates
+import companion.templates  # type: ignore[import-not-found]  # templates/, mapped in at install: mypy reads folders
 from companion import __version__
 from companion.core.folders import cache_home
 

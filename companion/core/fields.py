@@ -2,6 +2,8 @@
 anything): each field typed and range-checked, each failure one BadState line that names the field."""
 from __future__ import annotations
 
+import builtins
+
 from companion.core.engine import BadState
 
 
@@ -67,7 +69,7 @@ class Fields:
             raise BadState(f"{self.label(key, what)} must be a list, not {shape(v)}")
         return v
 
-    def ints(self, key: str, allowed, what: str = "") -> list[int]:
+    def ints(self, key: str, allowed, what: str = "") -> builtins.list[builtins.int]:  # list, int: methods here
         """A list of whole numbers, each in `allowed` (a range or a set)."""
         vals = self.list(key, what)
         if any(not isinstance(v, int) or isinstance(v, bool) or v not in allowed for v in vals):

@@ -34,13 +34,13 @@ class Value(Record):
     def __init__(self, *args, **kwargs):
         if kwargs or len(args) != len(self._fields):
             args = self._bind(args, kwargs)
-        self.__dict__.update(zip(self._fields, args))
+        self.__dict__.update(zip(self._fields, args, strict=False))  # as many as the fields (bound, if not)
 
     @classmethod
     def _bind(cls, args: tuple, kwargs: dict) -> list:
         """Every field's value, in order, from positional and named arguments and the defaults."""
         names = cls._fields
-        values = {**cls._field_defaults, **kwargs, **dict(zip(names, args))}
+        values = {**cls._field_defaults, **kwargs, **dict(zip(names, args, strict=False))}  # too many: refused below
         if len(args) > len(names) or values.keys() != set(names) or not kwargs.keys().isdisjoint(names[:len(args)]):
             missing = [name for name in names if name not in values]
             raise TypeError(f"{cls.__name__}() takes {', '.join(names)}" + (f"; {', '.join(missing)} missing"

@@ -11,7 +11,7 @@ class Base45Error(ValueError):
 
 def encode(data: bytes) -> str:
     """Two bytes become three characters (least significant first); a last odd byte becomes two."""
-    out = []
+    out: list[str] = []
     for i in range(0, len(data) - 1, 2):
         n = data[i] * 256 + data[i + 1]
         n, c = divmod(n, 45)
