@@ -12,6 +12,7 @@ import json
 import re
 import zlib
 from dataclasses import dataclass
+from itertools import pairwise
 
 from companion.core import games
 from companion.sssnake.sheet import to_dict
@@ -61,7 +62,7 @@ def pack(sh: dict) -> bytes:
     out = bytearray([HAS_SPLIT * ("s" in sh) + HAS_PENDING * ("p" in sh)])
     out += body(sh.get("b", []))
     out += squares(sh.get("c", []))
-    heads = list(zip(sh.get("h", []), sh.get("l", "")))
+    heads = list(zip(sh.get("h", []), sh.get("l", ""), strict=False))  # a head without its step is left out
     out += varint(len(heads)) + b"".join(square(h) + bytes([(DIRS + "-").index(d)]) for h, d in heads)
     rotten = {tuple(s) for s in sh.get("r", [])}
     apples = {(c, r): n for c, r, n in sh.get("a", [])}
@@ -85,7 +86,7 @@ def body(squares_drawn: list) -> bytes:
     if not squares_drawn:
         return varint(0)
     bits, came = [], "U"
-    for (c0, r0), (c1, r1) in zip(squares_drawn, squares_drawn[1:]):
+    for (c0, r0), (c1, r1) in pairwise(squares_drawn):
         d = next((d for d in DIRS if STEP[d] == (c1 - c0, r1 - r0)), None)
         if d is None or d == BACK[came]:
             bits += [DIRS.index(BACK[came]) >> 1, DIRS.index(BACK[came]) & 1] + [(byte(c1, r1) >> k) & 1
@@ -256,7 +257,7 @@ def split(pieces) -> list[str]:
     `companion token`'s lines; text before the first prefix stays with it, to be refused as it is."""
     text = " ".join(re.sub(r"#[^\n]*", "", piece) for piece in pieces)
     bounds = sorted({0} | {m.start() for m in heads().finditer(text)}) + [len(text)]
-    return [part for part in (text[a:b] for a, b in zip(bounds, bounds[1:])) if part.strip()]
+    return [part for part in (text[a:b] for a, b in pairwise(bounds)) if part.strip()]
 
 
 def is_sheet(text: str) -> bool:

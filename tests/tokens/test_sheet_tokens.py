@@ -53,7 +53,7 @@ def test_every_state_of_a_game_with_digital_sheets_round_trips(landscape):
     while state.phase != Phase.OVER and state.flips < 4 + 10:
         state = eng.apply(state, digital_action(state, rng)).state
         texts = tokens(state)
-        for i, text in zip(sorted(state.sheets), texts[1:]):
+        for i, text in zip(sorted(state.sheets), texts[1:], strict=True):
             assert sheet_token.unpack(text).sheet == to_dict(state.sheets[i])
         assert same(resumed(texts), state)
         phases.add(state.phase)
@@ -134,8 +134,8 @@ def test_token_json_lists_the_sheets(cli, played):
 
     data = json.loads(cli("token", "--json").output)
     assert data["token"] == played[0]
-    assert data["sheets"] == [{"player": name, "token": t, "length": len(t)} for name, t in zip(("Ann", "Cid"),
-                                                                                                played[1:])]
+    assert data["sheets"] == [{"player": name, "token": t, "length": len(t)}
+                              for name, t in zip(("Ann", "Cid"), played[1:], strict=True)]
 
 
 def other_flip() -> str:

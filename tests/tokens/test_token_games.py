@@ -32,7 +32,7 @@ def test_every_action_kind_round_trips(kind, request):
     (flip, report, take, place, rejoin; move, kick, pack, chomp, compose, transform, done)."""
     seen = set()
     for table in request.getfixturevalue(f"{kind}_tables"):
-        for (before, action), (after, _) in zip(table.steps, table.steps[1:] + [(table.state, None)]):
+        for (_, action), (after, _) in zip(table.steps, table.steps[1:] + [(table.state, None)], strict=True):
             assert same(kind, resumed(kind, after), after), f"after {action}"
             seen.add(action["type"])
     assert seen == set(ACTIONS[kind])
