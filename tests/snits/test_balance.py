@@ -7,7 +7,7 @@ import pytest
 from click.testing import CliRunner
 
 from companion.cli.main import main
-from companion.lab import balance
+from companion.lab import balance, games, tally, variations
 from companion.snits.autoplay import play
 
 
@@ -23,14 +23,14 @@ def two_workers():
 
 def test_wilson_interval_known_values():
     """Wilson 95% score intervals as the literature gives them (to four places)."""
-    w = balance.wilson_interval
+    w = tally.wilson_interval
     assert [round(x, 4) for x in w(5, 10)] == [0.2366, 0.7634]
     assert [round(x, 4) for x in w(0, 10)] == [0.0, 0.2775]
     assert [round(x, 4) for x in w(10, 10)] == [0.7225, 1.0]
     assert [round(x, 4) for x in w(50, 100)] == [0.4038, 0.5962]
     assert [round(x, 4) for x in w(1, 1, z=1.0)] == [0.5, 1.0]
     assert w(0, 0) == (0.0, 1.0)  # no games: nothing known
-    assert balance.wilson is balance.wilson_interval
+    assert tally.wilson is tally.wilson_interval
     with pytest.raises(ValueError):
         w(11, 10)
 
@@ -39,7 +39,7 @@ def test_random_games_are_autoplays_games():
     """Random against random is `snits autoplay`'s game: same winner, turns and actions for the same seed."""
     for seed in (1, 4):
         game = play({"seed": seed, "edition": "second-edition"}, seed)
-        assert balance.play_game({}, seed) == (game.state.winner, game.state.turn, len(game.log))
+        assert games.play_game({}, seed) == (game.state.winner, game.state.turn, len(game.log))
 
 
 def test_same_tallies_on_one_worker_and_two(two_workers):
@@ -115,9 +115,9 @@ def test_chart_and_table_round_the_interval_once(tmp_path):
     from companion.cli.snits.balance import table
     from companion.sheets.balance_chart import render
 
-    lab = balance.Lab(100, 1, "random", "random", balance.MAX_TURNS,
-                      [balance.Row("baseline", {}, games=100, snits=17, bolotomus=83)], "second-edition")
-    assert balance.rate_text(17, 100) == "17.0 [10.9, 25.5]"
+    lab = tally.Lab(100, 1, "random", "random", games.MAX_TURNS,
+                    [tally.Row("baseline", {}, games=100, snits=17, bolotomus=83)], "second-edition")
+    assert tally.rate_text(17, 100) == "17.0 [10.9, 25.5]"
     assert "17.0 [10.9, 25.5]" in table(lab)
     render(lab.to_dict(), "svg", tmp_path / "chart.svg")
     texts = ["".join(t.itertext()) for t in ET.parse(tmp_path / "chart.svg").getroot().iter(
@@ -134,10 +134,10 @@ def test_a_game_at_the_turn_cap_is_unfinished():
 
 
 def test_variations_parse_and_normalise():
-    v = balance.parse_variation(" organs-to-win = 8 , channel=3")
+    v = variations.parse_variation(" organs-to-win = 8 , channel=3")
     assert (v.text, v.as_dict) == ("organs_to_win=8,channel=3", {"organs_to_win": 8, "channel": 3})
-    assert balance.parse_variation("baseline") == balance.Variation("baseline")
-    assert [r.text for r in balance.variations(["canal=2", "channel=3,organs_to_win=8"])] == \
+    assert variations.parse_variation("baseline") == variations.Variation("baseline")
+    assert [r.text for r in variations.variations(["canal=2", "channel=3,organs_to_win=8"])] == \
         ["baseline", "canal=2", "channel=3,organs_to_win=8"]
 
 
@@ -171,7 +171,7 @@ def test_other_refusals_are_one_error_line(args, words):
     assert result.exit_code == 1
     assert result.stderr.startswith("error: ") and result.stderr.count("\n") == 1, result.stderr
     assert words in result.stderr
-    balance.make_player.cache_clear()
+    games.make_player.cache_clear()
 
 
 def test_plot_writes_svg_and_refuses_to_overwrite(tmp_path):
@@ -205,7 +205,7 @@ def test_json_shape_and_silence():
     result = invoke("--games", "2", "--workers", "1", "--variant", "channel=3,canal=2", "--json")
     assert result.exit_code == 0 and result.stderr == ""
     data = json.loads(result.stdout)
-    assert data["games"] == 2 and data["seeds"] == [1, 2] and data["max_turns"] == balance.MAX_TURNS
+    assert data["games"] == 2 and data["seeds"] == [1, 2] and data["max_turns"] == games.MAX_TURNS
     assert data["players"] == {"Snits": "random", "Bolotomus": "random"}
     assert [r["variation"] for r in data["rows"]] == ["baseline", "channel=3,canal=2"]
     assert data["rows"][1]["variants"] == {"channel": 3, "canal": 2}
