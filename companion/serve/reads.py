@@ -1,0 +1,195 @@
+"""What the pages read from the store, each in one read transaction in the thread pool (the event loop never waits
+on SQLite): a game's public view, a player's choices, a digital sheet, the board, the Bolotomus' private page."""
+from __future__ import annotations
+
+from companion.serve.refusals import Bad, NotFound
+
+
+def log_length(store, game_id: str) -> int:
+    (n,) = store.db.execute("SELECT COUNT(*) FROM actions WHERE game_id = ?", (game_id,)).fetchone()
+    return n
+
+
+def opened_game(game_id: str, need=None):
+    """(record, state, seq) of a saved game, read in one read transaction (the log length matches the state); the
+    store is closed before returning (the record's lazy log is not used afterwards). NotFound if no such game."""
+    from companion.shared import session
+    from companion.store.db import UnknownGame
+
+    store = session.open_store()
+    try:
+        store.db.execute("BEGIN")  # deferred: a read lock only, never a write lock
+        try:
+            try:
+                record = store.load(game_id)
+            except UnknownGame:
+                raise NotFound() from None
+            if need and record.kind != need:
+                raise NotFound()
+            state = session.replay(record)
+            return record, state, log_length(store, game_id)
+        finally:
+            store.db.execute("ROLLBACK")
+    finally:
+        store.close()
+
+
+def state_json(game_id: str) -> dict:
+    from companion.core.games import engine
+    from companion.shared.session import computer_sides
+
+    record, state, seq = opened_game(game_id)
+    eng = engine(record.kind)
+    return {"game": record.id, "kind": record.kind, "seq": seq, "view": eng.view(state),
+            "next": eng.next_step(state), "next_text": next_text(record.kind, state, eng),
+            "status": status_text(record, state, eng), "last": last_action(game_id, eng),
+            "computer": computer_sides(record.setup)}
+
+
+def last_action(game_id: str, eng) -> dict | None:
+    """The log's last action as `log --json` shows it (with any dice rolled) and its text: the table's last dice."""
+    from companion.shared import session
+
+    store = session.open_store()
+    try:
+        row = store.db.execute("SELECT seq FROM actions WHERE game_id = ? ORDER BY seq DESC LIMIT 1",
+                               (game_id,)).fetchone()
+        found = store.log(game_id, since=row[0]) if row else []
+    finally:
+        store.close()
+    if not found or found[-1] is None:
+        return None
+    return {**offered(eng, found[-1]), "dice": found[-1].get("dice", [])}
+
+
+def status_text(record, state, eng, eyes: bool = False) -> str:
+    """`companion <game> status` as plain text (no colour); `eyes`: with the Bolotomus' hidden placement."""
+    if record.kind == "snits":
+        from companion.shared.snits.text import status_text as text
+
+        return text(record.id, state, eyes)
+    from companion.shared.sssnake.text import status_text as text
+
+    return text(record.id, eng.view(state))
+
+
+def next_text(kind: str, state, eng) -> str:
+    """What the game waits for, in the CLI's words (without its teaching reminder)."""
+    if kind == "snits":
+        from companion.shared.snits.text import next_steps
+
+        return next_steps(state)
+    from companion.shared.sssnake.text import next_text as words
+
+    return words(eng.next_step(state))
+
+
+def legal_json(game_id: str, player: str) -> dict:
+    from companion.core.engine import IllegalAction
+    from companion.core.games import engine
+
+    record, state, _ = opened_game(game_id)
+    eng = engine(record.kind)
+    if not player:
+        raise Bad("name the player: ?player=NAME")
+    try:
+        if record.kind == "snits":
+            return {"actions": [offered(eng, a) for a in eng.legal_actions(state, player)]}
+        return sssnake_legal(eng, state, player)
+    except IllegalAction as exc:
+        raise Bad(str(exc)) from None
+
+
+def offered(eng, action: dict) -> dict:
+    try:
+        text = eng.action_text(action)
+    except (ValueError, KeyError, TypeError):  # an action the page completes (a place without its corner)
+        text = action["type"]
+    return {"action": action, "text": text}
+
+
+def sssnake_legal(eng, state, player: str) -> dict:
+    """A Sssnake player's choices now: flip, take (one per card offered), place, rejoin as whole actions; a report
+    (paper) or a move (digital sheet) as flags, since their values are the player's to fill in."""
+    from companion.sssnake.space import Flip, Moves, Place, Rejoin, Reports, Take
+
+    who = state.index(player)
+    name = state.snakes[who].name
+    actions, report, move = [], False, False
+    for part in eng.legal_actions(state, name).parts:
+        if isinstance(part, Flip):
+            actions.append({"type": "flip"})
+        elif isinstance(part, Take):
+            actions += [{"type": "take", "player": name, "card": card} for card in part.cards]
+        elif isinstance(part, Place):
+            actions.append({"type": "place", "player": name})
+        elif isinstance(part, Rejoin):
+            actions.append({"type": "rejoin", "player": name})
+        elif isinstance(part, Reports) and part.kind == "report":
+            report = True
+        elif isinstance(part, Moves):
+            move = True
+    return {"actions": [offered(eng, a) for a in actions], "report": report, "move": move,
+            "digital": who in state.sheets}
+
+
+def sheet_json(game_id: str, player: str) -> dict:
+    from companion.core.engine import IllegalAction
+    from companion.sssnake.ground import ground
+    from companion.sssnake.reports import golden_left
+    from companion.sssnake.sheet import to_dict
+
+    record, state, _ = opened_game(game_id, need="sssnake")
+    try:
+        who = state.index(player)
+    except IllegalAction as exc:
+        raise Bad(str(exc)) from None
+    if who not in state.sheets:
+        raise Bad(f"{state.snakes[who].name} plays on paper: no digital sheet")
+    gr = ground(state.land)
+    lo, hi = state.snakes[who].move_range()
+    return {"sheet": to_dict(state.sheets[who]), "terrain": list(gr.terrain), "overlay": list(gr.overlay),
+            "move": [lo, hi], "golden_left": [list(g) for g in golden_left(state)]}
+
+
+def board(game_id: str) -> str:
+    _, state, _ = opened_game(game_id, need="snits")
+    from companion.serve.board import board_svg
+
+    return board_svg(state)
+
+
+def private_json(game_id: str) -> dict:
+    """The Bolotomus' page: the public view and the hidden placement (none while the computer is the Bolotomus)."""
+    from companion.core.games import engine
+    from companion.snits.game import reveal
+
+    record, state, seq = opened_game(game_id, need="snits")
+    eng = engine("snits")
+    return {"game": record.id, "kind": "snits", "seq": seq, "view": eng.view(state),
+            "private": reveal(state) if state.placement else {"spark": None, "splops": []},
+            "next": eng.next_step(state), "next_text": next_text("snits", state, eng),
+            "status": status_text(record, state, eng, eyes=True)}
+
+
+def person_bolotomus(setup: dict) -> bool:
+    """Whether a person plays the Bolotomus of this Snits game (then it has a private page)."""
+    from companion.shared.snits.options import computer_hides
+
+    return not computer_hides(setup)
+
+
+def bolotomus_game(game_id: str) -> str | None:
+    """"snits" for a Snits game a person plays the Bolotomus of, else None (no private page)."""
+    from companion.shared import session
+    from companion.store.db import UnknownGame, Unreadable
+
+    store = session.open_store()
+    try:
+        try:
+            record = store.load(game_id)
+        except (UnknownGame, Unreadable):
+            return None
+        return "snits" if record.kind == "snits" and person_bolotomus(record.setup) else None
+    finally:
+        store.close()
