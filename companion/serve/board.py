@@ -1,6 +1,6 @@
-"""The Snits' Revenge board for the served pages: the printable Bolotomus map (sheets/bolotomus_map.py, on the
-layout of the board's own edition, drawn with the SVG backend once per process and map) with every counter in its
-organ as the public view shows it.
+"""The Snits' Revenge board for the served pages: the printable Bolotomus map (sheets/map_drawing.py, on the layout
+of the board's own edition, drawn with the SVG backend once per process and map) with every counter in its organ
+as the public view shows it.
 
 Each organ is a group `<g class="organ" data-organ="NAME">` over its box (a transparent hit area, its Snorg, Snits
 by clan, Runnungitms and Makums), so a page can tap organs. Only the public view (engine.view) is read: the
@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import threading
 
-from companion.sheets.bolotomus_map import draw_map, map_title, page_layout, passage_ends
+from companion.sheets.bolotomus_map import map_title
+from companion.sheets.map_drawing import draw_map
+from companion.sheets.map_layout import page_layout, passage_ends
 from companion.sheets.canvas import PT, Stroke
 from companion.sheets.counter_sheet import CLAN_COLOURS, MAKUM_TINT, OTHER_CLAN, RUN_TINT, SNORG_TINT
 from companion.sheets.svg_backend import SvgCanvas, SvgDocument, SvgPage

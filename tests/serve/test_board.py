@@ -152,7 +152,7 @@ def test_a_players_own_map_is_drawn_with_its_organs_and_entries():
     root = ET.fromstring(board_svg(ENGINE.from_dict(ENGINE.to_dict(state))))
     assert sorted(organ_groups(root)) == sorted(o.name for o in board.organs)
     _, _, _, height = map(float, root.get("viewBox").split())
-    from companion.sheets.bolotomus_map import auto_layout
+    from companion.sheets.map_layout import auto_layout
 
     layout = auto_layout(board)
     lowest = max(layout.box(o.name)[1] + layout.organ_h for o in board.organs if o.orifice)
@@ -163,7 +163,7 @@ def test_a_players_own_map_is_drawn_with_its_organs_and_entries():
 def test_each_editions_game_is_drawn_on_its_own_editions_layout(edition):
     """A game on the second edition's map (new games) and one on the first (`--map first-edition`, or saved before
     there were two) each show their organs where that edition's printed map has them, and say which map it is."""
-    from companion.sheets.bolotomus_map import map_layout
+    from companion.sheets.map_layout import map_layout
 
     state = ENGINE.new({**HIDDEN, "edition": edition})
     assert state.board.edition == edition

@@ -8,7 +8,7 @@ import pytest
 
 from companion.core import edition_data
 from companion.core.engine import BadState
-from companion.sheets.bolotomus_map import auto_layout
+from companion.sheets.map_layout import auto_layout
 from companion.sheets.layout import LayoutError
 from companion.snits import bolotomus, mapfile
 from companion.snits.game import ENGINE
