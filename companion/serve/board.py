@@ -12,10 +12,10 @@ from __future__ import annotations
 import threading
 
 from companion.sheets.bolotomus_map import map_title
-from companion.sheets.map_drawing import draw_map
-from companion.sheets.map_layout import page_layout, passage_ends
 from companion.sheets.canvas import PT, Stroke
 from companion.sheets.counter_sheet import CLAN_COLOURS, MAKUM_TINT, OTHER_CLAN, RUN_TINT, SNORG_TINT
+from companion.sheets.map_drawing import draw_map
+from companion.sheets.map_layout import page_layout, passage_ends
 from companion.sheets.svg_backend import SvgCanvas, SvgDocument, SvgPage
 from companion.sheets.text import fit
 from companion.snits.game import ENGINE

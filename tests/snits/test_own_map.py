@@ -8,8 +8,8 @@ import pytest
 
 from companion.core import edition_data
 from companion.core.engine import BadState
-from companion.sheets.map_layout import auto_layout
 from companion.sheets.layout import LayoutError
+from companion.sheets.map_layout import auto_layout
 from companion.snits import bolotomus, mapfile
 from companion.snits.game import ENGINE
 from tests.sheets.readers import svg_texts
