@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from companion.lab.balance import rate_text
+from companion.lab.tally import rate_text
 from companion.sheets.canvas import HAIRLINE, Canvas, Stroke
 from companion.sheets.documents import open_document
 from companion.sheets.text import fit

@@ -12,7 +12,6 @@ from companion.sheets.documents import open_document
 from companion.sheets.layout import Paper
 from companion.sheets.map_drawing import RED, draw_map
 from companion.sheets.map_layout import COUNTER, MapLayout, big_layout, map_layout, page_layout
-from companion.sheets.map_layout import edition_layout as edition_layout  # re-exported: tests/core uses it here
 from companion.snits.bolotomus import DEFAULT_EDITION, Bolotomus, load
 
 TITLE_H = 10.0  # mm above the map area for the title line

@@ -24,8 +24,12 @@ def explain(exc: BaseException) -> str | None:
     data = sys.modules.get("companion.core.edition_data")
     if data and isinstance(exc, data.EditionDataError):
         return str(exc)
-    store = sys.modules.get("companion.store.db")
-    return store and store.explain(exc, os.path.join(store.data_home(), "games.sqlite"))
+    store = sys.modules.get("companion.store.connection")
+    if store is None:  # the saved games were never opened: not theirs
+        return None
+    from companion.core.folders import data_home
+
+    return store.explain(exc, os.path.join(data_home(), "games.sqlite"))
 
 
 def subcommands() -> dict[str, tuple[str, str]]:

@@ -27,8 +27,6 @@ from companion.lab.games import (
     run_task,
 )
 from companion.lab.tally import Lab, Row
-from companion.lab.tally import rate_text as rate_text  # the command line's table and the chart read it here
-from companion.lab.tally import wilson_interval as wilson_interval  # docs/snits.md names it here
 from companion.lab.variations import Variation, variations
 
 CHUNK = 10  # games per task at most: ~1.5 s of random play, so the bar moves and the cores stay evenly busy

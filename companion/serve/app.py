@@ -64,7 +64,7 @@ def make_app(key: bytes, hosts=()) -> Starlette:
         return found[0]
 
     async def call(fn, *args):
-        from companion.store.db import Unreadable, explain
+        from companion.store.connection import Unreadable, explain
 
         try:
             return await run_in_threadpool(fn, *args)

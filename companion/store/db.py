@@ -10,7 +10,6 @@ from companion.core.folders import data_home
 from companion.core.games import GAMES
 from companion.core.record import Value
 from companion.store.connection import Connection, Unreadable, damaged, parsed
-from companion.store.connection import explain as explain  # the command line's and the web pages' one line
 
 
 class UnknownGame(ValueError):

@@ -75,7 +75,7 @@ def test_an_upgrade_reads_the_data_afresh(tmp_path, monkeypatch):
 def broken_data(tmp_path, monkeypatch):
     """A copy of the edition data with one file missing or damaged (the loaded maps and layouts forgotten before and
     after)."""
-    from companion.sheets.bolotomus_map import edition_layout
+    from companion.sheets.map_layout import edition_layout
     from companion.snits import bolotomus
 
     folder = tmp_path / "templates"

@@ -9,7 +9,7 @@ import time
 
 import click
 
-PLAYERS = "random|1|2"  # companion.lab.balance.PLAYERS names the computer levels; checked there, one line if unknown
+PLAYERS = "random|1|2"  # companion.lab.games.PLAYERS names the computer levels; checked there, one line if unknown
 
 OPTIONS = (
     click.option("--games", type=click.IntRange(1, 1_000_000), default=100, show_default=True,
@@ -94,7 +94,7 @@ def balance(games, variant, players, snits_player, bolotomus_player, seed, map_n
 
 def table(result) -> str:
     """The lab's rows as a text table: the counts, the Snits' win rate with its 95% interval, mean turns and actions."""
-    from companion.lab import balance as lab
+    from companion.lab.tally import rate_text
 
     head = ["variation", "games", "Snits", "Bolotomus", "ties", "Snits win % [95% CI]", "mean turns", "mean actions"]
     unfinished = any(r.unfinished for r in result.rows)
@@ -102,7 +102,7 @@ def table(result) -> str:
         head.insert(5, "unfinished")
     body = []
     for r in result.rows:
-        rate = lab.rate_text(r.snits, r.finished) or "n/a"
+        rate = rate_text(r.snits, r.finished) or "n/a"
         cells = [r.variation, r.games, r.snits, r.bolotomus, r.ties, rate,
                  "n/a" if r.mean_turns is None else f"{r.mean_turns:.1f}",
                  "n/a" if r.mean_actions is None else f"{r.mean_actions:.0f}"]
