@@ -10,14 +10,15 @@ from hypothesis import strategies as hs
 
 from companion.shared import session
 from companion.sssnake import daily
-from companion.sssnake.daily import DailyError, day_setup, pack, result_token, unpack, verify
+from companion.sssnake.daily import day_setup
 from companion.sssnake.game import ENGINE
 from companion.sssnake.ground import ground
 from companion.sssnake.paths import sample
 from companion.sssnake.scoring import scores, solo_rank
 from companion.sssnake.snake import Card
 from companion.sssnake.state import Phase
-from companion.tokens import base45
+from companion.tokens import base45, daily_token
+from companion.tokens.daily_token import DailyError, pack, result_token, unpack, verify
 from companion.tokens.game_token import CHECK_BYTES
 
 DAY = date(2026, 11, 30)
@@ -393,7 +394,7 @@ def resealed(text: str, where: int, byte: int) -> str:
     """A result token with one byte of its bits changed and the checksum recomputed, so the bits are what is read."""
     body = bytearray(base45.decode(text[len(daily.PREFIX):])[:-CHECK_BYTES])
     body[where % len(body)] = byte
-    return daily.PREFIX + base45.encode(bytes(body) + daily.checksum(bytes(body)))
+    return daily.PREFIX + base45.encode(bytes(body) + daily_token.checksum(bytes(body)))
 
 
 @settings(max_examples=80, deadline=None, derandomize=True,

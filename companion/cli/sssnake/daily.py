@@ -12,7 +12,7 @@ def day_of(text: str | None):
 
     from companion.shared.session import Refused
     from companion.sssnake.actions import shown
-    from companion.sssnake.daily import EPOCH, LAST_DAY
+    from companion.tokens.daily_token import EPOCH, LAST_DAY
 
     try:
         day = date.today() if text is None else date.fromisoformat(text)
@@ -115,7 +115,7 @@ def share_result(game: str | None, qr: str | None, force: bool, as_json: bool) -
     from companion.cli.output import emit
     from companion.shared import session
     from companion.shared.session import Refused
-    from companion.sssnake.daily import DailyError, result_token, verify
+    from companion.tokens.daily_token import DailyError, result_token, verify
 
     if game is None:
         found = daily_games()
@@ -184,8 +184,8 @@ def verify(token, image, as_json):
     saved game needed)."""
     from companion.cli.output import emit
     from companion.shared.session import Refused
-    from companion.sssnake.daily import DailyError
-    from companion.sssnake.daily import verify as replay
+    from companion.tokens.daily_token import DailyError
+    from companion.tokens.daily_token import verify as replay
 
     if bool(token) == bool(image):
         raise Refused("give the result token (in single quotes) or --image PHOTO of its QR code, one of the two")
