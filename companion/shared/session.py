@@ -118,6 +118,7 @@ def act(kind: str, game_id: str | None, action: dict, computer: bool = False) ->
     """Apply one action to a saved game and log it with the state after it, all in one transaction; a refusal
     changes nothing. In a game against the computer, only the computer acts in its go (`computer`), and only the
     person in theirs."""
+    notices: list[str]
     store, notices = open_store(), []
     try:
         with store.transaction():
@@ -189,11 +190,13 @@ def step_back(kind: str, game_id: str | None, forward: bool) -> tuple[str, list[
     computer to act), so it ends having taken back the person's last action; redo puts back the person's action
     and the reply that followed it.
     """
+    notices: list[str]
     store, notices = open_store(), []
     try:
         with store.transaction():
             record = pick(store, kind, game_id)
             found = changing(record, notices)
+            moved: list[dict]
             state, at, moved = found.state, found.at, []
             while not moved or ((forward or moved[-1].get("type") != "vs")  # an undone `vs` is a step of its own
                                 and computer_to_act(kind, seated(record), state)):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import shutil
 import sys
+from typing import Any
 
 from companion.shared.snits.text import counters_at, headline, hidden_marks, plain, summary, wrap
 from companion.snits.movement import capacity
@@ -118,6 +119,7 @@ def placed(labels: list[tuple[int, str, bool]], width: int) -> list[tuple[int, s
     room = max(1, (width + 1) // len(labels) - 1)
     if sum(len(label) + 1 for _, label, _ in labels) - 1 > width:
         labels = [(x, label if len(label) <= room else label[:room - 1] + "]", dead) for x, label, dead in labels]
+    out: list[list[Any]]  # [x, label, dead], x pushed along in place
     out, at = [], 0
     for x, label, dead in labels:
         x = max(at, x)

@@ -165,6 +165,7 @@ def start_game(seed, dice_mode, spark, splops, map_file, teach, players=1, remov
             ENGINE.new(setup)
         except IllegalAction as exc:
             raise Refused(str(exc)) from None
+    hidden: dict | None
     if computer_hides(setup) and (spark or splops):
         if hide_spark or hide_splops:
             raise Refused("the computer plays the Bolotomus and hides the Spark and Splops itself: leave out "

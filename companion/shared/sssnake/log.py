@@ -18,6 +18,7 @@ def flipped(eng, record) -> dict[int, dict]:
             state = migrated(eng, state, action, record.rules_version)
             if action.get("type") == "flip":
                 v = fall_view(state)
+                assert v is not None  # a flip was just made
                 found[i] = {"player": flipper, "column": v["column"], "row": v["row"], "cave": v["cave"]}
     except (IllegalAction, BadState):
         pass
