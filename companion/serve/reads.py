@@ -65,12 +65,12 @@ def last_action(game_id: str, eng) -> dict | None:
 def status_text(record, state, eng, eyes: bool = False) -> str:
     """`companion <game> status` as plain text (no colour); `eyes`: with the Bolotomus' hidden placement."""
     if record.kind == "snits":
-        from companion.shared.snits.text import status_text as text
+        from companion.shared.snits.text import status_text as snits_text
 
-        return text(record.id, state, eyes)
-    from companion.shared.sssnake.text import status_text as text
+        return snits_text(record.id, state, eyes)
+    from companion.shared.sssnake.text import status_text as sssnake_text
 
-    return text(record.id, eng.view(state))
+    return sssnake_text(record.id, eng.view(state))
 
 
 def next_text(kind: str, state, eng) -> str:
@@ -115,6 +115,7 @@ def sssnake_legal(eng, state, player: str) -> dict:
 
     who = state.index(player)
     name = state.snakes[who].name
+    actions: list[dict]
     actions, report, move = [], False, False
     for part in eng.legal_actions(state, name).parts:
         if isinstance(part, Flip):

@@ -14,7 +14,7 @@ class Turns:
     """The computer's go of each game, played by one thread of this server at a time: a go asked for while one is
     played is left to it (it looks again before it ends), so a second phone starts no second search."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.lock = threading.Lock()
         self.again: dict[str, bool] = {}  # the games whose go is being played: asked for again meanwhile?
 
