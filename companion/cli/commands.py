@@ -3,16 +3,20 @@ click options cost each command ~1 ms, and the history or completion code more."
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
 import click
 
 from companion.cli.output import emit
 
+if TYPE_CHECKING:
+    from click._termui_impl import ProgressBar as ClickBar
+
 
 class LaterGroup(click.Group):
     """Commands declared with `later` are built (their click decorators applied) when looked up."""
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.declared: dict[str, tuple] = {}
 
@@ -111,6 +115,7 @@ class ProgressBar:
     report of (done, total); stdout keeps only the result."""
 
     def __init__(self, label: str) -> None:
+        self.bar: ClickBar[int] | None
         self.label, self.bar, self.shown = label, None, 0
 
     def __call__(self, done: int, total: int) -> None:

@@ -92,6 +92,7 @@ def complete(kind: str | None, what: str, ctx, incomplete: str) -> list[str]:
     try:
         if what == "game":
             return game_ids(incomplete, kind)
+        assert kind is not None  # only --game completes across kinds
         state = game_state(ctx, kind)
         names = load(GAMES[kind].names)[what](state) if state is not None else []
     except Exception:  # a damaged or busy store: complete nothing, never a traceback in the shell

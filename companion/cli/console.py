@@ -20,7 +20,8 @@ def stand_in(error: UnicodeEncodeError) -> tuple[str, int]:
 
 def tolerate(*streams) -> None:
     """Let text streams in a non-UTF encoding print stand-ins where they would raise UnicodeEncodeError."""
-    codecs.register_error("companion-stand-in", stand_in)
+    # only output streams name it (errors= below), so only encode errors reach it: a type the stubs cannot express
+    codecs.register_error("companion-stand-in", stand_in)  # type: ignore[arg-type]
     for stream in streams:
         encoding = getattr(stream, "encoding", None) or "ascii"
         try:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import csv
 import sys
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import click
 
@@ -13,16 +15,19 @@ from companion.core.record import Value
 from companion.shared.session import Refused, open_store
 from companion.store import history
 
+if TYPE_CHECKING:
+    from companion.store.db import Store
+
 
 class Stats(Value):
     """How `stats` shows one game's history; the registry (companion/core/games.py) names each game's."""
 
     title: str  # the chart's title
     columns: tuple[str, ...]  # the CSV's columns, keys of a history row
-    rows: object  # (store) -> the history's rows, oldest first
-    figures: object  # (rows) -> the figures, as --json prints them
-    text: object  # (figures) -> the figures in words
-    series: object  # (figures) -> the chart's lines, [(label, scores)]
+    rows: Callable[[Store], list[dict]]  # (store) -> the history's rows, oldest first
+    figures: Callable[[list[dict]], dict]  # (rows) -> the figures, as --json prints them
+    text: Callable[[dict], str]  # (figures) -> the figures in words
+    series: Callable[[dict], list[tuple[str, list[int]]]]  # (figures) -> the chart's lines, [(label, scores)]
 
 
 def rows(shown: Stats) -> list[dict]:
@@ -58,6 +63,7 @@ def stats(kind: str, as_json: bool, plot: str | None, csv_path: str | None, forc
     found = rows(shown)
     data = shown.figures(found)
     if plot:
+        assert fmt  # a plot path has its suffix, checked above
         chart(shown, data, fmt, plot)
     if csv_path:
         export(shown, found, csv_path)

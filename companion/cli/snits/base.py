@@ -3,11 +3,16 @@ go, a counter by name), apart from the click group: commands, play and hiding im
 at start-up."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import click
 
 from companion.cli.commands import completes
 from companion.shared import session
 from companion.shared.session import Refused
+
+if TYPE_CHECKING:
+    from companion.snits.state import State
 
 KIND = "snits"
 RULES = "companion snits rules"  # how a teaching reminder says where to read more
@@ -35,7 +40,7 @@ eyes_option = click.option("--bolotomus", "eyes", is_flag=True,
                            help="show the hidden Spark/Splop placement (the Bolotomus' eyes only)")
 
 
-def versus(game_id: str, setup: dict, state, quiet: bool) -> tuple[object, list[dict]]:
+def versus(game_id: str, setup: dict, state, quiet: bool) -> tuple[State, list[dict]]:
     """In a game against the computer, its go: each action printed as it comes (at a pace a person can follow on
     a terminal); returns the state after and the actions as --json lists them."""
     if not session.computer_sides(setup):

@@ -184,6 +184,7 @@ class Table:
             mine, _, also = stepped(moved, line == "redo")
             click.echo(f"{line}: {action_line(mine)}{also}")
             return True
+        action: dict | None
         if line.isdigit():
             if listed is None:
                 raise Refused("a number plays from the `?` list on the line right after it: type ? or the action "

@@ -2,6 +2,8 @@
 `sheet` and `hint`): each one action through companion.shared.session, then the computer's snakes' replies."""
 from __future__ import annotations
 
+from typing import cast
+
 import click
 
 from companion.cli.output import emit
@@ -73,7 +75,7 @@ def report_action(kind: str, player, fresh, rotten, golden, ends, eliminated, st
         raise Refused(f"--golden counts golden apples 0-{COUNT_MAX} (boxed sheets), or names one as COL,ROW")
     action = {"type": kind, "player": player, "fresh": fresh, "rotten": rotten,
               "golden": [square_arg(g) for g in golden if not g.isdecimal()],
-              "golden_count": sum(counts), "end": endings(ends), "out": eliminated,
+              "golden_count": sum(cast("list[int]", counts)), "end": endings(ends), "out": eliminated,  # None refused
               "stole": square_arg(stole) if stole else None}
     return {k: v for k, v in action.items() if v or k in ("type", "player")}
 
