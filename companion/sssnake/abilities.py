@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from companion.core.engine import IllegalAction, draw
 from companion.sssnake.actions import Place, Square, Take, square_text
+from companion.sssnake.closing import settle
 from companion.sssnake.display import ability, allowed
 from companion.sssnake.edition import edition
 from companion.sssnake.pencil import marks, owes_marks
-from companion.sssnake.rounds import blocked, settle
+from companion.sssnake.rounds import blocked
 from companion.sssnake.snake import Card, Snake
 from companion.sssnake.state import State
 

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from companion.core.engine import IllegalAction
 from companion.sssnake.actions import Move, Report
+from companion.sssnake.closing import close
 from companion.sssnake.display import ability
 from companion.sssnake.ground import ground
 from companion.sssnake.pencil import place_pending
-from companion.sssnake.rounds import accept, close, round_open, waiting
+from companion.sssnake.rounds import accept, round_open, waiting
 from companion.sssnake.snake import Card
 from companion.sssnake.state import State
 from companion.sssnake.turns import turn

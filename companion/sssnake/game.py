@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from companion.core.engine import BadState, Engine, IllegalAction, Outcome, Result, draw
-from companion.sssnake import abilities, actions, rounds, scoring
+from companion.sssnake import abilities, actions, fixes, rounds, scoring
 from companion.sssnake.actions import ENDINGS, shown
 from companion.sssnake.deck import Deck
 from companion.sssnake.display import Display, ability
@@ -14,7 +14,8 @@ from companion.sssnake.reports import apples_fault, golden_left, rotten_possible
 from companion.sssnake.roundline import WORDS, grammar_word
 from companion.sssnake.rounds import next_step, waiting
 from companion.sssnake.snake import CIRCLES, Snake
-from companion.sssnake.state import MAX_PLAYERS, SEED_MAX, SEED_TEXT, Phase, State, from_dict, name_fault, to_dict
+from companion.sssnake.state import MAX_PLAYERS, SEED_MAX, SEED_TEXT, Phase, State, name_fault
+from companion.sssnake.state_dict import from_dict, to_dict
 
 
 def digital_players(setup: dict, names: list[str], boxed: bool) -> list[str]:
@@ -40,7 +41,7 @@ def move(st: State, m: actions.Move):
     return walked(st, m)
 
 
-RULES = {actions.Move: move, actions.Flip: rounds.flip, actions.Report: rounds.report, actions.Fix: rounds.fix,
+RULES = {actions.Move: move, actions.Flip: rounds.flip, actions.Report: rounds.report, actions.Fix: fixes.fix,
          actions.Round: rounds.round_line, actions.Take: abilities.take, actions.Place: abilities.place,
          actions.Rejoin: rejoin}  # each action's rule, by the module that holds it
 

@@ -74,7 +74,7 @@ def between(a: Square, b: Square) -> EDGE | None:
 def falcon_edges(points: list) -> frozenset[EDGE]:
     """The unit edges along a polyline of corners whose segments run along the grid."""
     edges = set()
-    for (x1, y1), (x2, y2) in zip(points, points[1:]):
+    for (x1, y1), (x2, y2) in zip(points, points[1:], strict=False):
         if x1 != x2 and y1 != y2:
             raise ValueError(f"the falcon's line runs along square edges, not from {x1},{y1} to {x2},{y2}")
         for k in range(abs(x2 - x1) + abs(y2 - y1)):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from itertools import islice
 
-from companion.sssnake import bot
+from companion.sssnake import bot, bot_moves
 from companion.sssnake.game import ENGINE
 from companion.sssnake.rounds import next_step
 from companion.sssnake.scoring import scores
@@ -30,19 +30,19 @@ def ahead(st: State) -> State:
 def judged(st: State) -> tuple[float, list[dict]]:
     """A state's worth in the bot's units, points so far plus the best move's planned worth (an ended game: its
     points), and the moves worth trying from it."""
-    points = bot.APPLE * scores(st.snakes)[0].total
+    points = bot_moves.APPLE * scores(st.snakes)[0].total
     if st.phase == Phase.OVER:
         return points, []
-    _, _, top = bot.plan(st, 0, random.Random(st.seed * 7919 + st.flips))
-    moves = [a for a, _ in islice(bot.confirmed(st, 0, top), BRANCH)]
+    _, _, top = bot_moves.plan(st, 0, random.Random(st.seed * 7919 + st.flips))
+    moves = [a for a, _ in islice(bot_moves.confirmed(st, 0, top), BRANCH)]
     return points + (top[0].worth if moves else -2000.0), moves
 
 
 def move(st: State) -> dict:
     """The solo snake's move: each of the bot's best few, played on through the real flips by a beam of the bot's
     best replies, chosen by the best state any of them reaches; the bot's own move when none keeps the snake in."""
-    action, _, top = bot.plan(st, 0, random.Random(st.seed * 7919 + st.flips))
-    roots = [a for a, _ in islice(bot.confirmed(st, 0, top), ROOTS)]
+    action, _, top = bot_moves.plan(st, 0, random.Random(st.seed * 7919 + st.flips))
+    roots = [a for a, _ in islice(bot_moves.confirmed(st, 0, top), ROOTS)]
     if len(roots) < 2:
         return action
     layer = [(i, ahead(ENGINE.apply(st, a).state)) for i, a in enumerate(roots)]

@@ -139,8 +139,8 @@ class Board:
                                 or (g.letter(sq) == "w" and not has(Card.SWIMMING)))
         self.body = self.mask(sh.body)
         self.next = [[self.index.get(g.next(sq, d, self.wrap), -1) for d in DIRS] for sq in sqs]
-        self.cross = [[bool(j >= 0 and g.crosses(sq, sqs[j])) for d, j in zip(DIRS, row)]
-                      for sq, row in zip(sqs, self.next)]
+        self.cross = [[bool(j >= 0 and g.crosses(sq, sqs[j])) for j in row]
+                      for sq, row in zip(sqs, self.next, strict=True)]
         poison = has(Card.POISONOUS)
         self.food = [0.0] * len(sqs)  # points eaten on a square
         self.count = [0] * len(sqs)  # apples eaten there

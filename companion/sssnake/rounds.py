@@ -1,21 +1,19 @@
-"""The round structure: cave flips, then flip, report, grow, develop, pass the token; and the end of play."""
+"""The round structure: cave flips, then flip, report (one by one, or the whole round in one line) and close;
+the close is companion.sssnake.closing, a correction companion.sssnake.fixes."""
 from __future__ import annotations
 
 from companion.core.engine import IllegalAction, draw
-from companion.sssnake import scoring
-from companion.sssnake.actions import Fix, Flip, Rejoin, Report, Round, Square, square_text
+from companion.sssnake.actions import Flip, Rejoin, Report, Round, Square
+from companion.sssnake.closing import close, pass_token
 from companion.sssnake.deck import Deck
-from companion.sssnake.edition import edition
-from companion.sssnake.fall import can_rejoin, cave_flip, current_square, fall_lines, plural, poisoned
-from companion.sssnake.friendship import may_yet_rejoin, rejoin
+from companion.sssnake.fall import can_rejoin, cave_flip, current_square, fall_lines, poisoned
+from companion.sssnake.friendship import rejoin
 from companion.sssnake.ground import ground
-from companion.sssnake.pencil import apple_flip, cave_letters, hatched, roll_lines, round_end
+from companion.sssnake.pencil import apple_flip, cave_letters, roll_lines
 from companion.sssnake.pencil import cave_flip as draw_caves
 from companion.sssnake.reports import check_counts
 from companion.sssnake.sheet import cave_ways
-from companion.sssnake.sheet import to_dict as sheet_dict
-from companion.sssnake.snake import Card, Snake
-from companion.sssnake.state import Phase, Reopen, State
+from companion.sssnake.state import Phase, State
 
 
 def waiting(st: State) -> list[str]:
@@ -138,81 +136,6 @@ def accept(st: State, r: Report) -> int:
     return who
 
 
-UNDO = "undo takes back the last action (again for earlier ones), and the round can be reported again"
-
-
-def fix(st: State, f: Fix) -> list[str]:
-    """A correction of a report in the open round, or in the round that just closed (nothing else since): the
-    player's whole report again; the other reports stay, and a closed round closes again with it."""
-    if st.phase != Phase.MOVE and st.reopen is not None:
-        return refix(st, f)
-    if st.phase != Phase.MOVE:
-        raise IllegalAction(f"no round is open to correct: {blocked(st) or 'the last one has closed'}, and a fix "
-                            f"corrects a closed round only before anything else is done; {UNDO}")
-    return corrected(st, f)
-
-
-def refix(st: State, f: Fix) -> list[str]:
-    """The round that just closed, reopened as it stood with all its reports, corrected, and closed again."""
-    before = before_close(st)
-    lines = corrected(before, f)
-    lines += close(before)
-    vars(st).clear()
-    vars(st).update(vars(before))
-    return [f"The round that just closed is reopened for {st.snakes[st.index(f.player)].name}'s fix:"] + lines
-
-
-def before_close(st: State) -> State:
-    """The state as it stood before the round that just closed closed, from the state after it and what Reopen
-    keeps: each report read back from the circles its close added (the rest of the track, its ending, an
-    elimination), eliminations and hatchings, growth, golden apples and Thieving's squares taken back, no abilities
-    owed, the token where it was; the sheets as they are (kept only when the close drew nothing there). Where a
-    reporting snake's move before had ended is not kept: it stays as the close left it, which a new close
-    overwrites but for a snake the fix eliminates (whose ending no rule reads again)."""
-    kept, pre = st.reopen, st.copy()
-    gold = edition().landscapes[st.land].golden_apples
-    pre.reopen, pre.first, pre.phase, pre.choosers, pre.placing = None, kept.first, Phase.MOVE, [], []
-    grown = {}
-    for i, s in enumerate(pre.snakes):
-        if s.out == st.flips:  # eliminated by this close
-            s.out = 0
-            pre.reports[i] = Report(s.name, out=True)
-        elif i in kept.hatched:
-            s.eggs_used -= 1
-            pre.reports[i] = Report(s.name, out=True)
-        elif s.cave and not s.out and s.joined != st.flips:
-            cut = len(s.track) - kept.added.get(i, 0)
-            grown[i], s.track = s.track[cut:], s.track[:cut]
-            pre.reports[i] = Report(s.name, grown[i].count("f"), grown[i].count("r"), kept.golden.get(i, ()), s.end,
-                                    False, kept.stole.get(i))
-    winner = golden_tie(pre)
-    for i, circles in grown.items():
-        r = pre.reports[i]
-        won = [g for g in r.golden if winner[g] == i]
-        pre.reports[i] = r._replace(golden_count=circles.count("g") - len(won))
-        for g in won:
-            pre.golden_gone.remove(gold.index(g))
-        if r.stole:
-            pre.crossed.remove((*r.stole, i))
-    return pre
-
-
-def corrected(st: State, f: Fix) -> list[str]:
-    """The fix applied to the open round's reports."""
-    from companion.sssnake.roundline import clause_text
-
-    who = on_paper(st, f.player)
-    if who not in st.reports:
-        name = st.snakes[who].name
-        raise IllegalAction(f"{name} has not reported this round, so there is nothing to correct; report instead "
-                            f"(a fix corrects a closed round only before the next flip; {UNDO})" if who in st.movers()
-                            else f"{name} does not move this round, so has no report to correct; {UNDO}")
-    was = st.reports.pop(who)
-    accept(st, f)
-    return [f"{was.player}'s report corrected: {clause_text(st.reports[who])} (was {clause_text(was)})."] + \
-        ([f"Waiting for {', '.join(waiting(st))}."] if waiting(st) else [])
-
-
 def round_line(st: State, r: Round) -> tuple[list[str], Round]:
     """A round in one line: rejoins, then each named player's report; unless the line ends with `...`, everyone
     still moving and not named reports nothing. Logged with every clause spelled out."""
@@ -244,125 +167,3 @@ def round_line(st: State, r: Round) -> tuple[list[str], Round]:
     if waiting(st):
         return messages + [f"{heard}; waiting for {', '.join(waiting(st))}."], logged
     return messages + [f"{heard}."] + close(st), logged
-
-
-def close(st: State) -> list[str]:
-    """End of the round: eliminate or hatch (which decides the end), settle golden ties, grow, queue abilities; the
-    what it overwrites is kept for a fix of this round (Reopen), unless the close drew on a digital sheet (then only
-    undo)."""
-    grew = {i: len(st.snakes[i].track) for i in st.reports}
-    kept = Reopen(st.first, {}, [i for i, r in st.reports.items() if r.out and st.snakes[i].eggs],
-                  {i: r.golden for i, r in st.reports.items() if r.golden and not r.out},
-                  {i: r.stole for i, r in st.reports.items() if r.stole and not r.out})
-    drawn = {i: sheet_dict(d) for i, d in st.sheets.items()}
-    order = [i for i in st.clockwise() if i in st.reports]
-    lines = [out_or_hatch(st, st.snakes[i]) for i in order if st.reports[i].out]
-    final = over(st)  # eliminations decide it; nobody chooses an ability after the end
-    winner = golden_tie(st)
-    for i in order:
-        r, s = st.reports[i], st.snakes[i]
-        if r.out:
-            continue
-        lines += [f"{s.name} reached golden apple {square_text(g)} too, but {st.snakes[winner[g]].name} comes "
-                  f"first from the first player clockwise: nothing for {s.name}." for g in r.golden if winner[g] != i]
-        lines += grow(st, i, r, [g for g in r.golden if winner[g] == i], final)
-    round_end(st, st.reports)
-    st.reports = {}
-    kept.added = {i: len(st.snakes[i].track) - n for i, n in grew.items() if len(st.snakes[i].track) > n}
-    same = drawn == {i: sheet_dict(d) for i, d in st.sheets.items()}
-    st.reopen = kept if same else None
-    if final:
-        return lines + finish(st)
-    return lines + settle(st)
-
-
-def golden_tie(st: State) -> dict[Square, int]:
-    """Fjord: several snakes eat one golden apple in a round: the first player, or the next clockwise, gets it."""
-    winner: dict[Square, int] = {}
-    for i in st.clockwise():
-        if i in st.reports and not st.reports[i].out:
-            for g in st.reports[i].golden:
-                winner.setdefault(g, i)
-    return winner
-
-
-def over(st: State) -> bool:
-    """End of play: the last-but-one is out (all, solo); in Friendship mode not while one of them may yet rejoin."""
-    living = sum(not s.out for s in st.snakes)
-    if living == 0:
-        return True
-    return living == 1 and len(st.snakes) > 1 and not any(may_yet_rejoin(st, s) for s in st.snakes)
-
-
-def out_or_hatch(st: State, s: Snake) -> str:
-    """Eliminated: an unused Offspring egg hatches (same length), else the snake is out; this round is not circled."""
-    if s.eggs:
-        s.eggs_used += 1
-        s.end = ""
-        hatched(st, st.snakes.index(s))
-        return f"{s.name} hatches from an egg: same length {s.length}, cross out the other two eggs; no circles this round."
-    s.out = st.flips
-    return f"{s.name} is eliminated at length {s.length}; apples of this round are not circled."
-
-
-def grow(st: State, i: int, r: Report, golden: list[Square], final: bool) -> list[str]:
-    """One circle per apple: single fresh, coloured rotten (fresh for a Poisonous snake), double golden; thresholds
-    crossed owe abilities unless the game ends with this round (`final`)."""
-    s = st.snakes[i]
-    before = s.length
-    eaten = len(golden) + r.golden_count
-    s.track += "f" * r.fresh + ("f" if s.has(Card.POISONOUS) else "r") * r.rotten + "g" * eaten
-    s.end = r.end
-    gold = edition().landscapes[st.land].golden_apples
-    st.golden_gone += [gold.index(g) for g in golden]
-    others = len(st.snakes) > 1  # solo: nobody else has a sheet to cross anything out on
-    lines = []
-    if eaten:
-        what = (f"golden {plural(eaten, 'apple')} {' '.join(square_text(g) for g in golden)}" if golden
-                else f"{eaten} golden {plural(eaten, 'apple')}")
-        lines.append(f"{s.name} takes {what}"
-                     + (f": everyone else crosses {'it' if eaten == 1 else 'them'} out." if others else "."))
-    if r.stole:
-        st.crossed.append((*r.stole, i))
-        lines.append(f"{s.name} steals at {square_text(r.stole)}"
-                     + (": everyone else crosses out the apples there." if others else "."))
-    crossed = [] if final else [t for t in edition().ability_thresholds if before < t <= s.length]
-    st.choosers += [i] * len(crossed)
-    if s.length != before:
-        top = edition().track_max
-        wrap = " (past the track's maximum: circle again from 1)" if (before - 1) // top != (s.length - 1) // top else ""
-        gains = "an ability" if len(crossed) == 1 else f"{len(crossed)} abilities"
-        lines.append(f"{s.name} grows {before} -> {s.length}{wrap}"
-                     + (f", reaching {', '.join(map(str, crossed))}: gains {gains}" if crossed else "") + ".")
-    return lines
-
-
-def settle(st: State) -> list[str]:
-    """Choices owed keep the round open; otherwise the token passes clockwise, and the table is told to whom (after
-    the round's last report, or its last ability)."""
-    if st.choosers or st.placing:
-        st.phase = Phase.CHOOSE
-        return []
-    st.phase = Phase.FLIP
-    pass_token(st)
-    return ["Round over." + (f" {st.snakes[st.first].name} takes the first-player token." if len(st.snakes) > 1 else "")]
-
-
-def pass_token(st: State) -> None:
-    """Clockwise to the next player still in the game (the solo player keeps it)."""
-    n = len(st.snakes)
-    for k in range(1, n + 1):
-        nxt = (st.first + k) % n
-        if not st.snakes[nxt].out:
-            st.first = nxt
-            return
-
-
-def finish(st: State) -> list[str]:
-    st.phase, st.choosers, st.placing = Phase.OVER, [], []
-    lines = ["The game is over."]
-    for place, sc in scoring.standings(st.snakes):
-        lines.append(f"  {place}. {sc.name}: {sc.total} points")
-    if len(st.snakes) == 1:
-        lines.append(f"  {scoring.solo_rank(scoring.scores(st.snakes)[0].total)}")
-    return lines

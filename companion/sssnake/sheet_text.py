@@ -104,7 +104,7 @@ def _snake(gr: Ground, sheet: Sheet) -> dict[Square, tuple[str, str]]:
     cells.update({sq: ("C" + cells[sq][0][1], "snake") for sq in sheet.caves if sq in cells})
     if sheet.split:
         cells[sheet.split] = ("X" + cells.get(sheet.split, ("  ",))[0][1], "split")
-    for sq, d in zip(sheet.heads, sheet.last + [None] * 2):
+    for sq, d in zip(sheet.heads, sheet.last + [None] * 2, strict=False):
         cells[sq] = ("@" + ("C" if d is None and sq in sheet.caves else ARROW[d]), "head")
     return cells
 

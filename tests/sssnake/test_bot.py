@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from companion.sssnake import bot
+from companion.sssnake import bot, bot_cards
 from companion.sssnake.display import Display
 from companion.sssnake.game import ENGINE
 from companion.sssnake.pencil import marks
@@ -124,8 +124,8 @@ def test_places_what_moulting_drew():
 
 def test_split_and_eggs_pass_the_rules_marks():
     st = played("foxtrail", 6, 5).copy()
-    assert marks(st.copy(), 0, Card.TWO_HEADED, tuple(map(tuple, bot.split_mark(st, 0))))
-    assert marks(st.copy(), 0, Card.OFFSPRING, tuple(map(tuple, bot.egg_marks(st, 0))))
+    assert marks(st.copy(), 0, Card.TWO_HEADED, tuple(map(tuple, bot_cards.split_mark(st, 0))))
+    assert marks(st.copy(), 0, Card.OFFSPRING, tuple(map(tuple, bot_cards.egg_marks(st, 0))))
 
 
 def in_shade_with_nocturnal(seed: int):

@@ -1,6 +1,6 @@
 """The oracle the benchmark measures the computer's snake against: it reads the deck order the bot cannot see, and
 what it plays is a move the rules accept."""
-from companion.sssnake import bot, oracle
+from companion.sssnake import bot, bot_moves, oracle
 from companion.sssnake.deck import Deck
 from companion.sssnake.game import ENGINE
 
@@ -27,7 +27,7 @@ def test_the_oracle_plays_by_the_deck_the_bot_cannot_see():
     st = dealt()
     other = restacked(st)
     assert st.deck.view() == other.deck.view()
-    assert bot.plan(st, 0)[0] == bot.plan(other, 0)[0]  # the bot sees only the face-up cards
+    assert bot_moves.plan(st, 0)[0] == bot_moves.plan(other, 0)[0]  # the bot sees only the face-up cards
     chosen, instead = oracle.move(st), oracle.move(other)
     assert chosen != instead  # the oracle plays the flips to come
     ENGINE.apply(st, chosen)
@@ -36,7 +36,7 @@ def test_the_oracle_plays_by_the_deck_the_bot_cannot_see():
 
 def test_the_oracle_searches_at_least_ten_times_what_the_bot_does(monkeypatch):
     """The bot's decision is one plan; the oracle's at least ten (and at most PLANS)."""
-    st, calls, plan = dealt(), [], bot.plan
-    monkeypatch.setattr(bot, "plan", lambda *a, **k: calls.append(1) or plan(*a, **k))
+    st, calls, plan = dealt(), [], bot_moves.plan
+    monkeypatch.setattr(bot_moves, "plan", lambda *a, **k: calls.append(1) or plan(*a, **k))
     oracle.move(st)
     assert 10 <= len(calls) <= oracle.PLANS

@@ -482,9 +482,9 @@ def test_a_nocturnal_snake_with_a_loan_that_opens_a_path_has_a_move(digital):
         t.do({"type": "move", "player": "Ann", "path": "", "anyway": True})
     found = sample(t.state, 0, random.Random(1))
     assert found["borrow"] == 1 and found["path"]
-    from companion.sssnake import bot
+    from companion.sssnake import bot_moves
 
-    assert bot.first_legal(t.state, 0, [], random.Random(1))[0]["borrow"] == 1  # the bot's last resort borrows too
+    assert bot_moves.first_legal(t.state, 0, [], random.Random(1))[0]["borrow"] == 1  # the bot's last resort borrows too
     t.do(found)
     assert 0 in t.state.reports
 

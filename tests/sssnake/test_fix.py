@@ -6,8 +6,9 @@ import random
 import pytest
 
 from companion.core.engine import BadState, IllegalAction
+from companion.sssnake.closing import close
+from companion.sssnake.fixes import before_close
 from companion.sssnake.game import ENGINE
-from companion.sssnake.rounds import before_close, close
 from companion.sssnake.space import legal
 from companion.sssnake.state import Phase
 from companion.store.db import Store
@@ -103,7 +104,7 @@ def test_the_state_before_a_close_follows_from_the_state_after_it(seed):
         pre = before_close(st)
         assert pre.reports and pre.phase == Phase.MOVE and set(pre.reports) == set(pre.movers())
         assert set(before.reports) <= set(pre.reports)
-        for s, was in zip(pre.snakes, before.snakes):  # every snake as before the closing action (an ending the
+        for s, was in zip(pre.snakes, before.snakes, strict=True):  # every snake as before the closing action (an ending the
             assert (s.track, s.out, s.eggs_used) == (was.track, was.out, was.eggs_used)  # close overwrote aside)
             assert s.end == was.end or s.name in [r.player for r in pre.reports.values() if not r.out or s.eggs_used]
         assert (sorted(pre.golden_gone), sorted(pre.crossed), pre.first) == \

@@ -2,7 +2,7 @@
 import pytest
 
 from companion.core.engine import IllegalAction
-from companion.sssnake.rounds import golden_tie
+from companion.sssnake.closing import golden_tie
 
 
 def fjord(table, **kw):

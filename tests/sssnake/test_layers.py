@@ -35,5 +35,5 @@ def test_status_and_a_flip_import_no_random(home):
     start = "from companion.shared import session\nsession.create('sssnake', {'players': ['Ann', 'Bob'], 'seed': 1})"
     loaded_after(start, home)
     for command in ("status", "flip"):
-        run = ("from companion.cli.main import main\ntry:\n    main(['sssnake', '%s'])\nexcept SystemExit:\n    pass" % command)
+        run = (f"from companion.cli.main import main\ntry:\n    main(['sssnake', '{command}'])\nexcept SystemExit:\n    pass")
         assert "random" not in loaded_after(run, home), command

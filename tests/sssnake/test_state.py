@@ -51,7 +51,7 @@ def test_view_hides_face_down_cards_and_the_deck_order(table):
     text = json.dumps(view)
     face_down = [t.state.display.cards[r * 4 + i] for r, i in enumerate(t.state.display.down)]
     assert all(None in row for row in view["display"])
-    assert all(n not in row for row, n in zip(view["display"], face_down))
+    assert all(n not in row for row, n in zip(view["display"], face_down, strict=True))
     assert "order" not in text and set(view["deck"]) >= {"a_top", "a_left", "flips_left"}
 
 
