@@ -96,7 +96,7 @@ def put_path(bits: Bits, path: str) -> None:
             if kind == "step" and prev is None:
                 bits.put(0, 1)
                 bits.put(DIRS.index(value), 2)
-            elif kind == "step" and value != BACK[prev]:
+            elif kind == "step" and prev is not None and value != BACK[prev]:
                 bits.put(DIRS.index(value), 2)
             else:
                 escape({"step": "back"}.get(kind, kind))
