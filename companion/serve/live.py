@@ -30,7 +30,7 @@ class Live:
     """One poller for the whole app: pages subscribe to a game and are told each new (length, undone, exists) of
     it."""
 
-    def __init__(self) -> None:
+    def __init__(self):
         self.positions: dict[str, tuple[int, int, int]] = {}
         self.watchers: dict[str, int] = {}
         self.holders: dict[tuple[str, str], dict[str, int]] = {}  # (game, name) -> each device's open streams
@@ -65,7 +65,6 @@ class Live:
     async def poll(self) -> None:
         """While any page watches: read every watched game, tell the pages of those that moved, wait a tick (or a
         wake-up)."""
-        assert self.changed is not None and self.wake is not None  # started() made them before it ran the poller
         while self.watchers and not self.closing:
             found = await run_in_threadpool(self.read, list(self.watchers))
             moved = [g for g, at in found.items() if self.positions.get(g) != at]
@@ -81,11 +80,7 @@ class Live:
 
     def poke(self) -> None:
         """Something was written: read at once (from any thread or event loop)."""
-        def set_wake() -> None:
-            assert self.wake is not None  # signal() runs it only once the poller's loop, and so its events, exist
-            self.wake.set()
-
-        self.signal(set_wake)
+        self.signal(lambda: self.wake.set())
 
     def signal(self, set_it) -> None:
         """Run `set_it` (setting one of the poller's events) in the poller's own loop."""
@@ -120,7 +115,6 @@ class Live:
             del devices[device]
         if not devices:
             del self.holders[key]
-        assert self.changed is not None  # a stream holds only after started()
         self.changed.set()
         self.changed = asyncio.Event()
 
@@ -144,7 +138,6 @@ class Live:
             if holder:
                 self.hold(game, holder, 1)
                 held = True
-            assert self.changed is not None  # started() made it
             while not self.closing:
                 if holder and self.others(game, holder) != told:
                     told = self.others(game, holder)
@@ -165,7 +158,6 @@ class Live:
                     yield ": ping\n\n"
         finally:
             if held:
-                assert holder is not None  # held only with a holder
                 self.hold(game, holder, -1)
             self.watchers[game] -= 1
             if not self.watchers[game]:
@@ -174,12 +166,7 @@ class Live:
 
     def close(self) -> None:
         self.closing = True
-        def set_both() -> None:
-            assert self.changed is not None and self.wake is not None  # signal() runs it only once they exist
-            self.changed.set()
-            self.wake.set()
-
-        self.signal(set_both)
+        self.signal(lambda: (self.changed.set(), self.wake.set()))
         with self.lock:
             if self.db is not None:
                 self.db.close()
