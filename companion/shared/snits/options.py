@@ -9,8 +9,7 @@ import sys
 
 from companion.shared import session
 from companion.shared.session import Refused
-
-KIND = "snits"
+from companion.shared.snits.computer import KIND
 
 
 def variants(pairs: tuple[str, ...]) -> dict:
