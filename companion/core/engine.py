@@ -1,7 +1,7 @@
 """The contract every game's rules share, so the store, the CLI and the token treat games alike."""
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, Generic, NamedTuple, TypeVar
 
 from companion.core.record import Value
 
@@ -29,10 +29,13 @@ def draw(state):
     return chance(state.seed, state.step - 1)
 
 
-class Result(NamedTuple):
-    """What applying one action gave: the new state and the lines a player should read."""
+S = TypeVar("S")  # a game's state
 
-    state: object
+
+class Result(NamedTuple, Generic[S]):
+    """What applying one action gave: the new state (of the game's own type) and the lines a player should read."""
+
+    state: S
     messages: tuple[str, ...] = ()
     logged: dict | None = None  # the action as the log keeps it (dice filled in); None: as given
 
@@ -74,7 +77,7 @@ class Engine:
     def new(self, setup: dict):
         raise NotImplementedError
 
-    def apply(self, state, action: dict) -> Result:
+    def apply(self, state, action: dict) -> Result[Any]:
         raise NotImplementedError
 
     def to_dict(self, state, private: bool = False) -> dict:

@@ -34,8 +34,9 @@ class Live:
         self.positions: dict[str, tuple[int, int, int]] = {}
         self.watchers: dict[str, int] = {}
         self.holders: dict[tuple[str, str], dict[str, int]] = {}  # (game, name) -> each device's open streams
-        self.changed: asyncio.Event | None = None  # set, then replaced, whenever any watched game moves
-        self.wake: asyncio.Event | None = None  # a POST asks for a read now instead of at the next tick
+        # made by started() in the poller's loop, before anything sets or waits on them:
+        self.changed: asyncio.Event  # set, then replaced, whenever any watched game moves
+        self.wake: asyncio.Event  # a POST asks for a read now instead of at the next tick
         self.task: asyncio.Task | None = None
         self.loop: asyncio.AbstractEventLoop | None = None  # the loop the poller and the events belong to
         self.db: sqlite3.Connection | None = None
@@ -157,7 +158,7 @@ class Live:
                     said = time.monotonic()
                     yield ": ping\n\n"
         finally:
-            if held:
+            if held and holder:
                 self.hold(game, holder, -1)
             self.watchers[game] -= 1
             if not self.watchers[game]:
@@ -166,7 +167,12 @@ class Live:
 
     def close(self) -> None:
         self.closing = True
-        self.signal(lambda: (self.changed.set(), self.wake.set()))
+
+        def stop_waiting() -> None:
+            self.changed.set()
+            self.wake.set()
+
+        self.signal(stop_waiting)
         with self.lock:
             if self.db is not None:
                 self.db.close()

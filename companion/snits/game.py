@@ -38,7 +38,7 @@ class SnitsEngine(Engine):
     def new(self, setup_dict: dict) -> State:
         return setup.new(setup_dict)
 
-    def apply(self, state: State, action: dict) -> Result:
+    def apply(self, state: State, action: dict) -> Result[State]:
         seats = isinstance(action, dict) and action.get("type") == SEATS
         actions, dice = acting_modules()
         act = None if seats else actions.from_dict(action)

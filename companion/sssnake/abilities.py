@@ -71,8 +71,9 @@ def single_use(st: State, who: int, number: int, corner: Square | None = None) -
         return [square_line(s.name, corner)] if corner else []
     if who in st.sheets:  # the companion draws a digital sheet's X and eggs (or asks for them): no second instruction
         return []
-    return {Card.TWO_HEADED: [f"{s.name}: draw an X on your snake where it forks."],
-            Card.OFFSPRING: [f"{s.name}: draw three eggs where your snake could move or end."]}.get(number, [])
+    drawing: dict[int, list[str]] = {Card.TWO_HEADED: [f"{s.name}: draw an X on your snake where it forks."],
+                                     Card.OFFSPRING: [f"{s.name}: draw three eggs where your snake could move or end."]}
+    return drawing.get(number, [])
 
 
 def square_line(name: str, corner: Square) -> str:

@@ -1,6 +1,8 @@
 """Moves as data: frozen actions with a dict form (the log) and a text form (history), both round-tripping."""
 from __future__ import annotations
 
+from typing import Any
+
 from companion.core.codec import MISSING, Codec
 from companion.core.engine import IllegalAction
 from companion.core.record import Value
@@ -139,7 +141,7 @@ class Rejoin(Value):
 KINDS = {cls.type: cls for cls in (Flip, Report, Fix, Round, Take, Place, Rejoin, Move)}
 
 
-def fields(action) -> list[tuple[str, object, object]]:
+def fields(action) -> list[tuple[str, Any, Any]]:
     """(name, value, default) of an action's fields; a field without a default has the marker MISSING."""
     return [(name, getattr(action, name), action._field_defaults.get(name, MISSING)) for name in action._fields]
 
@@ -261,7 +263,8 @@ def move_from(words: list[str]) -> Move:
     path, a snake with no move left)."""
     if not words:
         raise IllegalAction("a move action needs player")
-    path, flags = [], {}
+    path: list[str] = []
+    flags: dict[str, bool | int | str] = {}
     for word in words[1:]:
         if word in ("swap", "anyway", "bumped", "own"):
             flags[word] = True

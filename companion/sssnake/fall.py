@@ -70,7 +70,7 @@ def move_text(s: Snake) -> str:
 
 def can_rejoin(st: State, s: Snake) -> bool:
     """On one of the three flips after the elimination, a cave "instead of an apple": while that flip's round is open."""
-    return st.friendship and st.phase == Phase.MOVE and s.out and 1 <= st.flips - s.out <= edition().rejoin_flips
+    return bool(st.friendship and st.phase == Phase.MOVE and s.out and 1 <= st.flips - s.out <= edition().rejoin_flips)
 
 
 def cave_hint(st: State, sq: Square) -> str:
@@ -109,6 +109,7 @@ def fall_lines(st: State, flipper: str) -> list[str]:
     """The flip as the whole table reads it: who flipped, where, what kind, then a line per snake (only what differs
     for each: its move, its abilities' squares; out, rejoining)."""
     v = fall_view(st)
+    assert v is not None, "a flip's lines come once a card is flipped"
     sq = (v["column"], v["row"])
     at = f"column {v['column']}, row {v['row']} ({v['column']},{v['row']})"
     if v["cave"]:

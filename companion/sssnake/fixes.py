@@ -41,6 +41,7 @@ def before_close(st: State) -> State:
     reporting snake's move before had ended is not kept: it stays as the close left it, which a new close
     overwrites but for a snake the fix eliminates (whose ending no rule reads again)."""
     kept, pre = st.reopen, st.copy()
+    assert kept is not None, "only a round whose close kept a Reopen is reopened (fix checks it)"
     gold = edition().landscapes[st.land].golden_apples
     pre.reopen, pre.first, pre.phase, pre.choosers, pre.placing = None, kept.first, Phase.MOVE, [], []
     grown = {}

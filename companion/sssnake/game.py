@@ -1,7 +1,10 @@
 """The Sssnake engine: setup (rulebook Setup 3-5), actions applied through the round rules, state in and out."""
 from __future__ import annotations
 
-from companion.core.engine import BadState, Engine, IllegalAction, Outcome, Result, draw
+from collections.abc import Callable
+from typing import Any
+
+from companion.core.engine import BadState, Engine, IllegalAction, Outcome, Result, chance
 from companion.sssnake import abilities, actions, fixes, rounds, scoring
 from companion.sssnake.actions import ENDINGS, shown
 from companion.sssnake.deck import Deck
@@ -41,9 +44,10 @@ def move(st: State, m: actions.Move):
     return walked(st, m)
 
 
-RULES = {actions.Move: move, actions.Flip: rounds.flip, actions.Report: rounds.report, actions.Fix: fixes.fix,
-         actions.Round: rounds.round_line, actions.Take: abilities.take, actions.Place: abilities.place,
-         actions.Rejoin: rejoin}  # each action's rule, by the module that holds it
+RULES: dict[type, Callable[[State, Any], Any]] = {  # each action's rule, by the module that holds it
+    actions.Move: move, actions.Flip: rounds.flip, actions.Report: rounds.report, actions.Fix: fixes.fix,
+    actions.Round: rounds.round_line, actions.Take: abilities.take, actions.Place: abilities.place,
+    actions.Rejoin: rejoin}
 
 
 class SssnakeEngine(Engine):
@@ -113,15 +117,15 @@ class SssnakeEngine(Engine):
         sheets = setup.get("sheets", "edition")
         if sheets not in SHEETS:
             raise IllegalAction(f"unknown sheets {shown(str(sheets))}; choose one of: {', '.join(SHEETS)}")
-        st = State(seed=seed, land=slug, snakes=[Snake(n) for n in names], deck=None, display=None,
-                   friendship=bool(setup.get("friendship")), first=first, boxed=sheets == "boxed",
+        deck = Deck.shuffled(chance(seed, 0))  # chance event 0
+        display = Display.setup(lands[slug], len(names), chance(seed, 1))  # chance event 1: the display's cards
+        st = State(seed=seed, land=slug, snakes=[Snake(n) for n in names], deck=deck, display=display,
+                   friendship=bool(setup.get("friendship")), step=2, first=first, boxed=sheets == "boxed",
                    teach=bool(setup.get("teach")))
         st.sheets = {names.index(n): new_sheet(slug) for n in digital_players(setup, names, st.boxed)}
-        st.deck = Deck.shuffled(draw(st))  # chance event 0
-        st.display = Display.setup(lands[slug], len(names), draw(st))  # chance event 1: the display's cards
         return st
 
-    def apply(self, state: State, action: dict) -> Result:
+    def apply(self, state: State, action: dict) -> Result[State]:
         """Apply one action to a copy; an IllegalAction leaves the given state as it was."""
         act = actions.from_dict(action)
         st = state.copy()

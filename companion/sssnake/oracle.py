@@ -23,6 +23,7 @@ def ahead(st: State) -> State:
     seed), the bot's takes and places; or to its end."""
     while st.phase != Phase.OVER and next_step(st)["step"] != "report":
         action = {"type": "flip"} if next_step(st)["step"] == "flip" else bot.decide(st, 0)
+        assert action is not None, "the bot owes a take or a place at every step but a flip and a report"
         st = ENGINE.apply(st, action).state
     return st
 

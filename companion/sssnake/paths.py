@@ -26,7 +26,7 @@ def prefix(st: State, who: int, steps: list[tuple], t: Turn | None = None) -> Wa
     try:
         w.begin(0)
         for kind, value in steps:
-            {"step": w.step, "at": w.jump}[kind](value)
+            w.take(kind, value)
     except IllegalAction:
         return None
     return w
@@ -63,7 +63,7 @@ def search(st: State, who: int, rng: random.Random | None, budget: int = BUDGET,
             continue
         if w.out or w.steps >= w.turn.lo or (w.has(Card.WINTER_STORES) and w.eaten >= 3):
             done = prefix(st, who, steps, t)
-            if finished(done) and not (alive and done.out):
+            if done is not None and finished(done) and not (alive and done.out):
                 yield steps, done
         if not w.out and w.steps < w.turn.hi:
             dirs = list(MOVES)
@@ -204,7 +204,7 @@ def walks(board: Board, root: tuple, width: int, rank, rng: random.Random | None
     head and squares covered); yields each whole move the rules would let end (not yet confirmed by the walk)."""
     layer = [root]
     while layer:
-        grown = {}
+        grown: dict[tuple, tuple] = {}
         for node in layer:
             for d in range(4):
                 child = board.fork(node, d)

@@ -76,9 +76,9 @@ def apples_fault(st: State, who: int) -> str | None:
     if (sh.rotten or sh.pending and sh.pending[3]) and not rotten_possible(st):
         return "holds rotten apples, though no Poisonous snake has turned an apple card and this is not FoxTrail"
     falls, g = fallen_on(st), ground(st.land)
-    lying = list(sh.apples) + ([tuple(sh.pending[:2])] if sh.pending else [])
+    squares = list(sh.apples) + ([tuple(sh.pending[:2])] if sh.pending else [])
     if falls is not None and any(sq not in g.fresh + g.rotten and not any(sq[0] == col or sq[1] == row
-                                                                           for col, row in falls) for sq in lying):
+                                                                           for col, row in falls) for sq in squares):
         return "holds an apple in no row or column an apple card turned since the shuffle can have put it"
     return None
 

@@ -50,7 +50,7 @@ def blocked(st: State) -> str:
             "report": f"the round is not finished: waiting for {', '.join(nxt.get('players', ()))} to report",
             "place": f"{nxt.get('player')} "
                      + {13: "draws the Two-headed X", 16: "draws the three Offspring eggs"}.get(
-                         nxt.get("marks"), "places the Intuition square") + " first",
+                         nxt.get("marks", 0), "places the Intuition square") + " first",
             "choose": f"{nxt.get('player')} chooses an ability first; face up: {st.display.listing()}",
             }.get(nxt["step"], "")
 

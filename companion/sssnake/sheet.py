@@ -93,14 +93,14 @@ def roll(ground: Ground, sheet: Sheet, sq: Square, edge: str = "") -> Square | N
     first in ROLL_ORDER), or None when they roll off the sheet."""
     near = edges(ground, sheet, sq)
     if edge and edge not in (near if len(near) > 1 else ""):
-        at = f"the apple falling on {sq[0]},{sq[1]}"
-        raise IllegalAction(f"{at} rolls {' or '.join(WORDS[d] for d in near)} (two edges as near): choose one of those"
-                            if len(near) > 1 else f"{at} rolls {WORDS[near]}, towards the nearest edge: no edge to "
-                            "choose; leave out the roll" if near else f"{at} lies there: it does not roll; leave out "
-                            "the roll")
+        what = f"the apple falling on {sq[0]},{sq[1]}"
+        raise IllegalAction(f"{what} rolls {' or '.join(WORDS[d] for d in near)} (two edges as near): choose one of "
+                            "those" if len(near) > 1 else f"{what} rolls {WORDS[near]}, towards the nearest edge: no "
+                            "edge to choose; leave out the roll" if near else f"{what} lies there: it does not roll; "
+                            "leave out the roll")
     if not near:
         return sq
-    at = sq
+    at: Square | None = sq
     while at is not None and sheet.taken(ground, at):
         at = ground.next(at, edge or near[0], wrap=False)
     return at

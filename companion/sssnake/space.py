@@ -2,9 +2,10 @@
 to sample from and test against, built on the rules' own checks (imported by legal_actions only, never at start-up)."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from copy import copy
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from companion.core.engine import IllegalAction
 from companion.sssnake import abilities, actions, paths
@@ -22,7 +23,7 @@ from companion.sssnake.state import Phase, State
 if TYPE_CHECKING:  # a generator is passed in
     import random
 
-ENGINE_RULES = {"take": abilities.take, "place": abilities.place}
+ENGINE_RULES: dict[str, Callable[[State, Any], Any]] = {"take": abilities.take, "place": abilities.place}
 OUT = 0.05  # a sampled report's chance of elimination: random play ends its games as a table's do
 CORNERS = range(1, SQUARE_REACH + 1)  # an Intuition square's top-left column or row
 

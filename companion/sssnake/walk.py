@@ -8,6 +8,8 @@ the walk with `out` saying why (the player confirms such a move).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from typing import Any
 
 from companion.core.engine import IllegalAction
 from companion.sssnake.actions import Square, shown, square, square_text, whole
@@ -257,6 +259,11 @@ class Walk:
         self.out = why
         self.moved.add(self.head)
 
+    def take(self, kind: str, value: Any) -> None:
+        """One part of a path as parsed: a step in a direction, a walk to a square, a jump to a square."""
+        part: dict[str, Callable[[Any], None]] = {"step": self.step, "to": self.to, "at": self.jump}
+        part[kind](value)
+
     def run(self, parts: list[list[tuple]]) -> Walk:
         for k, part in enumerate(parts):
             if self.out:
@@ -270,7 +277,7 @@ class Walk:
                 raise IllegalAction("the snake hatches from an egg: start the path with @COLUMN,ROW of one of its eggs "
                                     f"({', '.join(map(square_text, self.sheet.eggs[0]))})")
             for kind, value in part:
-                {"step": self.step, "to": self.to, "at": self.jump}[kind](value)
+                self.take(kind, value)
         if not self.out:
             self.finish()
         return self

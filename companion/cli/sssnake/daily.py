@@ -17,7 +17,7 @@ def day_of(text: str | None):
     try:
         day = date.today() if text is None else date.fromisoformat(text)
     except ValueError:
-        raise Refused(f"{shown(text)} is not a date; write it as YYYY-MM-DD, like 2026-11-30") from None
+        raise Refused(f"{shown(str(text))} is not a date; write it as YYYY-MM-DD, like 2026-11-30") from None
     if not EPOCH <= day <= LAST_DAY:
         raise Refused(f"there is no daily game of {day}: the daily games run from {EPOCH} to {LAST_DAY}, the days "
                       "a result token can name")
