@@ -182,13 +182,13 @@ def announced(links: Links, chosen: list, host: str, new_links: bool, at_once: b
 def serve(games: tuple[str, ...], host: str, port: int, new_links: bool, bolotomus_link: bool) -> None:
     """Serve every saved game on a local web page: the table's screen and each player's phone (Ctrl-C stops)."""
     try:
-        import starlette  # noqa: F401
-        import uvicorn
+        import starlette  # noqa: F401  (the serve extra is installed)
+        import uvicorn  # noqa: F401
     except ImportError:
         raise Refused(MISSING) from None
     from companion.serve.app import make_app
     from companion.serve.keys import stored_key
-    from companion.serve.run import config
+    from companion.serve.run import Server, config
     from companion.tokens.qr import drawable
 
     chosen = list({found[0]: found for found in map(chosen_game, games or (None,))}.values())
@@ -203,7 +203,7 @@ def serve(games: tuple[str, ...], host: str, port: int, new_links: bool, bolotom
     app = make_app(key, hosts=[shown])
     try:  # a Ctrl-C as soon as the links show, before uvicorn takes the signal, stops it as well
         announced(links, chosen, host, new_links, bolotomus_link)
-        uvicorn.Server(config(app, host)).run(sockets=[sock])
+        Server(config(app, host), app).run(sockets=[sock])
     except KeyboardInterrupt:
         pass
     finally:

@@ -55,6 +55,19 @@ def config(app, host: str, port: int | None = None, sock: socket.socket | None =
 
 
 class Server(uvicorn.Server):
+    """uvicorn that ends the app's open event streams as its shutdown begins: a phone's stream never ends by itself,
+    so a Ctrl-C with pages open waited out the graceful shutdown and printed uvicorn's cancelled tasks' tracebacks."""
+
+    def __init__(self, config: uvicorn.Config, app) -> None:
+        super().__init__(config)
+        self.live = app.state.live
+
+    async def shutdown(self, sockets: list[socket.socket] | None = None) -> None:
+        self.live.close()
+        await super().shutdown(sockets)
+
+
+class Threaded(Server):
     def install_signal_handlers(self) -> None:  # a thread cannot take signals; the caller stops it
         pass
 
@@ -66,7 +79,7 @@ def serving(app, host: str = "127.0.0.1"):
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind((host, 0))
     port = sock.getsockname()[1]
-    server = Server(config(app, host, port))
+    server = Threaded(config(app, host, port), app)
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, name="companion-serve", daemon=True)
     thread.start()
     try:
@@ -77,9 +90,6 @@ def serving(app, host: str = "127.0.0.1"):
             time.sleep(0.01)
         yield f"http://{host}:{port}"
     finally:
-        live = getattr(getattr(app, "state", None), "live", None)
-        if live is not None:
-            live.close()  # open event streams end, so shutdown need not wait for them
-        server.should_exit = True
+        server.should_exit = True  # its shutdown ends the open event streams first
         thread.join(10)
         sock.close()

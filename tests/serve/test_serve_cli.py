@@ -63,6 +63,40 @@ def test_serve_prints_the_links_and_a_qr_code_and_stops_on_ctrl_c(cli, home):
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a child process is a POSIX matter")
+def test_ctrl_c_with_pages_open_stops_at_once_and_quietly(cli, home):
+    """Phones still open: their event streams never end by themselves, so the shutdown ends them first; uvicorn
+    waited out its graceful second and printed the cancelled streams' tracebacks."""
+    pytest.importorskip("starlette", reason="the serve extra is not installed: pip install 'sssnake-snits-companion[serve]'")
+    import threading
+
+    import httpx
+
+    assert cli("sssnake", "new", "--players", "Ann,Bob", "--seed", "1").exit_code == 0
+    proc, lines = started(home, "--game", "sssnake-1")
+    table = next(line.split()[-1] for line in lines if line.startswith("Table page"))
+    opened = threading.Semaphore(0)
+
+    def watch(url: str) -> None:
+        with httpx.stream("GET", url, timeout=30) as events:
+            for line in events.iter_lines():
+                if line.startswith("event: seq"):
+                    opened.release()
+
+    watchers = [threading.Thread(target=watch, args=(table + page,), daemon=True) for page in ("events",) * 3]
+    for watcher in watchers:
+        watcher.start()
+    assert all(opened.acquire(timeout=10) for _ in watchers)
+    start = time.monotonic()
+    code, out, err = stopped(proc)
+    assert time.monotonic() - start < 0.9, "the shutdown waited for the open streams"
+    assert code == 0 and out.rstrip().endswith("stopped; every action taken is saved"), (out, err)
+    assert err == "", err
+    for watcher in watchers:
+        watcher.join(5)
+        assert not watcher.is_alive(), "a stream stayed open after the server stopped"
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a child process is a POSIX matter")
 def test_serve_names_the_bolotomus_page_of_a_snits_game_only_in_its_terminal(cli, home):
     pytest.importorskip("starlette", reason="the serve extra is not installed: pip install 'sssnake-snits-companion[serve]'")
     import httpx
