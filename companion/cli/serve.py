@@ -181,8 +181,8 @@ def announced(links: Links, chosen: list, host: str, new_links: bool, at_once: b
 
 def serve(games: tuple[str, ...], host: str, port: int, new_links: bool, bolotomus_link: bool) -> None:
     """Serve every saved game on a local web page: the table's screen and each player's phone (Ctrl-C stops)."""
-    try:
-        import starlette  # noqa: F401  (the serve extra is installed)
+    try:  # whether the serve extra is installed; both are used by the modules below
+        import starlette  # noqa: F401
         import uvicorn  # noqa: F401
     except ImportError:
         raise Refused(MISSING) from None
