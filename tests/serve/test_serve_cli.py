@@ -82,7 +82,7 @@ def test_ctrl_c_with_pages_open_stops_at_once_and_quietly(cli, home):
                 if line.startswith("event: seq"):
                     opened.release()
 
-    watchers = [threading.Thread(target=watch, args=(table + page,), daemon=True) for page in ("events",) * 3]
+    watchers = [threading.Thread(target=watch, args=(table + "events",), daemon=True) for _ in range(3)]
     for watcher in watchers:
         watcher.start()
     assert all(opened.acquire(timeout=10) for _ in watchers)
