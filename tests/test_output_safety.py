@@ -165,3 +165,10 @@ def test_a_symbolic_link_is_written_over_only_with_force_and_never_one_to_nothin
         refused(run(*command, "-o", f"dangling{ext}", *force), "symbolic link to nothing")
     assert snapshot(tmp_path) == before and not (tmp_path / f"gone{ext}").exists()
     assert run(*command, "-o", f"link{ext}", "--force").exit_code == 0
+
+
+@pytest.mark.parametrize("command", PRINTS[:2] + QRS[:1], ids=" ".join)
+def test_a_name_too_long_for_the_file_system_is_refused_before_drawing(run, tmp_path, command):
+    """Issue 34, item 8: an -o whose name passes the file system's limit is one line before anything is drawn."""
+    refused(run(*command, "-o", tmp_path / ("n" * 300 + ".out")), "longer than the 255 bytes")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["home"]
