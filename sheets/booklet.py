@@ -6,9 +6,6 @@ needed, so its backs stay behind its fronts whether the part or the whole bookle
 """
 from __future__ import annotations
 
-import re
-import shutil
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -144,7 +141,6 @@ def booklet(kind: str, paper: Paper, serial: str) -> Booklet:
 
 def render_booklet(kind: str, paper: Paper, serial: str, path) -> int:
     """The whole booklet as one PDF; returns the page count."""
-    started = time.time()
     book = booklet(kind, paper, serial)
     doc = open_document("pdf")
     total = len(book.page_titles())
@@ -162,18 +158,7 @@ def render_booklet(kind: str, paper: Paper, serial: str, path) -> int:
         part.draw(doc)
         if doc.pages - before != part.pages:  # the renderer changed its layout: the guide's page numbers would lie
             raise RuntimeError(f"booklet expected {part.pages} pages of {part.key}, drew {doc.pages - before}")
-    clear_leftovers(Path(path), started)
     return doc.save(Path(path))
-
-
-def clear_leftovers(path: Path, started: float) -> None:
-    """Remove the temporary folders an earlier run killed mid-save left beside `path` (write_atomically's
-    `.NAME.XXXXXXXX`, 8 of mkdtemp's letters), only those older than this run: a kill skips their cleanup."""
-    mine = re.compile(re.escape(f".{path.name}.") + "[a-z0-9_]{8}")
-    for found in path.parent.iterdir() if path.parent.is_dir() else ():
-        if mine.fullmatch(found.name) and found.is_dir() and not found.is_symlink() \
-                and found.lstat().st_mtime < started:
-            shutil.rmtree(found, ignore_errors=True)
 
 
 def _footer(cv: Canvas, w: float, h: float, page: int, total: int) -> None:

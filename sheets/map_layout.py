@@ -13,13 +13,14 @@ from functools import cache
 
 from companion.core.edition_data import read_template
 from companion.sheets.canvas import Point
-from companion.snits.bolotomus import DEFAULT_EDITION, Bolotomus, Organ, load
+from companion.snits.bolotomus import DEFAULT_EDITION, EDITIONS, Bolotomus, Organ, load
 
 GRID = (7, 4)    # a player's map: columns and rows of organ cells (rows far enough apart for an entry's arrow)
 COUNTER = 15.0  # mm, the counters of `companion print counters`
 SIDE, BAND, FOOT = 1.0, 5.0, 0.5  # mm round an organ's counter places: each side, the name band above, below
 BIG_SPOTS = (3, 3)  # counter places (columns, rows) in an organ of the big map: room for eight and more
 ENTRY = 14.0  # mm an orifice's entry arrow and its words take below the organ
+WORK = 1_000_000  # passage-by-organ checks a player's map's layout search makes at most: a few seconds on any map
 
 
 @dataclass(frozen=True)
@@ -83,19 +84,46 @@ def edition_layout(edition: str) -> MapLayout:
 
 def page_layout(board: Bolotomus) -> MapLayout:
     """Where a board's organs sit on the A4/Letter page: its edition's layout, or a player's map on the grid."""
-    return map_layout(board.edition) if board.edition else auto_layout(board)
+    edition = same_edition(board)
+    return map_layout(edition) if edition else auto_layout(board)
+
+
+def same_edition(board: Bolotomus) -> str:
+    """The edition whose map `board` is, by name or saved as a file unchanged (its organs, places and passages), so
+    the edition's drawn layout is used for it; "" for a map of a player's own."""
+    if board.edition:
+        return board.edition
+    return next((e for e in EDITIONS if shape(load(e)) == shape(board)), "")
+
+
+def shape(board: Bolotomus) -> tuple:
+    """What a map is, without its name: two maps of one shape are drawn alike."""
+    return board.organs, board.passages
 
 
 def big_layout(board: Bolotomus | None, w: float, h: float, title: float) -> tuple[MapLayout, Bolotomus]:
     """The big map's layout filling w x h mm less a title line, organs of BIG_SPOTS counters; and its board (None:
     the default edition's). An edition's layout is scaled; a player's map goes on the grid of the scaled area."""
     board = load() if board is None else board
-    base = map_layout(board.edition or DEFAULT_EDITION)
+    edition = same_edition(board)
+    base = map_layout(edition or DEFAULT_EDITION)
     scaled = base.scaled(min(w / base.width, (h - title) / base.height), BIG_SPOTS)
-    return (scaled if board.edition else auto_layout(board, scaled)), board
+    return (scaled if edition else auto_layout(board, scaled)), board
+
+
+_searched: dict[tuple, MapLayout] = {}  # a map's shape and its map area -> its layout: searched once a process
 
 
 def auto_layout(board: Bolotomus, base: MapLayout | None = None) -> MapLayout:
+    """search()'s layout, once per process for a map's shape on a map area (the pages draw a board often)."""
+    base = base or map_layout()
+    key = (shape(board), base.width, base.height, base.organ_w, base.organ_h, base.key)
+    if key not in _searched:
+        _searched[key] = search(board, base)
+    return _searched[key]
+
+
+def search(board: Bolotomus, base: MapLayout) -> MapLayout:
     """A player's map on an edition's map area (`base`, the default edition's page unless given): a grid of organ
     cells above the bottom ENTRY mm (an orifice's entry arrow and words go there), the key where no passage or entry
     runs under it; each organ (in the map's order) takes the free cell nearest its x, y, then organs move or swap
@@ -109,10 +137,12 @@ def auto_layout(board: Bolotomus, base: MapLayout | None = None) -> MapLayout:
         most = max(len(_cells(base, key)) for key in _key_places(base))
         raise LayoutError(f"the map {board.name} has {len(board.organs)} organs; a printed page holds {most}")
     best = None
+    room = WORK // (len(board.passages) * len(board.organs) + 1)  # layouts the search may still weigh
     for placed in tried:  # the least moved first; improved until one has nothing under its key or over an organ
-        placed = _improved(board, base, *placed)
+        placed, used = _improved(board, base, *placed, room)
+        room -= used
         best = placed if best is None or placed[0] < best[0] else best
-        if placed[0][:2] == (0, 0):
+        if placed[0][:2] == (0, 0) or room <= 0:
             break
     (under, _, _), layout = best
     if under:
@@ -159,22 +189,25 @@ def _placed(board: Bolotomus, base: MapLayout, key) -> tuple[Cost, MapLayout] | 
     return _cost(board, base, key, centres)
 
 
-def _improved(board: Bolotomus, base: MapLayout, cost: Cost, layout: MapLayout) -> tuple[Cost, MapLayout]:
+def _improved(board: Bolotomus, base: MapLayout, cost: Cost, layout: MapLayout,
+              room: int) -> tuple[tuple[Cost, MapLayout], int]:
     """The layout with one organ at a time moved to a free cell or swapped with another, while that takes a
-    passage off the key or a third organ."""
-    best = (cost, layout)
+    passage off the key or a third organ, weighing at most `room` layouts; and how many it weighed."""
+    best, used = (cost, layout), 0
     for _ in range(len(board.organs)):
-        if best[0][:2] == (0, 0):
+        if best[0][:2] == (0, 0) or used >= room:
             break
         centres = best[1].centres
         free = [c for c in _cells(base, layout.key) if c not in centres.values()]
         trials = [{**centres, name: cell} for name in centres for cell in free]
         trials += [{**centres, a: centres[b], b: centres[a]} for a in centres for b in centres if a < b]
+        trials = trials[:room - used]
+        used += len(trials)
         found = min((_cost(board, base, layout.key, t) for t in trials), key=lambda c: c[0])
         if found[0][:2] >= best[0][:2]:
             break
         best = found
-    return best
+    return best, used
 
 
 def _wish(base: MapLayout, organ: Organ) -> Point:
@@ -191,8 +224,9 @@ def _cost(board: Bolotomus, base: MapLayout, key, centres: dict[str, Point]) -> 
     for organ in (o for o in board.organs if o.orifice):
         x, y, w, h = layout.box(organ.name)
         under += meets((x, y + h), (x + w, y + h + ENTRY), grown, diagonal=False)
-    over = sum(meets(a, b, layout.box(o.name)) for (_, a, b), p in zip(ends, board.passages, strict=True)
-               for o in board.organs if o.index not in (p.a, p.b))
+    boxes = [layout.box(o.name) for o in board.organs]
+    over = sum(meets(a, b, boxes[o]) for (_, a, b), p in zip(ends, board.passages, strict=True)
+               for o in range(len(boxes)) if o not in (p.a, p.b))
     moved = sum(math.dist(centres[o.name], _wish(base, o)) for o in board.organs)
     return (under, over, moved), layout
 
@@ -200,8 +234,10 @@ def _cost(board: Bolotomus, base: MapLayout, key, centres: dict[str, Point]) -> 
 def meets(p: Point, q: Point, box, diagonal: bool = True) -> bool:
     """The segment p-q runs through the box (diagonal), or the rectangle with corners p and q overlaps it."""
     x, y, w, h = box
+    if not (min(p[0], q[0]) < x + w and max(p[0], q[0]) > x and min(p[1], q[1]) < y + h and max(p[1], q[1]) > y):
+        return False  # the rectangle misses the box, so the segment does: most pairs end here, cheaply
     if not diagonal:
-        return min(p[0], q[0]) < x + w and max(p[0], q[0]) > x and min(p[1], q[1]) < y + h and max(p[1], q[1]) > y
+        return True
     t0, t1 = 0.0, 1.0
     dx, dy = q[0] - p[0], q[1] - p[1]
     for pk, qk in ((-dx, p[0] - x), (dx, x + w - p[0]), (-dy, p[1] - y), (dy, y + h - p[1])):

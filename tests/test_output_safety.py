@@ -1,6 +1,7 @@
 """No file is destroyed by a typo: print and qr overwrite only with --force, and never the saved games or a device."""
 import os
 import stat
+import subprocess
 
 import pytest
 from click.testing import CliRunner
@@ -165,3 +166,28 @@ def test_a_symbolic_link_is_written_over_only_with_force_and_never_one_to_nothin
         refused(run(*command, "-o", f"dangling{ext}", *force), "symbolic link to nothing")
     assert snapshot(tmp_path) == before and not (tmp_path / f"gone{ext}").exists()
     assert run(*command, "-o", f"link{ext}", "--force").exit_code == 0
+
+
+@pytest.mark.parametrize("command", PRINTS[:2] + QRS[:1], ids=" ".join)
+def test_a_name_too_long_for_the_file_system_is_refused_before_drawing(run, tmp_path, command):
+    """Issue 34, item 8: an -o whose name passes the file system's limit is one line before anything is drawn."""
+    refused(run(*command, "-o", tmp_path / ("n" * 300 + ".out")), "longer than the 255 bytes")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["home"]
+
+
+@pytest.mark.parametrize("command", [("print", "map", "--format", "svg"), ("qr", "--format", "png")], ids=" ".join)
+def test_any_write_removes_what_a_killed_write_of_the_same_file_left(run, tmp_path, command):
+    """Issue 34, item 9: every output is written through write_atomically, whose folder names its process: a folder
+    of a process that is gone is removed by the next write of that file; a living process's folder is kept."""
+    out = tmp_path / "out"
+    out.mkdir()
+    gone = subprocess.Popen(["true"])
+    gone.wait()
+    target = out / "thing.out"
+    dead = out / f".thing.out.{gone.pid}.k3_x9q0z"
+    living = out / f".thing.out.{os.getppid()}.a1b2c3d4"
+    for folder in (dead, living):
+        folder.mkdir()
+        (folder / "out").write_bytes(b"cut short")
+    assert run(*command, "-o", target).exit_code == 0
+    assert not dead.exists() and living.exists() and target.exists()

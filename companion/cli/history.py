@@ -11,6 +11,7 @@ import click
 
 from companion.cli.output import emit
 from companion.core.games import GAMES, load
+from companion.core.printable import printable
 from companion.core.record import Value
 from companion.shared.session import Refused, open_store
 from companion.store import history
@@ -139,7 +140,7 @@ def chart(shown: Stats, data: dict, fmt: str, path: str) -> None:
         raise Refused(str(exc)) from None
     except OSError as exc:
         raise Refused(f"cannot write {path}: {exc.strerror or exc}; choose another --plot path") from None
-    click.echo(f"wrote {path}", err=True)
+    click.echo(f"wrote {printable(str(path))}", err=True)
 
 
 def export(shown: Stats, found: list[dict], path: str) -> None:
@@ -155,7 +156,7 @@ def export(shown: Stats, found: list[dict], path: str) -> None:
         writer.writerow([cell(r[c]) for c in columns])
     if out is not sys.stdout:
         out.close()
-        click.echo(f"wrote {path}", err=True)
+        click.echo(f"wrote {printable(str(path))}", err=True)
 
 
 def cell(value) -> str | int | float:

@@ -43,7 +43,9 @@ class Refusal(click.ClickException):
     """A refusal as click shows it: one `error:` line on stderr, exit 1."""
 
     def show(self, file=None) -> None:
-        click.echo(f"error: {self.format_message()}", err=True)
+        from companion.core.printable import printable
+
+        click.echo(f"error: {printable(self.format_message())}", err=True)
 
 
 class LazyGroup(click.Group):
@@ -84,8 +86,10 @@ class LazyGroup(click.Group):
             click.echo(exc.ctx.get_help())  # a bare group name asks for its help
             sys.exit(0)
         except click.UsageError as exc:
+            from companion.core.printable import printable
+
             where = exc.ctx.command_path if exc.ctx else "companion"
-            click.echo(f"error: {exc.format_message()} (see `{where} --help`)", err=True)
+            click.echo(f"error: {printable(exc.format_message())} (see `{where} --help`)", err=True)
             sys.exit(exc.exit_code)
         except click.ClickException as exc:
             exc.show()

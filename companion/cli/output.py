@@ -68,6 +68,14 @@ def writable_folder(where: str) -> None:
                       "path with -o")
     if not os.access(above, os.W_OK | os.X_OK):
         raise Refused(f"cannot write {where}: no permission to write in {above}; choose another path with -o")
+    try:
+        longest = os.pathconf(above, "PC_NAME_MAX")
+    except (OSError, ValueError, AttributeError):  # no limit told (Windows has no pathconf): the writer says
+        return
+    made = os.path.relpath(os.path.abspath(where), above)  # the names still to be made: the file and its folders
+    if any(len(os.fsencode(name)) > longest for name in made.split(os.sep)):
+        raise Refused(f"cannot write {where}: a name in it is longer than the {longest} bytes this file system "
+                      "takes; choose a shorter path with -o")
 
 
 def link(where: str, force: bool) -> None:

@@ -16,6 +16,7 @@ import click
 from companion.cli.output import check as check_output
 from companion.cli.output import emit
 from companion.core.games import GAMES
+from companion.core.printable import printable
 from companion.shared.session import Refused
 
 FORMATS = ("pdf", "svg")
@@ -79,7 +80,7 @@ def _write(render, path: Path, as_json: bool) -> None:
         raise Refused(f"cannot write {path}: {exc.strerror or exc}; choose another -o path") from None
     files = sorted(str(p) for p in path.iterdir()) if path.is_dir() else [str(path)]
     counts = f"{pages} page{'s' if pages != 1 else ''}" + (f", {len(files)} file{'s' if len(files) != 1 else ''}" if path.is_dir() else "")
-    emit(as_json, {"path": str(path), "pages": pages, "files": files}, f"wrote {path} ({counts})")
+    emit(as_json, {"path": str(path), "pages": pages, "files": files}, f"wrote {printable(str(path))} ({counts})")
 
 
 def _serial(serial: str | None) -> str:

@@ -5,6 +5,7 @@ from typing import Any
 
 from companion.core.codec import MISSING, Codec
 from companion.core.engine import IllegalAction
+from companion.core.numbers import whole
 from companion.core.record import Value
 
 ENDINGS = {"snow": "s", "ice": "i", "shade": "h"}  # where a move ended, when it matters next round
@@ -12,15 +13,6 @@ ENDINGS = {"snow": "s", "ice": "i", "shade": "h"}  # where a move ended, when it
 Square = tuple[int, int]  # (column A, row B), both 1-16
 COUNT_MAX = 999  # the most a typed count may say: more apples than any sheet holds, and few digits to read
 SHOWN = 24  # the most of a typed word a refusal quotes
-
-
-def whole(raw: str, most: int) -> int | None:
-    """A typed whole number 0-most, or None for anything else (a sign, a letter, more than most); its digits are
-    counted before they are read, since int() of thousands of digits raises and is slow."""
-    if not raw.isdecimal() or len(raw.lstrip("0")) > len(str(most)):
-        return None
-    n = int(raw)
-    return n if n <= most else None
 
 
 def cut(text: str) -> str:

@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 
 from companion.core.engine import IllegalAction
-from companion.sssnake.actions import COUNT_MAX, ENDINGS, Report, shown, square, square_text, whole
+from companion.core.numbers import whole
+from companion.sssnake.actions import COUNT_MAX, ENDINGS, Report, shown, square, square_text
 
 WAIT = "..."  # at the end of a line: the players it does not name are still moving
 COUNTS = {"": "fresh", "f": "fresh", "r": "rotten", "g": "golden_count"}  # the letter after a count

@@ -12,7 +12,8 @@ from collections.abc import Callable
 from typing import Any
 
 from companion.core.engine import IllegalAction
-from companion.sssnake.actions import Square, shown, square, square_text, whole
+from companion.core.numbers import whole
+from companion.sssnake.actions import Square, shown, square, square_text
 from companion.sssnake.ground import BACK, MOVES, Ground
 from companion.sssnake.sheet import Sheet
 from companion.sssnake.snake import Card

@@ -17,6 +17,7 @@ FORMATS = ("PNG", "JPEG", "WEBP", "GIF", "BMP", "TIFF")  # photos and screenshot
 MAX_PIXELS = 100_000_000  # an image's own size, read from its header, above which it is refused undecoded
 MAX_HELD = 112 * 2 ** 20  # bytes decoding may hold (see gray), so reading any image stays under 200 MB
 MAX_SIDE = 3000  # longest side handed to the decoder: a code filling a tenth of the width keeps 4 pixels a module
+MAX_BYTES = 64 * 2 ** 20  # an image file's size: a 12 MP photo is a few MB, a lossless screenshot some tens
 
 
 class TooLong(ValueError):
@@ -115,16 +116,24 @@ def read(path) -> list[str]:
 
     if not os.path.isfile(path):
         raise ImageError(f"no image file at {path}")
+    if os.path.getsize(path) > MAX_BYTES:
+        raise ImageError(f"{path} is over {MAX_BYTES // 2 ** 20} MB, too large to look for a QR code in; use a "
+                         "PNG or JPEG of the code")
     pillow_limit, Image.MAX_IMAGE_PIXELS = Image.MAX_IMAGE_PIXELS, None  # gray() bounds the size, in one line
     try:
         with Image.open(path, formats=FORMATS) as image:
+            grey = gray(image, path)
+            grey.load()  # decoded here, where a truncated or corrupt file is caught, not inside the decoder
             # the binding takes one BarcodeFormat as the set of it (its docs: BarcodeFormat|BarcodeFormats); the stub
             # names only the set, and a BarcodeFormats(...) of our own would depend on the version's constructor
-            found = zxingcpp.read_barcodes(gray(image, path),
-                                           formats=zxingcpp.BarcodeFormat.QRCode)  # type: ignore[arg-type]
-    except (UnidentifiedImageError, OSError) as exc:
-        raise ImageError(f"{path} is not an image this companion can read ({exc.__class__.__name__}); "
-                         "use a PNG or JPEG") from None
+            found = zxingcpp.read_barcodes(grey, formats=zxingcpp.BarcodeFormat.QRCode)  # type: ignore[arg-type]
+    except ImageError:
+        raise
+    # OSError: truncated or unreadable; ValueError: a text or colour-profile chunk inflating past Pillow's limit;
+    # SyntaxError and EOFError: what Pillow's format readers raise on a broken stream
+    except (UnidentifiedImageError, OSError, ValueError, SyntaxError, EOFError) as exc:
+        raise ImageError(f"{path} is not an image this companion can read ({exc.__class__.__name__}: damaged or "
+                         "cut short); use a PNG or JPEG") from None
     finally:
         Image.MAX_IMAGE_PIXELS = pillow_limit
     texts = [barcode.text for barcode in found if barcode.valid and barcode.text]

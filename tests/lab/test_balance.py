@@ -315,3 +315,15 @@ def test_a_plot_path_under_a_file_is_refused_before_any_game(tmp_path, monkeypat
     result = invoke("--games", "1", "--workers", "1", "--plot", str(tmp_path / "notes.txt" / "chart.svg"))
     assert result.exit_code == 1 and result.stderr.startswith("error: ") and "is a file" in result.stderr
     assert not played and (tmp_path / "notes.txt").read_text() == "precious"
+
+
+@pytest.mark.parametrize("where", ["x" * 300 + ".svg", "y" * 300 + "/chart.svg"])
+def test_a_plot_name_too_long_for_the_file_system_is_refused_before_any_game(tmp_path, monkeypatch, where):
+    """Issue 34, item 8: a file or folder name past the file system's limit (255 bytes) was refused only after
+    every game was played; every output path is checked before the work."""
+    played = []
+    monkeypatch.setattr(balance, "run", lambda *a, **k: played.append(1))
+    result = invoke("--games", "1", "--workers", "1", "--plot", str(tmp_path / where))
+    assert result.exit_code == 1 and result.stderr.startswith("error: ") and result.stderr.count("\n") == 1
+    assert "longer than the 255 bytes this file system takes; choose a shorter path with --plot" in result.stderr
+    assert not played and list(tmp_path.iterdir()) == []

@@ -168,3 +168,4 @@ def test_a_later_run_removes_the_temporary_folders_a_killed_run_left(run, tmp_pa
     assert run("booklet", "--game", "snits", "--force").exit_code == 0 and newer.exists()
     names = [newer.name, "booklet-snits-a4.pdf"] + [p.name for p in kept]
     assert sorted(p.name for p in out.iterdir()) == sorted(names)
+

@@ -188,3 +188,11 @@ def test_play_asks_which_snits_stay_home_and_where_the_duty_runnungitm_starts(cl
 def test_play_with_nobody_to_ask_says_the_force_and_duty_were_drawn(cli):
     out = play(cli, args=("--seed", 4, "--vs", "snits", "--level", "1"))
     assert "Drawn at random: the duty Runnungitm's organ (--duty chooses)." in out
+
+
+@pytest.mark.parametrize("typed", ["0" * 5000 + "1", "9" * 5000, "0"])
+def test_a_number_of_thousands_of_digits_after_the_list_is_one_line(cli, typed):
+    """Issue 34, 1: int() of more than 4,300 digits raises, zeros or not; the number is read from bounded text."""
+    cli("snits", "new", "--seed", 4)
+    out = play(cli, "?", typed)
+    assert "error: pick a number from 1 to" in out and "Traceback" not in out and len(out.splitlines()[-2]) < 200

@@ -15,6 +15,7 @@ from tests.sssnake.stored import refused
 from tests.sssnake.test_digital_cli import game  # noqa: F401  (the fixture: Ann digital, moves open)
 
 HUGE = "9" * 4400  # past int()'s 4,300 digits
+ZEROS = "0" * 5000 + "1"  # a small value in more text than int() reads (issue 34, 1): the text is bounded, not the value
 NAMES = ["Ann", "Bob", "Cid"]
 SHORT = 200  # the longest a refusal line may be
 
@@ -28,6 +29,11 @@ SHORT = 200  # the longest a refusal line may be
     (("move", "Ann", f"@3,{HUGE}"), "is off the sheet"),
     (("move", HUGE, "R"), "no player '999"),
     (("report", "Bob", "--golden", HUGE), "--golden counts golden apples 0-999"),
+    (("round", f"Bob {ZEROS}"), "a count of apples runs 0-999"),
+    (("round", f"Bob g{ZEROS},3"), "is off the sheet"),
+    (("move", "Ann", f"R{ZEROS}"), "a step count runs 1-256"),
+    (("move", "Ann", f"{ZEROS},{ZEROS}"), "is off the sheet"),
+    (("report", "Bob", "--golden", ZEROS), "--golden counts golden apples 0-999"),
     (("round", "z" * 5000), "is not a player"),
     (("round", "Bob " + "z" * 5000), "is not part of a report"),
 ])
@@ -36,9 +42,10 @@ def test_a_huge_number_or_word_is_one_short_line(game, args, match):
     assert len(game("sssnake", *args).output) < SHORT
 
 
+@pytest.mark.parametrize("number", [HUGE, ZEROS])
 @pytest.mark.parametrize("option", ["--fresh", "--rotten"])
-def test_a_huge_count_option_is_a_short_usage_error(game, option):
-    result = game("sssnake", "report", "Bob", option, HUGE)
+def test_a_huge_count_option_is_a_short_usage_error(game, option, number):
+    result = game("sssnake", "report", "Bob", option, number)
     assert result.exit_code == 2 and "is not a whole number -999 to 999" in result.output and len(result.output) < SHORT
 
 
@@ -97,3 +104,15 @@ def test_any_typed_round_line_is_read_or_one_short_refusal(typed):
     except IllegalAction as exc:
         assert len(str(exc)) < SHORT and "\n" not in str(exc)
     assert time.perf_counter() - began < 1
+
+
+@pytest.mark.parametrize("args, match", [
+    (("take", "Bob", ZEROS), "is not a whole number 0 to 999"),
+    (("take", "Bob", "1", "--corner", f"{ZEROS},1"), "is off the sheet"),
+    (("place", "Bob", f"1,{ZEROS}"), "is off the sheet"),
+])
+def test_a_number_typed_with_thousands_of_zeros_is_one_short_line(game, args, match):
+    """Issue 34, 1: int() refuses more than 4,300 digits whatever their value, so the text is bounded first."""
+    result = game("sssnake", *args)
+    assert result.exit_code != 0 and match in result.output and len(result.output) < SHORT
+    assert "Traceback" not in result.output and result.exception is None or isinstance(result.exception, SystemExit)

@@ -95,3 +95,39 @@ def test_an_eps_file_is_not_opened(tmp_path):
     (tmp_path / "card.eps").write_text("%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 10 10\n")
     with pytest.raises(qr.ImageError, match="not an image this companion can read"):
         qr.read(tmp_path / "card.eps")
+
+
+def chunked(path: Path, kind: bytes, data: bytes) -> None:
+    """A small white PNG with one more chunk after its header (the bombs of issue 34, 3 are a few KB)."""
+    png(path, 8, 8)
+    raw = path.read_bytes()
+    extra = struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    path.write_bytes(raw[:33] + extra + raw[33:])
+
+
+BOMB = zlib.compress(b"a" * (20 * 2 ** 20), 9)  # 20 MB of text in about 20 KB
+
+
+@pytest.mark.parametrize("damage", ["cut", "ztxt", "iccp"])
+@pytest.mark.parametrize("command", [("resume", "--image"), ("sssnake", "verify", "--image")])
+def test_a_damaged_image_is_refused_in_one_line(cli, tmp_path, damage, command):
+    """Issue 34, 2-3: a PNG cut short (a TypeError from the decoder once), or one whose text or colour-profile chunk
+    inflates past Pillow's limit (a ValueError once): one `error:` line naming the file, exit 1, no traceback."""
+    image = tmp_path / "card.png"
+    if damage == "cut":
+        qr.png("SSSNAKE TOKEN THAT IS LONG ENOUGH TO FILL ROWS", image)
+        image.write_bytes(image.read_bytes()[:300])
+    else:
+        chunked(image, b"zTXt" if damage == "ztxt" else b"iCCP", b"k\x00\x00" + BOMB)
+    result = cli(*command, image)
+    assert result.exit_code == 1, result.output
+    assert result.output.startswith("error: ") and result.output.count("\n") == 1
+    assert "card.png is not an image this companion can read" in result.output
+
+
+def test_an_image_file_over_the_byte_bound_is_refused_unopened(tmp_path, monkeypatch):
+    """Bounded in bytes too: a file past MAX_BYTES is never handed to Pillow."""
+    png(tmp_path / "big.png", 8, 8)
+    monkeypatch.setattr(qr, "MAX_BYTES", 10)
+    with pytest.raises(qr.ImageError, match="big.png is over .* MB, too large"):
+        qr.read(tmp_path / "big.png")

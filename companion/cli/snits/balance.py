@@ -9,6 +9,8 @@ import time
 
 import click
 
+from companion.core.printable import printable
+
 PLAYERS = "random|1|2"  # companion.lab.games.PLAYERS names the computer levels; checked there, one line if unknown
 
 OPTIONS = (
@@ -82,7 +84,7 @@ def balance(games, variant, players, snits_player, bolotomus_player, seed, map_n
             render(data, fmt, plot)
         except OSError as exc:
             raise Refused(f"cannot write {plot}: {exc.strerror or exc}; choose another --plot path") from None
-        click.echo(f"wrote {plot}", err=True)
+        click.echo(f"wrote {printable(str(plot))}", err=True)
     if not as_json:
         import os
 

@@ -11,6 +11,7 @@ import click
 from companion.cli.snits.base import KIND, counter, engine, versus
 from companion.cli.snits.hiding import hide
 from companion.core.engine import IllegalAction
+from companion.core.numbers import whole
 from companion.shared import session
 from companion.shared.session import Refused
 from companion.shared.snits.options import dice, start_game
@@ -185,13 +186,14 @@ class Table:
             click.echo(f"{line}: {action_line(mine)}{also}")
             return True
         action: dict | None
-        if line.isdigit():
+        if line.isdecimal():
             if listed is None:
                 raise Refused("a number plays from the `?` list on the line right after it: type ? or the action "
                               "(dice only when asked)")
-            if not 1 <= int(line) <= len(listed):
+            n = whole(line, len(listed))
+            if not n:
                 raise Refused(f"pick a number from 1 to {len(listed)} (type ? to list them again)")
-            action = listed[int(line) - 1]
+            action = listed[n - 1]
             click.echo(f"{line}: {actions.to_text(actions.from_dict(action))}")
         else:
             try:

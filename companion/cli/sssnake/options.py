@@ -29,7 +29,8 @@ class Count(click.ParamType):
         self.least, self.most = least, most
 
     def convert(self, value, param, ctx):
-        from companion.sssnake.actions import COUNT_MAX, shown, whole
+        from companion.core.numbers import whole
+        from companion.sssnake.actions import COUNT_MAX, shown
 
         most = COUNT_MAX if self.most is None else self.most
         least = -most if self.least is None else self.least

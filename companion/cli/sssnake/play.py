@@ -8,10 +8,11 @@ import click
 from companion.cli.sssnake.base import KIND, engine
 from companion.cli.sssnake.options import square_arg
 from companion.cli.sssnake.prompt import Again, Prompts, open_round, refused
+from companion.core.numbers import whole
 from companion.shared import session
 from companion.shared.session import Refused
 from companion.shared.sssnake.text import ability_name, opening_text, score_text, teach_line, teach_step
-from companion.sssnake.actions import COUNT_MAX, shown, whole
+from companion.sssnake.actions import COUNT_MAX, shown
 from companion.sssnake.state import Phase
 
 EXAMPLE = ("2", "0", "1 shade", "out")  # the words of a round line, shown with the players' own names

@@ -6,10 +6,11 @@ from __future__ import annotations
 import click
 
 from companion.cli.sssnake.base import KIND, engine
+from companion.core.numbers import whole
 from companion.shared import session
 from companion.shared.session import Refused
 from companion.shared.sssnake.text import deck_text, score_text, table_text
-from companion.sssnake.actions import COUNT_MAX, whole
+from companion.sssnake.actions import COUNT_MAX
 from companion.sssnake.fall import fall_lines
 from companion.sssnake.state import Phase
 

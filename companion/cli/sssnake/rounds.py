@@ -68,7 +68,8 @@ REPORT = (
 
 def report_action(kind: str, player, fresh, rotten, golden, ends, eliminated, stole) -> dict:
     """A report (or a fix, the same fields) from the options: a golden apple by square, or by count (boxed)."""
-    from companion.sssnake.actions import COUNT_MAX, endings, whole
+    from companion.core.numbers import whole
+    from companion.sssnake.actions import COUNT_MAX, endings
 
     counts = [whole(g, COUNT_MAX) for g in golden if g.isdecimal()]
     if None in counts:

@@ -9,6 +9,7 @@ import click
 from companion.cli.commands import computer_shown
 from companion.cli.output import emit
 from companion.cli.sssnake.base import KIND, WAYS, engine
+from companion.core.printable import printable
 from companion.shared import session
 from companion.shared.session import Refused
 from companion.shared.sssnake.text import next_lines
@@ -104,7 +105,7 @@ def sheet(player, output, paper, force, game, as_json):
         raise Refused(str(exc)) from None
     except OSError as exc:
         raise Refused(f"cannot write {path}: {exc.strerror or exc}; choose another -o path") from None
-    emit(as_json, {"game": record.id, "player": snake.name, "file": str(path)}, f"wrote {path} ({snake.name}'s sheet)")
+    emit(as_json, {"game": record.id, "player": snake.name, "file": str(path)}, f"wrote {printable(str(path))} ({snake.name}'s sheet)")
 
 
 def hint(player, game, as_json):
