@@ -228,8 +228,9 @@ def fault(sh: Sheet, ground: Ground, snake: Snake, flips: int) -> str | None:
         return "has a cave, head, X or dig that is not on the snake, or a cave the track does not say was drawn"
     if (len(sh.heads) > 1 or sh.split) and not snake.has(Card.TWO_HEADED) or body and not sh.heads and not sh.eggs:
         return "has heads (or an X) its cards do not give, or no head and no egg to move from"
+    hatching = bool(body) and not sh.heads  # its egg counted used at the round's end, crossed out at the next move
     if eggs & drawn or len(eggs) != 3 * len(sh.eggs) or any(ground.object(e) for e in eggs) \
-            or len(sh.eggs) > snake.eggs or any(not snake.has(o) for o in sh.owed):
+            or len(sh.eggs) > snake.eggs + hatching or any(not snake.has(o) for o in sh.owed):
         return "has eggs or owed marks its cards do not give, or an egg on the snake or an object"
     if any(sq in drawn or sq in eggs or sq in sh.crossed or ground.object(sq) for sq in sh.apples) \
             or any(sq in drawn or ground.object(sq) for sq in sh.rotten):

@@ -1,6 +1,9 @@
 """A game's own tokens always resume (issue 34, items 4-5): the checks that refuse a sheet no legal game draws accept
 every sheet the rules draw, after a Tricky swap and after an Offspring egg hatches too."""
+import pytest
+
 from companion.core.games import engine
+from companion.tokens import game_token as token
 from tests.tokens.test_sheet_tokens import resumed, same, tokens
 
 MOVE = "move"
@@ -35,3 +38,27 @@ def test_a_tricky_swap_resumes():
     for action, state in played(22, actions):
         assert same(resumed(tokens(state)), state), action
     assert state.sheets[0].apples.get((4, 3)) == 1
+
+
+HATCHED = rounds("L U3", "U R3", "U2 R U R", "R U4 L") + [
+    {"type": "take", "player": "Ann", "card": 16, "marks": [[6, 4], [13, 13], [5, 14]]}, {"type": "flip"},
+    {"type": MOVE, "player": "Ann", "path": "L", "anyway": True}, {"type": "report", "player": "Bob", "fresh": 0}]
+
+
+def test_an_offspring_snake_that_hatches_resumes():
+    """Seed 3: Ann reaches length 7 by flip 6, takes Offspring (eggs at 6,4, 13,13 and 5,14) and steps onto her own
+    body. At the round's end the egg counts as used (the snake hatches: no head, its next move starts at an egg) but
+    the sheet keeps the eggs until that move crosses them out, so the sheet held one set of eggs more than the
+    snake's unused Offspring and Ann's own token was refused until she moved again."""
+    actions = HATCHED + [{"type": "flip"}, {"type": MOVE, "player": "Ann", "path": "@13,13 R3 D L3"}]
+    for action, state in played(3, actions):
+        assert same(resumed(tokens(state)), state), action
+    assert state.snakes[0].eggs_used == 1 and state.sheets[0].eggs == [] and state.sheets[0].caves[-1] == (13, 13)
+
+
+def test_a_hatching_sheet_with_more_eggs_than_its_offspring_is_still_refused():
+    """The egg being hatched is the only one the sheet may hold beyond the snake's unused Offspring."""
+    *_, (_, state) = played(3, HATCHED)
+    state.sheets[0].eggs.append([(8, 8), (9, 9), (8, 9)])
+    with pytest.raises(token.TokenError, match="player 1's sheet has eggs or owed marks its cards do not give"):
+        resumed(tokens(state))
