@@ -204,7 +204,8 @@ def from_dict(data, ground: Ground, where: str = "sheet") -> Sheet:
 def fault(sh: Sheet, ground: Ground, snake: Snake, flips: int) -> str | None:
     """What no legal game could have drawn on the snake's sheet, in words, or None: each body square once, off
     objects (and rocks, without Climbing), each following one before it as Movement allows or starting at a cave or
-    a dig's exit; the heads, the X, caves and jumps on the body; apples and eggs off it; no more eggs, heads or owed
+    a dig's exit; the heads, the X, caves and jumps on the body; apples and eggs off it (apples may lie under an
+    egg, drawn on them); no more eggs, heads or owed
     marks than the snake's cards give; no more squares moved than its moves could walk. A token's sheet is read
     against it, so a sheet the rules never drew is refused, not played on."""
     cards = set(Card) if snake.has(Card.NOCTURNAL) else set(snake.abilities)  # Nocturnal borrows any permanent card
@@ -232,9 +233,9 @@ def fault(sh: Sheet, ground: Ground, snake: Snake, flips: int) -> str | None:
     if eggs & drawn or len(eggs) != 3 * len(sh.eggs) or any(ground.object(e) for e in eggs) \
             or len(sh.eggs) > snake.eggs + hatching or any(not snake.has(o) for o in sh.owed):
         return "has eggs or owed marks its cards do not give, or an egg on the snake or an object"
-    if any(sq in drawn or sq in eggs or sq in sh.crossed or ground.object(sq) for sq in sh.apples) \
-            or any(sq in drawn or ground.object(sq) for sq in sh.rotten):
-        return "has apples where none can lie (on the snake, an egg, an object or a crossed-out square)"
+    if any(sq in drawn or sq in sh.crossed or ground.object(sq) for sq in sh.apples) \
+            or any(sq in drawn or ground.object(sq) for sq in sh.rotten):  # an egg may be drawn on apples lying there
+        return "has apples where none can lie (on the snake, an object or a crossed-out square)"
     if len(body) - len(sh.caves) > flips * (2 * snake.length + len(snake.abilities)):
         return f"has more squares moved than {flips} flips of a snake {snake.length} long could walk"
     return None

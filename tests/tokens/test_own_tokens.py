@@ -62,3 +62,15 @@ def test_a_hatching_sheet_with_more_eggs_than_its_offspring_is_still_refused():
     state.sheets[0].eggs.append([(8, 8), (9, 9), (8, 9)])
     with pytest.raises(token.TokenError, match="player 1's sheet has eggs or owed marks its cards do not give"):
         resumed(tokens(state))
+
+
+def test_eggs_drawn_on_apples_resume():
+    """Seed 3: Ann takes Offspring with an egg at 16,16, where an apple lies: a square her snake could move to, so
+    the rules draw the egg there and the apple stays under it (out of reach until the egg hatches or is crossed out).
+    The sheet check refused apples on an egg as a sheet no game draws (apples falling on an egg roll off; these were
+    there first), so Ann's own token was refused."""
+    actions = rounds("L U3", "U R3", "U2 R U R", "R U4 L") + [
+        {"type": "take", "player": "Ann", "card": 16, "marks": [[16, 16], [6, 4], [13, 13]]}]
+    for action, state in played(3, actions):
+        assert same(resumed(tokens(state)), state), action
+    assert state.sheets[0].apples.get((16, 16)) == 1 and (16, 16) in state.sheets[0].egg_squares()
