@@ -108,22 +108,37 @@ def roll(ground: Ground, sheet: Sheet, sq: Square, edge: str = "") -> Square | N
 
 def cave_ways(ground: Ground, sheet: Sheet, sq: Square, allowed: str) -> dict[str, tuple[int, Square]]:
     """Where a cave on ground it may not lie on can go: per direction, (squares moved, the first allowed square
-    straight that way); empty when it stays (the snake's own drawing is passed over)."""
-    def fits(at: Square) -> bool:
-        return ground.letter(at) in allowed and not ground.object(at) and at not in sheet.body
-
-    if fits(sq):
+    straight that way); empty when it stays (the snake's own drawing is passed over). None in line: refused."""
+    if fits(ground, sheet, sq, allowed):
         return {}
+    ways = ways_off(ground, sheet, sq, allowed)
+    if not ways:
+        raise IllegalAction(f"no square in line with {sq[0]},{sq[1]} can hold a cave: the snake, objects and ground a "
+                            "cave may not lie on fill its row and column")
+    return ways
+
+
+def fits(ground: Ground, sheet: Sheet, at: Square, allowed: str) -> bool:
+    """A square a cave may lie on: allowed ground, no object, not the snake."""
+    return ground.letter(at) in allowed and not ground.object(at) and at not in sheet.body
+
+
+def ways_off(ground: Ground, sheet: Sheet, sq: Square, allowed: str) -> dict[str, tuple[int, Square]]:
+    """Per direction that reaches one, (squares moved, the first square straight from `sq` a cave fits on)."""
     ways = {}
     for d in CAVE_ORDER:
         at, k = ground.next(sq, d, wrap=False), 1
-        while at is not None and not fits(at):
+        while at is not None and not fits(ground, sheet, at, allowed):
             at, k = ground.next(at, d, wrap=False), k + 1
         if at is not None:
             ways[d] = (k, at)
-    if not ways:
-        raise BadState("no square on this sheet can hold a cave")
     return ways
+
+
+def cave_room(ground: Ground, sheet: Sheet, sq: Square, allowed: str) -> bool:
+    """Whether a cave falling on `sq` can be drawn: there, or straight from it (a rejoining snake's own drawing,
+    objects and ground a cave may not lie on can fill its row and column)."""
+    return fits(ground, sheet, sq, allowed) or bool(ways_off(ground, sheet, sq, allowed))
 
 
 def cave_square(ground: Ground, sheet: Sheet, sq: Square, allowed: str, direction: str = "") -> Square:
