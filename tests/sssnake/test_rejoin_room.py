@@ -4,6 +4,7 @@ import pytest
 
 from companion.core.engine import IllegalAction
 from companion.core.games import engine
+from companion.serve.reads import sssnake_legal
 from companion.shared.session import act, create
 from companion.sssnake.fall import fall_lines
 from tests.sssnake.stored import refused
@@ -37,6 +38,7 @@ def test_a_rejoin_no_cave_fits_is_not_offered():
     rejoin = {"type": "rejoin", "player": "Ann"}
     assert not eng.legal_actions(state).contains(rejoin) and not eng.legal_actions(state, "Ann")
     assert eng.next_step(state)["rejoin"] == [] and not eng.view(state)["players"][0]["may_rejoin"]
+    assert sssnake_legal(eng, state, "Ann")["actions"] == []  # what the served G/legal?player=Ann answers
     assert f"  Ann: out; {REFUSAL}: Ann's snake, objects and ground a cave may not lie on fill its row and column; " \
         "2 more chances to rejoin after this" in fall_lines(state, "Ann")
 
