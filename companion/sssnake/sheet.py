@@ -220,9 +220,9 @@ def fault(sh: Sheet, ground: Ground, snake: Snake, flips: int) -> str | None:
     """What no legal game could have drawn on the snake's sheet, in words, or None: each body square once, off
     objects (and rocks, without Climbing), each following one before it as Movement allows or starting at a cave or
     a dig's exit; the heads, the X, caves and jumps on the body; apples and eggs off it (apples may lie under an
-    egg, drawn on them); no more eggs, heads or owed
-    marks than the snake's cards give; no more squares moved than its moves could walk. A token's sheet is read
-    against it, so a sheet the rules never drew is refused, not played on."""
+    egg drawn on them); no more eggs (but the one hatching), heads or owed marks than the snake's cards give; no more
+    squares moved than its moves could walk. A token's sheet is read against it, so a sheet the rules never drew is
+    refused, not played on."""
     cards = set(Card) if snake.has(Card.NOCTURNAL) else set(snake.abilities)  # Nocturnal borrows any permanent card
     wrap, body = Card.INTELLIGENT in cards, sh.body
     drawn: set[Square] = set()
