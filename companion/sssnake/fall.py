@@ -5,9 +5,11 @@ from companion.sssnake.actions import Square, square_text
 from companion.sssnake.deck import Deck, card
 from companion.sssnake.display import ability
 from companion.sssnake.edition import AppleCard, edition
+from companion.sssnake.ground import ground
+from companion.sssnake.sheet import cave_room
 from companion.sssnake.snake import Card, Snake
 from companion.sssnake.state import Phase, State
-from companion.sssnake.terrain import cave_blocked, cave_note
+from companion.sssnake.terrain import cave_blocked, cave_letters, cave_note
 
 
 def faces(st: State) -> tuple[AppleCard, AppleCard]:
@@ -68,9 +70,26 @@ def move_text(s: Snake) -> str:
     return f"moves {lo}" + (f"-{hi}" if lo != hi else "") + (f" ({'; '.join(why)})" if why else "")
 
 
-def can_rejoin(st: State, s: Snake) -> bool:
+def rejoin_flip(st: State, s: Snake) -> bool:
     """On one of the three flips after the elimination, a cave "instead of an apple": while that flip's round is open."""
     return bool(st.friendship and st.phase == Phase.MOVE and s.out and 1 <= st.flips - s.out <= edition().rejoin_flips)
+
+
+def can_rejoin(st: State, s: Snake) -> bool:
+    """A rejoin the rules apply now: on a rejoin flip and, on a digital sheet, with a square in line with the flip's
+    to hold the cave (the companion cannot see a paper sheet: there the player draws it)."""
+    who = st.snakes.index(s)
+    return rejoin_flip(st, s) and (who not in st.sheets or cave_room(ground(st.land), st.sheets[who],
+                                                                      current_square(st), cave_letters(st.land)))
+
+
+def no_cave_room(st: State, s: Snake) -> str:
+    """Why a digital snake on a rejoin flip cannot rejoin on it, and what chances are left, in words."""
+    sq, left = current_square(st), edition().rejoin_flips - (st.flips - s.out)
+    return (f"no square in line with this flip ({square_text(sq)}) can hold {s.name}'s cave: {s.name}'s snake, "
+            "objects and ground a cave may not lie on fill its row and column; "
+            + (f"{left} more {plural(left, 'chance')} to rejoin after this" if left else "this was the last chance "
+               "to rejoin"))
 
 
 def cave_hint(st: State, sq: Square) -> str:
@@ -127,6 +146,8 @@ def fall_lines(st: State, flipper: str) -> list[str]:
             left = edition().rejoin_flips - (st.flips - s.out)
             lines.append(f"  {s.name}: out; may rejoin: draw a cave at {square_text(sq)} instead of the apple "
                          f"({left} more {plural(left, 'chance')} after this){cave_hint(st, sq)}")
+        elif rejoin_flip(st, s):
+            lines.append(f"  {s.name}: out; {no_cave_room(st, s)}")
         elif s.out:
             lines.append(f"  {s.name}: out")
         else:

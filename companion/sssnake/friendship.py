@@ -4,7 +4,7 @@ from __future__ import annotations
 from companion.core.engine import IllegalAction
 from companion.sssnake.actions import Rejoin, square_text
 from companion.sssnake.edition import edition
-from companion.sssnake.fall import can_rejoin, cave_hint, current_square
+from companion.sssnake.fall import can_rejoin, cave_hint, current_square, no_cave_room, rejoin_flip
 from companion.sssnake.pencil import rejoined
 from companion.sssnake.snake import Snake
 from companion.sssnake.state import Phase, State
@@ -24,9 +24,11 @@ def rejoin(st: State, r: Rejoin) -> list[str]:
     if st.phase in (Phase.FLIP, Phase.CHOOSE) and st.flips + 1 - s.out <= edition().rejoin_flips:
         raise IllegalAction(f"{s.name} rejoins by drawing a cave instead of a flip's apple, while its round is open: "
                             "after the next flip")
-    if not can_rejoin(st, s):
+    if not rejoin_flip(st, s):
         raise IllegalAction(f"{s.name} may rejoin only on the {edition().rejoin_flips} flips after the elimination"
                             f" (flips {s.out + 1}-{s.out + edition().rejoin_flips}; this is flip {st.flips})")
+    if not can_rejoin(st, s):
+        raise IllegalAction(no_cave_room(st, s))
     s.out, s.end, s.joined = 0, "", st.flips
     s.rejoins += 1
     drawn = rejoined(st, st.snakes.index(s), r.cave)

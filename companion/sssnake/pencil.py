@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from companion.core.engine import IllegalAction
 from companion.sssnake.actions import Square, square_text
-from companion.sssnake.edition import edition
 from companion.sssnake.fall import apples_on, current_square, poisoned
 from companion.sssnake.ground import ground
 from companion.sssnake.sheet import WORDS, Sheet, cave_ways, edges, ways_text
 from companion.sssnake.snake import Card
 from companion.sssnake.state import State
-from companion.sssnake.terrain import CAVE_GROUND
+from companion.sssnake.terrain import cave_letters
 
 
 def new_sheet(land: str) -> Sheet:
@@ -21,11 +20,6 @@ def new_sheet(land: str) -> Sheet:
     for sq in g.rotten:
         sh.drop(g, sq, 1, rotten=True)
     return sh
-
-
-def cave_letters(land: str) -> str:
-    """Terrain a cave may lie on: grassland only on FoxTrail (the Fox), else grassland, sand or snow."""
-    return "g" if edition().landscapes[land].feature == "fox" else CAVE_GROUND
 
 
 def cave_flip(st: State, direction: str = "") -> list[str]:

@@ -9,11 +9,12 @@ from companion.sssnake.deck import Deck
 from companion.sssnake.fall import can_rejoin, cave_flip, current_square, fall_lines, poisoned
 from companion.sssnake.friendship import rejoin
 from companion.sssnake.ground import ground
-from companion.sssnake.pencil import apple_flip, cave_letters, roll_lines
+from companion.sssnake.pencil import apple_flip, roll_lines
 from companion.sssnake.pencil import cave_flip as draw_caves
 from companion.sssnake.reports import check_counts
 from companion.sssnake.sheet import cave_ways
 from companion.sssnake.state import Phase, State
+from companion.sssnake.terrain import cave_letters
 
 
 def waiting(st: State) -> list[str]:

@@ -108,22 +108,37 @@ def roll(ground: Ground, sheet: Sheet, sq: Square, edge: str = "") -> Square | N
 
 def cave_ways(ground: Ground, sheet: Sheet, sq: Square, allowed: str) -> dict[str, tuple[int, Square]]:
     """Where a cave on ground it may not lie on can go: per direction, (squares moved, the first allowed square
-    straight that way); empty when it stays (the snake's own drawing is passed over)."""
-    def fits(at: Square) -> bool:
-        return ground.letter(at) in allowed and not ground.object(at) and at not in sheet.body
-
-    if fits(sq):
+    straight that way); empty when it stays (the snake's own drawing is passed over). None in line: refused."""
+    if fits(ground, sheet, sq, allowed):
         return {}
+    ways = ways_off(ground, sheet, sq, allowed)
+    if not ways:
+        raise IllegalAction(f"no square in line with {sq[0]},{sq[1]} can hold a cave: the snake, objects and ground a "
+                            "cave may not lie on fill its row and column")
+    return ways
+
+
+def fits(ground: Ground, sheet: Sheet, at: Square, allowed: str) -> bool:
+    """A square a cave may lie on: allowed ground, no object, not the snake."""
+    return ground.letter(at) in allowed and not ground.object(at) and at not in sheet.body
+
+
+def ways_off(ground: Ground, sheet: Sheet, sq: Square, allowed: str) -> dict[str, tuple[int, Square]]:
+    """Per direction that reaches one, (squares moved, the first square straight from `sq` a cave fits on)."""
     ways = {}
     for d in CAVE_ORDER:
         at, k = ground.next(sq, d, wrap=False), 1
-        while at is not None and not fits(at):
+        while at is not None and not fits(ground, sheet, at, allowed):
             at, k = ground.next(at, d, wrap=False), k + 1
         if at is not None:
             ways[d] = (k, at)
-    if not ways:
-        raise BadState("no square on this sheet can hold a cave")
     return ways
+
+
+def cave_room(ground: Ground, sheet: Sheet, sq: Square, allowed: str) -> bool:
+    """Whether a cave falling on `sq` can be drawn: there, or straight from it (a rejoining snake's own drawing,
+    objects and ground a cave may not lie on can fill its row and column)."""
+    return fits(ground, sheet, sq, allowed) or bool(ways_off(ground, sheet, sq, allowed))
 
 
 def cave_square(ground: Ground, sheet: Sheet, sq: Square, allowed: str, direction: str = "") -> Square:
@@ -204,9 +219,10 @@ def from_dict(data, ground: Ground, where: str = "sheet") -> Sheet:
 def fault(sh: Sheet, ground: Ground, snake: Snake, flips: int) -> str | None:
     """What no legal game could have drawn on the snake's sheet, in words, or None: each body square once, off
     objects (and rocks, without Climbing), each following one before it as Movement allows or starting at a cave or
-    a dig's exit; the heads, the X, caves and jumps on the body; apples and eggs off it; no more eggs, heads or owed
-    marks than the snake's cards give; no more squares moved than its moves could walk. A token's sheet is read
-    against it, so a sheet the rules never drew is refused, not played on."""
+    a dig's exit; the heads, the X, caves and jumps on the body; apples and eggs off it (apples may lie under an
+    egg drawn on them); no more eggs (but the one hatching), heads or owed marks than the snake's cards give; no more
+    squares moved than its moves could walk. A token's sheet is read against it, so a sheet the rules never drew is
+    refused, not played on."""
     cards = set(Card) if snake.has(Card.NOCTURNAL) else set(snake.abilities)  # Nocturnal borrows any permanent card
     wrap, body = Card.INTELLIGENT in cards, sh.body
     drawn: set[Square] = set()
@@ -228,12 +244,13 @@ def fault(sh: Sheet, ground: Ground, snake: Snake, flips: int) -> str | None:
         return "has a cave, head, X or dig that is not on the snake, or a cave the track does not say was drawn"
     if (len(sh.heads) > 1 or sh.split) and not snake.has(Card.TWO_HEADED) or body and not sh.heads and not sh.eggs:
         return "has heads (or an X) its cards do not give, or no head and no egg to move from"
+    hatching = bool(body) and not sh.heads  # its egg counted used at the round's end, crossed out at the next move
     if eggs & drawn or len(eggs) != 3 * len(sh.eggs) or any(ground.object(e) for e in eggs) \
-            or len(sh.eggs) > snake.eggs or any(not snake.has(o) for o in sh.owed):
+            or len(sh.eggs) > snake.eggs + hatching or any(not snake.has(o) for o in sh.owed):
         return "has eggs or owed marks its cards do not give, or an egg on the snake or an object"
-    if any(sq in drawn or sq in eggs or sq in sh.crossed or ground.object(sq) for sq in sh.apples) \
-            or any(sq in drawn or ground.object(sq) for sq in sh.rotten):
-        return "has apples where none can lie (on the snake, an egg, an object or a crossed-out square)"
+    if any(sq in drawn or sq in sh.crossed or ground.object(sq) for sq in sh.apples) \
+            or any(sq in drawn or ground.object(sq) for sq in sh.rotten):  # an egg may be drawn on apples lying there
+        return "has apples where none can lie (on the snake, an object or a crossed-out square)"
     if len(body) - len(sh.caves) > flips * (2 * snake.length + len(snake.abilities)):
         return f"has more squares moved than {flips} flips of a snake {snake.length} long could walk"
     return None

@@ -25,12 +25,15 @@ def endings_on(slug: str) -> dict[str, str]:
     return {name: ENDINGS[name] for name, found in there.items() if found}
 
 
+def cave_letters(slug: str) -> str:
+    """Terrain a cave may lie on: grassland only on FoxTrail (the Fox), else grassland, sand or snow."""
+    return "g" if edition().landscapes[slug].feature == "fox" else CAVE_GROUND
+
+
 def cave_ground(slug: str) -> list[str]:
     """Terrain names a cave may lie on, among those this sheet has (FoxTrail's Fox: grassland only)."""
-    land = edition().landscapes[slug]
-    letters = "g" if land.feature == "fox" else CAVE_GROUND
-    grid = "".join(land.extra["terrain"])
-    return [terrain_names()[ch] for ch in letters if ch in grid]
+    grid = "".join(edition().landscapes[slug].extra["terrain"])
+    return [terrain_names()[ch] for ch in cave_letters(slug) if ch in grid]
 
 
 def cave_blocked(slug: str, sq: Square) -> str | None:

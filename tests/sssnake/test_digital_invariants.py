@@ -37,8 +37,8 @@ def check(state) -> None:
                     (flexible and any(hopped(g, a, sq, drawn, wrap) for a in before)), f"{sq} follows nothing"
             drawn.add(sq)
         eggs = sh.egg_squares()
-        for sq, n in sh.apples.items():
-            assert n > 0 and sq not in drawn and sq not in eggs and not g.object(sq) and sq not in sh.crossed
+        for sq, n in sh.apples.items():  # an egg may be drawn on apples (issue 34): they lie under it
+            assert n > 0 and sq not in drawn and not g.object(sq) and sq not in sh.crossed
         assert set(sh.heads) <= drawn and (sh.split is None or sh.split in drawn)
         assert not eggs & drawn
 

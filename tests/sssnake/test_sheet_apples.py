@@ -4,7 +4,8 @@ Every expected value below is worked out by hand from the rulebook sentence quot
 """
 import pytest
 
-from companion.core.engine import BadState
+from companion.core.engine import IllegalAction
+from companion.sssnake.sheet import cave_room
 from tests.sssnake.drawn import draw
 
 
@@ -226,6 +227,8 @@ def test_a_cave_covers_an_apple_drawn_there():
 
 
 def test_a_sheet_with_no_room_for_a_cave():
+    """Refused in words (issue 34: it was a BadState, a traceback); a rejoin is not offered then (test_rejoin_room)."""
     d = draw("www\nwww")
-    with pytest.raises(BadState, match="no square on this sheet can hold a cave"):
+    assert not cave_room(d.ground, d.sheet, (2, 2), "gsn")
+    with pytest.raises(IllegalAction, match="no square in line with 2,2 can hold a cave"):
         d.sheet.draw_cave(d.ground, (2, 2), "gsn")
