@@ -1,6 +1,7 @@
 """Playing Snits' Revenge against the computer (`new --vs`): it plays its side's whole go after the person's, from
 the rules' legal actions, keeps its own placement secret, and undo takes back the person's move with its reply."""
 import json
+import os
 
 import pytest
 
@@ -83,6 +84,25 @@ def test_the_computer_hides_its_spark_and_splops_from_the_person(cli):
         refused = cli("snits", command, "--bolotomus")
         assert refused.exit_code == 1 and refused.output.startswith("error: the computer plays the Bolotomus")
     assert "hidden" not in json.loads(cli("snits", "status", "--json").output).get("setup", {})
+
+
+@pytest.mark.parametrize("command", [("token", "--private"), ("token", "--private", "--json"), ("qr", "--private"),
+                                     ("qr", "--private", "--format", "png")])
+def test_the_private_token_is_refused_while_the_computer_holds_the_secret(cli, command):
+    """Issue 33: `token --private` and `qr --private` printed the placement (a warning on stderr only), and resuming
+    it elsewhere showed it; refused as status --bolotomus is, with nothing written, until the game ends."""
+    new(cli, "--vs", "bolotomus", "--spark", "--splops", 3)
+    refused = cli(*command)
+    assert refused.exit_code == 1 and refused.output == ("error: the computer plays the Bolotomus: where it hid the "
+                                                         "Spark and Splops stays secret until the game ends\n")
+    assert not os.path.exists("output")
+    public = cli("token")
+    assert public.exit_code == 0 and public.output.startswith("CT1")
+
+
+def test_a_persons_bolotomus_keeps_its_private_token(cli):
+    assert cli("snits", "new", "--seed", 4, "--spark", "random", "--splops", 3).exit_code == 0
+    assert cli("token", "--private").exit_code == 0
 
 
 @pytest.mark.parametrize("args, words", [
