@@ -181,7 +181,7 @@ def from_text(line: str) -> Action:
         raise IllegalAction(f"{kind.type} takes {' '.join(n.upper() for n in names) or 'nothing'}, "
                             f"e.g. `{EXAMPLES[kind.type]}`")
     values: dict[str, object] = {}
-    for name, arg in zip(names, args, strict=False):
+    for name, arg in zip(names, args, strict=True) if kind is not Compose else ():
         values[name] = items(arg, name.upper()) if name in LISTS and LISTS[name] is kind else arg
     if kind is Compose:  # as the command takes them: none, or Compositors by commas or spaces (one grammar)
         ends = [arg[:-1] if arg.endswith(",") and i < len(args) - 1 else arg for i, arg in enumerate(args)]
