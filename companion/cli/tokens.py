@@ -25,6 +25,10 @@ PRIVATE_HELP = "include what only the Bolotomus may know (Spark of Life, Splops)
 def token_of(record, state, private: bool) -> str:
     """The game's token; warns on stderr when a private token really holds something the table must not see."""
     eng = engine(record.kind)
+    if private and record.kind == "snits":
+        from companion.shared.snits.options import keep_secret
+
+        keep_secret(record, state)
     if private and eng.to_dict(state, True) != eng.to_dict(state, False):
         click.echo("private token: it shows the hidden Spark/Splops; keep it away from the Snits player", err=True)
     return codec.encode(record.kind, record.id, state, private)

@@ -111,6 +111,12 @@ class Engine:
         """Whether the rules say the game is over (a history counts only such games)."""
         return self.outcome(state) is not None
 
+    def fresh_chance(self, state, undone: list[dict]) -> dict:
+        """Fields a person's new action takes after an undo against the computer (`undone`: the redo stack, next
+        first), so chance shown before the undo is not met again; none where the game's chance was all drawn at
+        the start (a shuffled deck is the same deck after an undo, as at a table)."""
+        return {}
+
     def admit(self, state) -> None:
         """Limits a new or resumed game must meet that games saved before them may not (checked when a game is
         created, never on replay, so a saved game still opens); raise IllegalAction."""

@@ -129,6 +129,9 @@ def act(kind: str, game_id: str | None, action: dict, computer: bool = False) ->
                 if computer:
                     raise Refused("it is not the computer's go")
                 raise ComputerToAct("the computer's go is not over: it plays first")
+            if computer_sides(setup) and not computer:
+                undone = [a for a in reversed(store.log(record.id, "redo")) if a]  # the next to redo first
+                action = {**action, **engine(kind).fresh_chance(found.state, undone)}
             try:
                 result = engine(kind).apply(found.state, action)
             except IllegalAction as exc:

@@ -177,14 +177,15 @@ def from_text(line: str) -> Action:
     kind = KINDS[words[0]]
     names = [n for n in kind._fields if n != "dice"]
     args = words[1:]
-    if len(args) != len(names) and not (kind is Compose and not args):
+    if len(args) != len(names) and kind is not Compose:
         raise IllegalAction(f"{kind.type} takes {' '.join(n.upper() for n in names) or 'nothing'}, "
                             f"e.g. `{EXAMPLES[kind.type]}`")
     values: dict[str, object] = {}
-    for name, arg in zip(names, args, strict=False):  # a bare `compose` names none
+    for name, arg in zip(names, args, strict=True) if kind is not Compose else ():
         values[name] = items(arg, name.upper()) if name in LISTS and LISTS[name] is kind else arg
-    if kind is Compose and not args:
-        values["at"] = ()
+    if kind is Compose:  # as the command takes them: none, or Compositors by commas or spaces (one grammar)
+        ends = [arg[:-1] if arg.endswith(",") and i < len(args) - 1 else arg for i, arg in enumerate(args)]
+        values["at"] = tuple(organ for arg in ends for organ in items(arg, "AT"))  # `Left, Deep` too
     if "dice" in kind._fields:
         values["dice"] = dice
     elif dice:

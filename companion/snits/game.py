@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from companion.core.engine import Engine, IllegalAction, Outcome, Result
 from companion.snits import chomping, combat, makers, movement, phases, setup
@@ -12,7 +12,7 @@ from companion.snits.state import Phase, State
 
 if TYPE_CHECKING:
     from collections.abc import Callable
-    from typing import Any, TypeAlias
+    from typing import TypeAlias
 
     from companion.snits.dice import Roller
 
@@ -21,6 +21,8 @@ if TYPE_CHECKING:
     Handler: TypeAlias = Callable[[State, Any, Roller], tuple[list[str], dict]]
 
 SEATS = "vs"  # the logged action that changes who plays a side (companion/shared/snits/computer.py reads it)
+SKIP = "skip"  # an action's chance steps passed over first: rolls a player saw before an undo are never met again
+SKIP_MOST = 10_000  # more steps than any game's undone actions roll
 HANDLERS: dict[str, Handler] = {
     "move": movement.move, "enter": movement.enter, "kick": combat.kick, "pack": combat.pack, "chomp": chomping.chomp,
     "compose": makers.compose, "transform": makers.transform, "done": phases.done}
@@ -30,15 +32,17 @@ class SnitsEngine(Engine):
     """Snits' Revenge as the rulebook has it; every refusal leaves the state untouched."""
 
     kind = "snits"
-    version = 5  # raise it when a rules change could replay a saved log differently (and say how in migrate);
+    version = 6  # raise it when a rules change could replay a saved log differently (and say how in migrate);
     # 3: the second edition's map (a setup names its `edition`; one that names none plays on the first, as before)
     # 4: where several Runnungitms meet several Snits, a declaration names every one of them (`-`: not chomping)
     # 5: a log may hold `vs` (who plays a side from then on), which version 4 could not replay
+    # 6: an action may hold `skip` (chance steps passed over after an undo against the computer), which 5 could not
 
     def new(self, setup_dict: dict) -> State:
         return setup.new(setup_dict)
 
     def apply(self, state: State, action: dict) -> Result[State]:
+        skip, action = skipped(action)
         seats = isinstance(action, dict) and action.get("type") == SEATS
         actions, dice = acting_modules()
         act = None if seats else actions.from_dict(action)
@@ -50,6 +54,7 @@ class SnitsEngine(Engine):
         if act is None:  # a `vs`
             return Result(state.copy(), (seats_line(action),), None)
         after = state.copy()
+        after.step += skip
         roller = dice.Roller(after, getattr(act, "dice", ()))
         lines, logged = HANDLERS[act.type](after, act, roller)
         roller.finish()
@@ -57,7 +62,23 @@ class SnitsEngine(Engine):
             lines += phases.run_out(after)
         if roller.used:
             logged["dice"] = roller.used
+        if skip:
+            logged = {**logged, SKIP: skip}
         return Result(after, tuple(lines), logged)
+
+    def fresh_chance(self, state: State, undone: list[dict]) -> dict:
+        """What a person's new action after an undo against the computer adds: `skip` past every chance step the
+        undone actions (the redo stack, next first) rolled, so no die already shown is rolled again; nothing with
+        dice the players roll themselves."""
+        if state.manual or not undone:
+            return {}
+        seen = state
+        for action in undone:
+            try:
+                seen = self.apply(seen, action).state
+            except IllegalAction:  # an action this state cannot take again: what it rolled was not seen here
+                break
+        return {SKIP: seen.step - state.step} if seen.step > state.step else {}
 
     def migrate(self, action: dict, from_version: int, state: State | None = None) -> list[dict]:
         """Version 1 ended Compositors Compose with the compose itself (a compose naming none made no Makum);
@@ -84,6 +105,7 @@ class SnitsEngine(Engine):
         """The line a player types for an action dict (dice as --roll): `pack Bonk,Snub R2 --roll 3,5`."""
         from companion.snits import actions
 
+        action = skipped(action)[1]
         if action.get("type") == SEATS:
             sides = action["sides"]
             return f"{SEATS} {','.join(sides)} --level {action['level']} --think {action['think']}" if sides else \
@@ -193,3 +215,14 @@ def reveal(state: State) -> dict:
 
 
 ENGINE = SnitsEngine()
+
+
+def skipped(action: Any) -> tuple[int, Any]:
+    """(the chance steps an action passes over first, the action without them); IllegalAction for a skip out of
+    shape (a hand-made token or log)."""
+    if not isinstance(action, dict) or SKIP not in action:
+        return 0, action
+    skip = action[SKIP]
+    if type(skip) is not int or not 0 < skip <= SKIP_MOST:
+        raise IllegalAction(f"{SKIP} counts chance steps passed over, 1 to {SKIP_MOST}")
+    return skip, {k: v for k, v in action.items() if k != SKIP}

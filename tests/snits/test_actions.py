@@ -57,3 +57,12 @@ def test_every_action_of_the_golden_playthroughs_round_trips():
         assert actions.to_dict(actions.from_dict(d)) == d
         value = actions.from_dict(d)
         assert actions.from_dict(actions.to_dict(value)) == value
+
+
+@pytest.mark.parametrize("typed", ["compose Left Deep", "compose Left,Deep", "compose Left, Deep"])
+def test_compose_names_its_compositors_by_spaces_or_commas_as_the_command_does(typed):
+    """Issue 33: play's hint shows `compose ORGAN...` and the one-shot command takes spaces, but play refused
+    `compose Left Deep`: one grammar for both."""
+    from companion.snits.actions import from_text
+
+    assert from_text(typed).at == ("Left", "Deep")

@@ -1,6 +1,7 @@
 """Playing Snits' Revenge against the computer (`new --vs`): it plays its side's whole go after the person's, from
 the rules' legal actions, keeps its own placement secret, and undo takes back the person's move with its reply."""
 import json
+import os
 
 import pytest
 
@@ -83,6 +84,25 @@ def test_the_computer_hides_its_spark_and_splops_from_the_person(cli):
         refused = cli("snits", command, "--bolotomus")
         assert refused.exit_code == 1 and refused.output.startswith("error: the computer plays the Bolotomus")
     assert "hidden" not in json.loads(cli("snits", "status", "--json").output).get("setup", {})
+
+
+@pytest.mark.parametrize("command", [("token", "--private"), ("token", "--private", "--json"), ("qr", "--private"),
+                                     ("qr", "--private", "--format", "png")])
+def test_the_private_token_is_refused_while_the_computer_holds_the_secret(cli, command):
+    """Issue 33: `token --private` and `qr --private` printed the placement (a warning on stderr only), and resuming
+    it elsewhere showed it; refused as status --bolotomus is, with nothing written, until the game ends."""
+    new(cli, "--vs", "bolotomus", "--spark", "--splops", 3)
+    refused = cli(*command)
+    assert refused.exit_code == 1 and refused.output == ("error: the computer plays the Bolotomus: where it hid the "
+                                                         "Spark and Splops stays secret until the game ends\n")
+    assert not os.path.exists("output")
+    public = cli("token")
+    assert public.exit_code == 0 and public.output.startswith("CT1")
+
+
+def test_a_persons_bolotomus_keeps_its_private_token(cli):
+    assert cli("snits", "new", "--seed", 4, "--spark", "random", "--splops", 3).exit_code == 0
+    assert cli("token", "--private").exit_code == 0
 
 
 @pytest.mark.parametrize("args, words", [
@@ -196,3 +216,37 @@ def test_the_computer_keeps_the_bolotomus_whose_spark_it_hid(cli):
         r = cli("snits", "vs", sides)
         assert r.exit_code == 1 and r.output.startswith("error: the computer hid the Spark"), r.output
     assert len(saved().actions) == before
+
+
+def chomp_dice(cli, snit: str) -> list[int]:
+    r = cli("snits", "chomp", "R1", snit, "--json")
+    assert r.exit_code == 0, r.output
+    return [a for a in json.loads(cli("snits", "log", "--json").output)["actions"] if a["type"] == "chomp"][-1]["dice"]
+
+
+def test_a_new_action_after_an_undo_never_rolls_the_dice_already_shown(cli):
+    """Issue 33: against the computer, `chomp R1 Zipwick` rolled 6+1, `undo`, `chomp R1 Bonk` rolled 6+1 again: the
+    player saw the dice and chose again. A new action after an undo passes over every chance step the undone
+    actions rolled (logged as `skip`), so it rolls fresh dice; redo and replay give the game as it was."""
+    assert cli("snits", "new", "--vs", "snits", "--seed", 926158, "--duty", "Glut").exit_code == 0
+    shown = chomp_dice(cli, "Zipwick")
+    assert shown == [6, 1]
+    assert cli("snits", "undo").exit_code == 0
+    fresh = chomp_dice(cli, "Bonk")
+    assert fresh != shown
+    logged = [a for a in json.loads(cli("snits", "log", "--json").output)["actions"] if a["type"] == "chomp"][-1]
+    assert logged["skip"] >= 1
+    before = cli("snits", "status", "--json").output
+    assert cli("snits", "undo").exit_code == 0 and cli("snits", "redo").exit_code == 0
+    assert cli("snits", "status", "--json").output == before, "redo puts back the same rolls"
+    assert cli("snits", "undo").exit_code == 0
+    assert chomp_dice(cli, "Bonk") not in (shown, fresh), "undone twice: neither roll is met again"
+
+
+def test_between_people_an_undo_replays_the_same_dice(cli):
+    """No computer: undo is the table's agreement, and the game's dice stay where they were (no skip)."""
+    assert cli("snits", "new", "--seed", 926158, "--duty", "Glut").exit_code == 0
+    for line in (["move", "Zipwick", "Fleotis"], ["done"]):
+        cli("snits", *line)
+    log = json.loads(cli("snits", "log", "--json").output)["actions"]
+    assert all("skip" not in a for a in log)

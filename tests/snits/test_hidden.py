@@ -91,3 +91,16 @@ def test_nine_organs_still_win_without_finding_the_spark(t):
     for o in [o for o in t.board.snorg_organs if o != t.organ("Forebosinator")][:9]:
         s.snorgs[o] = False
     assert t.act(s, "done").state.winner == "snits"
+
+
+def test_after_the_game_status_says_what_was_hidden_not_what_is(t):
+    """Issue 33: after the end, status read "Hidden under the Snorgs: ... 3 Splops" beside "Revealed:": nothing is
+    hidden then; the line says what was, and the reveal says where."""
+    from companion.shared.snits.text import hidden_text
+
+    s = t.phase(hidden_game(t), "kick")
+    assert hidden_text(s, False)[0].startswith("Hidden under the Snorgs:")
+    for n in ("Wiggen", "Pokey"):
+        t.put(s, n, "Forebosinator")
+    lines = hidden_text(t.act(s, "kick", who="Wiggen", target="Snorg", dice=[2]).state, False)
+    assert lines[0].startswith("Were hidden under the Snorgs:") and any(x.startswith("Revealed:") for x in lines)

@@ -8,7 +8,8 @@ import pytest
 from companion.shared import topics
 
 CHOMP = ("snits", "new", "--seed", 4, "--dice", "manual", "--duty", "Glut", "--remove", "Grubnik,Zoomer")
-TO_CHOMPING = ["enter Zipwick Glut", "done", "done", "done", "done", "done"]  # R1 waits in the Glut
+# R1 waits in the Glut; play asks once before a `done` that leaves Zipwick's kick at a Snorg and the Compositors idle
+TO_CHOMPING = ["enter Zipwick Glut", "done", "done", "done", "done", "done", "done", "done"]
 
 
 def play(cli, *lines, args=()):
@@ -196,3 +197,50 @@ def test_a_number_of_thousands_of_digits_after_the_list_is_one_line(cli, typed):
     cli("snits", "new", "--seed", 4)
     out = play(cli, "?", typed)
     assert "error: pick a number from 1 to" in out and "Traceback" not in out and len(out.splitlines()[-2]) < 200
+
+
+def test_a_done_that_leaves_a_snorg_unkicked_or_a_compositor_idle_asks_first(cli):
+    """Issue 33: `done` in Snit Kicking while a Snit could kick a Snorg, or in Compositors Compose while one could
+    compose, says so in one line and plays nothing; the second `done` in the same phase ends it."""
+    cli(*CHOMP)
+    out = play(cli, "enter Zipwick Glut", "done", "done")
+    assert "`done` now: Zipwick could still kick a Snorg" in out and "Type done again to end 2. Snit Kicking" in out
+    assert json.loads(cli("snits", "status", "--json").output)["state"]["phase"] == "kick"
+    out = " ".join(play(cli, "done", "done", "done", "done").split())  # a new sitting asks again, once
+    assert out.count("Zipwick could still kick a Snorg") == 1
+    assert "Left Compositor, Deep Compositor and Right Compositor could still compose" in out
+    assert json.loads(cli("snits", "status", "--json").output)["state"]["phase"] == "compose"
+
+
+def test_a_done_typed_as_a_phase_first_shows_at_a_terminal_is_asked_about(cli, monkeypatch):
+    """Issue 33: a trailing `done`, typed before the phase that passed by itself could be read, ended the next
+    side's phase; at a terminal a `done` within a moment of its phase showing is asked about, the next one ends it."""
+    from companion.cli.snits import play as snits_play
+
+    monkeypatch.setattr(snits_play, "at_terminal", lambda: True)
+    cli(*CHOMP)
+    out = play(cli, "enter Zipwick Glut", "done")
+    assert "`done` arrived as 1. Move Snits began: it was typed before this phase showed" in out
+    assert json.loads(cli("snits", "status", "--json").output)["state"]["phase"] == "move"
+    monkeypatch.setattr(snits_play, "MOMENT", 0.0)
+    play(cli, "done")
+    assert json.loads(cli("snits", "status", "--json").output)["state"]["phase"] == "kick"
+
+
+def test_a_done_that_ends_the_game_while_a_makum_could_repair_asks_first():
+    """Issue 33: with the organs to win out, `done` in Makums Transform ends the game; a Makum in a Snorgless
+    organ could still transform into its Snorg first (and take an organ back): said before the game ends."""
+    from companion.snits.forfeits import forfeits
+    from companion.snits.game import ENGINE
+    from companion.snits.state import OUT, Phase
+
+    state = ENGINE.new({"seed": 4, "duty": "Glut", "remove": ["Grubnik", "Zoomer"]})
+    dead = list(state.board.snorg_organs)[:state.opts.organs_to_win]
+    for o in dead:
+        state.snorgs[o] = False
+    state.phase = Phase.TRANSFORM
+    state.makums[state.makums.index(OUT)] = dead[0]
+    assert forfeits(state) == [f"{len(dead)} organs are out, so `done` ends the game, and M1 could still transform "
+                               "into a Snorg first"]
+    state.snorgs[dead[-1]] = True
+    assert forfeits(state) == [], "no winner at the end of this turn: nothing is lost"

@@ -205,9 +205,8 @@ def show(game: str | None, eyes: bool, as_json: bool, render) -> None:
     """Print a saved game (status or map); --bolotomus adds the hidden placement, for the Bolotomus' eyes. The view
     (every legal action in it) is built only for --json."""
     record, state = session.current(KIND, game)
-    if eyes and state.phase != Phase.OVER and options().computer_hides(session.seated(record)):
-        raise Refused("the computer plays the Bolotomus: where it hid the Spark and Splops stays secret until the "
-                      "game ends")
+    if eyes:
+        options().keep_secret(record, state)
 
     def out() -> dict:
         from companion.snits.game import reveal

@@ -84,6 +84,7 @@ def at_terminal() -> bool:
 
 
 QUESTIONED = {"remove": "the two badged Snits left home", "duty": "the duty Runnungitm's organ"}
+MOMENT = 1.0  # seconds: a `done` this soon after a phase or side first shows was typed before it could be read
 
 
 class Table:
@@ -93,6 +94,9 @@ class Table:
         self.game_id = game_id
         self.taught = ""
         self.listed: list[dict] | None = None  # the `?` list, while a number may still pick from it
+        self.seen: tuple = ()  # (turn, phase, side) last shown, and when it was first shown (time.monotonic)
+        self.seen_at = 0.0
+        self.asked: tuple = ()  # the (turn, phase, side) a `done` was questioned in: the next `done` there ends it
         self.against = bool(session.computer_sides(session.seated(session.current(KIND, game_id)[0])))
 
     def walk(self, state) -> None:
@@ -125,6 +129,11 @@ class Table:
 
     def show(self, state) -> None:
         """The headline, what may be done next, and (a game started with --teach) a new step's rule."""
+        import time
+
+        now = (state.turn, state.phase, player_turn(state))
+        if now != self.seen:
+            self.seen, self.seen_at, self.asked = now, time.monotonic(), ()
         lines = next_lines(state, "?")
         if state.teach:
             step = lines[-1]
@@ -202,6 +211,8 @@ class Table:
                 raise Refused(f"{exc} (type ? for the legal actions)") from None
             if action["type"] == "compose" and not action["at"]:
                 action["at"] = next((a["at"] for a in legal if a["type"] == "compose"), [])
+        if action["type"] == "done" and self.questioned(state):
+            return False
         shown = 0
         if state.manual:
             action, shown = ask_dice(state, action)
@@ -211,6 +222,27 @@ class Table:
         _, result, _ = session.act(KIND, self.game_id, action)
         click.echo("\n".join(wrap(m) for m in result.messages[shown:]))
         self.computer(result.state)
+        return True
+
+    def questioned(self, state) -> bool:
+        """A `done` is asked about once, and not played, when it would waste something (forfeits) or was typed
+        within MOMENT of its phase showing at a terminal (typed ahead, meant for the phase before); the next `done`
+        in the same phase ends it."""
+        import time
+
+        from companion.snits.forfeits import forfeits
+        from companion.snits.phases import TITLES
+
+        if self.asked == self.seen:
+            return False
+        lines = [f"`done` now: {line}" for line in forfeits(state)]
+        if not lines and at_terminal() and time.monotonic() - self.seen_at < MOMENT:
+            lines = [f"`done` arrived as {TITLES[state.phase]} began: it was typed before this phase showed"]
+        if not lines:
+            return False
+        self.asked = self.seen
+        click.echo("\n".join(wrap(line) for line in lines) + f"\nType done again to end {TITLES[state.phase]}, "
+                   "or play on.")
         return True
 
     def computer(self, state) -> None:

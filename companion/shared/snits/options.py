@@ -200,6 +200,18 @@ def computer_hides(setup: dict) -> bool:
     return plays_bolotomus(setup)
 
 
+KEPT = "the computer plays the Bolotomus: where it hid the Spark and Splops stays secret until the game ends"
+
+
+def keep_secret(record, state) -> None:
+    """Refused (KEPT) while the computer, as the game is seated now, holds a placement nobody at the table may see:
+    every way of showing it (status and map --bolotomus, the private token and its QR code) asks here."""
+    from companion.snits.state import Phase
+
+    if state.phase != Phase.OVER and computer_hides(session.seated(record)):
+        raise Refused(KEPT)
+
+
 def seed_or_random(seed: int | None) -> int:
     """The seed given, else a random one (`secrets` is imported here: the table commands never need it)."""
     if seed is not None:

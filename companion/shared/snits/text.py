@@ -216,7 +216,8 @@ def hidden_text(state, bolotomus_eyes: bool) -> list[str]:
     left = state.splops - len(state.popped)  # a Splop that went off hides nothing any more
     what = (("the Spark of Life and " if state.spark else "") + f"{left} Splop{'' if left == 1 else 's'}"
             + (f" (of {state.splops})" if state.popped else ""))
-    lines = [f"Hidden under the Snorgs: {what}; commitment:", f"  sha256 {state.commitment}"]
+    lines = [f"{'Were hidden' if state.winner else 'Hidden'} under the Snorgs: {what}; commitment:",
+             f"  sha256 {state.commitment}"]  # after the game nothing is hidden: the reveal below says where
     if state.popped:
         lines.append("Splops gone off: " + ", ".join(place_name(state, o) for o in state.popped))
     if state.sealed:
