@@ -20,6 +20,7 @@ from companion.sssnake.ground import ground
 
 SIDE = 2 * BAND + SIZE * CELL  # mm: the squares and the numbers round them (the drawing is square)
 VIEW = (0.0, GRID_TOP, SIDE, SIDE)  # the part of the pad's box that draw_grid draws on: x, y, width, height
+NUMBERS = 10  # points: the numbers round the squares, 10 px on a phone's 28 px squares (7 on paper)
 
 _lock = threading.Lock()
 _static: dict[str, str] = {}
@@ -47,7 +48,7 @@ def _draw_static(slug: str) -> str:
                         "aria-label": f"{lmap.meta.name}: your sheet as printed, with your pencil marks"})
     cv = SvgCanvas(page, dwg)
     cv.rect(x, y, w, h, None, fill="#ffffff")
-    draw_grid(cv, lmap, ink_saver=False)
+    draw_grid(cv, lmap, ink_saver=False, number_size=NUMBERS)
     text = dwg.tostring()
     return text[:text.rindex("</svg>")]
 
