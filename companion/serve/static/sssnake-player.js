@@ -32,7 +32,9 @@
   var cursor = null;    // the sheet's square that takes the Tab ("col,row"): the grid is one tab stop
   var focused = null;   // what had the focus (a key: see focusKey), given back after every redraw
   var scrolled = null;  // how far the zoomed sheet is scrolled sideways, kept over redraws (null: not yet shown)
-  var drawing = null;   // the sheet's picture (G/sheet.svg): {key: "name|seq", svg: its parsed <svg>}
+  var drawing = null;   // the sheet's picture (G/sheet.svg): {key: "name|seq", svg: its parsed <svg>, draw: the draw
+  //                       that placed it last}
+  var draws = 0;        // draws of the page so far
   var h;
 
   function storeKey() { return "companion:" + (st ? st.game : ""); }  // as common.js's Companion.setMe keeps it
@@ -211,6 +213,7 @@
     var ready = needSheet && !(keepSheet && sheet) ? Promise.all([S.get("sheet/" + encodeURIComponent(me)), picture(st.seq)])
       .then(function (got) { sheet = got[0]; }).catch(function () { sheet = null; }) : Promise.resolve();
     return ready.then(function () {
+      draws += 1;
       var act = h("div", {});  // filled, then swapped in whole: two draws never mix
       if (can.flip) act.appendChild(flipBox(v));
       if (can.rejoin) act.appendChild(rejoinBox(v));
@@ -345,7 +348,7 @@
 
   // ---- the sheet grid (digital players) ----
   // The sheet's picture as the pad prints it, with my pencil marks: fetched once per seq (its URL changes with it,
-  // so the marks follow every move), parsed once, a copy placed under each grid drawn.
+  // so the marks follow every move), parsed once, moved under the grid at each draw (a copy under a second grid).
   function picture(seq) {
     var key = me + "|" + seq;
     if (drawing && drawing.key === key) return Promise.resolve(drawing.svg);
@@ -415,12 +418,19 @@
         var extra = opts.decorate ? opts.decorate(sq) : null;
         if (extra) { cls = cls.concat(extra.cls || []); if (extra.mark) mark = extra.mark; if (extra.title) title += ", " + extra.title; }
         line.appendChild(h("div", {role: "gridcell", class: "cell"}, h("button", {class: cls.join(" "), "data-col": col,
-          "data-row": row, tabindex: t === start ? "0" : "-1", title: t + ": " + title, "aria-label": t + " " + title,
-          on: {click: (function (s) { return function () { cursor = sqText(s); opts.tap(s); }; })(sq)}}, mark)));
+          "data-row": row, tabindex: t === start ? "0" : "-1", title: t + ": " + title, "aria-label": t + " " + title}, mark)));
       }
     }
+    g.addEventListener("click", function (e) {  // one listener for the 256 squares (Enter and Space click too)
+      var b = e.target.closest(".sq");
+      if (!b) return;
+      var s = [Number(b.dataset.col), Number(b.dataset.row)];
+      cursor = sqText(s);
+      opts.tap(s);
+    });
     g.addEventListener("keydown", function (e) { roam(e, cols, rows); });
-    var svg = drawing.svg.cloneNode(true);
+    var svg = drawing.draw === draws ? drawing.svg.cloneNode(true) : drawing.svg;  // moved, not copied, once a draw
+    drawing.draw = draws;
     var pic = h("div", {class: "sheet-pic"}, svg, g);
     overlay(pic, svg, g);
     var zoom = h("div", {class: "sheet-zoom"}, pic);  // on a phone the sheet is wider than the screen: it scrolls
@@ -436,10 +446,12 @@
     if (scrolled !== null) { zoom.scrollLeft = scrolled; return; }
     if (style && !style.sheet) { style.addEventListener("load", placeSheet, {once: true}); return; }
     zoom.scrollLeft = headward(zoom);
-    var head = zoom.querySelector(".sq.head");  // and the page scrolled down to the head, if it is below the screen
-    if (head && head.getBoundingClientRect().bottom > window.innerHeight) {
-      window.scrollBy(0, head.getBoundingClientRect().bottom - window.innerHeight + head.offsetHeight);
-    }
+    var spots = [".sq.head", ".sq.falls"].map(function (q) { return zoom.querySelector(q); }).filter(Boolean)
+      .map(function (el) { return el.getBoundingClientRect(); });
+    if (!spots.length) return;  // the page scrolled down as far as the head and the apple's square need, if it must
+    var low = Math.max.apply(null, spots.map(function (r) { return r.bottom; }));
+    var high = Math.min.apply(null, spots.map(function (r) { return r.top; }));
+    if (low > window.innerHeight) window.scrollBy(0, Math.min(low - window.innerHeight + spots[0].height, high));
   }
 
   // Where a sheet wider than the screen first opens: the snake's head and this round's apple square in view, at
