@@ -21,15 +21,7 @@ from starlette.staticfiles import StaticFiles
 from companion.serve.guard import foreign, middleware
 from companion.serve.keys import bolotomus_secret, identity, join_secret, matches
 from companion.serve.live import Live, store_path
-from companion.serve.reads import (
-    board,
-    bolotomus_game,
-    legal_json,
-    private_json,
-    sheet_json,
-    sheet_picture,
-    state_json,
-)
+from companion.serve.reads import board, bolotomus_game, legal_json, private_json, sheet_json, sheet_picture, state_json
 from companion.serve.refusals import DEAD, PLAYING, Bad, Dead, NotFound, Playing, Slow
 from companion.serve.writes import Turns, act, resume
 
