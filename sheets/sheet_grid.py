@@ -57,9 +57,14 @@ def _squares(cv: Canvas, kind: Terrain, n: int, ink_saver: bool, x: float) -> No
         for i in (0, 1):
             _squares(run, kind, n // 2, ink_saver, i * n // 2 * CELL)
 
-    name = f"square-{kind.name}{'-inksaver' if ink_saver else ''}{f'-x{n}' if n > 1 else ''}"
+    name = square_id(kind, ink_saver) + (f"-x{n}" if n > 1 else "")
     draw = halves if n > 1 else lambda sq: draw_square(sq, 0, 0, CELL, kind, ink_saver)
     cv.stamp(name, n * CELL, CELL, draw, x)
+
+
+def square_id(kind: Terrain, ink_saver: bool = False) -> str:
+    """The id of one square of a terrain's drawing, defined once in an SVG file (a legend may place it again)."""
+    return f"square-{kind.name}{'-inksaver' if ink_saver else ''}"
 
 
 def _numbers(cv: Canvas, size: float) -> None:

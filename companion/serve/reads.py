@@ -151,6 +151,7 @@ def digital(game_id: str, player: str) -> tuple:
 
 
 def sheet_json(game_id: str, player: str) -> dict:
+    from companion.serve.sheet_svg import legend
     from companion.sssnake.ground import ground
     from companion.sssnake.reports import golden_left
     from companion.sssnake.sheet import to_dict
@@ -159,7 +160,7 @@ def sheet_json(game_id: str, player: str) -> dict:
     gr = ground(state.land)
     lo, hi = state.snakes[who].move_range()
     return {"sheet": to_dict(state.sheets[who]), "terrain": list(gr.terrain), "overlay": list(gr.overlay),
-            "move": [lo, hi], "golden_left": [list(g) for g in golden_left(state)]}
+            "move": [lo, hi], "golden_left": [list(g) for g in golden_left(state)], "legend": legend(state.land)}
 
 
 def sheet_picture(game_id: str, player: str) -> str:

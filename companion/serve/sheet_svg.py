@@ -12,8 +12,17 @@ import threading
 
 from companion.sheets.landscape import SIZE, landscape_map
 from companion.sheets.pencil import draw_pencil
-from companion.sheets.sheet_grid import draw_grid
-from companion.sheets.sheet_layout import BAND, CELL, GRID_TOP, GRID_X, GRID_Y
+from companion.sheets.sheet_grid import draw_grid, square_id
+from companion.sheets.sheet_layout import BAND, CELL, GRID_TOP, GRID_X, GRID_Y, shown_terrains
+from companion.sheets.sheet_panels import (
+    SHADE_LINE,
+    allows,
+    feature_line,
+    feature_mark,
+    objects_line,
+    objects_mark,
+    shade_mark,
+)
 from companion.sheets.svg_backend import SvgCanvas, SvgDocument, SvgPage
 from companion.sssnake.edition import edition
 from companion.sssnake.ground import ground
@@ -49,6 +58,12 @@ def _draw_static(slug: str) -> str:
     cv = SvgCanvas(page, dwg)
     cv.rect(x, y, w, h, None, fill="#ffffff")
     draw_grid(cv, lmap, ink_saver=False, number_size=NUMBERS)
+    marks = {"legend-objects": lambda c: objects_mark(c, 1, 1, CELL - 2),
+             "legend-shade": lambda c: shade_mark(c, 1, 1, CELL - 2),
+             "legend-feature": lambda c: feature_mark(c, lmap, (CELL - 6) / 2, (CELL - 6) / 2, False)}
+    for name, draw in marks.items():  # in the <defs> only, for the page's legend to place (see legend)
+        page.doc.define(name, CELL, CELL, draw)
+        page.define(name)
     text = dwg.tostring()
     return text[:text.rindex("</svg>")]
 
@@ -61,3 +76,15 @@ def sheet_svg(state, who: int) -> str:
     gold = edition().landscapes[state.land].golden_apples
     draw_pencil(SvgCanvas(page, layer), ground(state.land), state.sheets[who], [gold[i] for i in state.golden_gone])
     return "".join((head, layer.tostring(), "</svg>"))
+
+
+def legend(slug: str) -> list[dict]:
+    """The pad's legend in its own words, for the page to show under the sheet: what each terrain allows, the
+    objects, the shade, the sheet's challenge; each with the id of its mark's drawing in the sheet's SVG <defs>
+    (`swatch`, CELL mm square) and a terrain's `name`."""
+    lmap = landscape_map(slug)
+    terrain = [{"swatch": square_id(k), "name": k.name, "text": allows(k, lmap.meta.paw_length)}
+               for k in shown_terrains(lmap)]
+    objects = [{"swatch": "legend-objects", "text": objects_line(lmap)}] if lmap.objects else []
+    return terrain + objects + [{"swatch": "legend-shade", "text": SHADE_LINE},
+                                {"swatch": "legend-feature", "text": feature_line(lmap)}]

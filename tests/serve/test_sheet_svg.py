@@ -44,13 +44,25 @@ def test_the_sheet_svg_is_the_pads_grid_with_the_falcon_line_and_numbers(cli, cl
     assert root.get("viewBox").split()[0:2] == ["0", "27"] and root.get("data-cols") == root.get("data-rows") == "16"
     assert (float(root.get("data-grid-x")), float(root.get("data-grid-y")), float(root.get("data-cell"))) == \
         (GRID_X, GRID_Y, CELL)
-    falcon = [el for el in root.iter(f"{SVG}polyline") if el.get("stroke") == FALCON_LINE.colour]
+    falcon = [el for el in root.findall(f"{SVG}polyline") if el.get("stroke") == FALCON_LINE.colour]  # not <defs>
     assert len(falcon) == 1 and falcon[0].get("stroke-dasharray") == "2.5,1.2"
     line = edition().landscapes["sahara"].extra["falcon_line"]
     assert falcon[0].get("points").split() == [f"{GRID_X + x * CELL:g},{GRID_Y + y * CELL:g}" for x, y in line]
     numbers = [el.text for el in root.iter(f"{SVG}text") if el.text and el.text.isdigit()]
     assert all(numbers.count(str(n)) >= 4 for n in range(1, 17))  # every column and row number on all four sides
     assert re.search(r'<g class="pencil"[^>]*>.*<polygon', text)  # the cave, the head: the pencil's ovals
+
+
+def test_the_legend_is_the_pads_words_beside_marks_the_svg_defines(cli, client):
+    from companion.sheets.landscape import landscape_map
+    from companion.sheets.sheet_panels import feature_line
+
+    game = sahara(cli)
+    text, _ = svg_of(client, game)
+    legend = client.get(g(game) + "/sheet/Ann").json()["legend"]
+    assert [line["name"] for line in legend if "name" in line] == ["grassland", "sand", "quicksand", "rocks"]
+    assert legend[-1]["text"] == feature_line(landscape_map("sahara")) and "falcon" in legend[-1]["text"]
+    assert all(f'id="{line["swatch"]}"' in text for line in legend)
 
 
 def test_other_landscapes_draw_no_falcon_line(cli, client):
@@ -107,7 +119,7 @@ SEEN = """() => {  // the phone sheet's boxes at the start: its scroll box, the 
     const box = (el) => { const r = el.getBoundingClientRect(); return {x: r.x, y: r.y, w: r.width, h: r.height}; };
     const svg = document.querySelector("#act .sheet-pic svg");
     return {zoom: box(document.querySelector("#act .sheet-zoom")), grid: box(document.getElementById("grid")),
-            falcon: box(svg.querySelector('polyline[stroke="#5b2a86"]')),
+            falcon: box(svg.querySelector(':scope > polyline[stroke="#5b2a86"]')),
             numbers: [...svg.querySelectorAll("text")].filter((t) => /^\\d+$/.test(t.textContent))
                 .map((t) => ({n: Number(t.textContent), ...box(t)})),
             head: box(document.querySelector("#grid .sq.head")), falls: box(document.querySelector("#grid .sq.falls")),
@@ -144,6 +156,7 @@ def test_on_a_phone_the_falcon_line_the_numbers_and_the_head_are_in_view(cli, se
     top = {t["n"] for t in seen["numbers"] if t["y"] + t["h"] <= grid["y"] and inside(t, zoom)}
     assert left == set(range(1, 17))  # the row numbers down the left side, every one in view
     assert {1, 2, 4} <= top  # the column numbers over the first column, the apple's and the head's
+    assert "Falcon: a snake that crosses the falcon's line" in page.inner_text("#act .legend")
     shot(page, f"serve-phone-sheet-{scheme}")
 
 

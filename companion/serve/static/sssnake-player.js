@@ -203,7 +203,7 @@
 
     var can = mine(v);
     var key = [me, v.flips, v.phase, (v.next || {}).step, (v.next || {}).player].join("|");
-    if (key !== uiKey) { ui = draft(key) || freshUi(); uiKey = key; note(""); cursor = null; }
+    if (key !== uiKey) { ui = draft(key) || freshUi(); uiKey = key; note(""); cursor = null; scrolled = null; }  // a new step: the sheet opens at the head again
     var r = v.round;
     next.textContent = can.flip || can.report || can.move || can.choose || can.place || can.rejoin
       ? "Your turn." + (r && !r.cave && (can.report || can.move) ? " The apple fell on " + r.column + "," + r.row + "." : "")
@@ -505,9 +505,28 @@
     return out;
   }
 
+  // The pad's own legend, in its words (G/sheet/NAME's "legend"), each line beside its mark as the sheet's SVG
+  // draws it (its <defs> hold them): the terrains, the objects, the shade, this sheet's challenge; then the pencil.
   function legend() {
-    return h("p", {class: "legend"}, "Your sheet as printed, your pencil marks on it: the dark oval is the head, the line your snake; apples (a stalk each, shaded: rotten), X crossed out, ovals eggs, an arch a cave. Dotted red frame: shade; dashed purple line: the falcon's. Each square's name says what is on it. ↓ this round's apple · ◎ a step from the head · numbers: your path");
+    var cell = drawing.svg.getAttribute("data-cell"), list = h("ul", {class: "marks"});
+    (sheet.legend || []).forEach(function (line) {
+      var pic = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+      var use = document.createElementNS("http://www.w3.org/2000/svg", "use");
+      pic.setAttribute("viewBox", "0 0 " + cell + " " + cell);
+      pic.setAttribute("aria-hidden", "true");
+      pic.setAttribute("class", "swatch");
+      use.setAttribute("href", "#" + line.swatch);
+      pic.appendChild(use);
+      list.appendChild(h("li", {}, pic, h("span", {}, line.name ? h("b", {}, line.name) : null,
+        (line.name ? " " : "") + line.text)));
+    });
+    return h("div", {class: "legend"}, list,
+      h("p", {}, "Your pencil marks: the dark oval is the head, the line your snake; apples (a stalk each, shaded: " +
+        "rotten), X crossed out, ovals eggs, an arch a cave. ↓ this round's apple · ◎ a step from the head · " +
+        "numbers: your path. Each square's name says what is on it."));
   }
+
+
 
   // Replay the typed path from the head: where it has reached, which squares it draws.
   function walkPath(p) {
