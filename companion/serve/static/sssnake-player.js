@@ -203,7 +203,8 @@
 
     var can = mine(v);
     var key = [me, v.flips, v.phase, (v.next || {}).step, (v.next || {}).player].join("|");
-    if (key !== uiKey) { ui = draft(key) || freshUi(); uiKey = key; note(""); cursor = null; scrolled = null; }  // a new step: the sheet opens at the head again
+    // a new step starts afresh, and the sheet opens at the head again
+    if (key !== uiKey) { ui = draft(key) || freshUi(); uiKey = key; note(""); cursor = null; scrolled = null; }
     var r = v.round;
     next.textContent = can.flip || can.report || can.move || can.choose || can.place || can.rejoin
       ? "Your turn." + (r && !r.cave && (can.report || can.move) ? " The apple fell on " + r.column + "," + r.row + "." : "")
@@ -525,8 +526,6 @@
         "rotten), X crossed out, ovals eggs, an arch a cave. ↓ this round's apple · ◎ a step from the head · " +
         "numbers: your path. Each square's name says what is on it."));
   }
-
-
 
   // Replay the typed path from the head: where it has reached, which squares it draws.
   function walkPath(p) {
