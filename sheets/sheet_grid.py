@@ -16,8 +16,9 @@ FALCON_LINE = Stroke("#5b2a86", 0.8, dash=(2.5, 1.2))
 GRID_LINE = Stroke("#9a9a9a", 0.15)
 
 
-def draw_grid(cv: Canvas, lmap: LandscapeMap, ink_saver: bool) -> None:
-    """The 16 x 16 squares with terrain, objects, shade, printed items, and numbers on all four sides."""
+def draw_grid(cv: Canvas, lmap: LandscapeMap, ink_saver: bool, number_size: float = 7) -> None:
+    """The 16 x 16 squares with terrain, objects, shade, printed items, and numbers on all four sides (`number_size`
+    points: a phone shows the sheet smaller than paper, and its numbers larger)."""
     kinds = terrains()
     for r in range(SIZE):
         with cv.translated(GRID_X, GRID_Y + r * CELL) as row:  # a row's squares differ only in x: smaller SVG
@@ -46,7 +47,7 @@ def draw_grid(cv: Canvas, lmap: LandscapeMap, ink_saver: bool) -> None:
         for c, r in squares:
             symbols.apple(cv, GRID_X + (c - 0.5) * CELL, GRID_Y + (r - 0.4) * CELL, CELL * 0.24, kind, ink_saver)
     cv.rect(GRID_X, GRID_Y, end, end, Stroke(width=0.5))
-    _numbers(cv)
+    _numbers(cv, number_size)
 
 
 def _squares(cv: Canvas, kind: Terrain, n: int, ink_saver: bool, x: float) -> None:
@@ -56,19 +57,24 @@ def _squares(cv: Canvas, kind: Terrain, n: int, ink_saver: bool, x: float) -> No
         for i in (0, 1):
             _squares(run, kind, n // 2, ink_saver, i * n // 2 * CELL)
 
-    name = f"square-{kind.name}{'-inksaver' if ink_saver else ''}{f'-x{n}' if n > 1 else ''}"
+    name = square_id(kind, ink_saver) + (f"-x{n}" if n > 1 else "")
     draw = halves if n > 1 else lambda sq: draw_square(sq, 0, 0, CELL, kind, ink_saver)
     cv.stamp(name, n * CELL, CELL, draw, x)
 
 
-def _numbers(cv: Canvas) -> None:
+def square_id(kind: Terrain, ink_saver: bool = False) -> str:
+    """The id of one square of a terrain's drawing, defined once in an SVG file (a legend may place it again)."""
+    return f"square-{kind.name}{'-inksaver' if ink_saver else ''}"
+
+
+def _numbers(cv: Canvas, size: float) -> None:
     end = SIZE * CELL
     for y in (GRID_Y - 1.5, GRID_Y + end + 4.2):  # one side after another: alike texts share their style in SVG
         for i in range(SIZE):
-            cv.text(GRID_X + (i + 0.5) * CELL, y, str(i + 1), 7, "middle", bold=True)
+            cv.text(GRID_X + (i + 0.5) * CELL, y, str(i + 1), size, "middle", bold=True)
     for x, anchor in ((GRID_X - 1.2, "end"), (GRID_X + end + 1.2, "start")):
         for i in range(SIZE):
-            cv.text(x, GRID_Y + (i + 0.5) * CELL + 1.2, str(i + 1), 7, anchor, bold=True)
+            cv.text(x, GRID_Y + (i + 0.5) * CELL + 1.2 * size / 7, str(i + 1), size, anchor, bold=True)
     for x, y in ((0, GRID_TOP), (GRID_X + end, GRID_Y + end)):
         cv.line(x, y, x + BAND, y + BAND, HAIRLINE)
         cv.text(x + BAND - 0.6, y + 2.4, "A", 6, "end", bold=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from companion.sheets import symbols
 from companion.sheets.canvas import HAIRLINE, THICK, THIN, Canvas, Stroke
-from companion.sheets.landscape import OBJECTS, LandscapeMap, terrains
+from companion.sheets.landscape import OBJECTS, LandscapeMap, Terrain, terrains
 from companion.sheets.sheet_grid import FALCON_LINE, SHADE
 from companion.sheets.sheet_layout import BOX_W, GRID_TOP, POINTS_Y, SIDE_W, SIDE_X, Lower, shown_terrains, track_centre
 from companion.sheets.terrain_art import draw_square
@@ -12,6 +12,7 @@ from companion.sheets.text import width, wrap
 from companion.sssnake.edition import edition
 
 GREEN, RED = "#23803a", "#c0392b"
+SHADE_LINE = "shade: no effect unless an ability or challenge says"
 
 
 def draw_header(cv: Canvas, lmap: LandscapeMap, ink_saver: bool) -> None:
@@ -120,36 +121,60 @@ def draw_legend(cv: Canvas, lmap: LandscapeMap, ink_saver: bool, low: Lower) -> 
         draw_square(cv, x, y, sw, kind, ink_saver)
         cv.rect(x, y, sw, sw, HAIRLINE)
         cv.text(x + sw + 2, y + sw - 1.8, kind.name, 7.5, bold=True)
-        if kind.move == "paw":
-            allows = f"length {paw}+ only" if paw else "only with the paw length"
-        else:
-            allows = f"move {kind.move} / end {kind.end}"
-        note = f" - {kind.note}" if kind.note and kind.move != "paw" else ""
-        cv.text(x + sw + 21, y + sw - 1.8, allows + note, 6)
+        cv.text(x + sw + 21, y + sw - 1.8, allows(kind, paw), 6)
     y = y0 + 2 + rows * low.legend_row + 0.6
-    cv.rect(0, y, sw, sw, Stroke(width=THICK.width))
-    cv.text(sw + 2, y + sw - 1.8, f"immovable objects ({_objects_named(lmap)}): no entry", 6)
-    cv.rect(col_w, y, sw, sw, SHADE)
-    cv.text(col_w + sw + 2, y + sw - 1.8, "shade: no effect unless an ability or challenge says", 6)
-    _feature(cv, lmap, 0, y + low.feature_gap, ink_saver)
+    objects_mark(cv, 0, y, sw)
+    cv.text(sw + 2, y + sw - 1.8, objects_line(lmap), 6)
+    shade_mark(cv, col_w, y, sw)
+    cv.text(col_w + sw + 2, y + sw - 1.8, SHADE_LINE, 6)
+    feature_mark(cv, lmap, 0, y + low.feature_gap, ink_saver)
+    cv.text(8, y + low.feature_gap + 4.4, feature_line(lmap), 6.5, bold=True)
 
 
-def _feature(cv: Canvas, lmap: LandscapeMap, x: float, y: float, ink_saver: bool) -> None:
-    """The sheet's own challenge, in a line (Game sheets)."""
+def objects_mark(cv: Canvas, x: float, y: float, size: float) -> None:
+    """The legend's mark for the objects: a square in their thick outline."""
+    cv.rect(x, y, size, size, Stroke(width=THICK.width))
+
+
+def shade_mark(cv: Canvas, x: float, y: float, size: float) -> None:
+    """The legend's mark for shade: a square in its dotted outline."""
+    cv.rect(x, y, size, size, SHADE)
+
+
+def allows(kind: Terrain, paw: int | None) -> str:
+    """What a terrain allows, as the legend says it (the phone's legend says it too)."""
+    if kind.move == "paw":
+        return f"length {paw}+ only" if paw else "only with the paw length"
+    return f"move {kind.move} / end {kind.end}" + (f" - {kind.note}" if kind.note else "")
+
+
+def objects_line(lmap: LandscapeMap) -> str:
+    return f"immovable objects ({_objects_named(lmap)}): no entry"
+
+
+def feature_mark(cv: Canvas, lmap: LandscapeMap, x: float, y: float, ink_saver: bool) -> None:
+    """The sheet's own challenge's mark, 6 mm square from (x, y): the falcon's line, a golden apple, a paw, water."""
     meta = lmap.meta
     if meta.feature == "falcon":
         cv.line(x, y + 3, x + 6, y + 3, FALCON_LINE)
-        text = (f"Falcon: a snake that crosses the falcon's line of shadow {meta.extra['falcon_crossings']} "
-                "times in one turn is eliminated at once.")
     elif meta.feature == "golden-apples":
         symbols.apple(cv, x + 3, y + 3.5, 2.2, "golden", ink_saver)
-        text = ("Golden apples: the snake that eats one grows by 1 and scores +1 at the end; "
-                "everyone else crosses it out.")
     elif meta.feature == "fox":
         symbols.paw(cv, x + 3, y + 3, 2.6)
-        text = (f"Fox: move on foliage only at snake length {meta.paw_length} or more, else you are out. "
-                "Caves on foliage move on to grassland.")
     else:
         draw_square(cv, x, y, 6, terrains()["water"], ink_saver)
-        text = "The river: a first game's sheet, no extra challenge. Water is crossed, not ended on."
-    cv.text(x + 8, y + 4.4, text, 6.5, bold=True)
+
+
+def feature_line(lmap: LandscapeMap) -> str:
+    """The sheet's own challenge in words (the phone's legend says it too)."""
+    meta = lmap.meta
+    if meta.feature == "falcon":
+        return (f"Falcon: a snake that crosses the falcon's line of shadow {meta.extra['falcon_crossings']} "
+                "times in one turn is eliminated at once.")
+    if meta.feature == "golden-apples":
+        return ("Golden apples: the snake that eats one grows by 1 and scores +1 at the end; "
+                "everyone else crosses it out.")
+    if meta.feature == "fox":
+        return (f"Fox: move on foliage only at snake length {meta.paw_length} or more, else you are out. "
+                "Caves on foliage move on to grassland.")
+    return "The river: a first game's sheet, no extra challenge. Water is crossed, not ended on."

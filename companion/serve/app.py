@@ -21,7 +21,7 @@ from starlette.staticfiles import StaticFiles
 from companion.serve.guard import foreign, middleware
 from companion.serve.keys import bolotomus_secret, identity, join_secret, matches
 from companion.serve.live import Live, store_path
-from companion.serve.reads import board, bolotomus_game, legal_json, private_json, sheet_json, state_json
+from companion.serve.reads import board, bolotomus_game, legal_json, private_json, sheet_json, sheet_picture, state_json
 from companion.serve.refusals import DEAD, PLAYING, Bad, Dead, NotFound, Playing, Slow
 from companion.serve.writes import Turns, act, resume
 
@@ -107,6 +107,12 @@ def make_app(key: bytes, hosts=()) -> Starlette:
         found = await call(sheet_json, game, request.path_params["name"])
         return found if isinstance(found, Response) else JSONResponse(found, headers=NO_STORE)
 
+    async def sheet_svg(request, game, kind):
+        found = await call(sheet_picture, game, request.query_params.get("player", ""))
+        if isinstance(found, Response):
+            return found
+        return Response(found, media_type="image/svg+xml", headers=NO_STORE)
+
     async def board_svg(request, game, kind):
         found = await call(board, game)
         if isinstance(found, Response):
@@ -154,6 +160,7 @@ def make_app(key: bytes, hosts=()) -> Starlette:
         Route(g + "/state", guarded(state)),
         Route(g + "/legal", guarded(legal)),
         Route(g + "/sheet/{name}", guarded(sheet)),
+        Route(g + "/sheet.svg", guarded(sheet_svg)),
         Route(g + "/board.svg", guarded(board_svg)),
         Route(g + "/act", guarded(post), methods=["POST"]),
         Route(g + "/events", guarded(events)),

@@ -134,23 +134,40 @@ def sssnake_legal(eng, state, player: str) -> dict:
             "digital": who in state.sheets}
 
 
-def sheet_json(game_id: str, player: str) -> dict:
+def digital(game_id: str, player: str) -> tuple:
+    """(state, index) of a Sssnake player with a digital sheet; Bad for an unknown player or one on paper."""
     from companion.core.engine import IllegalAction
-    from companion.sssnake.ground import ground
-    from companion.sssnake.reports import golden_left
-    from companion.sssnake.sheet import to_dict
 
-    record, state, _ = opened_game(game_id, need="sssnake")
+    if not player:
+        raise Bad("name the player: ?player=NAME")
+    _, state, _ = opened_game(game_id, need="sssnake")
     try:
         who = state.index(player)
     except IllegalAction as exc:
         raise Bad(str(exc)) from None
     if who not in state.sheets:
         raise Bad(f"{state.snakes[who].name} plays on paper: no digital sheet")
+    return state, who
+
+
+def sheet_json(game_id: str, player: str) -> dict:
+    from companion.serve.sheet_svg import legend
+    from companion.sssnake.ground import ground
+    from companion.sssnake.reports import golden_left
+    from companion.sssnake.sheet import to_dict
+
+    state, who = digital(game_id, player)
     gr = ground(state.land)
     lo, hi = state.snakes[who].move_range()
     return {"sheet": to_dict(state.sheets[who]), "terrain": list(gr.terrain), "overlay": list(gr.overlay),
-            "move": [lo, hi], "golden_left": [list(g) for g in golden_left(state)]}
+            "move": [lo, hi], "golden_left": [list(g) for g in golden_left(state)], "legend": legend(state.land)}
+
+
+def sheet_picture(game_id: str, player: str) -> str:
+    """A digital player's sheet drawn as the pad prints it, with their pencil marks (serve/sheet_svg.py)."""
+    from companion.serve.sheet_svg import sheet_svg
+
+    return sheet_svg(*digital(game_id, player))
 
 
 def board(game_id: str) -> str:

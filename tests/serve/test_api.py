@@ -51,7 +51,8 @@ def test_every_asset_is_served_by_the_companion(client):
 
 
 ROUTES = [("GET", "/"), ("GET", "/player"), ("GET", "/state"), ("GET", "/legal?player=Ann"),
-          ("GET", "/sheet/Ann"), ("GET", "/board.svg"), ("POST", "/act"), ("GET", "/events")]
+          ("GET", "/sheet/Ann"), ("GET", "/sheet.svg?player=Ann"), ("GET", "/board.svg"), ("POST", "/act"),
+          ("GET", "/events")]
 
 
 def dead(got, page: bool) -> bool:

@@ -32,6 +32,9 @@
   var cursor = null;    // the sheet's square that takes the Tab ("col,row"): the grid is one tab stop
   var focused = null;   // what had the focus (a key: see focusKey), given back after every redraw
   var scrolled = null;  // how far the zoomed sheet is scrolled sideways, kept over redraws (null: not yet shown)
+  var drawing = null;   // the sheet's picture (G/sheet.svg): {key: "name|seq", svg: its parsed <svg>, draw: the draw
+  //                       that placed it last}
+  var draws = 0;        // draws of the page so far
   var h;
 
   function storeKey() { return "companion:" + (st ? st.game : ""); }  // as common.js's Companion.setMe keeps it
@@ -200,16 +203,18 @@
 
     var can = mine(v);
     var key = [me, v.flips, v.phase, (v.next || {}).step, (v.next || {}).player].join("|");
-    if (key !== uiKey) { ui = draft(key) || freshUi(); uiKey = key; note(""); cursor = null; }
+    // a new step starts afresh, and the sheet opens at the head again
+    if (key !== uiKey) { ui = draft(key) || freshUi(); uiKey = key; note(""); cursor = null; scrolled = null; }
     var r = v.round;
     next.textContent = can.flip || can.report || can.move || can.choose || can.place || can.rejoin
       ? "Your turn." + (r && !r.cave && (can.report || can.move) ? " The apple fell on " + r.column + "," + r.row + "." : "")
       : S.nextText(v);
 
     var needSheet = can.digital && (can.move || can.choose || can.place);
-    var ready = needSheet && !(keepSheet && sheet) ? S.get("sheet/" + encodeURIComponent(me)).then(function (d) { sheet = d; })
-      .catch(function () { sheet = null; }) : Promise.resolve();
+    var ready = needSheet && !(keepSheet && sheet) ? Promise.all([S.get("sheet/" + encodeURIComponent(me)), picture(st.seq)])
+      .then(function (got) { sheet = got[0]; }).catch(function () { sheet = null; }) : Promise.resolve();
     return ready.then(function () {
+      draws += 1;
       var act = h("div", {});  // filled, then swapped in whole: two draws never mix
       if (can.flip) act.appendChild(flipBox(v));
       if (can.rejoin) act.appendChild(rejoinBox(v));
@@ -343,6 +348,40 @@
   }
 
   // ---- the sheet grid (digital players) ----
+  // The sheet's picture as the pad prints it, with my pencil marks: fetched once per seq (its URL changes with it,
+  // so the marks follow every move), parsed once, moved under the grid at each draw (a copy under a second grid).
+  function picture(seq) {
+    var key = me + "|" + seq;
+    if (drawing && drawing.key === key) return Promise.resolve(drawing.svg);
+    var url = S.base() + "/sheet.svg?player=" + encodeURIComponent(me) + "&seq=" + seq;
+    return fetch(url, {cache: "no-store"}).then(function (r) {
+      if (!r.ok) throw new Error("sheet.svg: " + r.status);
+      return r.text();
+    }).then(function (text) {
+      var svg = new DOMParser().parseFromString(text, "image/svg+xml").documentElement;
+      if (svg.nodeName !== "svg") throw new Error("sheet.svg: not a drawing");
+      drawing = {key: key, svg: document.importNode(svg, true)};
+      return drawing.svg;
+    });
+  }
+
+  // The grid of buttons laid over the picture's squares, where its root says they are (mm in its viewBox).
+  function overlay(pic, svg, g) {
+    var box = svg.getAttribute("viewBox").split(/[ ,]+/).map(Number);
+    var at = function (name) { return Number(svg.getAttribute("data-" + name)); };
+    var cell = at("cell"), cols = at("cols"), rows = at("rows");
+    pic.style.setProperty("--sheet-squares", String(box[2] / cell));
+    pic.style.aspectRatio = box[2] + " / " + box[3];
+    g.style.left = (at("grid-x") - box[0]) / box[2] * 100 + "%";
+    g.style.top = (at("grid-y") - box[1]) / box[3] * 100 + "%";
+    g.style.width = cols * cell / box[2] * 100 + "%";
+    g.style.height = rows * cell / box[3] * 100 + "%";
+    g.style.gridTemplateColumns = "repeat(" + cols + ", 1fr)";
+    g.style.gridTemplateRows = "repeat(" + rows + ", 1fr)";
+  }
+
+  // What is on a square, in words (its name); the picture draws it, the button over it adds only what is not
+  // drawn: this round's apple (↓) and the path or marks being drawn.
   function grid(v, opts) {
     var d = sheet, sh = d.sheet || {};
     var body = (sh.b || []), caves = sh.c || [], heads = sh.h || [], crossed = sh.x || [], rotten = sh.r || [];
@@ -355,40 +394,47 @@
       rows + " rows: the arrow keys move between squares, Enter or Space taps one"});
     var falls = fallSquares(v);
     var start = cursor || (opts.start ? sqText(opts.start) : (sh.h || [])[0] ? sqText(sh.h[0]) : "1,1");
-    var count = {}, common = "g";  // the sheet's commonest terrain shows no letter, so the marks stand out
-    d.terrain.join("").split("").forEach(function (c) { count[c] = (count[c] || 0) + 1; if (count[c] > (count[common] || 0)) common = c; });
-    g.style.gridTemplateColumns = "repeat(" + cols + ", minmax(var(--square), 1fr))";
     for (var row = 1; row <= rows; row++) {
       var line = h("div", {role: "row", class: "gridrow"});
       g.appendChild(line);
       for (var col = 1; col <= cols; col++) {
         var sq = [col, row], t = sqText(sq);
         var letter = d.terrain[row - 1][col - 1], over = (d.overlay && d.overlay[row - 1] || "")[col - 1] || ".";
-        var cls = ["sq", "t-" + letter], mark = letter === common ? "" : letter, title = TERRAIN[letter] || letter;
+        var cls = ["sq", "t-" + letter], mark = "", title = TERRAIN[letter] || letter;
         if (over === "o") { cls.push("shade"); title += ", shade"; }
-        if (over !== "." && over !== "o" && over === over.toUpperCase()) { cls.push("obj"); mark = "#"; title += ", object"; }
-        if (inList(golden, sq)) { cls.push("golden"); mark = "G"; title += ", golden apple"; }
+        if (over !== "." && over !== "o" && over === over.toUpperCase()) { cls.push("obj"); title += ", object"; }
+        if (inList(golden, sq)) { cls.push("golden"); title += ", golden apple"; }
         if (apples[t]) {
           var rot = inList(rotten, sq);
-          cls.push(rot ? "rotten" : "apple"); mark = (rot ? "*" : "o") + (apples[t] > 1 ? apples[t] : "");
+          cls.push(rot ? "rotten" : "apple");
           title += ", " + apples[t] + (rot ? " rotten" : " fresh") + " apple" + (apples[t] > 1 ? "s" : "");
         }
-        if (inList(crossed, sq)) { cls.push("crossed"); mark = "x"; title += ", crossed out"; }
-        if (inList(eggs, sq)) { cls.push("egg"); mark = "E"; title += ", egg"; }
-        if (inList(body, sq)) { cls.push("body"); mark = "▪"; title += ", snake"; }
-        if (inList(caves, sq)) { cls.push("cave"); mark = "C"; title += ", cave"; }
-        if (sh.s && same(sh.s, sq)) { cls.push("split"); mark = "X"; }
-        if (inList(heads, sq)) { cls.push("head"); mark = "@"; title += ", head"; }
-        if (falls[t]) { cls.push("falls"); title += ", " + falls[t]; if (!mark) mark = "↓"; }
+        if (inList(crossed, sq)) { cls.push("crossed"); title += ", crossed out"; }
+        if (inList(eggs, sq)) { cls.push("egg"); title += ", egg"; }
+        if (inList(body, sq)) { cls.push("body"); title += ", snake"; }
+        if (inList(caves, sq)) { cls.push("cave"); title += ", cave"; }
+        if (sh.s && same(sh.s, sq)) { cls.push("split"); title += ", Two-headed X"; }
+        if (inList(heads, sq)) { cls.push("head"); title += ", head"; }
+        if (falls[t]) { cls.push("falls"); title += ", " + falls[t]; mark = "↓"; }
         var extra = opts.decorate ? opts.decorate(sq) : null;
         if (extra) { cls = cls.concat(extra.cls || []); if (extra.mark) mark = extra.mark; if (extra.title) title += ", " + extra.title; }
         line.appendChild(h("div", {role: "gridcell", class: "cell"}, h("button", {class: cls.join(" "), "data-col": col,
-          "data-row": row, tabindex: t === start ? "0" : "-1", title: t + ": " + title, "aria-label": t + " " + title,
-          on: {click: (function (s) { return function () { cursor = sqText(s); opts.tap(s); }; })(sq)}}, mark)));
+          "data-row": row, tabindex: t === start ? "0" : "-1", title: t + ": " + title, "aria-label": t + " " + title}, mark)));
       }
     }
+    g.addEventListener("click", function (e) {  // one listener for the 256 squares (Enter and Space click too)
+      var b = e.target.closest(".sq");
+      if (!b) return;
+      var s = [Number(b.dataset.col), Number(b.dataset.row)];
+      cursor = sqText(s);
+      opts.tap(s);
+    });
     g.addEventListener("keydown", function (e) { roam(e, cols, rows); });
-    var zoom = h("div", {class: "sheet-zoom"}, g);  // on a phone the sheet is wider than the screen: it scrolls
+    var svg = drawing.draw === draws ? drawing.svg.cloneNode(true) : drawing.svg;  // moved, not copied, once a draw
+    drawing.draw = draws;
+    var pic = h("div", {class: "sheet-pic"}, svg, g);
+    overlay(pic, svg, g);
+    var zoom = h("div", {class: "sheet-zoom"}, pic);  // on a phone the sheet is wider than the screen: it scrolls
     zoom.addEventListener("scroll", function () { scrolled = zoom.scrollLeft; });
     return zoom;
   }
@@ -401,14 +447,35 @@
     if (scrolled !== null) { zoom.scrollLeft = scrolled; return; }
     if (style && !style.sheet) { style.addEventListener("load", placeSheet, {once: true}); return; }
     zoom.scrollLeft = headward(zoom);
+    var spots = [".sq.head", ".sq.falls"].map(function (q) { return zoom.querySelector(q); }).filter(Boolean)
+      .map(function (el) { return el.getBoundingClientRect(); });
+    if (!spots.length) return;  // the page scrolled down as far as the head and the apple's square need, if it must
+    var low = Math.max.apply(null, spots.map(function (r) { return r.bottom; }));
+    var high = Math.min.apply(null, spots.map(function (r) { return r.top; }));
+    if (low > window.innerHeight) window.scrollBy(0, Math.min(low - window.innerHeight + spots[0].height, high));
   }
 
-  // Where a sheet wider than the screen first opens: the snake's head in the middle, so no one hunts for it.
+  // Where a sheet wider than the screen first opens: the snake's head and this round's apple square in view, at
+  // an end of the sheet where they both fit there (its row numbers then in view too), else between them, else the
+  // head alone the same way; no one hunts for them.
   function headward(zoom) {
-    var head = zoom.querySelector(".sq.head");
-    if (!head) return 0;
-    var at = head.getBoundingClientRect(), box = zoom.getBoundingClientRect();
-    return Math.max(0, zoom.scrollLeft + at.left - box.left + at.width / 2 - zoom.clientWidth / 2);
+    var box = zoom.getBoundingClientRect(), room = zoom.clientWidth, most = zoom.scrollWidth - room;
+    function span(el) {
+      var r = el.getBoundingClientRect(), left = r.left - box.left + zoom.scrollLeft;
+      return [left, left + r.width];
+    }
+    var head = zoom.querySelector(".sq.head"), fall = zoom.querySelector(".sq.falls");
+    var wants = [[head, fall], [head], [fall]].map(function (els) { return els.filter(Boolean).map(span); });
+    for (var i = 0; i < wants.length; i++) {
+      if (!wants[i].length) continue;
+      var lo = Math.min.apply(null, wants[i].map(function (s) { return s[0]; }));
+      var hi = Math.max.apply(null, wants[i].map(function (s) { return s[1]; }));
+      if (hi - lo > room) continue;
+      if (hi <= room) return 0;
+      if (lo >= most) return most;
+      return Math.max(0, Math.min(most, (lo + hi) / 2 - room / 2));
+    }
+    return 0;
   }
 
   function square(inside, col, row) { return inside.querySelector('.sq[data-col="' + col + '"][data-row="' + row + '"]'); }
@@ -439,8 +506,25 @@
     return out;
   }
 
+  // The pad's own legend, in its words (G/sheet/NAME's "legend"), each line beside its mark as the sheet's SVG
+  // draws it (its <defs> hold them): the terrains, the objects, the shade, this sheet's challenge; then the pencil.
   function legend() {
-    return h("p", {class: "legend"}, "@ head · ▪ snake · C cave · o apple · * rotten · G golden · x crossed · E egg · # object · framed: shade · g grass, w water, s sand, q quicksand, r rocks, n snow, i ice, f foliage (the commonest: blank) · numbers: your path");
+    var cell = drawing.svg.getAttribute("data-cell"), list = h("ul", {class: "marks"});
+    (sheet.legend || []).forEach(function (line) {
+      var pic = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+      var use = document.createElementNS("http://www.w3.org/2000/svg", "use");
+      pic.setAttribute("viewBox", "0 0 " + cell + " " + cell);
+      pic.setAttribute("aria-hidden", "true");
+      pic.setAttribute("class", "swatch");
+      use.setAttribute("href", "#" + line.swatch);
+      pic.appendChild(use);
+      list.appendChild(h("li", {}, pic, h("span", {}, line.name ? h("b", {}, line.name) : null,
+        (line.name ? " " : "") + line.text)));
+    });
+    return h("div", {class: "legend"}, list,
+      h("p", {}, "Your pencil marks: the dark oval is the head, the line your snake; apples (a stalk each, shaded: " +
+        "rotten), X crossed out, ovals eggs, an arch a cave. ↓ this round's apple · ◎ a step from the head · " +
+        "numbers: your path. Each square's name says what is on it."));
   }
 
   // Replay the typed path from the head: where it has reached, which squares it draws.
@@ -508,7 +592,7 @@
     }});
     var r = v.round, mySheet = (r && r.sheets || []).filter(function (s) { return s.name === me; })[0] || {};
     var box = h("section", {class: "box move"}, h("h2", {}, "Your move: " + S.moveText([lo, hi]) + " squares"));
-    if (!w.pos && !(sheet.sheet.h || []).length) box.appendChild(h("p", {class: "hint"}, "Hatch: tap one of your eggs (E) first."));
+    if (!w.pos && !(sheet.sheet.h || []).length) box.appendChild(h("p", {class: "hint"}, "Hatch: tap one of your eggs (the ovals) first."));
     box.appendChild(g);
     box.appendChild(legend());
     box.appendChild(h("p", {class: "pathline"}, "Path: ", h("output", {id: "path"}, pathText() || "–"),
