@@ -143,7 +143,7 @@
   }
 
   // ---- the page ----
-  function local() { keepDraft(); render(st, true); }  // redraw from what the page has: a tap changes only this page
+  function local() { keepDraft(); return render(st, true); }  // redraw from what the page has: a tap changes only this page
 
   function render(state, keepSheet) {
     st = state;
@@ -618,11 +618,14 @@
           if (ui.card !== c) { ui.card = c; ui.marks = []; }
           focused = {id: c === 15 ? "corner-col" : digital && (c === 13 || c === 16) ? "choose-another" : "confirm"};
           note("");
-          local();
+          local().then(function () {  // the card's "Take" in sight, under the card
+            var shown = document.querySelector("#act .take-chosen");
+            if (shown) shown.scrollIntoView({block: "nearest"});
+          });
         }}}, h("span", {class: "num"}, String(c)), h("span", {class: "name"}, S.CARDS[c] || ""), h("span", {class: "effect"}, EFFECTS[c] || "")));
+      if (picked) cards.appendChild(takeBox(v, digital));  // right under the card tapped, where the eye is
     });
     box.appendChild(cards);
-    if (ui.card !== null) box.appendChild(takeBox(v, digital));
     return box;
   }
 
