@@ -85,29 +85,23 @@ def computer_shown(kind: str, game_id: str, setup: dict, state, quiet: bool, pac
     return computer_go(kind, game_id, setup, state, None if quiet else show)
 
 
-def undo_redo_commands(group: click.Group, kind: str, show, named=lambda action: action.get("type", action)) -> None:
-    """Add `undo` and `redo` to a game's group; `show(state)` is the text printed after the step, `named(action)` the
-    words for the action moved."""
+def undo_redo_commands(group: click.Group, kind: str, show) -> None:
+    """Add `undo` and `redo` to a game's group; `show(state)` is the text printed after the step's line (steps.py)."""
     for name, forward in (("undo", False), ("redo", True)):
         def command(game, as_json, forward=forward, name=name):
             from companion.core.games import engine
-            from companion.shared.session import step_back
+            from companion.shared.session import step_back, stepped
+            from companion.shared.steps import step_line
 
             game_id, moved, state = step_back(kind, game, forward)
             eng = engine(kind)
-            mine, reply, also = stepped(moved, forward)
+            mine, reply, _ = stepped(moved, forward)
             emit(as_json, lambda: {"game": game_id, name: mine, "computer": reply, "state": eng.view(state)},
-                 f"{name}: {named(mine)}{also} ({game_id})\n{show(state)}")
+                 f"{step_line(kind, moved, forward)} ({game_id})\n{show(state)}")
         command.__doc__ = ("Put back the last undone action." if forward
                            else "Take back the last action (redo puts it back).")
         group.command(name)(click.option("--game", help="game id (default: the latest)")(
             click.option("--json", "as_json", is_flag=True, help="machine-readable output")(command)))
-
-
-def stepped(moved: list[dict], forward: bool) -> tuple[dict, list[dict], str]:
-    """What an undo or redo moved: the person's own action, the computer's reply to it, and words for the reply."""
-    mine, reply = (moved[0], moved[1:]) if forward else (moved[-1], moved[:-1])
-    return mine, reply, f", with the computer's {len(reply)} action{'s' if len(reply) > 1 else ''}" if reply else ""
 
 
 class ProgressBar:

@@ -23,7 +23,7 @@ from companion.serve.keys import bolotomus_secret, identity, join_secret, matche
 from companion.serve.live import Live, store_path
 from companion.serve.reads import board, bolotomus_game, legal_json, private_json, sheet_json, sheet_picture, state_json
 from companion.serve.refusals import DEAD, PLAYING, Bad, Dead, NotFound, Playing, Slow
-from companion.serve.writes import Turns, act, resume
+from companion.serve.writes import STEP_BODY, Turns, act, resume, step, whose
 
 MAX_BODY = 16 * 1024  # bytes of a POSTed action; a report is a few hundred
 BODY_SECONDS = 10.0  # for the whole body of a POST to arrive
@@ -123,7 +123,8 @@ def make_app(key: bytes, hosts=()) -> Starlette:
         found = await call(private_json, game)
         return found if isinstance(found, Response) else JSONResponse(found, headers=NO_STORE)
 
-    async def post(request, game, kind):
+    async def posted(request: Request, shape: str):
+        """The POSTed JSON object, or the answer refusing it (`shape`: what to send instead of what is no object)."""
         refused = foreign(request)
         if refused:
             return error(refused[1], refused[0])
@@ -134,14 +135,33 @@ def make_app(key: bytes, hosts=()) -> Starlette:
         if body is None:
             return error(f"the request body is over {MAX_BODY // 1024} KB", 400)
         try:
-            action = json.loads(body)
+            found = json.loads(body)
         except (ValueError, RecursionError):  # not JSON, or nested deeper than the reader goes ([[[[...)
-            action = None
-        if not isinstance(action, dict):
-            return error("send one action as a JSON object, as `companion <game> log --json` shows it", 400)
+            found = None
+        return found if isinstance(found, dict) else error(shape, 400)
+
+    async def post(request, game, kind):
+        action = await posted(request, "send one action as a JSON object, as `companion <game> log --json` shows it")
+        if isinstance(action, Response):
+            return action
         found = await call(act, kind, game, action, turns)
         live.poke()
         return found if isinstance(found, Response) else JSONResponse(found, headers=NO_STORE)
+
+    def stepping(forward: bool, side: str | None = None):
+        """G/undo, G/redo (`side` None), or the Bolotomus page's, which steps only `side`'s own actions."""
+        async def endpoint(request, game, kind):
+            asked = await posted(request, STEP_BODY)
+            if isinstance(asked, Response):
+                return asked
+            if side:
+                if asked.get("player", side) != side:
+                    return error(f"this page steps only the {whose(side)} own actions", 400)
+                asked = {**asked, "player": side}
+            found = await call(step, kind, game, forward, asked, turns)
+            live.poke()
+            return found if isinstance(found, Response) else JSONResponse(found, headers=NO_STORE)
+        return endpoint
 
     async def events(request, game, kind):
         return StreamingResponse(live.stream(game, request, holder(request)), media_type="text/event-stream",
@@ -163,9 +183,13 @@ def make_app(key: bytes, hosts=()) -> Starlette:
         Route(g + "/sheet.svg", guarded(sheet_svg)),
         Route(g + "/board.svg", guarded(board_svg)),
         Route(g + "/act", guarded(post), methods=["POST"]),
+        Route(g + "/undo", guarded(stepping(False)), methods=["POST"]),
+        Route(g + "/redo", guarded(stepping(True)), methods=["POST"]),
         Route(g + "/events", guarded(events)),
         Route(b + "/", guarded(page_endpoint("bolotomus"), bolotomus_secret, page=True)),
         Route(b + "/private", guarded(private, bolotomus_secret)),
+        Route(b + "/undo", guarded(stepping(False, "Bolotomus"), bolotomus_secret), methods=["POST"]),
+        Route(b + "/redo", guarded(stepping(True, "Bolotomus"), bolotomus_secret), methods=["POST"]),
         Route(b + "/events", guarded(events, bolotomus_secret)),
         Mount("/static", StaticFiles(directory=str(STATIC)), name="static"),
     ]

@@ -1,5 +1,5 @@
-"""What the pages write: one action as the CLI applies it, then the computer's go, which one thread of the server
-plays at a time (Turns), and any go left unfinished when the server starts."""
+"""What the pages write: one action as the CLI applies it (or an undo, a redo), then the computer's go, which one
+thread of the server plays at a time (Turns), and any go left unfinished when the server starts."""
 from __future__ import annotations
 
 import os
@@ -8,6 +8,8 @@ import threading
 from companion.serve.live import store_path
 from companion.serve.reads import log_length
 from companion.serve.refusals import Bad, Playing
+
+STEP_BODY = 'send a JSON object: {} from the table\'s page, or {"player": NAME, "seq": N} from a player\'s'
 
 
 class Turns:
@@ -43,15 +45,81 @@ class Turns:
 def act(kind: str, game_id: str, action: dict, turns: Turns) -> dict:
     """One action as the CLI applies it (one transaction), then the computer's replies, quietly; none while the
     computer plays (Playing)."""
-    from companion.core.games import engine
     from companion.shared import session
 
     if turns.playing(game_id):
         raise Playing()
-    eng = engine(kind)
     game, result, setup = applied(kind, game_id, action)
-    messages = list(result.messages)
-    replied = computer_go(kind, game, turns) if session.computer_sides(setup) and turns.take(game) else []
+    return answered(kind, game, list(result.messages), bool(session.computer_sides(setup)), turns)
+
+
+def step(kind: str, game_id: str, forward: bool, asked: dict, turns: Turns) -> dict:
+    """An undo (redo) as the CLI's (the computer's reply moves with the person's action), told in the CLI's line;
+    none while the computer plays (Playing). `asked`: {} from the table's page, or the page's {"player", "seq"}."""
+    from companion.shared import session
+    from companion.shared.steps import step_line
+
+    if turns.playing(game_id):
+        raise Playing()
+    try:
+        game, moved, _ = session.step_back(kind, game_id, forward, allowed(kind, forward, asked))
+    except session.Refused as exc:
+        raise Bad(str(exc)) from None
+    return answered(kind, game, [step_line(kind, moved, forward)], True, turns)  # an undone `vs` may hand it a go
+
+
+def allowed(kind: str, forward: bool, asked: dict):
+    """session.step_back's check of a page's undo (redo): the log as the page saw it (`seq`), and on a player's
+    page (`player`) an action of that player's own; the table's page sends neither and may step any action."""
+    from companion.shared.session import Refused
+    from companion.shared.steps import named
+
+    player, seq = asked.get("player"), asked.get("seq")
+    if set(asked) - {"player", "seq"} or not isinstance(player, str | None) or player == "" or not (
+            seq is None or (isinstance(seq, int) and not isinstance(seq, bool))):
+        raise Bad(STEP_BODY)
+    which = "the action to redo" if forward else "the last action"
+
+    def check(seen: int, mine: dict, before) -> None:
+        if seq is not None and seen != seq:
+            raise Refused(f"the game moved on: the page showed {seq} actions and the log has {seen}; look at the page "
+                          f"again and tap once more if you still mean it")
+        if player is not None and not own(kind, mine, before, player):
+            raise Refused(f"{which} ({named(kind, mine)}) is not {whose(player)}: a phone steps only its own "
+                          f"player's actions; the table's page steps any")
+    return check
+
+
+def whose(name: str) -> str:
+    """A name's possessive as a refusal says it: Ann's, Bolotomus'."""
+    return name + ("'" if name.endswith("s") else "'s")
+
+
+def own(kind: str, action: dict, before, player: str) -> bool:
+    """Whether `player` took the action: the player it names (a Sssnake report, take, move...); a Snits action names
+    no side, so it is the side whose go it was in `before`. One naming nobody (a Sssnake flip, a round line, a change
+    of who plays) is the table's."""
+    from companion.core.engine import IllegalAction
+    from companion.core.games import engine
+
+    if "player" in action:
+        return str(action["player"]).lower() == player.lower()
+    if kind != "snits" or action.get("type") == "vs":
+        return False
+    try:
+        return bool(engine(kind).legal_actions(before, player))
+    except IllegalAction:  # no such side
+        return False
+
+
+def answered(kind: str, game: str, messages: list[str], due: bool, turns: Turns) -> dict:
+    """A write's answer: its lines, then the computer's go if it may be due (played quietly, its actions said), and
+    the log's length after both."""
+    from companion.core.games import engine
+    from companion.shared import session
+
+    eng = engine(kind)
+    replied = computer_go(kind, game, turns) if due and turns.take(game) else []
     for r in replied:
         messages.append(f"{r['side']} (computer): {eng.action_text(r['action'])}")
         messages += r.get("messages", [])

@@ -184,9 +184,11 @@ def seated(record: GameRecord) -> dict:
     return {**record.setup, "computer": last if last["sides"] else None}
 
 
-def step_back(kind: str, game_id: str | None, forward: bool) -> tuple[str, list[dict], object]:
+def step_back(kind: str, game_id: str | None, forward: bool, allowed=None) -> tuple[str, list[dict], object]:
     """Undo (or redo) the last action, with the computer's reply to it: returns (game id, the actions moved in the
-    order moved, the state after).
+    order moved, the state after). `allowed(seen, mine, before)`, when given, is asked in the same transaction with
+    the log's length as the step found it, the person's action moved and the state before that action: its Refused
+    leaves the game as it was (a page's conditions: the log it saw, its player's own action).
 
     Undo drops the snapshot after each action; redo applies each again under today's rules and snapshots it. Against
     the computer, undo goes on while the action it took back was the computer's (the state before it has the
@@ -198,6 +200,7 @@ def step_back(kind: str, game_id: str | None, forward: bool) -> tuple[str, list[
     try:
         with store.transaction():
             record = pick(store, kind, game_id)
+            seen = len(store.log(record.id)) if allowed else 0
             found = changing(record, notices)
             moved: list[dict]
             state, at, moved = found.state, found.at, []
@@ -219,9 +222,17 @@ def step_back(kind: str, game_id: str | None, forward: bool) -> tuple[str, list[
                     state = opened(record).state
             if not moved:
                 raise Refused("nothing to redo" if forward else "nothing to undo: the game is at its start")
+            if allowed is not None:
+                allowed(seen, stepped(moved, forward)[0], found.state if forward else state)
             if not forward:
                 store.played(record.id, engine(kind).version)
         tell(notices)
         return record.id, moved, state
     finally:
         store.close()
+
+
+def stepped(moved: list[dict], forward: bool) -> tuple[dict, list[dict], str]:
+    """What an undo or redo moved: the person's own action, the computer's reply to it, and words for the reply."""
+    mine, reply = (moved[0], moved[1:]) if forward else (moved[-1], moved[:-1])
+    return mine, reply, f", with the computer's {len(reply)} action{'s' if len(reply) > 1 else ''}" if reply else ""

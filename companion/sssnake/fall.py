@@ -1,7 +1,7 @@
 """What the round's apple card means on each sheet: the coordinates, fresh or rotten, and per snake what differs."""
 from __future__ import annotations
 
-from companion.sssnake.actions import Square, square_text
+from companion.sssnake.actions import Square, square_text, to_dict
 from companion.sssnake.deck import Deck, card
 from companion.sssnake.display import ability
 from companion.sssnake.edition import AppleCard, edition
@@ -109,6 +109,8 @@ def sheet(st: State, who: int, sq: Square) -> dict:
     paw = not st.boxed and edition().landscapes[st.land].paw_length  # the boxed sheet prints its own paw
     if paw:
         out["foliage"] = s.length >= paw
+    if who in st.reports:  # as reported, for a phone's "correct my report" to start from
+        out["report"] = {k: v for k, v in to_dict(st.reports[who]).items() if k not in ("type", "player")}
     return out
 
 

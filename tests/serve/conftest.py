@@ -16,6 +16,7 @@
                  server.url(game, path)        any public route's URL: server.url(g, "legal?player=Ann")
                  server.get(game, path)        GET a public route's JSON (200 expected)
                  server.act(game, action)      POST an action: (status, JSON body), as a second device would
+                 server.post(game, path, body) POST any write (G/undo, G/redo): (status, JSON body)
     open_page  open_page(url, phone=False, csp=False) -> a Playwright Page in its own browser context (its own
                localStorage: one device each), 1280x800 for a table, 390x844 touch for a phone (tap() works); closed
                after the test, which fails if the page threw an uncaught JavaScript error or broke the
@@ -92,7 +93,10 @@ class Served:
             return json.load(reply)
 
     def act(self, game: str, action: dict) -> tuple[int, dict]:
-        request = urllib.request.Request(self.url(game, "act"), data=json.dumps(action).encode(), method="POST",
+        return self.post(game, "act", action)
+
+    def post(self, game: str, path: str, body: dict) -> tuple[int, dict]:
+        request = urllib.request.Request(self.url(game, path), data=json.dumps(body).encode(), method="POST",
                                          headers={"Content-Type": "application/json"})
         try:
             with urllib.request.urlopen(request, timeout=10) as reply:

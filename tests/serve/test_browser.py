@@ -93,7 +93,10 @@ def test_four_phones_report_a_round_and_take_an_ability(cli, server, open_page, 
     expect(dee.locator(".take")).to_have_count(6)  # the face-up cards; only Dee (reached 7) is offered them
     wait_seq(phones["Bob"], 9)
     expect(phones["Bob"].locator(".take")).to_have_count(0)
-    dee.locator('.take[data-card="9"]').tap()
+    dee.locator('.take[data-card="9"]').tap()  # shows the card: its name, its effect, "Take Thieving"
+    expect(dee.locator(".take-chosen")).to_contain_text("Thieving")
+    assert int(dee.evaluate("document.body.dataset.seq")) == 9  # nothing taken yet
+    dee.locator("#confirm").tap()
     wait_seq(table, 10)
     expect(snake(table, "Dee", "abilities")).to_contain_text("Thieving")
     expect(table.locator('#display .card[data-number="9"]')).to_have_count(0)

@@ -233,7 +233,12 @@ def test_an_ability_taken_by_a_tap_then_the_token_holder_flips(url, pages):
     offered = [int(b.get_attribute("data-card")) for b in bob.locator(".take").all()]
     assert sorted(offered) == sorted(v["next"]["cards"])
     card = next(c for c in offered if c not in (13, 14, 15, 16))
+    bob.click(f'.take[data-card="{card}"]')  # the card is shown, with "Take CARD" and "choose another"
+    assert bob.locator("#confirm").inner_text().startswith("Take ") and len(saved(game)[0]) == 8
+    bob.click("#choose-another")
+    assert bob.locator("#confirm").count() == 0
     bob.click(f'.take[data-card="{card}"]')
+    bob.click("#confirm")
     seq(bob, 9)
     assert saved(game)[0][-1] == {"type": "take", "player": "Bob", "card": card}
     assert bob.locator(".take").count() == 0

@@ -269,14 +269,7 @@ def after_step(state) -> str:
     return "\n".join(next_lines(state, RULES))
 
 
-def named(action: dict) -> str:
-    """An undone or redone action as `log` and `play` name it: the whole line with its dice."""
-    from companion.shared.snits.log import action_line
-
-    return action_line(action)
-
-
-undo_redo_commands(snits, KIND, after_step, named)
+undo_redo_commands(snits, KIND, after_step)
 
 
 @snits.later(game_option, json_option)

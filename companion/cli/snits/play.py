@@ -187,12 +187,10 @@ class Table:
             self.recap()
             return False
         if line in ("undo", "redo"):
-            from companion.cli.commands import stepped
-            from companion.shared.snits.log import action_line
+            from companion.shared.steps import step_line
 
             _, moved, _ = session.step_back(KIND, self.game_id, line == "redo")
-            mine, _, also = stepped(moved, line == "redo")
-            click.echo(f"{line}: {action_line(mine)}{also}")
+            click.echo(step_line(KIND, moved, line == "redo"))
             return True
         action: dict | None
         if line.isdecimal():

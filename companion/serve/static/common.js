@@ -41,6 +41,12 @@
        Companion.showError(line, refusal), Companion.showMessages(lines)   what post() does with an answer
        Companion.refresh()     fetch the state and run the callbacks now
        Companion.el(tag, attrs, ...children)   a DOM element: attrs {class, text, dataset: {...}, onclick, ...}
+       Companion.undoBar(where, player)   #undo-bar with #undo and #redo, appended to `where` once (call it on every
+                               draw): POST base + "/undo" or "/redo" with {seq} and, from a player page, {player:
+                               player()}; the answer is shown as post() shows it (the CLI's line in #messages)
+
+   Every page also asks for the Screen Wake Lock (the screen stays on while the game is shown), again whenever the page
+   is shown again; where the browser has none or refuses it, nothing is said.
 */
 "use strict";
 
@@ -96,24 +102,64 @@
 
   async function post(action) {
     if (action && action.action && typeof action.action === "object" && "text" in action) action = action.action;
-    let response, body = null;
+    return write("act", action);
+  }
+
+  async function write(path, body) {  // POST base/path (act, undo, redo) and show the answer: post()'s notes
+    let response, answer = null;
     try {
-      response = await fetch(base + "/act", {method: "POST", cache: "no-store",
-        headers: {"Content-Type": "application/json"}, body: JSON.stringify(action)});
-      try { body = await response.json(); } catch (e) { body = null; }
+      response = await fetch(base + "/" + path, {method: "POST", cache: "no-store",
+        headers: {"Content-Type": "application/json"}, body: JSON.stringify(body)});
+      try { answer = await response.json(); } catch (e) { answer = null; }
     } catch (e) {
-      body = {error: "the companion is not answering; is `companion serve` still running?"};
+      answer = {error: "the companion is not answering; is `companion serve` still running?"};
     }
-    if (!body || typeof body !== "object") body = {error: "the companion answered " + (response && response.status)};
-    if (body.ok) {
+    if (!answer || typeof answer !== "object") answer = {error: "the companion answered " + (response && response.status)};
+    if (answer.ok) {
       showError("");
-      showMessages(body.messages);
+      showMessages(answer.messages);
       refresh();
     } else {
-      refused(response || {}, body);
+      refused(response || {}, answer);
     }
-    return body;
+    return answer;
   }
+
+  // The undo and redo buttons, made in `where` the first time and only told who plays after that (a page calls it on
+  // every draw). player(): the player page's player, sent with the seq the page shows, so the server steps only that
+  // player's own action on the log the page saw; on a player page with nobody chosen the buttons are hidden.
+  function undoBar(where, player) {
+    let bar = $("undo-bar");
+    const who = () => (player ? player() || "" : "");
+    async function step(path) {
+      const body = {seq: Companion.state ? Companion.state.seq : undefined};
+      if (who()) body.player = who();
+      const buttons = bar.querySelectorAll("button");
+      buttons.forEach((b) => { b.disabled = true; });
+      const answer = await write(path, body);
+      buttons.forEach((b) => { b.disabled = false; });
+      return answer;
+    }
+    if (!bar) {
+      bar = el("div", {id: "undo-bar", class: "undo-bar", role: "group", "aria-label": "undo and redo"},
+        el("button", {id: "undo", type: "button", class: "small", onclick: () => step("undo")},
+          el("span", {"aria-hidden": "true", text: "↶ "}), "undo"),
+        el("button", {id: "redo", type: "button", class: "small", onclick: () => step("redo")},
+          el("span", {"aria-hidden": "true", text: "↷ "}), "redo"));
+      where.append(bar);
+    }
+    bar.hidden = page !== "table" && !who();
+    return bar;
+  }
+
+  // The screen stays on while a page is shown (the Screen Wake Lock), asked for again each time the page is shown
+  // again (the browser lets it go when the page is hidden); nothing is said where it is unsupported or refused.
+  let awake = null;
+  async function stayAwake() {
+    if (!navigator.wakeLock || document.visibilityState !== "visible" || (awake && !awake.released)) return;
+    try { awake = await navigator.wakeLock.request("screen"); } catch (e) { awake = null; }
+  }
+  document.addEventListener("visibilitychange", stayAwake);
 
   function onSeq(callback) {
     callbacks.push(callback);
@@ -189,6 +235,7 @@
   function start() {
     if (started) return;
     started = true;
+    stayAwake();
     playing = me();
     listen();
     refresh();
@@ -270,7 +317,7 @@
   }
 
   window.Companion = {base, game: decodeURIComponent(parts[2] || ""), page, state: null, me, setMe, showError,
-    showMessages, refresh, el, $, style};
+    showMessages, refresh, el, $, style, undoBar};
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", load);
   else load();
 })();

@@ -17,6 +17,7 @@
   let shown = null;   // the seq whose small map the page shows
   let offered = [];   // the legal actions on the buttons, by data-index
   let cursor = "";    // the organ of the small map that takes the Tab: the map is one tab stop
+  let mine = "";      // the side this phone plays, as the last draw found it ("" for none yet)
   const READABLE = 10;  // px: the small map is drawn so that its smallest text is at least this big
 
   const view = $("view");
@@ -270,6 +271,8 @@
     $("me").textContent = me || "(nobody yet)";
     $("next").textContent = Snits.nextWords(state.next, v);
     drawPicks(names, me);
+    mine = me;
+    Companion.undoBar(document.querySelector(".snits-player .sides"), () => mine);  // by the side, not by `done`
     if (shown !== state.seq || !$("minimap").firstElementChild) {
       const response = await fetch(Companion.base + "/board.svg", {cache: "no-store"});
       if (response.ok) { drawMap(await response.text()); shown = state.seq; }

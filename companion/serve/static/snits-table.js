@@ -56,6 +56,7 @@
       fact("Phase", "phase"), fact("Whose go", "turn"), fact("Last dice", "dice"), fact("Score", "score"))));
   const next = document.querySelector("p.next");  // what the game waits for: beside the map, not above it
   if (next) { next.classList.add("fact"); document.querySelector(".facts").append(next); }
+  Companion.undoBar(document.querySelector(".facts"));  // under what comes next, away from the map
 
   let shown = null;  // the seq whose board the page shows
 

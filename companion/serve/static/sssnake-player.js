@@ -146,7 +146,7 @@
   }
 
   // ---- the page ----
-  function local() { keepDraft(); render(st, true); }  // redraw from what the page has: a tap changes only this page
+  function local() { keepDraft(); return render(st, true); }  // redraw from what the page has: a tap changes only this page
 
   function render(state, keepSheet) {
     st = state;
@@ -173,6 +173,7 @@
 
     var names = (v.players || []).map(function (p) { return p.name; });
     if (me && names.indexOf(me) < 0) me = null;
+    if (window.Companion) window.Companion.undoBar(box, function () { return me; });  // under what I can do
     meBox.innerHTML = "";
     if (!me) {
       act.innerHTML = "";
@@ -219,7 +220,7 @@
       if (can.flip) act.appendChild(flipBox(v));
       if (can.rejoin) act.appendChild(rejoinBox(v));
       if (can.report) act.appendChild(reportBox(v, p, false));
-      if (can.reported) act.appendChild(ui.fix ? reportBox(v, p, true) : reportedBox());
+      if (can.reported) act.appendChild(ui.fix ? reportBox(v, p, true) : reportedBox(v));
       if (can.move) act.appendChild(sheet ? moveBox(v, p) : h("p", {}, "Your sheet could not be loaded; try again."));
       if (can.choose) act.appendChild(chooseBox(v, p));
       if (can.place) act.appendChild(placeBox(v, p));
@@ -342,9 +343,22 @@
     return box;
   }
 
-  function reportedBox() {
+  function reportedBox(v) {
     return h("section", {class: "box"}, h("p", {class: "done"}, "✓ Reported. Waiting for the others."),
-      h("button", {id: "fix", class: "small", on: {click: function () { ui.fix = true; local(); }}}, "correct my report"));
+      h("button", {id: "fix", class: "small", on: {click: function () {
+        Object.assign(ui, freshUi(), asReported(v), {fix: true});  // the form starts from the report as it stands
+        local();
+      }}}, "correct my report"));
+  }
+
+  // My report as the round's view has it (round.sheets[].report, the log's form), in the report form's terms.
+  function asReported(v) {
+    var mine = (v.round && v.round.sheets || []).filter(function (s) { return s.name === me; })[0] || {};
+    var r = mine.report || {}, named = {};
+    Object.keys(ENDS).forEach(function (name) { named[ENDS[name]] = name; });
+    return {fresh: r.fresh || 0, rotten: r.rotten || 0, goldenCount: r.golden_count || 0,
+      golden: (r.golden || []).map(sqText), out: !!r.out, stole: r.stole ? sqText(r.stole) : "",
+      ends: (r.end || "").split("").map(function (c) { return named[c]; }).filter(Boolean)};
   }
 
   // ---- the sheet grid (digital players) ----
@@ -674,49 +688,65 @@
     }});
   }
 
+  // A tap on a card shows it (its name and effect) with "Take CARD" and "choose another": the second tap takes it.
   function chooseBox(v, p) {
     var n = v.next, digital = !!n.digital;
+    if ((n.cards || []).indexOf(ui.card) < 0) { ui.card = null; ui.marks = []; }
     var box = h("section", {class: "box choose"}, h("h2", {}, "Take an ability"),
-      h("p", {class: "hint"}, "Tap a face-up card."));
+      h("p", {class: "hint"}, ui.card === null ? "Tap a face-up card to see it, then take it." : "Take it, or choose another."));
     var cards = h("div", {class: "takes"});
     (n.cards || []).forEach(function (c) {
-      cards.appendChild(h("button", {class: "take big" + (ui.card === c ? " chosen" : ""), "data-card": c, on: {click: function () {
-        var a = {type: "take", player: me, card: c};
-        if (c === 15) {
-          var corner = readCorner() || (ui.corner && ui.corner[0] && ui.corner[1] ? ui.corner : null);
-          if (!corner) {
-            ui.card = c;
-            note("Intuition: give the 5x5 square's top-left corner (column and row, 1-12), then tap Intuition again");
-            var col = document.getElementById("corner-col");
-            if (col) col.focus();
-            return;
-          }
-          a.corner = corner;
-          return send(a);
-        }
-        if (digital && (c === 13 || c === 16)) {
-          var need = c === 13 ? 1 : 3;
-          if (ui.card === c && ui.marks.length === need) { a.marks = ui.marks; return send(a); }
-          ui.card = c; ui.marks = [];
-          return local();
-        }
-        send(a);
-      }}}, h("span", {class: "num"}, String(c)), h("span", {class: "name"}, S.CARDS[c] || ""), h("span", {class: "effect"}, EFFECTS[c] || "")));
-      if (c === 15) {  // Intuition's corner, by the card: typed, or tapped on the sheet for a digital player
-        cards.appendChild(cornerInputs());
-        if (digital) cards.appendChild(markGrid(v, "corner"));
-      }
+      var picked = ui.card === c;
+      cards.appendChild(h("button", {class: "take big" + (picked ? " chosen" : ""), "data-card": c,
+        "aria-pressed": picked ? "true" : "false", on: {click: function () {
+          if (ui.card !== c) { ui.card = c; ui.marks = []; }
+          focused = {id: c === 15 ? "corner-col" : digital && (c === 13 || c === 16) ? "choose-another" : "confirm"};
+          note("");
+          local().then(function () {  // the card's "Take" in sight, under the card
+            var shown = document.querySelector("#act .take-chosen");
+            if (shown) shown.scrollIntoView({block: "nearest"});
+          });
+        }}}, h("span", {class: "num"}, String(c)), h("span", {class: "name"}, S.CARDS[c] || ""), h("span", {class: "effect"}, EFFECTS[c] || "")));
+      if (picked) cards.appendChild(takeBox(v, digital));  // right under the card tapped, where the eye is
     });
     box.appendChild(cards);
-    if (digital && (ui.card === 13 || ui.card === 16)) {
-      var need = ui.card === 13 ? 1 : 3;
-      box.appendChild(h("p", {class: "hint"}, ui.card === 13 ? "Tap a square of your snake for the X." : "Tap three squares for the eggs (where your snake could move)."));
+    return box;
+  }
+
+  // The chosen card, what it needs drawn (Intuition's corner; on a digital sheet the X or the eggs), and the two taps.
+  function takeBox(v, digital) {
+    var c = ui.card, need = digital && (c === 13 || c === 16) ? (c === 13 ? 1 : 3) : 0;
+    var box = h("div", {class: "take-chosen", "aria-live": "polite"},
+      h("p", {class: "chosen-card"}, h("strong", {}, c + " " + (S.CARDS[c] || "")), ": " + (EFFECTS[c] || "")));
+    if (c === 15) {  // Intuition's corner: typed, or tapped on the sheet for a digital player
+      box.appendChild(cornerInputs());
+      if (digital) box.appendChild(markGrid(v, "corner"));
+    }
+    if (need) {
+      box.appendChild(h("p", {class: "hint"}, c === 13 ? "Tap a square of your snake for the X." : "Tap three squares for the eggs (where your snake could move)."));
       box.appendChild(markGrid(v, need));
       box.appendChild(legend());
-      box.appendChild(h("button", {id: "confirm", class: "big primary", disabled: ui.marks.length !== need, on: {click: function () {
-        send({type: "take", player: me, card: ui.card, marks: ui.marks});
-      }}}, "Take " + S.CARDS[ui.card] + " (" + ui.marks.map(sqText).join(" ") + ")"));
     }
+    box.appendChild(h("button", {id: "confirm", class: "big primary", disabled: need > 0 && ui.marks.length !== need, on: {click: function () {
+      var a = {type: "take", player: me, card: c};
+      if (need) a.marks = ui.marks;
+      if (c === 15) {
+        var corner = readCorner() || (ui.corner && ui.corner[0] && ui.corner[1] ? ui.corner : null);
+        if (!corner) {
+          note("Intuition: give the 5x5 square's top-left corner (column and row, 1-12), then take it");
+          var col = document.getElementById("corner-col");
+          if (col) col.focus();
+          return;
+        }
+        a.corner = corner;
+      }
+      send(a);
+    }}}, "Take " + (S.CARDS[c] || c) + (need ? " (" + (ui.marks.map(sqText).join(" ") || "…") + ")" : "")));
+    box.appendChild(h("button", {id: "choose-another", class: "small", on: {click: function () {
+      ui.card = null; ui.marks = [];
+      focused = {attr: "data-card", value: String(c)};
+      local();
+    }}}, "choose another"));
     return box;
   }
 

@@ -266,7 +266,10 @@
       lines = ranked.map(function (p) { return (p.place ? p.place + ". " : "") + p.name + ": " + p.score.E_total + " points"; });
       if (v.solo_rank) lines.push(v.solo_rank);
     }
-    S.slot("messages", box, "pre").textContent = lines.join("\n");  // the open round, a line per snake
+    var round = S.slot("round", box, "pre");  // the open round, a line per snake (#messages: what a write said)
+    round.className = "messages round";
+    round.textContent = lines.join("\n");
+    if (window.Companion) window.Companion.undoBar(box);
   }
 
   S.css();
