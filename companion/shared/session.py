@@ -180,7 +180,7 @@ def seated(record: GameRecord) -> dict:
     changes = [a for a in record.store.log(record.id) if a and a.get("type") == "vs"]
     if not changes:
         return record.setup
-    last = {k: v for k, v in changes[-1].items() if k != "type"}
+    last = {k: v for k, v in changes[-1].items() if k not in ("type", "skip")}  # skip: chance passed over
     return {**record.setup, "computer": last if last["sides"] else None}
 
 

@@ -51,10 +51,10 @@ class SnitsEngine(Engine):
         if state.phase == Phase.OVER:
             assert state.winner is not None  # a finished game has its winner (from_dict checks it)
             raise IllegalAction(f"the game is over ({phases.verdict(state.winner)}); start a new one")
-        if act is None:  # a `vs`
-            return Result(state.copy(), (seats_line(action),), None)
         after = state.copy()
-        after.step += skip
+        after.step += skip  # a `vs` after an undo passes the seen rolls over too: the redo stack ends with it
+        if act is None:  # a `vs`
+            return Result(after, (seats_line(action),), {**action, SKIP: skip} if skip else None)
         roller = dice.Roller(after, getattr(act, "dice", ()))
         lines, logged = HANDLERS[act.type](after, act, roller)
         roller.finish()

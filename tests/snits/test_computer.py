@@ -250,3 +250,22 @@ def test_between_people_an_undo_replays_the_same_dice(cli):
         cli("snits", *line)
     log = json.loads(cli("snits", "log", "--json").output)["actions"]
     assert all("skip" not in a for a in log)
+
+
+def test_a_change_of_who_plays_after_an_undo_passes_the_seen_dice_over_too(cli):
+    """A `vs` is the person's new action after the undo: it clears the redo stack, so it takes the skip itself;
+    the chomp after it rolls fresh dice, and the skip never reaches who plays."""
+    assert cli("snits", "new", "--vs", "snits", "--seed", 926158, "--duty", "Glut").exit_code == 0
+    shown = chomp_dice(cli, "Zipwick")
+    assert cli("snits", "undo").exit_code == 0
+    assert cli("snits", "vs", "nobody").exit_code == 0
+    assert chomp_dice(cli, "Zipwick") != shown
+    vs = [a for a in json.loads(cli("snits", "log", "--json").output)["actions"] if a["type"] == "vs"][-1]
+    assert vs["skip"] >= 1
+    from companion.shared import session
+
+    store = Store()
+    try:
+        assert session.seated(store.load("snits-1"))["computer"] is None, "people play: the skip is no seat"
+    finally:
+        store.close()
