@@ -332,7 +332,8 @@
       offered.forEach((item, index) => {
         const [key, heading, organs, said] = grouping(item.action, at);
         if (!groups.has(key)) groups.set(key, {heading, buttons: []});
-        const words = key === "done" ? [Snits.doneWords(state.next, v)] : label(item.text, said);
+        const words = key === "done" ? [Snits.doneWords(state.next, v)]
+          : key === "compose" ? [`compose in the ${item.action.at.join(", ")}`] : label(item.text, said);
         groups.get(key).buttons.push(el("button", {type: "button", class: "action" + (key === "done" ? " done" : ""),
           dataset: {index: String(index), group: key, organs: [...organs].join("|"), text: item.text},
           onclick: (event) => tap(index, event.currentTarget)},

@@ -49,7 +49,7 @@ def run_odds(state: State, action: dict) -> str | None:
     working = working_smashers(state)
     if working == 0:
         return "no smash: the Eye and the Prolobosinator are out"
-    return f"{chance(odds.fleotis(snit(cid).speed, working), 2 if working == 2 else 1)} to get in (else smashed)"
+    return f"{chance(odds.fleotis(snit(cid).speed, working), 2 if working == 2 else 1)} to get in"
 
 
 def kick_odds(state: State, action: dict) -> str:
@@ -60,12 +60,16 @@ def kick_odds(state: State, action: dict) -> str:
         return f"{hit} to kill the Snorg"
     t = lookup(state, target)
     if RUN_BASE <= t < MAKUM_BASE and state.phase != Phase.FIGHT_KICK:
-        return f"{hit} to kill {name(t)}; a miss lets it chomp: {chance(odds.chomp(s.speed), 2)} to catch {s.name}"
+        return f"{hit} to kill {name(t)}; a miss lets it chomp: {chance(odds.chomp(s.speed), 2)} to {caught(s)} {s.name}"
     return f"{hit} to kill {name(t)}"
+
+
+def caught(s) -> str:
+    """What a chomp that catches does: a hammer Snit is wounded (a spare takes its place), any other dies."""
+    return "wound" if s.hammer else "catch"
 
 
 def chomp_odds(state: State, runnungitm: str, target: str) -> str:
     s = snit(lookup(state, target))
-    caught = "wound" if s.hammer else "catch"
-    return (f"{chance(odds.chomp(s.speed), 2)} to {caught} {s.name}, then {chance(odds.last_kick(s.speed), 2)} "
+    return (f"{chance(odds.chomp(s.speed), 2)} to {caught(s)} {s.name}, then {chance(odds.last_kick(s.speed), 2)} "
             f"that its last kick kills {runnungitm}")
