@@ -1,5 +1,5 @@
 /* The Bolotomus' private page: where the Spark of Life and the Splops are hidden (/b/GAME/BSECRET/private: the
-   reveal's spark, splops and commitment), the map with them marked (B/board.svg) and the Bolotomus' own moves
+   reveal's spark, splops and commitment), whose go it is (snits-actions.js' #waiting), the map with them marked (B/board.svg) and the Bolotomus' own moves
    (B/legal, B/act: snits-actions.js, as a Snits phone has them), the terminal's status with the Bolotomus' eyes
    folded away under them. Uses common.js (onSeq, Companion) and snits-table.js (Snits.nextWords). */
 "use strict";
@@ -33,7 +33,6 @@
     commitment(hidden.commitment || (v.hidden && v.hidden.commitment));
     const box = $("view");
     if (!moves) {
-      box.append(el("p", {id: "turn", class: "turn"}));
       const status = el("details", {class: "whole-status"}, el("summary", {text: "The whole status, as the terminal shows it"}),
         // the status may scroll sideways: a keyboard reaches it (a tab stop, named) and scrolls it with the arrows
         el("pre", {id: "status", class: "status", tabindex: "0", role: "region", "aria-label": "the game's status"}));
@@ -41,8 +40,6 @@
       box.append(own, status);
       moves = SnitsActions.phone(own);
     }
-    $("turn").textContent = v.phase === "over" ? "The game is over."
-      : `Turn ${v.turn}, ${v.phase_title}: ${v.to_act} to act.`;
     $("status").textContent = state.status || "";
     $("next").textContent = Snits.nextWords(state.next, v);
     await moves.draw(state, "Bolotomus");
