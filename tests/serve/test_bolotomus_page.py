@@ -129,3 +129,28 @@ def in_view(page, counter: str) -> bool:
         const r = document.querySelector(`#minimap [data-counter="${name}"]`).getBoundingClientRect();
         return r.left >= box.left && r.right <= box.right && r.top >= box.top && r.bottom <= box.bottom;
     }""", counter)
+
+
+def test_real_dice_for_a_chomp_and_its_last_kick_from_the_private_page(home, server, open_page, wait_seq):
+    """Manual dice: the chomp asks for its two dice, then (it caught Zipwick) shows that and asks for the last
+    kick's two, as the terminal's `play` does; the action goes in with all four."""
+    game, _ = session.create("snits", {**SETUP, "dice": "manual"})
+    bolotomus_turn(game, "chomp")
+    seq = server.get(game, "state")["seq"]
+    own = open_page(server.bolotomus(game), phone=True)
+    wait_seq(own, seq)
+    own.locator('.action[data-text="chomp R1 Zipwick"]').click()
+    own.wait_for_selector("#dice-box:not([hidden])")
+    assert own.locator("#dice-why").inner_text().startswith("R1's chomp at Zipwick: roll 2 dice")
+    own.click('#dice-rows .face[data-die="0"][data-face="6"]')
+    own.click('#dice-rows .face[data-die="1"][data-face="6"]')
+    own.click("#dice-send")
+    own.wait_for_function("document.querySelector('#dice-why').textContent.startsWith(\"Zipwick's last kick\")")
+    assert "Zipwick is chomped and dies" in own.locator("#dice-told").inner_text()
+    assert own.locator("#error").inner_text() == "" and stored(game)[1][-1]["type"] != "chomp"
+    own.click('#dice-rows .face[data-die="0"][data-face="1"]')
+    own.click('#dice-rows .face[data-die="1"][data-face="1"]')
+    own.click("#dice-send")
+    wait_seq(own, seq + 1)
+    assert stored(game)[1][-1] == {"type": "chomp", "runnungitm": "R1", "snit": "Zipwick", "dice": [6, 6, 1, 1]}
+    assert "it missed" in own.locator("#result").inner_text()
