@@ -24,6 +24,7 @@ from companion.serve.live import Live, store_path
 from companion.serve.reads import board, bolotomus_game, legal_json, private_json, sheet_json, sheet_picture, state_json
 from companion.serve.refusals import DEAD, PLAYING, Bad, Dead, NotFound, Playing, Slow
 from companion.serve.writes import STEP_BODY, Turns, act, resume, step, whose
+from companion.snits.phases import BOLOTOMUS  # the side the Bolotomus' own page plays, as legal_actions names it
 
 MAX_BODY = 16 * 1024  # bytes of a POSTed action; a report is a few hundred
 BODY_SECONDS = 10.0  # for the whole body of a POST to arrive
@@ -73,7 +74,7 @@ def make_app(key: bytes, hosts=()) -> Starlette:
         except Dead:
             return error(DEAD, 404)
         except Bad as exc:
-            return error(str(exc), 400)
+            return JSONResponse({"error": str(exc), **exc.extra}, 400, headers=NO_STORE)
         except Playing:
             return error(PLAYING, 409)
         except Unreadable as exc:
@@ -99,9 +100,12 @@ def make_app(key: bytes, hosts=()) -> Starlette:
         found = await call(state_json, game)
         return found if isinstance(found, Response) else JSONResponse(found, headers=NO_STORE)
 
-    async def legal(request, game, kind):
-        found = await call(legal_json, game, request.query_params.get("player", ""))
-        return found if isinstance(found, Response) else JSONResponse(found, headers=NO_STORE)
+    def legal_for(side: str | None):
+        """G/legal (?player=NAME names the side) or B/legal (the Bolotomus' own: `side`)."""
+        async def legal(request, game, kind):
+            found = await call(legal_json, game, side or request.query_params.get("player", ""))
+            return found if isinstance(found, Response) else JSONResponse(found, headers=NO_STORE)
+        return legal
 
     async def sheet(request, game, kind):
         found = await call(sheet_json, game, request.path_params["name"])
@@ -113,11 +117,14 @@ def make_app(key: bytes, hosts=()) -> Starlette:
             return found
         return Response(found, media_type="image/svg+xml", headers=NO_STORE)
 
-    async def board_svg(request, game, kind):
-        found = await call(board, game)
-        if isinstance(found, Response):
-            return found
-        return Response(found, media_type="image/svg+xml", headers=NO_STORE)
+    def board_for(eyes: bool):
+        """G/board.svg, or B/board.svg with the hidden placement marked (`eyes`)."""
+        async def board_svg(request, game, kind):
+            found = await call(board, game, eyes)
+            if isinstance(found, Response):
+                return found
+            return Response(found, media_type="image/svg+xml", headers=NO_STORE)
+        return board_svg
 
     async def private(request, game, kind):
         found = await call(private_json, game)
@@ -140,13 +147,17 @@ def make_app(key: bytes, hosts=()) -> Starlette:
             found = None
         return found if isinstance(found, dict) else error(shape, 400)
 
-    async def post(request, game, kind):
-        action = await posted(request, "send one action as a JSON object, as `companion <game> log --json` shows it")
-        if isinstance(action, Response):
-            return action
-        found = await call(act, kind, game, action, turns)
-        live.poke()
-        return found if isinstance(found, Response) else JSONResponse(found, headers=NO_STORE)
+    def post_for(side: str | None):
+        """G/act (any side's action, as the terminal takes it) or B/act (the Bolotomus' own only: `side`)."""
+        async def post(request, game, kind):
+            action = await posted(request, "send one action as a JSON object, as `companion <game> log --json` "
+                                           "shows it")
+            if isinstance(action, Response):
+                return action
+            found = await call(act, kind, game, action, turns, side)
+            live.poke()
+            return found if isinstance(found, Response) else JSONResponse(found, headers=NO_STORE)
+        return post
 
     def stepping(forward: bool, side: str | None = None):
         """G/undo, G/redo (`side` None), or the Bolotomus page's, which steps only `side`'s own actions."""
@@ -178,18 +189,21 @@ def make_app(key: bytes, hosts=()) -> Starlette:
         Route(g + "/", guarded(page_endpoint("table"), page=True)),
         Route(g + "/player", guarded(page_endpoint("player"), page=True)),
         Route(g + "/state", guarded(state)),
-        Route(g + "/legal", guarded(legal)),
+        Route(g + "/legal", guarded(legal_for(None))),
         Route(g + "/sheet/{name}", guarded(sheet)),
         Route(g + "/sheet.svg", guarded(sheet_svg)),
-        Route(g + "/board.svg", guarded(board_svg)),
-        Route(g + "/act", guarded(post), methods=["POST"]),
+        Route(g + "/board.svg", guarded(board_for(False))),
+        Route(g + "/act", guarded(post_for(None)), methods=["POST"]),
         Route(g + "/undo", guarded(stepping(False)), methods=["POST"]),
         Route(g + "/redo", guarded(stepping(True)), methods=["POST"]),
         Route(g + "/events", guarded(events)),
         Route(b + "/", guarded(page_endpoint("bolotomus"), bolotomus_secret, page=True)),
         Route(b + "/private", guarded(private, bolotomus_secret)),
-        Route(b + "/undo", guarded(stepping(False, "Bolotomus"), bolotomus_secret), methods=["POST"]),
-        Route(b + "/redo", guarded(stepping(True, "Bolotomus"), bolotomus_secret), methods=["POST"]),
+        Route(b + "/legal", guarded(legal_for(BOLOTOMUS), bolotomus_secret)),
+        Route(b + "/board.svg", guarded(board_for(True), bolotomus_secret)),
+        Route(b + "/act", guarded(post_for(BOLOTOMUS), bolotomus_secret), methods=["POST"]),
+        Route(b + "/undo", guarded(stepping(False, BOLOTOMUS), bolotomus_secret), methods=["POST"]),
+        Route(b + "/redo", guarded(stepping(True, BOLOTOMUS), bolotomus_secret), methods=["POST"]),
         Route(b + "/events", guarded(events, bolotomus_secret)),
         Mount("/static", StaticFiles(directory=str(STATIC)), name="static"),
     ]

@@ -67,13 +67,30 @@ def static(board) -> Static:
         return _static[key]
 
 
-def board_svg(state) -> str:
-    """The board as one SVG document (no XML declaration: it can be inlined in a page or served as image/svg+xml)."""
-    return board_from_view(state.board, ENGINE.view(state))
+def board_svg(state, eyes: bool = False) -> str:
+    """The board as one SVG document (no XML declaration: it can be inlined in a page or served as image/svg+xml);
+    `eyes`: with the hidden Spark and Splops marked where they lie (the Bolotomus' own page, never a public one)."""
+    return board_from_view(state.board, ENGINE.view(state), hidden_marks(state) if eyes else {})
 
 
-def board_from_view(board, view: dict) -> str:
-    """The map with the public view's counters on it: everything drawn here comes from `view`."""
+def hidden_marks(state) -> dict[str, list[str]]:
+    """Organ -> what the Bolotomus hid under its Snorg ("spark", "splop"), a Splop gone off left out (it is public)."""
+    placed = state.placement
+    marks: dict[str, list[str]] = {}
+    if placed is None:
+        return marks
+    organs = state.board.organs
+    if placed.spark is not None:
+        marks.setdefault(organs[placed.spark].name, []).append("spark")
+    for o in placed.splops:
+        if o not in state.popped:
+            marks.setdefault(organs[o].name, []).append("splop")
+    return marks
+
+
+def board_from_view(board, view: dict, marks: dict[str, list[str]] | None = None) -> str:
+    """The map with the public view's counters on it: everything drawn here comes from `view`, and the hidden
+    placement only from `marks` (board_svg's, for the Bolotomus' eyes)."""
     st = static(board)
     page = SvgPage(SvgDocument(single_file=True), st.layout.width, st.layout.height, "counters")
     dwg = page.dwg
@@ -90,7 +107,7 @@ def board_from_view(board, view: dict) -> str:
                        stroke="none", class_="hit")
         hit.attribs["pointer-events"] = "all"
         group.add(hit)
-        items = chips(organ, snits, view, popped)
+        items = [(f"hidden-{m}",) for m in (marks or {}).get(organ["name"], ())] + chips(organ, snits, view, popped)
         ax, ay, aw, ah = AREA
         if organ["snorg"] == "printed":  # the Lapotum: its printed Snorg and note fill the top half
             ay, ah = ay + 15.5, ah - 15.5
@@ -199,6 +216,10 @@ def chip(page, cv, item, x, y, w, h) -> None:
     elif kind == "spark-lies":  # public: the multiplayer fight's Spark, dropped where its carrier died
         c.rect(x, y, w, h, INK, fill="#ffd700")
         c.text(x + w / 2, base, "Spark lies here", fit("Spark lies here", w - 0.8, size, True, 3), "middle", True)
+    elif kind in ("hidden-spark", "hidden-splop"):  # the Bolotomus' eyes only: what its Snorg hides
+        label = "Spark hidden" if kind == "hidden-spark" else "Splop hidden"
+        c.rect(x, y, w, h, DASHED, fill="#ffd700" if kind == "hidden-spark" else "#ffb3b3", radius=0.6)
+        c.text(x + w / 2, base, label, fit(label, w - 0.8, size, True, 3), "middle", True)
     elif kind == "more":
         c.rect(x, y, w, h, INK, fill="#ffffff")
         c.text(x + w / 2, base, f"+{item[1]} more", fit(f"+{item[1]} more", w - 0.8, size, True, 3), "middle", True)

@@ -94,7 +94,10 @@ def legal_json(game_id: str, player: str) -> dict:
         raise Bad("name the player: ?player=NAME")
     try:
         if record.kind == "snits":
-            return {"actions": [offered(eng, a) for a in eng.legal_actions(state, player)]}
+            from companion.shared.snits.chances import action_odds
+
+            return {"actions": [{**offered(eng, a), "odds": action_odds(state, a)}
+                                for a in eng.legal_actions(state, player)]}
         return sssnake_legal(eng, state, player)
     except IllegalAction as exc:
         raise Bad(str(exc)) from None
@@ -170,11 +173,12 @@ def sheet_picture(game_id: str, player: str) -> str:
     return sheet_svg(*digital(game_id, player))
 
 
-def board(game_id: str) -> str:
+def board(game_id: str, eyes: bool = False) -> str:
+    """The board.svg of a Snits game; `eyes`: with the hidden placement marked (the Bolotomus' page alone)."""
     _, state, _ = opened_game(game_id, need="snits")
     from companion.serve.board import board_svg
 
-    return board_svg(state)
+    return board_svg(state, eyes)
 
 
 def private_json(game_id: str) -> dict:

@@ -20,7 +20,12 @@ class Slow(Exception):
 
 
 class Bad(Exception):
-    """A refused request: 400 with the one line the CLI would print after `error: `."""
+    """A refused request: 400 with the one line the CLI would print after `error: `, and any more a page acts on
+    (`extra`: the roll manual dice still need, so a phone asks for it)."""
+
+    def __init__(self, line: str, extra: dict | None = None) -> None:
+        super().__init__(line)
+        self.extra = extra or {}
 
 
 class Playing(Exception):

@@ -42,14 +42,14 @@ class Turns:
             return True
 
 
-def act(kind: str, game_id: str, action: dict, turns: Turns) -> dict:
+def act(kind: str, game_id: str, action: dict, turns: Turns, side: str | None = None) -> dict:
     """One action as the CLI applies it (one transaction), then the computer's replies, quietly; none while the
-    computer plays (Playing)."""
+    computer plays (Playing). `side`: the one side the posting page plays (the Bolotomus' page), refused otherwise."""
     from companion.shared import session
 
     if turns.playing(game_id):
         raise Playing()
-    game, result, setup = applied(kind, game_id, action)
+    game, result, setup = applied(kind, game_id, action, side)
     return answered(kind, game, list(result.messages), bool(session.computer_sides(setup)), turns)
 
 
@@ -131,17 +131,17 @@ def answered(kind: str, game: str, messages: list[str], due: bool, turns: Turns)
     return {"ok": True, "messages": messages, "seq": seq}
 
 
-def applied(kind: str, game_id: str, action: dict):
+def applied(kind: str, game_id: str, action: dict, side: str | None = None):
     """session.act; a refusal is Bad, and a person's action in the computer's go is Playing (the go is the server's
     to play, never a refused write's)."""
     from companion.shared import session
 
     try:
-        return session.act(kind, game_id, action)
+        return session.act(kind, game_id, action, side=side)
     except session.ComputerToAct:
         raise Playing() from None
     except session.Refused as exc:
-        raise Bad(cli_line(kind, exc)) from None
+        raise Bad(cli_line(kind, exc), needed(exc)) from None
     except (KeyError, TypeError, AttributeError, ValueError) as exc:  # a dict the rules' reader chokes on
         raise Bad(f"not a {kind} action: {exc.__class__.__name__}") from None
 
@@ -154,6 +154,17 @@ def cli_line(kind: str, exc) -> str:
         if isinstance(exc.__cause__, NeedDice):
             return f"{exc}: after --roll, with commas, e.g. --roll 3,5"
     return str(exc)
+
+
+def needed(exc) -> dict:
+    """The roll manual dice still need, as the terminal's `play` asks for it: {"need": {"dice": how many more,
+    "why": whose roll, "told": what the action's rolls so far did}}; {} for any other refusal."""
+    from companion.snits.dice import NeedDice
+
+    need = exc.__cause__
+    if not isinstance(need, NeedDice):
+        return {}
+    return {"need": {"dice": need.more, "why": need.why, "told": list(need.told)}}
 
 
 def computer_go(kind: str, game_id: str, turns: Turns) -> list[dict]:

@@ -114,10 +114,10 @@ class ComputerToAct(Refused):
     """A person's action while the computer's go is unfinished (a command interrupted it): play that go first."""
 
 
-def act(kind: str, game_id: str | None, action: dict, computer: bool = False) -> Acted:
+def act(kind: str, game_id: str | None, action: dict, computer: bool = False, side: str | None = None) -> Acted:
     """Apply one action to a saved game and log it with the state after it, all in one transaction; a refusal
     changes nothing. In a game against the computer, only the computer acts in its go (`computer`), and only the
-    person in theirs."""
+    person in theirs. `side`: a page that plays one side only (the Bolotomus' own page) acts in its go alone."""
     notices: list[str]
     store, notices = open_store(), []
     try:
@@ -129,6 +129,8 @@ def act(kind: str, game_id: str | None, action: dict, computer: bool = False) ->
                 if computer:
                     raise Refused("it is not the computer's go")
                 raise ComputerToAct("the computer's go is not over: it plays first")
+            if side is not None:
+                only_side(kind, found.state, action, side)
             if computer_sides(setup) and not computer:
                 undone = [a for a in reversed(store.log(record.id, "redo")) if a]  # the next to redo first
                 action = {**action, **engine(kind).fresh_chance(found.state, undone)}
@@ -141,6 +143,13 @@ def act(kind: str, game_id: str | None, action: dict, computer: bool = False) ->
         return Acted(record.id, result, seated(record))
     finally:
         store.close()
+
+
+def only_side(kind: str, state, action: dict, side: str) -> None:
+    """Refused unless `action` is of a kind `side` may take now (so a side's own page acts for no other side)."""
+    eng = engine(kind)
+    if action.get("type") not in {a.get("type") for a in eng.legal_actions(state, side)}:
+        raise Refused(f"this page acts for the {side} alone, and this is no action of theirs now: {eng.describe(state)}")
 
 
 def result_action(result: Result, action: dict) -> dict:

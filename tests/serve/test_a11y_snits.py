@@ -1,4 +1,4 @@
-"""The Snits' Revenge phone by keyboard and on a 390 px screen (issue 22): `done` a few Tabs away, the small map's
+"""The Snits' Revenge phone by keyboard and on a 390 px screen (issue 22): `done` after the moves (issue 31), the small map's
 organs one tab stop, named, moved between by the arrow keys and picked with Enter, the page shorter than three
 screens with the map's text readable. Headless Chromium; fixtures: tests/serve/conftest.py."""
 import json
@@ -20,11 +20,14 @@ def snits_phone(cli, server, open_page):
     return page
 
 
-def test_snits_done_is_a_few_key_presses_away(cli, server, open_page):
+def test_snits_done_comes_after_the_moves_and_says_what_it_ends(cli, server, open_page):
+    """Issue 31: `done` is no longer the first button (a first tap ended the phase); it follows the moves, in words."""
     page = snits_phone(cli, server, open_page)
-    stops = tab_through(page, most=60)
+    stops = tab_through(page, most=80)
     at = next(i for i, s in enumerate(stops) if "done" in s["cls"].split())
-    assert at < 5, [s["text"] for s in stops[:at + 1]]
+    moves = [i for i, s in enumerate(stops) if "action" in s["cls"].split() and "done" not in s["cls"].split()]
+    assert moves and max(moves) < at
+    assert stops[at]["text"] == "Done: end the phase (1. Move Snits)"
 
 
 def test_the_small_maps_organs_are_focused_named_and_picked_by_keyboard(cli, server, open_page):
@@ -46,12 +49,20 @@ def test_the_small_maps_organs_are_focused_named_and_picked_by_keyboard(cli, ser
 def test_the_snits_phone_is_shorter_than_three_screens_and_its_map_readable(cli, server, open_page):
     page = snits_phone(cli, server, open_page)
     assert page.evaluate("document.documentElement.scrollHeight") < 3 * 844
-    smallest = page.evaluate("""() => {
-        const svg = document.querySelector("#minimap svg");
+    assert smallest_counter_name(page, "#minimap") >= 10
+
+
+def smallest_counter_name(page, box: str) -> float:
+    """The rendered size in px of the smallest counter's name on the map in `box`: its font size at the SVG's scale,
+    and no more than the height of its box on the screen."""
+    sizes = page.evaluate("""(box) => {
+        const svg = document.querySelector(box + " svg");
         const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-        return Math.min(...[...svg.querySelectorAll("text")].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale));
-    }""")
-    assert smallest >= 10
+        return [...svg.querySelectorAll(".counter text")].map((t) =>
+            [parseFloat(getComputedStyle(t).fontSize) * scale, t.getBoundingClientRect().height]);
+    }""", box)
+    assert sizes
+    return min(min(size, height) for size, height in sizes)
 
 
 def test_after_a_move_taken_by_keyboard_the_focus_is_on_a_move_not_on_done(cli, server, open_page, wait_seq):

@@ -130,7 +130,11 @@ def test_legal_for_a_snits_side_is_the_rules_list_with_its_text(cli, client):
     record.store.close()
     wanted = ENGINE.legal_actions(state, "Snits")
     assert state.phase != Phase.OVER and wanted
-    assert got == [{"action": a, "text": ENGINE.action_text(a)} for a in wanted]
+    from companion.shared.snits.chances import action_odds
+
+    assert got == [{"action": a, "text": ENGINE.action_text(a), "odds": action_odds(state, a)} for a in wanted]
+    assert {a["odds"] for a in got if a["action"].get("to") == "Fleotis"} == {"21 in 36 to get in", "15 in 36 to get in",
+                                                                              "10 in 36 to get in", "6 in 36 to get in"}
     assert client.get(g("snits-1") + "/legal?player=Bolotomus").json() == {"actions": []}
 
 

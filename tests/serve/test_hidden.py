@@ -77,3 +77,16 @@ def test_no_bolotomus_page_for_sssnake(cli, client):
     assert cli("sssnake", "new", "--players", "Ann,Bob", "--seed", "1").exit_code == 0
     assert client.get(b("sssnake-1") + "/private").status_code == 404
     assert client.get(b("sssnake-1") + "/").status_code == 404
+
+
+def test_only_the_bolotomus_board_and_moves_say_where_the_placement_is(client, hidden):
+    """Issue 31: B/board.svg marks the Spark and the Splops for the Bolotomus' eyes; G/board.svg, G/legal (with its
+    odds) and every other public answer never do, and B/legal, B/act answer to the Bolotomus' secret alone."""
+    own = client.get(b("snits-1") + "/board.svg").text
+    assert own.count("Spark hidden") == 1 and own.count("Splop hidden") == len(SPLOPS)
+    for text in public_texts(client):
+        assert "Spark hidden" not in text and "Splop hidden" not in text
+    public = g("snits-1").replace("/g/", "/b/")
+    assert client.get(public + "/legal").json() == {"error": DEAD}
+    assert client.post(public + "/act", json={"type": "done"}).json() == {"error": DEAD}
+    assert client.get(b("snits-1") + "/legal").json() == {"actions": []}  # the Snits' go

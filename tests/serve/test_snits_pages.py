@@ -118,8 +118,9 @@ def test_the_table_shows_the_last_dice(browser, base):
     seq_shown(table, 0)
     seq_shown(phone, 0)
     assert table.locator("#dice").inner_text() == "none yet"
-    risky = phone.locator(".action", has_text=re.compile(r"^enter \w+ Fleotis$")).first
-    text = risky.inner_text()
+    risky = phone.locator('.action[data-text^="enter "][data-text$=" Fleotis"]').first
+    text = risky.get_attribute("data-text")
+    assert "in 36 to get in" in risky.inner_text()  # its odds beside it, in the server's words
     risky.click()  # the Fleotis run: two dice, rolled by the companion (auto dice)
     seq_shown(table, 1)
     rolled = stored_log(game)[-1]["dice"]
@@ -144,28 +145,40 @@ def test_tapping_an_organ_shows_only_its_moves(browser, base):
     everything = phone.locator(".action:visible").count()
     phone.locator('#minimap [data-organ="Glut"] .hit').click()
     assert phone.locator("#focus").inner_text() == "Only the Glut"
-    shown = phone.locator(".action:visible").all_inner_texts()
+    shown = phone.locator(".action:visible").evaluate_all("bs => bs.map(b => b.dataset.text)")
     assert 0 < len(shown) < everything
-    assert all(text.endswith(" Glut") or text == "done" for text in shown)
+    assert all(text.endswith(" Glut") or text == "done" for text in shown)  # `done` stays, after the moves
     phone.click("#all")
     assert phone.locator(".action:visible").count() == everything
     phone.close()
 
 
-def test_manual_dice_are_typed_and_a_refusal_shows_its_line(browser, base):
+def test_manual_dice_are_tapped_one_row_per_die(browser, base):
+    """A game with real dice: the run into the Fleotis asks for its two dice with buttons 1-6 (as `play` asks),
+    and the action goes in with them; Back plays nothing."""
     game, _ = session.create("snits", hidden_setup(dice="manual"))
     phone = page_at(browser, urls(base, game)[1] + "?name=Snits", 390, 844)
     seq_shown(phone, 0)
-    assert phone.locator("#roll").is_visible()
-    risky = phone.locator(".action", has_text=re.compile(r"^enter \w+ Fleotis$")).first
-    risky.click()  # the Fleotis run needs two dice, and none were typed
-    phone.wait_for_function("document.querySelector('#error').textContent.includes('dice')", timeout=SEQ)
-    assert phone.locator("body").get_attribute("data-seq") == "0"
-    phone.fill("#roll", "1 1")
-    phone.locator(".action", has_text=re.compile(r"^enter \w+ Fleotis$")).first.click()
+    risky = phone.locator('.action[data-text^="enter "][data-text$=" Fleotis"]').first
+    who = risky.get_attribute("data-text").split()[1]
+    risky.click()
+    phone.wait_for_selector("#dice-box:not([hidden])", timeout=SEQ)
+    assert phone.locator("#dice-why").inner_text().startswith(f"{who}'s run into the Fleotis: roll 2 dice")
+    assert phone.locator("#dice-rows .die").count() == 2 and phone.locator("#dice-rows .face").count() == 12
+    assert phone.locator("#error").inner_text() == ""  # asked for, not refused
+    phone.click("#dice-back")
+    assert phone.locator("#dice-box").is_hidden() and phone.locator("body").get_attribute("data-seq") == "0"
+    phone.locator(f'.action[data-text="enter {who} Fleotis"]').click()
+    phone.wait_for_selector("#dice-box:not([hidden])", timeout=SEQ)
+    assert phone.locator("#dice-send").is_disabled()
+    phone.click('#dice-rows .face[data-die="0"][data-face="1"]')
+    phone.click('#dice-rows .face[data-die="1"][data-face="2"]')
+    assert phone.locator("#dice-send").inner_text() == "Send the roll: 1 2"
+    phone.click("#dice-send")
     seq_shown(phone, 1)
+    assert stored_log(game)[-1] == {"type": "enter", "who": who, "to": "Fleotis", "dice": [1, 2]}
     assert phone.locator("#error").inner_text() == ""
-    assert phone.locator("#roll").input_value() == ""
+    assert "is in and safe" in phone.locator("#result").inner_text()
     phone.close()
 
 

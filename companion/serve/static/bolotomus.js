@@ -1,35 +1,48 @@
 /* The Bolotomus' private page: where the Spark of Life and the Splops are hidden (/b/GAME/BSECRET/private: the
-   reveal's spark and splops), whose go it is, and the public status under it. Uses common.js (onSeq, Companion). */
+   reveal's spark, splops and commitment), whose go it is (snits-actions.js' #waiting), the map with them marked (B/board.svg) and the Bolotomus' own moves
+   (B/legal, B/act: snits-actions.js, as a Snits phone has them), the terminal's status with the Bolotomus' eyes
+   folded away under them. Uses common.js (onSeq, Companion) and snits-table.js (Snits.nextWords). */
 "use strict";
 
 (function () {
   const {$, el} = Companion;
   Companion.style("snits.css");
-  const words = new Promise((done) => {  // snits-table.js: its words for the next step, without the table
-    const script = el("script", {src: "/static/snits-table.js"});
-    script.onload = done;
-    document.head.append(script);
-  });
+  const script = (src) => new Promise((done) => { document.head.append(el("script", {src, onload: done})); });
+  const loaded = script("/static/snits-table.js").then(() => script("/static/snits-actions.js"));
+  const SHORT = 12;  // hex digits of the commitment shown before it is opened
+  let moves = null;
+
+  function commitment(hash) {  // the commitment fits a phone: its start, the whole of it one tap away
+    const box = $("commitment");
+    if (!hash) { box.replaceChildren(); return; }
+    if (box.dataset.hash === hash) return;
+    box.dataset.hash = hash;
+    box.replaceChildren(el("details", {},
+      el("summary", {}, "Commitment (the Snits noted it): ", el("code", {text: hash.slice(0, SHORT) + "…"})),
+      el("code", {class: "hash", text: hash})));
+  }
 
   onSeq(async (state) => {
-    await words;
+    await loaded;
     const hidden = state.private || {};
     const v = state.view || {};
     const gone = new Set((v.hidden && v.hidden.splops_gone_off) || []);
     $("spark").textContent = hidden.spark || "not hidden in this game";
     $("splops").textContent = (hidden.splops || []).map((o) => gone.has(o) ? `${o} (gone off)` : o).join(", ")
       || "none";
+    commitment(hidden.commitment || (v.hidden && v.hidden.commitment));
     const box = $("view");
-    let turn = $("turn");
-    if (!turn) {
-      turn = el("p", {id: "turn", class: "turn"});
-      // the status may scroll sideways: a keyboard reaches it (a tab stop, named) and scrolls it with the arrows
-      box.append(turn, el("pre", {id: "status", class: "status", tabindex: "0", role: "region",
-        "aria-label": "the game's status"}));
+    if (!moves) {
+      const status = el("details", {class: "whole-status"}, el("summary", {text: "The whole status, as the terminal shows it"}),
+        // the status may scroll sideways: a keyboard reaches it (a tab stop, named) and scrolls it with the arrows
+        el("pre", {id: "status", class: "status", tabindex: "0", role: "region", "aria-label": "the game's status"}));
+      const own = el("div", {class: "snits-player"});
+      box.append(own, status);
+      moves = SnitsActions.phone(own);
+      Companion.undoBar(own, () => "Bolotomus");  // B/undo, B/redo: the Bolotomus' own actions only
     }
-    turn.textContent = v.phase === "over" ? "The game is over."
-      : `Turn ${v.turn}, ${v.phase_title}: ${v.to_act} to act.`;
     $("status").textContent = state.status || "";
     $("next").textContent = Snits.nextWords(state.next, v);
+    await moves.draw(state, "Bolotomus");
   });
 })();

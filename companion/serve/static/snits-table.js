@@ -31,7 +31,21 @@
       (ENDS[next.done] ? `, which ${ENDS[next.done]}.` : ".");
   }
 
-  window.Snits = {nextWords};
+  function doneWords(next, v) {  // the `done` button's words: what it ends
+    const ends = (next && ENDS[next.done]) || "ends the phase";
+    return `Done: ${ends.replace(/^ends /, "end ")} (${v.phase_title})`;
+  }
+
+  const READABLE = 10;  // px: the smallest counter's name on a map that scrolls
+
+  function readable(svg) {  // draw the map so its counters' names are READABLE px at least (it scrolls in its box)
+    const width = svg.viewBox.baseVal.width;
+    const sizes = [...svg.querySelectorAll(".counter text")].map((t) => parseFloat(getComputedStyle(t).fontSize))
+      .filter((n) => n > 0);
+    if (sizes.length && width) svg.style.width = Math.ceil(width * READABLE / Math.min(...sizes)) + "px";
+  }
+
+  window.Snits = {nextWords, doneWords, readable, READABLE};
   if (Companion.page !== "table") return;
 
   function lastDice(state) {  // the log's last action (state.last): its dice, and what rolled them
@@ -59,6 +73,8 @@
   Companion.undoBar(document.querySelector(".facts"));  // under what comes next, away from the map
 
   let shown = null;  // the seq whose board the page shows
+  const narrow = matchMedia("(max-width: 700px)");
+  narrow.addEventListener("change", () => { shown = null; Companion.refresh(); });
 
   onSeq(async (state) => {
     const v = state.view;
@@ -71,6 +87,9 @@
     const response = await fetch(Companion.base + "/board.svg", {cache: "no-store"});
     if (response.ok) {
       $("map").innerHTML = await response.text();  // our own server's SVG, drawn from the public view
+      const svg = $("map").querySelector("svg");
+      // a phone-sized table: the map at a readable size, scrolling in its box, never a thumbnail
+      if (svg && narrow.matches) { readable(svg); svg.classList.add("readable"); }
       shown = state.seq;
     }
   });
