@@ -43,24 +43,31 @@ class Turns:
 def act(kind: str, game_id: str, action: dict, turns: Turns) -> dict:
     """One action as the CLI applies it (one transaction), then the computer's replies, quietly; none while the
     computer plays (Playing)."""
-    from companion.core.games import engine
     from companion.shared import session
 
     if turns.playing(game_id):
         raise Playing()
-    eng = engine(kind)
     game, result, setup = applied(kind, game_id, action)
-    messages = list(result.messages)
-    replied = computer_go(kind, game, turns) if session.computer_sides(setup) and turns.take(game) else []
-    for r in replied:
-        messages.append(f"{r['side']} (computer): {eng.action_text(r['action'])}")
-        messages += r.get("messages", [])
+    messages = list(result.messages) + replies(kind, game, setup, turns)
     store = session.open_store()
     try:
         seq = log_length(store, game)
     finally:
         store.close()
     return {"ok": True, "messages": messages, "seq": seq}
+
+
+def replies(kind: str, game_id: str, setup: dict, turns: Turns) -> list[str]:
+    """The computer's go after a change (none in a game without it, or while this server plays it), in lines."""
+    from companion.core.games import engine
+    from companion.shared import session
+
+    replied = computer_go(kind, game_id, turns) if session.computer_sides(setup) and turns.take(game_id) else []
+    lines: list[str] = []
+    for r in replied:
+        lines.append(f"{r['side']} (computer): {engine(kind).action_text(r['action'])}")
+        lines += r.get("messages", [])
+    return lines
 
 
 def applied(kind: str, game_id: str, action: dict):
