@@ -123,5 +123,5 @@ def options_of(game_id: str) -> dict:
                    "vs": ",".join(s.lower() for s in sides) or None, "level": computer.get("level"),
                    "dice": setup.get("dice", "auto"), "spark": bool(setup.get("spark")),
                    "splops": setup.get("splops", 0), "teach": bool(setup.get("teach"))}
-        choices = {"maps": list(EDITIONS)}
+        choices = {"maps": [[name, name] for name in EDITIONS]}
     return {"options": options, "choices": choices}

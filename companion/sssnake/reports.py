@@ -67,8 +67,9 @@ def apple_room(st: State, s: Snake) -> int | None:
 
 
 def apples_fault(st: State, who: int) -> str | None:
-    """More apples on a digital sheet than can have fallen there and not been eaten, or rotten ones before any can
-    exist, in words, or None: no legal game draws them."""
+    """More apples on a digital sheet than can have fallen there and not been eaten, rotten ones before any can
+    exist, or apples in line with no square a card turned since the shuffle named (nor, Tricky, its swap), in words,
+    or None: no legal game draws them."""
     sh, room = st.sheets[who], apple_room(st, st.snakes[who])
     lying = sum(sh.apples.values()) + (sh.pending[2] if sh.pending else 0)
     if room is not None and lying > room:
@@ -76,6 +77,8 @@ def apples_fault(st: State, who: int) -> str | None:
     if (sh.rotten or sh.pending and sh.pending[3]) and not rotten_possible(st):
         return "holds rotten apples, though no Poisonous snake has turned an apple card and this is not FoxTrail"
     falls, g = fallen_on(st), ground(st.land)
+    if falls is not None and st.snakes[who].has(Card.TRICKY):  # its player may have drawn any of them swapped
+        falls += [(row, col) for col, row in falls]
     squares = list(sh.apples) + ([tuple(sh.pending[:2])] if sh.pending else [])
     if falls is not None and any(sq not in g.fresh + g.rotten and not any(sq[0] == col or sq[1] == row
                                                                            for col, row in falls) for sq in squares):

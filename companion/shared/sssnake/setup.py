@@ -3,6 +3,8 @@ snakes), checked and saved in one place for `companion sssnake new` and the tabl
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
+from typing import Any
 
 from companion.shared import session
 from companion.shared.session import Refused
@@ -28,7 +30,7 @@ def known_landscape(slug: str):
 
 def new_setup(names: list[str], landscape: str, sheets: str = "edition", seed: int | None = None,
               friendship: bool = False, first: str | None = None, teach: bool = False,
-              digital: list[str] = (), bots: list[str] = ()) -> tuple[object, dict]:
+              digital: Sequence[str] = (), bots: Sequence[str] = ()) -> tuple[Any, dict]:
     """(landscape, setup) of a new game, refused in the CLI's words; a player named bot is the computer's too."""
     from companion.sssnake.actions import shown
 
@@ -51,7 +53,7 @@ def new_setup(names: list[str], landscape: str, sheets: str = "edition", seed: i
     return land, setup
 
 
-def start_game(names: list[str], landscape: str, **chosen) -> tuple[str, object, object, dict]:
+def start_game(names: list[str], landscape: str, **chosen) -> tuple[str, Any, Any, dict]:
     """Check and save a new game: (game id, landscape, first state, setup)."""
     land, setup = new_setup(names, landscape, **chosen)
     game_id, state = session.create(KIND, setup)

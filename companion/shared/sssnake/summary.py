@@ -2,6 +2,8 @@
 terminal printed when it closed: the messages of the logged action that closed it, heard again by replaying it."""
 from __future__ import annotations
 
+from typing import Any
+
 from companion.core.engine import BadState, IllegalAction
 from companion.store.saved import migrated, restored
 
@@ -19,7 +21,7 @@ def state_after(eng, record, log: list, n: int):
     return state
 
 
-def heard(eng, state, action: dict, rules_version: int) -> tuple[object, list[str]]:
+def heard(eng, state, action: dict, rules_version: int) -> tuple[Any, list[str]]:
     """The state after a logged action and the lines it printed, read as the version it was logged under meant it."""
     lines: list[str] = []
     for step in eng.migrate(action, rules_version, state) if rules_version < eng.version else (action,):
