@@ -168,6 +168,14 @@ def make_app(key: bytes, hosts=()) -> Starlette:
         found = await run_in_threadpool(links, then) if then else None
         return JSONResponse({"next": found}, headers=NO_STORE)
 
+    async def join_code(request, game, kind):
+        """The player page's link as a QR code, for the phones to scan from the table page."""
+        from companion.tokens.qr import svg
+
+        url = f"{str(request.base_url).rstrip('/')}{links(game)['player']}"
+        drawn = await run_in_threadpool(svg, url, f"QR code of the player page of {game}")
+        return Response(drawn, media_type="image/svg+xml", headers=NO_STORE)
+
     def read(fn, *args_of):
         """A look-up's endpoint: fn(game, *each arg read from the request) as JSON."""
         async def endpoint(request, game, kind):
@@ -200,6 +208,7 @@ def make_app(key: bytes, hosts=()) -> Starlette:
         Route(g + "/events", guarded(events)),
         Route(g + "/new", guarded(new), methods=["POST"]),
         Route(g + "/next", guarded(following)),
+        Route(g + "/join.svg", guarded(join_code)),
         Route(g + "/options", guarded(read(options_of))),
         Route(g + "/round", guarded(read(round_json))),
         Route(g + "/hint", guarded(read(hint_json, lambda request: request.query_params.get("player", "")))),

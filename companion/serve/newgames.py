@@ -96,6 +96,9 @@ def options_of(game_id: str) -> dict:
     """{"options": the game's own setup as the form's JSON (for a rematch), "choices": what the form offers}."""
     from companion.serve.refusals import NotFound
     from companion.shared import session
+    from companion.snits.bolotomus import EDITIONS
+    from companion.sssnake.edition import edition
+    from companion.sssnake.state import MAX_PLAYERS
     from companion.store.db import UnknownGame
 
     store = session.open_store()
@@ -109,19 +112,15 @@ def options_of(game_id: str) -> dict:
         store.close()
     sides = session.computer_sides(setup)
     if record.kind == "sssnake":
-        from companion.sssnake.edition import edition
-
         options = {"kind": "sssnake", "players": setup["players"], "landscape": setup["landscape"],
                    "digital": setup.get("digital", []), "bots": sides, "friendship": bool(setup.get("friendship")),
                    "teach": bool(setup.get("teach")), "sheets": setup.get("sheets", "edition")}
-        choices = {"landscapes": [[slug, land.name] for slug, land in sorted(edition().landscapes.items())]}
     else:
-        from companion.snits.bolotomus import EDITIONS
-
         computer = setup.get("computer") or {}
         options = {"kind": "snits", "players": setup.get("players", 1), "map": setup.get("edition", EDITIONS[0]),
                    "vs": ",".join(s.lower() for s in sides) or None, "level": computer.get("level"),
                    "dice": setup.get("dice", "auto"), "spark": bool(setup.get("spark")),
                    "splops": setup.get("splops", 0), "teach": bool(setup.get("teach"))}
-        choices = {"maps": [[name, name] for name in EDITIONS]}
-    return {"options": options, "choices": choices}
+    return {"options": options, "choices": {
+        "landscapes": [[slug, land.name] for slug, land in sorted(edition().landscapes.items())],
+        "maps": [[name, name] for name in EDITIONS], "players": {"sssnake": MAX_PLAYERS, "snits": 4}}}
