@@ -71,9 +71,9 @@
 
   // ---- the look-ups --------------------------------------------------------------------------------------------
   async function lookups(state) {
-    const box = section("lookups", "Look up");
+    const box = $("lookups");
     if (!$("lookup-buttons")) {
-      body(box).append(el("div", {id: "lookup-buttons", class: "row"}),
+      box.append(el("div", {id: "lookup-buttons", class: "row"}),
         el("details", {id: "rules"}, el("summary", {text: "Rules topics"}), el("div", {id: "topics", class: "row"})));
       $("rules").addEventListener("toggle", topics);
     }
@@ -294,7 +294,7 @@
       main.append(form);
       newGameForm(form);
     }
-    section("lookups", "Look up");
+    main.append(el("section", {id: "lookups", class: "extra", "aria-label": "Look up"}));  // its buttons say what
     if (page === "table") join();
   }
 
