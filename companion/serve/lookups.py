@@ -30,10 +30,21 @@ def hint_json(game_id: str, player: str) -> dict:
 
 
 def score_json(game_id: str) -> dict:
-    """`sssnake score`: its text, whether it is final, and the solo rank."""
-    from companion.shared.sssnake.text import score_text
+    """`sssnake score`: its text, whether it is final, and the solo rank. Snits' Revenge has no score command: its
+    text is what the terminal prints at the end, whose go it is (or who won) and the hidden placement's commitment,
+    revealed once the game is won."""
+    record, state, _ = opened_game(game_id)
+    if record.kind == "snits":
+        from companion.shared.snits.text import headline, hidden_text, next_steps
+        from companion.snits.state import Phase
 
-    _, view = sssnake_view(game_id)
+        over = state.phase == Phase.OVER
+        return {"text": "\n".join([next_steps(state) if over else headline(state), *hidden_text(state, False)]),
+                "over": over, "solo_rank": None}
+    from companion.shared.sssnake.text import score_text
+    from companion.sssnake.game import ENGINE
+
+    view = ENGINE.view(state)
     return {"text": score_text(view), "over": view["phase"] == "over", "solo_rank": view["solo_rank"]}
 
 

@@ -57,7 +57,9 @@ def test_topics_and_cards_are_the_cli_s(cli, client):
     assert cli("snits", "new", "--seed", "1").exit_code == 0
     snits = client.get(g("snits-1") + "/topics/kick").json()
     assert words(snits["text"]) == words(cli("snits", "rules", "kick").output)
-    for path in ("/score", "/deck", "/card/1", "/hint?player=Snits", "/round"):  # Sssnake's own look-ups
+    score = client.get(g("snits-1") + "/score").json()  # what the terminal prints at the end: no placement yet
+    assert score["over"] is False and score["text"].split("\n")[0] in cli("snits", "status").output
+    for path in ("/deck", "/card/1", "/hint?player=Snits", "/round"):  # Sssnake's own look-ups
         assert client.get(g("snits-1") + path).status_code == 404
 
 

@@ -129,8 +129,9 @@ def test_axe_stays_clean_on_the_new_sections(cli, server, open_page, wait_seq, s
     for name, url, phone, step in (
             ("table-form", server.table(game), False, lambda p: p.click("#new-game summary")),
             ("table-card", server.table(game), False, lambda p: p.locator("#display button.card").first.click()),
-            ("table-over", server.table(solo), False, lambda p: p.click("#new-game summary")),
+            ("table-over", server.table(solo), False, lambda p: None),
             ("phone-form", server.table(game), True, lambda p: p.click("#new-game summary")),
+            ("phone-over", server.table(solo), True, lambda p: None),
             ("phone-rules", server.player(game, "Bob"), True, lambda p: p.click("#rules summary"))):
         page = open_page(url, phone=phone)
         page.emulate_media(color_scheme=scheme)

@@ -1,8 +1,8 @@
 /* companion serve: what the table page and the phones may look up and start, beside the game's own script (issue 31).
    Loaded by table.html and player.html after common.js; builds its own sections at the end of <main>:
 
-     #round-summary  (table, Sssnake) what the last round's close did, in the terminal's words (G/round)
      #after-game     (table) once the game is over: the final score (G/score) and solo rank, and #rematch
+     #round-summary  (table, Sssnake) what the last round's close did, in the terminal's words (G/round)
      #next-game      (every page of a finished game) the game started from its table page (G/next): its link
      #new-game       (table) a <details> with the new game form (G/options prefills it with this game's setup)
      #lookups        score, deck (Sssnake), hint (a Sssnake phone's digital player), rules topics; a face-up card
@@ -60,11 +60,12 @@
     return box;
   }
 
-  async function show(title, path, pick) {
+  async function show(title, path, pick, columns) {  // columns: a table in text (the score), never wrapped
     const box = dialog();
     const found = await get(path);
     $("lookup-title").textContent = title;
     $("lookup-text").textContent = found.status === 200 ? pick(found.body) : found.body.error;
+    $("lookup-text").classList.toggle("columns", !!columns);
     $("lookup-text").toggleAttribute("data-refused", found.status === 400);
     if (!box.open) box.showModal();
   }
@@ -89,7 +90,7 @@
       dataset: {look: what}, text: what === "hint" ? `Hint for ${me}` : what === "score" ? "Score" : "Deck",
       onclick: () => what === "hint"
         ? show(`Hint for ${Companion.me()}`, "hint?player=" + encodeURIComponent(Companion.me()), (b) => b.text)
-        : show(what === "score" ? "Score" : "Deck", what, (b) => b.text)})));
+        : show(what === "score" ? "Score" : "Deck", what, (b) => b.text, what === "score")})));
   }
 
   async function topics() {
@@ -122,10 +123,11 @@
     box.hidden = !over;
     if (!over) return;
     const parts = [];
-    if (kind === "sssnake") {
+    {
       const found = await get("score");
       if (found.status === 200) {
-        parts.push(el("pre", {id: "final-score", class: "lookup-text", tabindex: "0", text: found.body.text}));
+        parts.push(el("pre", {id: "final-score", class: "lookup-text columns", tabindex: "0",
+          text: found.body.text}));
         if (found.body.solo_rank) parts.push(el("p", {id: "solo-rank", class: "rank", text: found.body.solo_rank}));
       }
     }
@@ -284,8 +286,8 @@
 
   function layout(state) {  // the sections in their order, once: the table's first, then the look-ups
     if (page === "table") {
+      section("after-game", "Game over").hidden = true;  // once over, the final score comes first
       if (state.kind === "sssnake") section("round-summary", "What the last round did").hidden = true;
-      section("after-game", "Game over").hidden = true;
     }
     section("next-game", "The next game").hidden = true;
     if (page === "table") {
