@@ -151,9 +151,9 @@
   }
 
   // ---- a new game ----------------------------------------------------------------------------------------------
-  async function start(chosen) {
-    const said = $("new-game-error");
-    said.textContent = "";
+  async function start(chosen) {  // post the new game: open its table page, or say the refusal in the form
+    const form = $("new-game");
+    if ($("new-game-error")) $("new-game-error").textContent = "";
     let response, answer;
     try {
       response = await fetch(Companion.base + "/new", {method: "POST", cache: "no-store",
@@ -163,10 +163,12 @@
       answer = {error: "the companion is not answering; is `companion serve` still running?"};
     }
     if (answer && answer.ok) { location.assign(answer.table); return; }
+    form.open = true;
+    await newGameForm(form);
+    const said = $("new-game-error");
+    if (!said) return;
     said.textContent = (answer && answer.error) || "the companion answered " + (response && response.status);
     said.toggleAttribute("data-refused", !!(response && response.status === 400));
-    const form = $("new-game");
-    if (form) form.open = true;
     said.scrollIntoView({block: "center"});
   }
 
@@ -252,9 +254,10 @@
       splops: Number($("new-splops").value) || 0, teach: $("new-snits-teach").checked};
   }
 
-  async function newGameForm(box) {  // filled in once G/options answers
+  async function newGameForm(box) {  // drawn when first opened, filled in with G/options
+    if (!box.open || $("new-game-form")) return;
     const found = await get("options");
-    if (found.status !== 200) return;
+    if (found.status !== 200 || $("new-game-form")) return;
     options = found.body.options;
     const choices = found.body.choices;
     const sssnake = options.kind === "sssnake" ? options : {players: ["", ""], landscape: "am-fluss"};
@@ -294,7 +297,8 @@
       const form = el("details", {id: "new-game", class: "extra"}, el("summary", {id: "new-game-title",
         text: "New game"}));
       main.append(form);
-      newGameForm(form);
+      form.addEventListener("toggle", () => newGameForm(form));
+      get("options").then((found) => { if (found.status === 200) options = options || found.body.options; });
     }
     main.append(el("section", {id: "lookups", class: "extra", "aria-label": "Look up"}));  // its buttons say what
     if (page === "table") join();
