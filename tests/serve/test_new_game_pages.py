@@ -10,6 +10,7 @@ from playwright.sync_api import expect
 
 from tests.serve.served import moving
 from tests.serve.test_a11y import axe, said
+from tests.serve.test_a11y_snits import new_snits
 
 
 def finished_solo(cli) -> str:
@@ -125,6 +126,7 @@ def test_axe_stays_clean_on_the_new_sections(cli, server, open_page, wait_seq, s
     game = moving(cli, "Ann,Bob", 3, "--digital", "Bob")
     assert cli("sssnake", "round", "Ann 2", "--game", game).exit_code == 0
     solo = finished_solo_after(cli)
+    snits = new_snits(cli)
     found = []
     for name, url, phone, step in (
             ("table-form", server.table(game), False, lambda p: p.click("#new-game summary")),
@@ -132,6 +134,7 @@ def test_axe_stays_clean_on_the_new_sections(cli, server, open_page, wait_seq, s
             ("table-over", server.table(solo), False, lambda p: None),
             ("phone-form", server.table(game), True, lambda p: p.click("#new-game summary")),
             ("phone-over", server.table(solo), True, lambda p: None),
+            ("snits-form", server.table(snits), False, lambda p: p.click("#new-game summary")),
             ("phone-rules", server.player(game, "Bob"), True, lambda p: p.click("#rules summary"))):
         page = open_page(url, phone=phone)
         page.emulate_media(color_scheme=scheme)
