@@ -21,6 +21,8 @@ from starlette.staticfiles import StaticFiles
 from companion.serve.guard import foreign, middleware
 from companion.serve.keys import bolotomus_secret, identity, join_secret, matches
 from companion.serve.live import Live, store_path
+from companion.serve.lookups import card_json, deck_json, hint_json, round_json, score_json, topic_json, topics_json
+from companion.serve.newgames import new_game, options_of
 from companion.serve.reads import board, bolotomus_game, legal_json, private_json, sheet_json, sheet_picture, state_json
 from companion.serve.refusals import DEAD, PLAYING, Bad, Dead, NotFound, Playing, Slow
 from companion.serve.writes import STEP_BODY, Turns, act, resume, step, whose
@@ -53,6 +55,7 @@ def make_app(key: bytes, hosts=()) -> Starlette:
     Host header naming a loopback name or one of `hosts` (the served address); a computer's go left unfinished
     is played as it starts."""
     live, turns = Live(), Turns()
+    nexts: dict[str, str] = {}  # a game -> the game started from its table page (this server's memory only)
     resume(turns)
 
     def verified(secret_of, game: str, secret: str) -> str:
@@ -130,15 +133,16 @@ def make_app(key: bytes, hosts=()) -> Starlette:
         found = await call(private_json, game)
         return found if isinstance(found, Response) else JSONResponse(found, headers=NO_STORE)
 
-    async def posted(request: Request, shape: str):
-        """The POSTed JSON object, or the answer refusing it (`shape`: what to send instead of what is no object)."""
+    async def posted(request: Request, shape: str) -> dict | Response:
+        """The POSTed JSON object, or the answer refusing it (another site, too slow, too big; `shape`: what to send
+        instead of what is no object)."""
         refused = foreign(request)
         if refused:
             return error(refused[1], refused[0])
         try:
             body = await bounded_body(request)
         except Slow:
-            return error(f"the action did not arrive within {BODY_SECONDS:g} seconds; send it again", 408)
+            return error(f"the request did not arrive within {BODY_SECONDS:g} seconds; send it again", 408)
         if body is None:
             return error(f"the request body is over {MAX_BODY // 1024} KB", 400)
         try:
@@ -174,6 +178,45 @@ def make_app(key: bytes, hosts=()) -> Starlette:
             return found if isinstance(found, Response) else JSONResponse(found, headers=NO_STORE)
         return endpoint
 
+    def links(game: str) -> dict:
+        found = identity(game)
+        g = f"/g/{game}/{join_secret(key, game, found[1] if found else '')}"
+        return {"game": game, "table": f"{g}/", "player": f"{g}/player"}
+
+    async def new(request, game, kind):
+        options = await posted(request, 'send the new game as a JSON object: {"kind": "sssnake", "players": [...], ...}')
+        if isinstance(options, Response):
+            return options
+        found = await call(new_game, options, turns)
+        if isinstance(found, Response):
+            return found
+        nexts[game] = found["game"]
+        return JSONResponse({"ok": True, **links(found["game"]), "messages": found["messages"]}, headers=NO_STORE)
+
+    async def following(request, game, kind):
+        """The game started from this one's table page, while this server runs: its links (None if none)."""
+        then = nexts.get(game)
+        found = await run_in_threadpool(links, then) if then else None
+        return JSONResponse({"next": found}, headers=NO_STORE)
+
+    async def join_code(request, game, kind):
+        """The player page's link as a QR code, for the phones to scan from the table page."""
+        from companion.tokens.qr import svg
+
+        url = f"{str(request.base_url).rstrip('/')}{links(game)['player']}"
+        drawn = await run_in_threadpool(svg, url, f"QR code of the player page of {game}")
+        return Response(drawn, media_type="image/svg+xml", headers=NO_STORE)
+
+    def read(fn, *args_of):
+        """A look-up's endpoint: fn(game, *each arg read from the request) as JSON."""
+        async def endpoint(request, game, kind):
+            found = await call(fn, game, *(arg(request) for arg in args_of))
+            return found if isinstance(found, Response) else JSONResponse(found, headers=NO_STORE)
+        return endpoint
+
+    def path(name):
+        return lambda request: request.path_params[name]
+
     async def events(request, game, kind):
         return StreamingResponse(live.stream(game, request, holder(request)), media_type="text/event-stream",
                                  headers={**NO_STORE, "X-Accel-Buffering": "no"})
@@ -197,6 +240,17 @@ def make_app(key: bytes, hosts=()) -> Starlette:
         Route(g + "/undo", guarded(stepping(False)), methods=["POST"]),
         Route(g + "/redo", guarded(stepping(True)), methods=["POST"]),
         Route(g + "/events", guarded(events)),
+        Route(g + "/new", guarded(new), methods=["POST"]),
+        Route(g + "/next", guarded(following)),
+        Route(g + "/join.svg", guarded(join_code)),
+        Route(g + "/options", guarded(read(options_of))),
+        Route(g + "/round", guarded(read(round_json))),
+        Route(g + "/hint", guarded(read(hint_json, lambda request: request.query_params.get("player", "")))),
+        Route(g + "/score", guarded(read(score_json))),
+        Route(g + "/deck", guarded(read(deck_json))),
+        Route(g + "/topics", guarded(read(topics_json))),
+        Route(g + "/topics/{name}", guarded(read(topic_json, path("name")))),
+        Route(g + "/card/{number}", guarded(read(card_json, path("number")))),
         Route(b + "/", guarded(page_endpoint("bolotomus"), bolotomus_secret, page=True)),
         Route(b + "/private", guarded(private, bolotomus_secret)),
         Route(b + "/legal", guarded(legal_for(BOLOTOMUS), bolotomus_secret)),

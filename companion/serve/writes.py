@@ -115,20 +115,27 @@ def own(kind: str, action: dict, before, player: str) -> bool:
 def answered(kind: str, game: str, messages: list[str], due: bool, turns: Turns) -> dict:
     """A write's answer: its lines, then the computer's go if it may be due (played quietly, its actions said), and
     the log's length after both."""
-    from companion.core.games import engine
     from companion.shared import session
 
-    eng = engine(kind)
-    replied = computer_go(kind, game, turns) if due and turns.take(game) else []
-    for r in replied:
-        messages.append(f"{r['side']} (computer): {eng.action_text(r['action'])}")
-        messages += r.get("messages", [])
+    messages = messages + replies(kind, game, due, turns)
     store = session.open_store()
     try:
         seq = log_length(store, game)
     finally:
         store.close()
     return {"ok": True, "messages": messages, "seq": seq}
+
+
+def replies(kind: str, game_id: str, due: bool, turns: Turns) -> list[str]:
+    """The computer's go after a change that may have made it due (none while this server plays it), in lines."""
+    from companion.core.games import engine
+
+    replied = computer_go(kind, game_id, turns) if due and turns.take(game_id) else []
+    lines: list[str] = []
+    for r in replied:
+        lines.append(f"{r['side']} (computer): {engine(kind).action_text(r['action'])}")
+        lines += r.get("messages", [])
+    return lines
 
 
 def applied(kind: str, game_id: str, action: dict, side: str | None = None):

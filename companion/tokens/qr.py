@@ -165,3 +165,16 @@ def held(image, original: int) -> int:
     if image.info.get("progressive"):
         decoded += 2 * image.layers * original  # libjpeg keeps every coefficient (2 bytes) until the last scan
     return decoded + pixels * (0 if image.mode == "L" else 5)  # the grey copy; CMYK goes through RGB
+
+
+def svg(text: str, label: str) -> str:
+    """An SVG image, one square unit per module, black on white with the quiet zone, named `label` for a screen
+    reader: for a page that shows a code to scan."""
+    from xml.sax.saxutils import escape
+
+    rows = matrix(text)
+    dark = "".join(f"M{x} {y}h1v1h-1z" for y, row in enumerate(rows) for x, on in enumerate(row) if on)
+    n = len(rows)
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {n} {n}" shape-rendering="crispEdges" '
+            f'role="img" aria-label="{escape(label, {chr(34): "&quot;"})}"><rect width="{n}" height="{n}" '
+            f'fill="#fff"/><path d="{dark}" fill="#000"/></svg>')

@@ -141,7 +141,7 @@ def test_a_slow_head_or_body_is_cut_off(cli, app, monkeypatch):
         body.send(f"POST {g(game)}/act HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
                   "Content-Length: 100\r\n\r\n{\"type\":".encode())
         got, _ = closed_within(body, 3)
-        assert got.startswith(b"HTTP/1.1 408") and b'{"error":"the action did not arrive within 0.5 seconds' in got
+        assert got.startswith(b"HTTP/1.1 408") and b'{"error":"the request did not arrive within 0.5 seconds' in got
     assert saved(game) == before
 
 

@@ -37,8 +37,8 @@ def daily_games(day: str | None = None) -> list:
 
 def daily_landscape(day: str, landscape: str | None):
     """`record --daily`: (the date as YYYY-MM-DD, the day's landscape); a --landscape not the day's is refused."""
-    from companion.cli.sssnake.base import known_landscape
     from companion.shared.session import Refused
+    from companion.shared.sssnake.setup import known_landscape
     from companion.sssnake.daily import landscape as of_day
 
     when = day_of(day)
@@ -72,8 +72,9 @@ def daily(name, day, paper, again, share, game, qr, force, as_json):
 
         raise Refused("--game, --qr and --force go with --share: companion sssnake daily --share --qr day.png")
     from companion.cli.output import emit
-    from companion.cli.sssnake.base import KIND, engine, known_landscape
+    from companion.cli.sssnake.base import KIND, engine
     from companion.shared import session
+    from companion.shared.sssnake.setup import known_landscape
     from companion.shared.sssnake.text import setup_text
     from companion.sssnake.daily import day_setup
 

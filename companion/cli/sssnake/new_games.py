@@ -2,24 +2,17 @@
 a solo game played on paper."""
 from __future__ import annotations
 
-import os
-
 import click
 
 from companion.cli.output import emit
-from companion.cli.sssnake.base import KIND, engine, known_landscape
+from companion.cli.sssnake.base import engine
 from companion.cli.sssnake.options import Count, json_option
 from companion.cli.sssnake.rounds import computer
-from companion.shared import session
 from companion.shared.session import Refused
+from companion.shared.sssnake.setup import known_landscape, start_game
 from companion.shared.sssnake.text import next_lines, paper_text, setup_text
 
 RECORDED = 2 ** 63 - 1  # the most `record` reads (what the store keeps), so the rules word what no sheet shows
-
-
-def random_seed() -> int:
-    """Six digits from the OS, cheap to import (the table commands stay fast), short to read out."""
-    return int.from_bytes(os.urandom(4), "big") % 10 ** 6
 
 
 NEW = (
@@ -44,25 +37,9 @@ NEW = (
 
 def new(players, landscape, sheets, seed, friendship, first, teach, digital, bots, as_json):
     """Start a game: shuffle the apple deck and lay out the ability display."""
-    from companion.sssnake.actions import shown
-
-    names = [n.strip() for n in players.split(",")]
-    lowered = [n.lower() for n in names]
-    if first and first.lower() not in lowered:
-        raise Refused(f"--first {shown(first)} is not a player; players: {', '.join(names)}")
-    land = known_landscape(landscape)
-    setup = {"players": names, "landscape": land.slug, "seed": random_seed() if seed is None else seed,
-             "friendship": friendship, "first": lowered.index(first.lower()) if first else 0}
-    setup.update({"sheets": sheets} if sheets == "boxed" else {}, **({"teach": True} if teach else {}))
-    listed = [n.strip() for n in digital.split(",") if n.strip()]
-    computer_sides = [n.strip() for n in bots.split(",") if n.strip()] + [n for n in names if n.lower() == "bot"]
-    if listed:
-        setup["digital"] = listed
-    if computer_sides:
-        setup["computer"] = {"sides": list(dict.fromkeys(computer_sides))}
-        if len(setup["computer"]["sides"]) == len(names):
-            raise Refused("the computer cannot play every snake: leave one for a person")
-    game_id, state = session.create(KIND, setup)
+    game_id, land, state, setup = start_game(players.split(","), landscape, sheets=sheets, seed=seed,
+                                             friendship=friendship, first=first, teach=teach,
+                                             digital=digital.split(","), bots=bots.split(","))
     if not as_json:
         click.echo(setup_text(game_id, land, setup, engine().view(state)))
     state, replied = computer(game_id, setup, state, as_json)

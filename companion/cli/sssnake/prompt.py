@@ -169,7 +169,8 @@ class Prompts:
         click.echo("\n".join(["(The flip is taken back; it comes again after the fix.)", *result.messages]))
 
     def do_sheet(self, state, name: str) -> None:
-        from companion.cli.sssnake.sheet import sheet_lines, sheet_of
+        from companion.cli.sssnake.sheet import sheet_lines
+        from companion.shared.sssnake.hints import sheet_of
 
         try:
             who, _ = sheet_of(state, name or mover(state))
@@ -178,20 +179,13 @@ class Prompts:
         click.echo("\n".join(sheet_lines(state, who)))
 
     def do_hint(self, state, name: str) -> None:
-        from companion.cli.sssnake.sheet import sheet_of
-        from companion.core.engine import IllegalAction
-        from companion.sssnake.actions import from_dict, to_text
-        from companion.sssnake.bot import hint
+        from companion.shared.sssnake.hints import path_words, suggestion
 
         try:
-            who, _ = sheet_of(state, name or mover(state))
+            action, why = suggestion(state, name or mover(state))
         except Refused as exc:
             raise refused(str(exc)) from None
-        try:
-            action, why = hint(state, who)
-        except IllegalAction as exc:
-            raise refused(str(exc)) from None
-        click.echo("\n".join([f"Try: {to_text(from_dict(action)).split(' ', 2)[2]}", *why]))
+        click.echo("\n".join([f"Try: {path_words(action)}", *why]))
 
     def do_quit(self, state, _rest: str) -> None:
         raise click.Abort

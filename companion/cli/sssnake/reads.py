@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from companion.cli.output import emit
-from companion.cli.sssnake.base import KIND, engine, known_landscape
+from companion.cli.sssnake.base import KIND, engine
 from companion.cli.sssnake.options import game_option, json_option
 from companion.shared import session
 from companion.shared.sssnake.text import deck_text, log_text, score_text, solo_history_text, status_text
@@ -60,6 +60,8 @@ def history(landscape, as_json):
     from companion.cli.history import solo_history
 
     if landscape:
+        from companion.shared.sssnake.setup import known_landscape
+
         landscape = known_landscape(landscape).slug
     rows = solo_history(landscape)
     emit(as_json, rows, solo_history_text(rows))

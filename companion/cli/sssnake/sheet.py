@@ -12,23 +12,10 @@ from companion.cli.sssnake.base import KIND, WAYS, engine
 from companion.core.printable import printable
 from companion.shared import session
 from companion.shared.session import Refused
+from companion.shared.sssnake.hints import sheet_of
 from companion.shared.sssnake.text import next_lines
 
 PACE = 0.4  # seconds between the computer's actions on a terminal, so the table can follow them
-
-
-def sheet_of(state, player: str) -> tuple[int, object]:
-    """(player index, sheet) of a digital player; a paper player or unknown name is refused in one line."""
-    from companion.core.engine import IllegalAction
-
-    try:
-        who = state.index(player)
-    except IllegalAction as exc:
-        raise Refused(str(exc)) from None
-    if who not in state.sheets:
-        digital = ", ".join(state.snakes[i].name for i in state.sheets) or "nobody (start one with new --digital NAME)"
-        raise Refused(f"{state.snakes[who].name} plays on paper; digital sheets: {digital}")
-    return who, state.sheets[who]
 
 
 def move(player, path, swap, borrow, anyway, roll, game, as_json):
@@ -110,15 +97,10 @@ def sheet(player, output, paper, force, game, as_json):
 
 def hint(player, game, as_json):
     """Suggest a path for a digital player's move this round, and say why."""
-    from companion.core.engine import IllegalAction
-    from companion.sssnake.bot import hint as suggest
+    from companion.shared.sssnake.hints import suggestion
 
     record, state = session.current(KIND, game)
-    who, _ = sheet_of(state, player)
-    try:
-        action, why = suggest(state, who)
-    except IllegalAction as exc:
-        raise Refused(str(exc)) from None
+    action, why = suggestion(state, player)
     emit(as_json, {"game": record.id, "move": action, "why": why}, "\n".join([f"Try: {move_command(action)}", *why]))
 
 

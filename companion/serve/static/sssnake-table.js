@@ -208,8 +208,8 @@
         if (n === null || n === undefined) {
           line.appendChild(h("div", {class: "card down", title: "face down"}, h("span", {class: "num"}, "?"), h("span", {class: "name"}, "face down")));
         } else {
-          line.appendChild(h("div", {class: "card", "data-number": n}, h("span", {class: "num"}, String(n)),
-            h("span", {class: "name"}, S.CARDS[n] || "")));
+          line.appendChild(h("button", {type: "button", class: "card", "data-number": n,  // lookups.js: its text
+            "aria-haspopup": "dialog"}, h("span", {class: "num"}, String(n)), " ", h("span", {class: "name"}, S.CARDS[n] || "")));
         }
       });
       box.appendChild(line);
