@@ -5,12 +5,15 @@ own process on loopback; the table page in headless Chromium (/usr/bin/chromium)
 G/act by this script (the second client) and timed from just before the request to the moment the page sets
 body[data-seq] to that report's seq (a MutationObserver stamps it with the same wall clock). Flips and abilities
 keep the game going between reports and are not timed. Goal: median and 95th percentile under 200 ms.
+With --phones N (6 by default, issue 31) N player pages are open on the same game at 390x844 (one per player, then
+a second phone on the first players' names), each with its live feed: the table page is timed as before, and the
+time until the last phone shows the report is printed beside it.
 
 --sheet (issue 31): the phone sheet's first paint instead. A digital player's page on Sahara is opened afresh (a new
 browser context: nothing cached) at 390x844 with the CPU slowed 4x (CDP Emulation.setCPUThrottlingRate), and timed
 from navigation to the first frame painted after the sheet's SVG (G/sheet.svg) is in the page. Goal: under 1 s.
 
-    .venv/bin/python benchmarks/serve_latency.py [--reports 100]
+    .venv/bin/python benchmarks/serve_latency.py [--reports 100] [--phones 6]
     .venv/bin/python benchmarks/serve_latency.py --sheet [--loads 10]
 """
 import argparse
@@ -42,6 +45,7 @@ PAINTED = """(() => {  // before the page's scripts: ms from navigation to the f
         requestAnimationFrame(() => requestAnimationFrame(() => { window.sheetPainted = performance.now(); }));
     }).observe(document, {childList: true, subtree: true});
 })()"""
+PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
 PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
 
 
@@ -61,7 +65,7 @@ def request(url: str, body: dict | None = None) -> tuple[int, dict]:
 def new_game(seed: int) -> str:
     from companion.shared import session
 
-    game, _ = session.create("sssnake", {"players": ["Ann", "Bob", "Cid", "Dee"], "landscape": "am-fluss",
+    game, _ = session.create("sssnake", {"players": PLAYERS, "landscape": "am-fluss",
                                          "seed": seed, "first": 0, "friendship": False})
     return game
 
@@ -74,6 +78,7 @@ def percentile(values: list[float], p: float) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--reports", type=int, default=100)
+    parser.add_argument("--phones", type=int, default=6, help="player pages open on the game while it is timed")
     parser.add_argument("--sheet", action="store_true", help="time the phone sheet's first paint instead")
     parser.add_argument("--loads", type=int, default=10, help="--sheet: page loads timed")
     args = parser.parse_args()
@@ -94,7 +99,7 @@ def main() -> None:
                     painted = first_paints(browser, base, secret, args.loads)
                 else:
                     page = browser.new_page(viewport={"width": 1280, "height": 800})
-                    shown, posted = run(page, base, secret, args.reports)
+                    shown, posted, phoned = run(browser, page, base, secret, args.reports, args.phones)
                 browser.close()
         finally:
             stop_server(process)
@@ -105,9 +110,13 @@ def main() -> None:
               f"max {max(painted):.0f} ms (goal: under 1000 ms)")
         print("goal met" if max(painted) < 1000 else "goal MISSED")
         return
-    print(f"report POSTed -> table page shows it (body data-seq), {len(shown)} reports, loopback, Chromium:")
+    print(f"report POSTed -> table page shows it (body data-seq), {len(shown)} reports, {args.phones} phones "
+          f"connected, loopback, Chromium:")
     print(f"  median {statistics.median(shown):.0f} ms, 95th percentile {percentile(shown, 95):.0f} ms, "
           f"max {max(shown):.0f} ms (goal: both under 200 ms)")
+    if phoned:
+        print(f"  every phone shows it: median {statistics.median(phoned):.0f} ms, "
+              f"95th percentile {percentile(phoned, 95):.0f} ms")
     print(f"  the POST alone: median {statistics.median(posted):.0f} ms, "
           f"95th percentile {percentile(posted, 95):.0f} ms")
     print("goal met" if percentile(shown, 95) < 200 else "goal MISSED")
@@ -136,12 +145,14 @@ def first_paints(browser, base: str, secret, loads: int) -> list[float]:
     return painted
 
 
-def run(page, base: str, secret, reports: int) -> tuple[list[float], list[float]]:
-    """Report until `reports` are timed; (page latencies, POST latencies) in ms."""
+def run(browser, page, base: str, secret, reports: int, phones: int) -> tuple[list[float], list[float], list[float]]:
+    """Report until `reports` are timed; (table page latencies, POST latencies, last phone's latencies) in ms."""
     shown: list[float] = []
     posted: list[float] = []
+    phoned: list[float] = []
     game = None
     seed = 0
+    contexts: list = []
     while len(shown) < reports:
         if game is None:
             seed += 1
@@ -150,6 +161,15 @@ def run(page, base: str, secret, reports: int) -> tuple[list[float], list[float]
             page.goto(url)
             page.wait_for_function("() => document.body.dataset.seq !== undefined && document.body.dataset.seq !== ''")
             page.evaluate(WATCH)
+            for context in contexts:
+                context.close()
+            contexts = [browser.new_context(**PHONE) for _ in range(phones)]
+            on = [context.new_page() for context in contexts]
+            for i, phone in enumerate(on):
+                phone.goto(f"{url}player?name={PLAYERS[i % len(PLAYERS)]}")
+            for phone in on:
+                phone.wait_for_function("() => Number(document.body.dataset.seq) >= 0")
+                phone.evaluate(WATCH)
         status, state = request(url + "state")
         step = state["next"]
         if step["step"] == "report":
@@ -161,6 +181,10 @@ def run(page, base: str, secret, reports: int) -> tuple[list[float], list[float]
                     sys.exit(f"report refused: {reply}")
                 page.wait_for_function(SHOWN, arg=reply["seq"], timeout=10_000)
                 shown.append(page.evaluate(SHOWN_AT, reply["seq"]) - start)
+                for phone in on:
+                    phone.wait_for_function(SHOWN, arg=reply["seq"], timeout=10_000)
+                if on:
+                    phoned.append(max(phone.evaluate(SHOWN_AT, reply["seq"]) for phone in on) - start)
                 if len(shown) == reports:
                     break
             continue
@@ -178,7 +202,9 @@ def run(page, base: str, secret, reports: int) -> tuple[list[float], list[float]
                 break
         else:
             sys.exit(f"{tries} refused: {reply}")
-    return shown, posted
+    for context in contexts:
+        context.close()
+    return shown, posted, phoned
 
 
 if __name__ == "__main__":

@@ -56,6 +56,7 @@
   const page = document.body.dataset.page || "table";
   const callbacks = [];
   let started = false, fetching = null, again = false, source = null, heard = null, playing = "";
+  let first = null;  // the state load() read to choose the game's script, until the first draw uses it
 
   function $(id) { return document.getElementById(id); }
 
@@ -167,7 +168,9 @@
   }
 
   async function draw() {
-    const state = await api(page === "bolotomus" ? "private" : "state");
+    const fresh = first && (heard === null || heard === String(first.seq));  // no newer seq heard since
+    const state = fresh ? first : await api(page === "bolotomus" ? "private" : "state");
+    first = null;
     Companion.state = state;
     document.body.dataset.kind = state.kind;
     setText("game", state.game);
@@ -299,6 +302,7 @@
 
   function load() {  // the kind decides the game's script; the state is read once for it
     api(page === "bolotomus" ? "private" : "state").then((state) => {
+      first = state;  // the first draw uses it: one fetch fewer before the page shows anything
       document.body.dataset.kind = state.kind;
       const script = document.createElement("script");
       script.src = "/static/" + (page === "bolotomus" ? "bolotomus" : state.kind + "-" + page) + ".js";
