@@ -199,8 +199,9 @@ class Table:
         if line in ("undo", "redo"):
             from companion.shared.steps import step_line
 
-            _, moved, _ = session.step_back(KIND, self.game_id, line == "redo")
-            click.echo(step_line(KIND, moved, line == "redo"))
+            told: list[str] = []  # a redo says again what it did
+            _, moved, _ = session.step_back(KIND, self.game_id, line == "redo", told=told)
+            click.echo("\n".join([step_line(KIND, moved, line == "redo"), *told]))
             return True
         action: dict | None
         if line.isdecimal():
