@@ -93,11 +93,12 @@ def undo_redo_commands(group: click.Group, kind: str, show) -> None:
             from companion.shared.session import step_back, stepped
             from companion.shared.steps import step_line
 
-            game_id, moved, state = step_back(kind, game, forward)
+            told: list[str] = []  # a redo says again what its actions did, as when first played
+            game_id, moved, state = step_back(kind, game, forward, told=told)
             eng = engine(kind)
             mine, reply, _ = stepped(moved, forward)
             emit(as_json, lambda: {"game": game_id, name: mine, "computer": reply, "state": eng.view(state)},
-                 f"{step_line(kind, moved, forward)} ({game_id})\n{show(state)}")
+                 "\n".join([f"{step_line(kind, moved, forward)} ({game_id})", *told, show(state)]))
         command.__doc__ = ("Put back the last undone action." if forward
                            else "Take back the last action (redo puts it back).")
         group.command(name)(click.option("--game", help="game id (default: the latest)")(

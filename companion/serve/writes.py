@@ -62,10 +62,12 @@ def step(kind: str, game_id: str, forward: bool, asked: dict, turns: Turns) -> d
     if turns.playing(game_id):
         raise Playing()
     try:
-        game, moved, _ = session.step_back(kind, game_id, forward, allowed(kind, forward, asked))
+        told: list[str] = []  # a redo's lines, as when first played
+        game, moved, _ = session.step_back(kind, game_id, forward, allowed(kind, forward, asked), told)
     except session.Refused as exc:
         raise Bad(str(exc)) from None
-    return answered(kind, game, [step_line(kind, moved, forward)], True, turns)  # an undone `vs` may hand it a go
+    # True: an undone `vs` may hand the computer a go
+    return answered(kind, game, [step_line(kind, moved, forward), *told], True, turns)
 
 
 def allowed(kind: str, forward: bool, asked: dict):

@@ -5,7 +5,7 @@ from typing import NamedTuple
 from companion.core.engine import BadState, IllegalAction, Result
 from companion.core.games import engine, game, load
 from companion.store.db import GameRecord, Store, UnknownGame
-from companion.store.saved import Opened, migrated, opened
+from companion.store.saved import Opened, heard, opened
 
 
 class Refused(Exception):
@@ -193,11 +193,13 @@ def seated(record: GameRecord) -> dict:
     return {**record.setup, "computer": last if last["sides"] else None}
 
 
-def step_back(kind: str, game_id: str | None, forward: bool, allowed=None) -> tuple[str, list[dict], object]:
+def step_back(kind: str, game_id: str | None, forward: bool, allowed=None,
+              told: list[str] | None = None) -> tuple[str, list[dict], object]:
     """Undo (or redo) the last action, with the computer's reply to it: returns (game id, the actions moved in the
     order moved, the state after). `allowed(seen, mine, before)`, when given, is asked in the same transaction with
     the log's length as the step found it, the person's action moved and the state before that action: its Refused
-    leaves the game as it was (a page's conditions: the log it saw, its player's own action).
+    leaves the game as it was (a page's conditions: the log it saw, its player's own action). `told`, when given,
+    gets the lines a redo's actions print again, as when first played.
 
     Undo drops the snapshot after each action; redo applies each again under today's rules and snapshots it. Against
     the computer, undo goes on while the action it took back was the computer's (the state before it has the
@@ -221,12 +223,14 @@ def step_back(kind: str, game_id: str | None, forward: bool, allowed=None) -> tu
                 moved.append(one)
                 if forward:
                     try:
-                        state = migrated(engine(kind), state, one, record.rules_version)
+                        state, lines = heard(engine(kind), state, one, record.rules_version)
                     except IllegalAction:
                         raise Refused("the undone action no longer applies under this version's rules; it stays "
                                       "undone") from None
                     at += 1
                     played(record, at, state)
+                    if told is not None:
+                        told += lines
                 else:
                     state = opened(record).state
             if not moved:

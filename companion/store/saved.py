@@ -1,5 +1,7 @@
 """A saved game as this version's rules open it: from its newest snapshot they can read, replaying what they can
 of the log after it (a rules fix never overrules what the table saw)."""
+from typing import Any
+
 from companion.core.engine import BadState, IllegalAction
 from companion.core.games import engine
 from companion.core.record import Value
@@ -53,9 +55,18 @@ def opened(record: GameRecord, kept: list | None = None) -> Opened:
 
 def migrated(eng, state, action: dict, rules_version: int):
     """The state after a logged action, read as the rules version it was logged under meant it."""
+    return heard(eng, state, action, rules_version)[0]
+
+
+def heard(eng, state, action: dict, rules_version: int) -> tuple[Any, list[str]]:
+    """The state after a logged action and the lines it printed, read as the version it was logged under meant it
+    (a redo, a round's summary: said again as the first time)."""
+    lines: list[str] = []
     for step in eng.migrate(action, rules_version, state) if rules_version < eng.version else (action,):
-        state = eng.apply(state, step).state
-    return state
+        result = eng.apply(state, step)
+        state = result.state
+        lines += result.messages
+    return state, lines
 
 
 def restored(build, data):

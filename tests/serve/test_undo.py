@@ -24,7 +24,8 @@ def test_undo_then_redo_restores_the_seq_and_the_state(cli, client):
     assert got.json() == {"ok": True, "messages": ["undo: report Ann fresh=1"], "seq": 3}
     assert seq(client, game) == 3 and client.get(g(game) + "/state").json()["view"]["waiting_for"] == ["Ann", "Bob"]
     got = client.post(g(game) + "/redo", json={"seq": 3})
-    assert got.json() == {"ok": True, "messages": ["redo: report Ann fresh=1"], "seq": 4}
+    assert got.json() == {"ok": True, "messages": ["redo: report Ann fresh=1", "Ann reported; waiting for Bob."],
+                          "seq": 4}  # what the report said, said again (issue 33)
     assert saved(game) == before and client.get(g(game) + "/state").json()["view"] == view
 
 

@@ -29,7 +29,7 @@ def test_a_phone_undoes_its_report_and_the_table_redoes_it(cli, server, open_pag
     assert len(saved(game)[0]) == 3
     wait_seq(table, 3)
     table.locator("#redo").click()
-    expect(table.locator("#messages")).to_have_text("redo: report Ann fresh=1")
+    expect(table.locator("#messages")).to_have_text("redo: report Ann fresh=1\nAnn reported; waiting for Bob.")
     assert saved(game)[0][-1] == {"type": "report", "player": "Ann", "fresh": 1}
     expect(ann.locator("#fix")).to_be_visible()  # the phone follows: reported
     expect(table.locator("#error")).to_be_empty()

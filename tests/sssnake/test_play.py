@@ -266,3 +266,24 @@ def test_play_asks_which_way_a_digital_cave_moves_before_it_flips(cli):
     assert ("Ann flips 4,7: a cave may not lie there. Which way does it move: up (to 4,5), down (to 4,8; the "
             "nearest), left (to 2,7), right (to 5,7)? (Enter: down)") in out
     assert "Ann's cave moves left to 2,7 (digital sheet)." in out and log()[0] == {"type": "flip", "cave": "L"}
+
+
+def test_redo_says_again_what_the_line_did(new):
+    """Issue 33: redo printed only what it put back, not the growth it re-applied."""
+    cli = new()
+    first = play(cli, "Ann 2", "undo")
+    said = [line for line in first.splitlines() if line.startswith("Ann grows")]
+    assert said
+    out = play(cli, "redo")
+    assert "Redone: round Ann 2 Bob 0 Cid 0\nReported: Ann 2, Bob 0, Cid 0.\n" + said[0] in out
+
+
+def test_the_redo_command_says_again_what_the_action_did(new):
+    cli = new()
+    for _ in range(4):  # the caves, then the round's apple
+        cli("sssnake", "flip")
+    did = cli("sssnake", "round", "Ann", "2").output
+    grew = next(line for line in did.splitlines() if line.startswith("Ann grows"))
+    assert cli("sssnake", "undo").exit_code == 0
+    out = cli("sssnake", "redo").output
+    assert out.startswith("redo: round Ann 2 Bob 0 Cid 0 (sssnake-1)\n") and grew in out

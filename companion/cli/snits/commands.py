@@ -235,6 +235,20 @@ def status(name, eyes, game, as_json):
     emit(as_json, lambda: {"game": record.id, "counter": counter_view(state, cid)}, counter_text(record.id, state, cid))
 
 
+@snits.later(eyes_option, game_option, json_option)
+def hint(eyes, game, as_json):
+    """What the computer (level 2) would play now for the side to act, with the odds of what it rolls for; the
+    Bolotomus' hint reads the hidden placement: --bolotomus, for its eyes only."""
+    from companion.shared.snits.hint import hint as suggest
+    from companion.shared.snits.hint import hint_line
+
+    record, state = session.current(KIND, game)
+    if eyes:
+        options().keep_secret(record, state)
+    found = suggest(state, eyes)
+    emit(as_json, {"game": record.id, **found}, hint_line(found))
+
+
 @snits.later(eyes_option, click.option("--no-color", is_flag=True, help="no clan colours (also: NO_COLOR set)"),
              click.option("--compact/--full", default=None,
                           help="compact: the sketch and the score in an 80 x 24 terminal, counts not names "

@@ -25,6 +25,7 @@ or one of:
   map     the Bolotomus        status   every counter        log       the other side's last turn
   status NAME   one counter (a Snit, R#, M#)                 map compact   the map in 80 x 24
   undo    take back the last action (redo puts it back)      quit      stop here; the game is saved
+  hint    what the computer would play now, with its odds (the Bolotomus': hint bolotomus)
 At a dice prompt, `back` (or an empty line) comes back here with nothing played."""
 
 
@@ -186,11 +187,21 @@ class Table:
         if line == "log":
             self.recap()
             return False
+        if line in ("hint", "hint bolotomus"):
+            from companion.shared.snits.hint import hint, hint_line
+
+            if line != "hint":
+                from companion.shared.snits.options import keep_secret
+
+                keep_secret(session.current(KIND, self.game_id)[0], state)
+            click.echo(hint_line(hint(state, line != "hint", "`hint bolotomus`")))
+            return False
         if line in ("undo", "redo"):
             from companion.shared.steps import step_line
 
-            _, moved, _ = session.step_back(KIND, self.game_id, line == "redo")
-            click.echo(step_line(KIND, moved, line == "redo"))
+            told: list[str] = []  # a redo says again what it did
+            _, moved, _ = session.step_back(KIND, self.game_id, line == "redo", told=told)
+            click.echo("\n".join([step_line(KIND, moved, line == "redo"), *told]))
             return True
         action: dict | None
         if line.isdecimal():

@@ -97,10 +97,11 @@ class Prompts:
 
     def do_redo(self, state, _rest: str) -> None:
         try:
-            _, moved, _ = session.step_back(KIND, self.game_id, True)
+            told: list[str] = []
+            _, moved, _ = session.step_back(KIND, self.game_id, True, told=told)
         except Refused as exc:
             raise refused(str(exc)) from None
-        click.echo(f"Redone: {action_text(moved[0])}")
+        click.echo("\n".join([f"Redone: {action_text(moved[0])}", *told]))  # what it did, as the first time
 
     def do_status(self, state, _rest: str) -> None:
         click.echo(table_text(self.game_id, engine().view(state)))

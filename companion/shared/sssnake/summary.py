@@ -2,10 +2,8 @@
 terminal printed when it closed: the messages of the logged action that closed it, heard again by replaying it."""
 from __future__ import annotations
 
-from typing import Any
-
 from companion.core.engine import BadState, IllegalAction
-from companion.store.saved import migrated, restored
+from companion.store.saved import heard, migrated, restored
 
 CLOSERS = ("report", "move", "round", "fix")  # the actions that may close a round (a fix closes it again)
 
@@ -19,16 +17,6 @@ def state_after(eng, record, log: list, n: int):
     for action in log[base:n]:
         state = migrated(eng, state, action, record.rules_version)
     return state
-
-
-def heard(eng, state, action: dict, rules_version: int) -> tuple[Any, list[str]]:
-    """The state after a logged action and the lines it printed, read as the version it was logged under meant it."""
-    lines: list[str] = []
-    for step in eng.migrate(action, rules_version, state) if rules_version < eng.version else (action,):
-        result = eng.apply(state, step)
-        state = result.state
-        lines += result.messages
-    return state, lines
 
 
 def last_close(record) -> dict | None:
