@@ -104,7 +104,7 @@ def test_the_table_commands_work_at_an_ability_prompt_and_a_card_with_its_corner
 def test_a_mistake_is_refused_in_one_line_and_asked_again_with_nothing_saved(new):
     cli = new()
     out = play(cli, "Ann 2 Zed 1", "Ann 2 Bob 1r", "Ann 2")
-    assert "error: Ann: 'Zed' is not part of a report" in out
+    assert "error: no player 'Zed'; the players are Ann, Bob, Cid" in out
     assert "error: Bob: no rotten apple can be on the sheets" in out
     assert [a["type"] for a in log()].count("round") == 1 and log()[4]["line"] == "Ann 2 Bob 0 Cid 0"
 
