@@ -266,3 +266,22 @@ def test_play_asks_which_way_a_digital_cave_moves_before_it_flips(cli):
     assert ("Ann flips 4,7: a cave may not lie there. Which way does it move: up (to 4,5), down (to 4,8; the "
             "nearest), left (to 2,7), right (to 5,7)? (Enter: down)") in out
     assert "Ann's cave moves left to 2,7 (digital sheet)." in out and log()[0] == {"type": "flip", "cave": "L"}
+
+
+def test_a_line_closing_a_split_round_for_players_it_leaves_out_asks_first(new):
+    """Issue 33: after `Dee 1 snow ...`, a line `cid 0` recorded Ann and Bob as 0 without a word."""
+    cli = new(players="Ann,Bob,Cid,Dee")
+    out = play(cli, "Dee 1 ...", "cid 0", "cid 0 ...", "Ann 2 Bob 1")
+    assert ("This line closes the round: Ann and Bob would be recorded as eating nothing. Type it again to record "
+            "that, or name them (end with ... if they are still moving).") in out
+    assert [a["line"] for a in log() if a["type"] == "round"] == ["Dee 1 ...", "Cid 0 ...", "Ann 2 Bob 1"]
+    out = play(cli, "Ann 1 ...", "Bob 0", "Bob 0")  # said once; the same line again records it
+    assert out.count("This line closes the round: Cid and Dee would be") == 1
+    assert [a["line"] for a in log() if a["type"] == "round"][-2:] == ["Ann 1 ...", "Bob 0 Cid 0 Dee 0"], out
+
+
+def test_a_fresh_round_left_out_players_ate_nothing_without_a_question(new):
+    cli = new(players="Ann,Bob,Cid,Dee")
+    out = play(cli, "Ann 2")
+    assert "This line closes the round" not in out
+    assert [a["line"] for a in log() if a["type"] == "round"] == ["Ann 2 Bob 0 Cid 0 Dee 0"]
