@@ -228,7 +228,8 @@ def test_a_new_action_after_an_undo_never_rolls_the_dice_already_shown(cli):
     """Issue 33: against the computer, `chomp R1 Zipwick` rolled 6+1, `undo`, `chomp R1 Bonk` rolled 6+1 again: the
     player saw the dice and chose again. A new action after an undo passes over every chance step the undone
     actions rolled (logged as `skip`), so it rolls fresh dice; redo and replay give the game as it was."""
-    assert cli("snits", "new", "--vs", "snits", "--seed", 926158, "--duty", "Glut").exit_code == 0
+    # --think 60: the computer's rollout cap decides, never the clock, so a loaded machine plays the same game
+    assert cli("snits", "new", "--vs", "snits", "--seed", 926158, "--duty", "Glut", "--think", 60).exit_code == 0
     shown = chomp_dice(cli, "Zipwick")
     assert shown == [6, 1]
     assert cli("snits", "undo").exit_code == 0
@@ -255,7 +256,8 @@ def test_between_people_an_undo_replays_the_same_dice(cli):
 def test_a_change_of_who_plays_after_an_undo_passes_the_seen_dice_over_too(cli):
     """A `vs` is the person's new action after the undo: it clears the redo stack, so it takes the skip itself;
     the chomp after it rolls fresh dice, and the skip never reaches who plays."""
-    assert cli("snits", "new", "--vs", "snits", "--seed", 926158, "--duty", "Glut").exit_code == 0
+    # --think 60: the computer's rollout cap decides, never the clock, so a loaded machine plays the same game
+    assert cli("snits", "new", "--vs", "snits", "--seed", 926158, "--duty", "Glut", "--think", 60).exit_code == 0
     shown = chomp_dice(cli, "Zipwick")
     assert cli("snits", "undo").exit_code == 0
     assert cli("snits", "vs", "nobody").exit_code == 0
