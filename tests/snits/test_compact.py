@@ -84,8 +84,8 @@ def test_status_name_finds_one_counter_where_it_stands_and_the_ways_on(cli):
     r = cli("snits", "status", "zipw")
     assert r.exit_code == 0
     assert r.output.splitlines()[:3] == [
-        "snits-1: Zipwick7L (Red Snit, speed 7, lightning): in the Glut; moved in the latest movement phase",
-        "    (*)", "  here: its Snorg alive, Bonk4H*"]
+        "snits-1: Zipwick7L (Red Snit, speed 7, lightning): in the Glut; moved in the",
+        "    latest movement phase (*)", "  here: its Snorg alive, Bonk4H*"]
     assert "ways on: =Antephellum, =Gurgitator, -Fleotis" in r.output and "Turn 1 · 1. Move Snits" in r.output
     assert "in the Wobbulum" in cli("snits", "status", "R1").output
     assert "M3: in the pool (off the map)" in cli("snits", "status", "M3").output
@@ -128,3 +128,12 @@ def test_play_finds_one_counter_and_shows_the_compact_map(cli):
     assert "Zipwick7L (Red Snit, speed 7, lightning): outside the Bolotomus" in out
     assert "Find one: `companion snits status NAME`; all by name: `companion snits status`" in out
     assert "error: no counter called 'Zipwik'; did you mean Zipwick?" in out
+
+
+def test_status_lines_fit_an_80_column_terminal(cli):
+    """Issue 33: `status` broke mid-word at 80 columns (its lines ran to 100)."""
+    start(cli)
+    cli("snits", "enter", "Zipwick", "Glut")
+    for args in (["status"], ["status", "zipw"], ["status", "Wiggen"]):
+        out = cli("snits", *args).output
+        assert max(len(line) for line in out.splitlines()) <= 80, out
