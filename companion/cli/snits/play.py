@@ -28,9 +28,10 @@ or one of:
 At a dice prompt, `back` (or an empty line) comes back here with nothing played."""
 
 
-def run(game: str | None, new_game: dict) -> None:
+def run(game: str | None, new_game: dict, pace: float | None = None) -> None:
     """Play the saved game (the latest, or `game`) to its end or until the table stops; with no saved game, start
-    one as `new` would (the options in `new_game`) and show its setup."""
+    one as `new` would (the options in `new_game`) and show its setup. `pace`: seconds between the computer's
+    actions (None: base.paced())."""
     try:
         record, state = session.current(KIND, game)
         game_id = record.id
@@ -45,7 +46,7 @@ def run(game: str | None, new_game: dict) -> None:
             raise Refused(f"{', '.join(given)} set up a new game, and {game_id} is saved: `companion snits new` "
                           "starts another, then `play` plays it")
     click.echo(HELP)
-    Table(game_id).walk(state)
+    Table(game_id, pace).walk(state)
 
 
 def choose_and_start(new_game: dict):
@@ -90,8 +91,8 @@ MOMENT = 1.0  # seconds: a `done` this soon after a phase or side first shows wa
 class Table:
     """One sitting: the game played, and what was last shown (each teaching reminder once, when its step comes)."""
 
-    def __init__(self, game_id: str):
-        self.game_id = game_id
+    def __init__(self, game_id: str, pace: float | None = None):
+        self.game_id, self.pace = game_id, pace
         self.taught = ""
         self.listed: list[dict] | None = None  # the `?` list, while a number may still pick from it
         self.seen: tuple = ()  # (turn, phase, side) last shown, and when it was first shown (time.monotonic)
@@ -249,7 +250,7 @@ class Table:
         """Against the computer, its go follows the person's, step by step."""
         if self.against:
             record, _ = session.current(KIND, self.game_id)
-            versus(self.game_id, session.seated(record), state, False)
+            versus(self.game_id, session.seated(record), state, False, self.pace)
             if discard_typed(sys.stdin):
                 click.echo("(what was typed during the computer's go is set aside: type it again now)")
 
