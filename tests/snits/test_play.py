@@ -179,11 +179,15 @@ def test_play_asks_which_snits_stay_home_and_where_the_duty_runnungitm_starts(cl
     from companion.cli.snits import play as snits_play
 
     monkeypatch.setattr(snits_play, "at_terminal", lambda: True)
-    out = play(cli, "Grubnik,Nobody", "Eye", "Grubnik,Zoomer", "random", args=("--seed", 4))
-    assert "Snit player: which two badged Snits stay home?" in out and out.count("error:") == 1
+    out = play(cli, "Grubnik,Nobody", "Grubnik,Zoomer", "Moon", "Eye", args=("--seed", 4))
+    assert "Snit player: which two badged Snits stay home?" in out and out.count("error:") == 2
     assert "once more" in out and "Duty" not in out
+    # issue 33: a wrong answer is asked again at once, alone: the duty question only after the Snits are right
+    assert out.count("Snit player: which two badged Snits stay home?") == 2
+    assert out.count("in which organ does the duty Runnungitm R1 start?") == 2
+    assert out.index("error: no Snit of the force called 'Nobody'") < out.index("in which organ does the duty")
     setup = json.loads(cli("snits", "log", "--json").output)["setup"]
-    assert setup["remove"] == ["Grubnik", "Zoomer"] and "duty" not in setup
+    assert setup["remove"] == ["Grubnik", "Zoomer"] and setup["duty"] == "Eye"
 
 
 def test_play_with_nobody_to_ask_says_the_force_and_duty_were_drawn(cli):

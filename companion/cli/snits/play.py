@@ -66,11 +66,19 @@ def choose_and_start(new_game: dict):
             click.echo(f"Drawn at random: {' and '.join(QUESTIONED[k] for k, _ in questions)} "
                        f"({', '.join('--' + k for k, _ in questions)} choose{'s' * (len(questions) == 1)}).")
         return start_game(**new_game, ask=hide)
+    from companion.shared.snits.options import check_answer
+
     while True:
-        picks = {}
+        picks: dict = {}
         for key, question in questions:
-            typed = click.prompt(question, default="random", show_default=False).strip()
-            picks[key] = None if typed.lower() in ("", "random") else typed
+            while True:  # each answer checked as it is given, so a wrong one is asked again at once, alone
+                typed = click.prompt(question, default="random", show_default=False).strip()
+                picks[key] = None if typed.lower() in ("", "random") else typed
+                try:
+                    check_answer(new_game["map_file"], **picks)
+                    break
+                except Refused as exc:
+                    click.echo(f"error: {exc}; once more")
         try:
             return start_game(**{**new_game, **picks}, ask=hide)
         except Refused as exc:
