@@ -143,7 +143,6 @@ def test_the_compact_map_shows_the_clans_and_who_carries_the_spark():
     """Issue 33: with several clans the compact map only counted Snits; the fight for the Spark had no carrier."""
     from companion.shared.snits.map_text import COMPACT, compact_text
     from companion.snits.game import ENGINE
-
     from companion.snits.pieces import snit
 
     state = ENGINE.start({"seed": 4, "dice": "auto", "players": 2})
