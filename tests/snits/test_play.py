@@ -248,3 +248,14 @@ def test_a_done_that_ends_the_game_while_a_makum_could_repair_asks_first():
                                "into a Snorg first"]
     state.snorgs[dead[-1]] = True
     assert forfeits(state) == [], "no winner at the end of this turn: nothing is lost"
+
+
+def test_a_roll_shown_stands_at_the_next_dice_prompt(cli):
+    """Issue 33: `back` (or Enter) at a chained roll's second prompt threw away the chomp's roll already printed, so
+    the table could roll the chomp again. Real dice stand: the prompt asks for this roll again."""
+    cli(*CHOMP)
+    out = play(cli, *TO_CHOMPING, "chomp R1 Zipwick", "6 6", "back", "", "11")
+    assert out.count("error: the roll shown above stands, as real dice do: type this roll too (2 dice)") == 2
+    assert "back: nothing played" not in out
+    chomp = [a for a in json.loads(cli("snits", "log", "--json").output)["actions"] if a["type"] == "chomp"][-1]
+    assert chomp["dice"] == [6, 6, 1, 1]

@@ -25,7 +25,7 @@ or one of:
   map     the Bolotomus        status   every counter        log       the other side's last turn
   status NAME   one counter (a Snit, R#, M#)                 map compact   the map in 80 x 24
   undo    take back the last action (redo puts it back)      quit      stop here; the game is saved
-At a dice prompt, `back` (or an empty line) comes back here with nothing played."""
+At a dice prompt, `back` (or Enter) plays nothing, until a roll of the action is shown."""
 
 
 def run(game: str | None, new_game: dict, pace: float | None = None) -> None:
@@ -226,7 +226,7 @@ class Table:
         if state.manual:
             action, shown = ask_dice(state, action)
             if action is None:
-                click.echo("back: nothing played" + (" (the rolls shown above are not kept)" if shown else ""))
+                click.echo("back: nothing played")
                 return False
         _, result, _ = session.act(KIND, self.game_id, action)
         click.echo("\n".join(wrap(m) for m in result.messages[shown:]))
@@ -289,14 +289,19 @@ def discard_typed(stream) -> bool:
     return waiting
 
 
-def ask(need) -> list[int] | None:
+def ask(need, rolled_before: bool = False) -> list[int] | None:
     """Prompt until the player types exactly the dice the roll needs (`3 2`, `32` or `3,2`); None for `back` or
-    an empty line (the action typed was not the one meant)."""
+    an empty line (the action typed was not the one meant), but not once a roll of the action was shown: real dice
+    were rolled and seen, so they stand (`rolled_before`)."""
     one = need.more == 1
     what = "1 die" if one else f"{need.more} dice"
     while True:
-        typed = click.prompt(f"{need.why}: roll {what} and type {'it' if one else 'them, e.g. 3 2'} (`back`: "
-                             "none)", default="", show_default=False).strip()
+        typed = click.prompt(f"{need.why}: roll {what} and type {'it' if one else 'them, e.g. 3 2'}"
+                             + ("" if rolled_before else " (`back`: none)"), default="", show_default=False).strip()
+        if typed in ("", "back") and rolled_before:
+            click.echo(f"error: the roll shown above stands, as real dice do: type this roll too ({what}); undo "
+                       "then takes the whole action back")
+            continue
         if typed in ("", "back"):
             return None
         try:
@@ -324,7 +329,7 @@ def ask_dice(state, action: dict) -> tuple[dict | None, int]:
             if exc.told[shown:]:
                 click.echo("\n".join(wrap(m) for m in exc.told[shown:]))
             shown = len(exc.told)
-            rolled = ask(exc)
+            rolled = ask(exc, shown > 0)
             if rolled is None:
                 return None, shown
             action = {**action, "dice": list(action.get("dice", [])) + rolled}
