@@ -153,7 +153,8 @@ class Screen(Prompts):
             example = " ".join(f"{name} {words}" for name, words in pairs)
             click.echo(f"Type the round, like: {example} (anyone left out ate nothing; ? for help)")
         rejoin = "".join(f"; {name} may rejoin" for name in nxt["rejoin"])
-        line = self.ask(state, f"Round {state.flips - len(state.snakes)} ({', '.join(nxt['players'])}{rejoin})")
+        # the rulebook's first round draws the caves: the first apple card's round is its second
+        line = self.ask(state, f"Round {state.flips - len(state.snakes) + 1} ({', '.join(nxt['players'])}{rejoin})")
         if not line:  # a stray Enter must not close the round for the whole table
             raise refused("Enter alone closes nothing: type 0 if nobody ate this round, or the round line "
                           "(? for help)")
