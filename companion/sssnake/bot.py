@@ -65,7 +65,7 @@ def hint(st: State, who: int) -> tuple[dict, list[str]]:
     if o.ahead:
         why.append("A next move stays open after it")
     if others:
-        why.append(f"Chosen over {len(others)} other moves found")
+        why.append(f"Chosen over {len(others)} other move{'s' * (len(others) != 1)} found")
     if action.get("swap"):
         why.append("Tricky: the apple's coordinates swapped")
     if action.get("borrow"):

@@ -7,10 +7,13 @@ import re
 from companion.core.engine import IllegalAction
 from companion.core.numbers import whole
 from companion.sssnake.actions import COUNT_MAX, ENDINGS, Report, shown, square, square_text
+from companion.sssnake.state import MAX_NAME
 
 WAIT = "..."  # at the end of a line: the players it does not name are still moving
 COUNTS = {"": "fresh", "f": "fresh", "r": "rotten", "g": "golden_count"}  # the letter after a count
 COUNT = re.compile(r"(\d*)([frg]?)")
+SQUARE = re.compile(r"\d+,\d+")  # COL,ROW after a `g` or `x` typed apart from it
+PAIR = re.compile(r"\d,\d")  # a word holding a square: its comma is not a pause between players (linear to find)
 WORDS = "apples (2, 1r, g4,12 or 2g), snow, ice, shade, out, x7,3 (Thieving) or rejoin"
 
 
@@ -19,7 +22,7 @@ def parse(line: str, names: list[str]) -> tuple[list[dict], bool]:
     line ends with `...`. A word that is a player's name (any case, a colon after it allowed, `Ann:2` too) starts that
     player's clause; `+` joins parts like a space. Alone, the player's name may be left out (`1r snow`); `0` alone says
     nobody ate."""
-    words = [w for part in line.replace("+", " ").split() for w in named(part, names)]
+    words = [w for part in tokens(line) for w in named(part, names)]
     wait = bool(words) and words[-1] == WAIT
     if wait:
         words.pop()
@@ -34,10 +37,24 @@ def parse(line: str, names: list[str]) -> tuple[list[dict], bool]:
         if name:
             clauses.append({"player": name})
         elif not clauses:
-            raise IllegalAction(f"{shown(word)} is not a player; a round line starts with a name ({', '.join(names)})")
+            raise IllegalAction(f"{shown(word)} is not a player; a round line starts with a name ({', '.join(names)})"
+                                + guess(word, names))
         else:
-            read_word(clauses[-1], word)
+            read_word(clauses[-1], word, names)
     return clauses, wait
+
+
+def tokens(line: str) -> list[str]:
+    """The line's words as a table types them: `+`, `;` and a comma ending a word (`Dee 1 ice, Ann snow`) part
+    clauses like a space; `g 9,11` (x too) is one word, `g9,11`."""
+    words: list[str] = []
+    for typed in line.replace("+", " ").replace(";", " ").split():
+        for word in [typed.rstrip(",")] if PAIR.search(typed) else typed.split(","):
+            if words and words[-1].lower() in ("g", "x") and SQUARE.fullmatch(word):
+                words[-1] += word
+            elif word:
+                words.append(word)
+    return words
 
 
 def named(word: str, names: list[str]) -> list[str]:
@@ -54,8 +71,19 @@ def grammar_word(name: str) -> bool:
     return low in ENDINGS or low in ("out", "rejoin", WAIT) or bool(COUNT.fullmatch(low))
 
 
-def read_word(clause: dict, word: str) -> None:
-    """Add one word of a player's clause to its fields; a word that is none of them is refused naming the player."""
+def guess(word: str, among: list[str]) -> str:
+    """`: did you mean Cid?` when a typed word is close to one of `among` ("" when none is)."""
+    import difflib  # here, not at the top: only a typo pays for it
+
+    if len(word) > 2 * MAX_NAME:  # a typo of a name or a word is short; a run of digits gets no search
+        return ""
+    close = difflib.get_close_matches(word.lower(), [w.lower() for w in among], n=1, cutoff=0.6)
+    return f"; did you mean {next(w for w in among if w.lower() == close[0])}?" if close else ""
+
+
+def read_word(clause: dict, word: str, names: list[str]) -> None:
+    """Add one word of a player's clause to its fields; a word that is none of them is refused: one like a player's
+    name as no such player, any other naming the player whose clause it is in."""
     name, low = clause["player"], word.lower()
     if low in ENDINGS:
         clause["end"] = clause.get("end", "") + ENDINGS[low]
@@ -80,6 +108,12 @@ def read_word(clause: dict, word: str) -> None:
         if count is None:
             raise IllegalAction(f"{name}: a count of apples runs 0-{COUNT_MAX}; give the round's apples, like 2 or 1r")
         clause[key] = count
+    elif player := guess(word, names):
+        raise IllegalAction(f"no player {shown(word)}{player}")
+    elif meant := guess(word, [*ENDINGS, "out", "rejoin"]):
+        raise IllegalAction(f"{name}: {shown(word)} is not part of a report{meant}")
+    elif word.isalpha() and word[0].isupper():  # a name, by its look
+        raise IllegalAction(f"no player {shown(word)}; the players are {', '.join(names)}")
     else:
         raise IllegalAction(f"{name}: {shown(word)} is not part of a report; write {WORDS}")
 

@@ -7,7 +7,8 @@ from companion.sssnake.edition import Landscape, edition
 
 def check_paper_game(land: Landscape, length: int, golden: int, rotten: int) -> None:
     """Counters no sheet can show are refused: a snake at most record_laps times round the track, golden apples only
-    on Fjord (six of them), and every apple eaten made the snake one longer than its start."""
+    on Fjord (six of them), rotten ones only where a solo game can have them, and every apple eaten made the snake
+    one longer than its start."""
     ed = edition()
     longest = ed.start_length + ed.record_laps * ed.track_max
     if length > longest:
@@ -16,6 +17,9 @@ def check_paper_game(land: Landscape, length: int, golden: int, rotten: int) -> 
     if rotten > longest - ed.start_length:
         raise IllegalAction(f"{rotten} rotten apples is more than any snake eats: at most {longest - ed.start_length}"
                             f" (a length of {longest})")
+    if rotten and not solo_rotten(land):
+        raise IllegalAction(f"{land.name} has no rotten apples in a solo game: they come from the Poisonous card "
+                            f"(three or more players) or lie printed on FoxTrail; record 0 rotten")
     if golden > len(land.golden_apples):
         raise IllegalAction(f"{land.name} has {len(land.golden_apples) or 'no'} golden apples, not {golden}"
                             + ("" if land.golden_apples else " (they lie only on Fjord)"))
@@ -23,6 +27,14 @@ def check_paper_game(land: Landscape, length: int, golden: int, rotten: int) -> 
     if length < least:
         raise IllegalAction(f"length {length} is too short: a snake starts at {ed.start_length} and grows "
                             f"one per apple, so with {golden} golden and {rotten} rotten it is at least {least}")
+
+
+def solo_rotten(land: Landscape) -> bool:
+    """Whether a solo sheet can hold a rotten apple: printed on it (FoxTrail), or Poisonous in a solo game's cards."""
+    from companion.sssnake.display import allowed
+    from companion.sssnake.snake import Card
+
+    return bool(land.extra.get("rotten_apples")) or Card.POISONOUS in allowed(land, 1)
 
 
 def trend(scores: list[int]) -> float | None:

@@ -84,8 +84,8 @@ def test_status_name_finds_one_counter_where_it_stands_and_the_ways_on(cli):
     r = cli("snits", "status", "zipw")
     assert r.exit_code == 0
     assert r.output.splitlines()[:3] == [
-        "snits-1: Zipwick7L (Red Snit, speed 7, lightning): in the Glut; moved in the latest movement phase",
-        "    (*)", "  here: its Snorg alive, Bonk4H*"]
+        "snits-1: Zipwick7L (Red Snit, speed 7, lightning): in the Glut; moved in the",
+        "    latest movement phase (*)", "  here: its Snorg alive, Bonk4H*"]
     assert "ways on: =Antephellum, =Gurgitator, -Fleotis" in r.output and "Turn 1 · 1. Move Snits" in r.output
     assert "in the Wobbulum" in cli("snits", "status", "R1").output
     assert "M3: in the pool (off the map)" in cli("snits", "status", "M3").output
@@ -128,3 +128,41 @@ def test_play_finds_one_counter_and_shows_the_compact_map(cli):
     assert "Zipwick7L (Red Snit, speed 7, lightning): outside the Bolotomus" in out
     assert "Find one: `companion snits status NAME`; all by name: `companion snits status`" in out
     assert "error: no counter called 'Zipwik'; did you mean Zipwick?" in out
+
+
+def test_status_lines_fit_an_80_column_terminal(cli):
+    """Issue 33: `status` broke mid-word at 80 columns (its lines ran to 100)."""
+    start(cli)
+    cli("snits", "enter", "Zipwick", "Glut")
+    for args in (["status"], ["status", "zipw"], ["status", "Wiggen"]):
+        out = cli("snits", *args).output
+        assert max(len(line) for line in out.splitlines()) <= 80, out
+
+
+def test_the_compact_map_shows_the_clans_and_who_carries_the_spark():
+    """Issue 33: with several clans the compact map only counted Snits; the fight for the Spark had no carrier."""
+    from companion.shared.snits.map_text import COMPACT, compact_text
+    from companion.snits.game import ENGINE
+    from companion.snits.pieces import snit
+
+    state = ENGINE.start({"seed": 4, "dice": "auto", "players": 2})
+    glut = state.board.organ("Glut").index
+    clans: dict[int, list[int]] = {}
+    for cid in range(len(state.snits)):
+        clans.setdefault(snit(cid).clan, []).append(cid)
+    one, two = clans[0][0], clans[1][0]
+    state.snits[one] = state.snits[two] = glut
+    text = compact_text(state)
+    assert "Snits by clan: Glut R1 B1" in " ".join(text.split())
+    state.holder = one
+    assert "The Spark of Life: carried by" in compact_text(state) and "in the Glut" in compact_text(state)
+    state.holder, state.lies = None, glut
+    assert "The Spark of Life lies in the Glut" in compact_text(state)
+    assert len(compact_text(state).splitlines()) <= COMPACT[1] and max(map(len, text.splitlines())) <= COMPACT[0]
+
+
+def test_one_clan_has_no_clan_line():
+    from companion.shared.snits.map_text import compact_text
+    from companion.snits.game import ENGINE
+
+    assert "Snits by clan" not in compact_text(ENGINE.start({"seed": 4, "dice": "auto", "players": 1}))

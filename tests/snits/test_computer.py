@@ -228,7 +228,8 @@ def test_a_new_action_after_an_undo_never_rolls_the_dice_already_shown(cli):
     """Issue 33: against the computer, `chomp R1 Zipwick` rolled 6+1, `undo`, `chomp R1 Bonk` rolled 6+1 again: the
     player saw the dice and chose again. A new action after an undo passes over every chance step the undone
     actions rolled (logged as `skip`), so it rolls fresh dice; redo and replay give the game as it was."""
-    assert cli("snits", "new", "--vs", "snits", "--seed", 926158, "--duty", "Glut").exit_code == 0
+    # --think 60: the computer's rollout cap decides, never the clock, so a loaded machine plays the same game
+    assert cli("snits", "new", "--vs", "snits", "--seed", 926158, "--duty", "Glut", "--think", 60).exit_code == 0
     shown = chomp_dice(cli, "Zipwick")
     assert shown == [6, 1]
     assert cli("snits", "undo").exit_code == 0
@@ -255,7 +256,8 @@ def test_between_people_an_undo_replays_the_same_dice(cli):
 def test_a_change_of_who_plays_after_an_undo_passes_the_seen_dice_over_too(cli):
     """A `vs` is the person's new action after the undo: it clears the redo stack, so it takes the skip itself;
     the chomp after it rolls fresh dice, and the skip never reaches who plays."""
-    assert cli("snits", "new", "--vs", "snits", "--seed", 926158, "--duty", "Glut").exit_code == 0
+    # --think 60: the computer's rollout cap decides, never the clock, so a loaded machine plays the same game
+    assert cli("snits", "new", "--vs", "snits", "--seed", 926158, "--duty", "Glut", "--think", 60).exit_code == 0
     shown = chomp_dice(cli, "Zipwick")
     assert cli("snits", "undo").exit_code == 0
     assert cli("snits", "vs", "nobody").exit_code == 0
@@ -269,3 +271,34 @@ def test_a_change_of_who_plays_after_an_undo_passes_the_seen_dice_over_too(cli):
         assert session.seated(store.load("snits-1"))["computer"] is None, "people play: the skip is no seat"
     finally:
         store.close()
+
+
+def test_play_paces_the_computers_go_as_asked(cli, monkeypatch):
+    """Issue 33: the computer's go came 0.6 s an action with no way to change it: `play --pace`, COMPANION_PACE."""
+    from companion.cli import commands
+
+    paces = []
+    real = commands.computer_shown
+    monkeypatch.setattr(commands, "computer_shown", lambda *a: paces.append(a[5]) or real(*a))
+    new(cli, "--vs", "bolotomus", "--level", 1)
+    paces.clear()
+    assert cli("snits", "play", "--pace", "0", input="done\nquit\n").exit_code == 0
+    assert paces and set(paces) == {0}
+    paces.clear()
+    monkeypatch.setenv("COMPANION_PACE", "2.5")
+    assert cli("snits", "play", input="done\nquit\n").exit_code == 0
+    assert paces and set(paces) == {2.5}
+    r = cli("snits", "play", "--pace", "9", input="quit\n")
+    assert r.exit_code == 2 and "9.0 is not in the range 0<=x<=5" in r.output
+
+
+@pytest.mark.parametrize(("typed", "pace"), [(None, 0.6), ("0", 0.0), ("1.5", 1.5), ("99", 5.0), ("-1", 0.0),
+                                              ("soon", 0.6), ("nan", 0.6)])
+def test_companion_pace_is_read_within_its_bounds(monkeypatch, typed, pace):
+    from companion.cli.snits.base import paced
+
+    if typed is None:
+        monkeypatch.delenv("COMPANION_PACE", raising=False)
+    else:
+        monkeypatch.setenv("COMPANION_PACE", typed)
+    assert paced() == pace

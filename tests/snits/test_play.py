@@ -179,11 +179,15 @@ def test_play_asks_which_snits_stay_home_and_where_the_duty_runnungitm_starts(cl
     from companion.cli.snits import play as snits_play
 
     monkeypatch.setattr(snits_play, "at_terminal", lambda: True)
-    out = play(cli, "Grubnik,Nobody", "Eye", "Grubnik,Zoomer", "random", args=("--seed", 4))
-    assert "Snit player: which two badged Snits stay home?" in out and out.count("error:") == 1
+    out = play(cli, "Grubnik,Nobody", "Grubnik,Zoomer", "Moon", "Eye", args=("--seed", 4))
+    assert "Snit player: which two badged Snits stay home?" in out and out.count("error:") == 2
     assert "once more" in out and "Duty" not in out
+    # issue 33: a wrong answer is asked again at once, alone: the duty question only after the Snits are right
+    assert out.count("Snit player: which two badged Snits stay home?") == 2
+    assert out.count("in which organ does the duty Runnungitm R1 start?") == 2
+    assert out.index("error: no Snit of the force called 'Nobody'") < out.index("in which organ does the duty")
     setup = json.loads(cli("snits", "log", "--json").output)["setup"]
-    assert setup["remove"] == ["Grubnik", "Zoomer"] and "duty" not in setup
+    assert setup["remove"] == ["Grubnik", "Zoomer"] and setup["duty"] == "Eye"
 
 
 def test_play_with_nobody_to_ask_says_the_force_and_duty_were_drawn(cli):
@@ -244,3 +248,14 @@ def test_a_done_that_ends_the_game_while_a_makum_could_repair_asks_first():
                                "into a Snorg first"]
     state.snorgs[dead[-1]] = True
     assert forfeits(state) == [], "no winner at the end of this turn: nothing is lost"
+
+
+def test_a_roll_shown_stands_at_the_next_dice_prompt(cli):
+    """Issue 33: `back` (or Enter) at a chained roll's second prompt threw away the chomp's roll already printed, so
+    the table could roll the chomp again. Real dice stand: the prompt asks for this roll again."""
+    cli(*CHOMP)
+    out = play(cli, *TO_CHOMPING, "chomp R1 Zipwick", "6 6", "back", "", "11")
+    assert out.count("error: the roll shown above stands, as real dice do: type this roll too (2 dice)") == 2
+    assert "back: nothing played" not in out
+    chomp = [a for a in json.loads(cli("snits", "log", "--json").output)["actions"] if a["type"] == "chomp"][-1]
+    assert chomp["dice"] == [6, 6, 1, 1]

@@ -36,7 +36,7 @@ def test_the_companion_flips_and_the_table_types_one_line_a_round(new):
     out = play(cli, "Ann 2 bob 1 shade")
     assert [a["type"] for a in log()] == ["flip"] * 4 + ["round", "flip"]
     assert log()[4] == {"type": "round", "line": "Ann 2 Bob 1 shade Cid 0"}
-    assert out.count("Round 1 (Ann, Bob, Cid)> ") == 1 and "Round 2 (Bob, Cid, Ann)> " in out
+    assert out.count("Round 2 (Ann, Bob, Cid)> ") == 1 and "Round 3 (Bob, Cid, Ann)> " in out
     assert "Type the round, like: Ann 2 Bob 0 Cid 1 shade (anyone left out ate nothing; ? for help)" in out
 
 
@@ -71,7 +71,7 @@ def test_on_resume_the_open_round_shows_before_any_question(new):
     cli("sssnake", "report", "Ann", "--fresh", "1", "--end", "shade")
     out = play(cli)
     before = out[:out.index("> ")]
-    assert "Ann flips column" in before and "  Bob: moves 4" in before and "Round 1 (Bob, Cid)" in before
+    assert "Ann flips column" in before and "  Bob: moves 4" in before and "Round 2 (Bob, Cid)" in before
 
 
 @pytest.mark.parametrize("command, shown", [
@@ -82,7 +82,7 @@ def test_on_resume_the_open_round_shows_before_any_question(new):
 def test_the_table_commands_work_at_the_round_prompt_and_ask_again(new, command, shown):
     cli = new()
     out = play(cli, command, "Ann 1")
-    assert shown in out and out.count("Round 1 (Ann, Bob, Cid)> ") == 2
+    assert shown in out and out.count("Round 2 (Ann, Bob, Cid)> ") == 2
     assert log()[4] == {"type": "round", "line": "Ann 1 Bob 0 Cid 0"}
 
 
@@ -104,7 +104,7 @@ def test_the_table_commands_work_at_an_ability_prompt_and_a_card_with_its_corner
 def test_a_mistake_is_refused_in_one_line_and_asked_again_with_nothing_saved(new):
     cli = new()
     out = play(cli, "Ann 2 Zed 1", "Ann 2 Bob 1r", "Ann 2")
-    assert "error: Ann: 'Zed' is not part of a report" in out
+    assert "error: no player 'Zed'; the players are Ann, Bob, Cid" in out
     assert "error: Bob: no rotten apple can be on the sheets" in out
     assert [a["type"] for a in log()].count("round") == 1 and log()[4]["line"] == "Ann 2 Bob 0 Cid 0"
 
@@ -112,7 +112,7 @@ def test_a_mistake_is_refused_in_one_line_and_asked_again_with_nothing_saved(new
 def test_undo_takes_back_the_line_typed_with_the_flip_that_followed_and_redo_puts_it_back(new):
     cli = new()
     out = play(cli, "Ann 2", "undo")
-    assert "Undone: round Ann 2 Bob 0 Cid 0" in out and out.count("Round 1 (Ann, Bob, Cid)> ") == 2
+    assert "Undone: round Ann 2 Bob 0 Cid 0" in out and out.count("Round 2 (Ann, Bob, Cid)> ") == 2
     assert [a["type"] for a in log()] == ["flip"] * 4
     out = play(cli, "redo")
     assert "Redone: round Ann 2 Bob 0 Cid 0" in out and [a["type"] for a in log()][-2:] == ["round", "flip"]
@@ -123,7 +123,7 @@ def test_undo_says_all_it_took_back_and_shows_the_open_round_again(new):
     out = play(cli, "Ann 2", "undo")
     after = out[out.index("Undone:"):]
     assert after.startswith("Undone: round Ann 2 Bob 0 Cid 0, and after it: flip.\nAnn flips column")
-    assert after.index("  Cid: moves 4") < after.index("Round 1 (Ann, Bob, Cid)> ")
+    assert after.index("  Cid: moves 4") < after.index("Round 2 (Ann, Bob, Cid)> ")
 
 
 def test_undo_against_the_computer_takes_back_the_line_typed_and_names_the_computers_moves(cli):
@@ -152,7 +152,7 @@ def test_a_partial_line_then_a_fix_of_an_earlier_player_then_the_rest(new):
     """A correction of Ann's report while Cid is still moving keeps Bob's report; it is its own logged action."""
     cli = new()
     out = play(cli, "Ann 2 Bob 1 ...", "fix ann 1 shade", "Cid 1")
-    assert "Ann's report corrected: Ann 1 shade (was Ann 2)." in out and "Round 1 (Cid)> " in out
+    assert "Ann's report corrected: Ann 1 shade (was Ann 2)." in out and "Round 2 (Cid)> " in out
     assert [a["type"] for a in log()][4:] == ["round", "fix", "round", "flip"]
     lengths = {p["name"]: p["length"] for p in json.loads(cli("sssnake", "status", "--json").output)["state"]["players"]}
     assert lengths == {"Ann": 5, "Bob": 5, "Cid": 5}
@@ -162,7 +162,7 @@ def test_a_rejoin_goes_in_the_round_line(new):
     """Friendship mode: an eliminated snake may draw a cave on one of the next three flips."""
     cli = new("--friendship")
     out = play(cli, "Bob out", "Bob rejoin")
-    assert "Round 2 (Bob, Cid, Ann... " not in out and "Round 2 (Cid, Ann; Bob may rejoin)> " in out
+    assert "Round 3 (Bob, Cid, Ann... " not in out and "Round 3 (Cid, Ann; Bob may rejoin)> " in out
     assert "  Bob: out; may rejoin: draw a cave at" in out and "Bob rejoins: draw a cave at" in out
     assert log()[-2] == {"type": "round", "line": "Bob rejoin Cid 0 Ann 0"}
 
@@ -287,3 +287,22 @@ def test_the_redo_command_says_again_what_the_action_did(new):
     assert cli("sssnake", "undo").exit_code == 0
     out = cli("sssnake", "redo").output
     assert out.startswith("redo: round Ann 2 Bob 0 Cid 0 (sssnake-1)\n") and grew in out
+
+
+def test_a_line_closing_a_split_round_for_players_it_leaves_out_asks_first(new):
+    """Issue 33: after `Dee 1 snow ...`, a line `cid 0` recorded Ann and Bob as 0 without a word."""
+    cli = new(players="Ann,Bob,Cid,Dee")
+    out = play(cli, "Dee 1 ...", "cid 0", "cid 0 ...", "Ann 2 Bob 1")
+    assert ("This line closes the round: Ann and Bob would be recorded as eating nothing. Type it again to record "
+            "that, or name them (end with ... if they are still moving).") in out
+    assert [a["line"] for a in log() if a["type"] == "round"] == ["Dee 1 ...", "Cid 0 ...", "Ann 2 Bob 1"]
+    out = play(cli, "Ann 1 ...", "Bob 0", "Bob 0")  # said once; the same line again records it
+    assert out.count("This line closes the round: Cid and Dee would be") == 1
+    assert [a["line"] for a in log() if a["type"] == "round"][-2:] == ["Ann 1 ...", "Bob 0 Cid 0 Dee 0"], out
+
+
+def test_a_fresh_round_left_out_players_ate_nothing_without_a_question(new):
+    cli = new(players="Ann,Bob,Cid,Dee")
+    out = play(cli, "Ann 2")
+    assert "This line closes the round" not in out
+    assert [a["line"] for a in log() if a["type"] == "round"] == ["Ann 2 Bob 0 Cid 0 Dee 0"]

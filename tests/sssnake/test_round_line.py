@@ -95,7 +95,7 @@ def parse(text, names):
 
 @pytest.mark.parametrize("text, message", [
     ("Zed 2", "'Zed' is not a player; a round line starts with a name (Ann, Bob, Cid, Dee)"),
-    ("Ann 2 Cid 1 snwo", "Cid: 'snwo' is not part of a report; write apples (2, 1r, g4,12 or 2g), snow, ice, shade"),
+    ("Ann 2 Cid 1 zz9", "Cid: 'zz9' is not part of a report; write apples (2, 1r, g4,12 or 2g), snow, ice, shade"),
     ("Ann 2 Bob 1 ann 3", "Ann is named twice"),
     ("Ann 2 3", "Ann: fresh apples given twice"),
     ("Ann 1 Bob 1r", "Bob: no rotten apple can be on the sheets"),
@@ -166,3 +166,38 @@ def test_a_round_action_text_and_dict_forms_round_trip(text):
     action = actions.from_text(text)
     assert actions.to_text(action) == text
     assert actions.from_dict(actions.to_dict(action)) == action
+
+
+@pytest.mark.parametrize("text", ["Ann 2, Bob 1 ice; Cid 0, Dee out", "Ann 2; Bob 1 ice, Cid 0; Dee out",
+                                  "Ann 2,Bob 1 ice, Cid 0 Dee out,"])
+def test_commas_and_semicolons_part_players_as_a_space_does(table, text):
+    """Issue 33: a table types `Dee 1 ice, Ann snow`."""
+    t = four(table, landscape="fjord")
+    line(t, text)
+    assert t.log[-1]["line"] == "Ann 2 Bob 1 ice Cid 0 Dee out"
+
+
+@pytest.mark.parametrize("text", ["Cid 1 g 4,12 snow", "Cid 1 g4,12, snow", "Cid 1 G 4,12 snow"])
+def test_a_golden_square_may_be_typed_apart_from_its_g(table, text):
+    t = four(table, landscape="fjord")
+    line(t, text)
+    assert t.log[-1]["line"] == "Cid 1 g4,12 snow Ann 0 Bob 0 Dee 0"
+
+
+def test_an_unknown_name_is_blamed_on_itself_with_the_name_it_is_like(table):
+    """Issue 33: `Ann 1 Cidd 1` said "Ann: 'Cidd' is not part of a report"."""
+    t = four(table)
+    with pytest.raises(IllegalAction, match=r"^no player 'Cidd'; did you mean Cid\?$"):
+        line(t, "Ann 1 Cidd 1")
+    with pytest.raises(IllegalAction, match=r"^no player 'Zed'; the players are Ann, Bob, Cid, Dee$"):
+        line(t, "Ann 1 Zed 1")
+    with pytest.raises(IllegalAction, match=r"^'Cidd' is not a player; .*; did you mean Cid\?$"):
+        line(t, "Cidd 1 Ann 2")
+    assert t.state.reports == {} and t.log[-1] == {"type": "flip"}
+
+
+@pytest.mark.parametrize(("typed", "meant"), [("snwo", "snow"), ("shdae", "shade"), ("iec", "ice"), ("otu", "out")])
+def test_a_misspelt_word_is_named_with_the_word_it_is_like(table, typed, meant):
+    t = four(table)
+    with pytest.raises(IllegalAction, match=rf"^Ann: '{typed}' is not part of a report; did you mean {meant}\?$"):
+        line(t, f"Ann 1 {typed}")

@@ -5,9 +5,22 @@ import pytest
 
 
 def test_record_prints_score_and_rank(cli):
-    """Solo: the rulebook's example counters without elimination points: 32 + 3 - 5 = 30, Impressive."""
-    result = cli("sssnake", "record", "--landscape", "fjord", "--length", "32", "--golden", "3", "--rotten", "5")
-    assert result.exit_code == 0 and "= 30 points. Impressive." in result.output
+    """Solo: A length + C golden - D rotten; golden apples on Fjord, rotten ones printed on FoxTrail."""
+    result = cli("sssnake", "record", "--landscape", "fjord", "--length", "32", "--golden", "3")
+    assert result.exit_code == 0 and "32 + 3 golden - 0 rotten = 35 points. Sssuper!" in result.output
+    result = cli("sssnake", "record", "--landscape", "foxtrail", "--length", "32", "--rotten", "5")
+    assert result.exit_code == 0 and "32 + 0 golden - 5 rotten = 27 points. Well played." in result.output
+
+
+@pytest.mark.parametrize("landscape", ["am-fluss", "sahara", "fjord"])
+def test_record_refuses_rotten_apples_a_solo_sheet_cannot_have(cli, landscape):
+    """Issue 33: rotten apples come from Poisonous (a 3+ players card, out of a solo game) or lie printed on
+    FoxTrail; the README's own example recorded 5 on Fjord."""
+    result = cli("sssnake", "record", "--landscape", landscape, "--length", "32", "--rotten", "1")
+    assert result.exit_code == 1 and result.output.endswith("has no rotten apples in a solo game: they come from the "
+                                                            "Poisonous card (three or more players) or lie printed on "
+                                                            "FoxTrail; record 0 rotten\n")
+    assert json.loads(cli("sssnake", "history", "--json").output) == []
 
 
 def test_record_refuses_bad_counters(cli):
@@ -20,17 +33,17 @@ def test_record_refuses_bad_counters(cli):
                           "from the start of 4, so 1-124"),
     (("--length", "30", "--rotten", "10000000000"), "10000000000 rotten apples is more than any snake eats: at most 120"),
     (("--length", "30", "--golden", "7"), "Fjord has 6 golden apples, not 7"),
-    (("--length", "9", "--golden", "3", "--rotten", "3"), "length 9 is too short"),
+    (("--length", "9", "--golden", "6"), "length 9 is too short"),
 ])
 def test_record_refuses_counters_no_sheet_can_show_and_saves_nothing(cli, args, message):
     """Growing: one circle per apple on a track printed 1-40 (edition.toml record_laps: at most three times round)."""
-    result = cli("sssnake", "record", "--landscape", "fjord", *args)
+    result = cli("sssnake", "record", "--landscape", "foxtrail" if "--rotten" in args else "fjord", *args)
     assert result.exit_code == 1 and result.output.startswith(f"error: {message}") and result.output.count("\n") == 1
     assert json.loads(cli("sssnake", "history", "--json").output) == []
 
 
 def test_record_takes_the_longest_snake_a_sheet_can_show(cli):
-    assert cli("sssnake", "record", "--landscape", "fjord", "--length", "124", "--rotten", "120").exit_code == 0
+    assert cli("sssnake", "record", "--landscape", "foxtrail", "--length", "124", "--rotten", "120").exit_code == 0
 
 
 def finish_a_solo_game(cli):
@@ -82,7 +95,7 @@ def test_record_refuses_counters_no_sheet_can_show(cli):
     """Fjord golden apples: only Fjord has them (six); Growing: each apple eaten adds one to the starting 4."""
     cases = [(["--landscape", "sahara", "--length", "9", "--golden", "1"], "Sahara has no golden apples"),
              (["--landscape", "fjord", "--length", "20", "--golden", "7"], "Fjord has 6 golden apples, not 7"),
-             (["--landscape", "fjord", "--length", "8", "--golden", "3", "--rotten", "2"], "at least 9"),
+             (["--landscape", "foxtrail", "--length", "8", "--rotten", "5"], "at least 9"),
              (["--landscape", "moon", "--length", "9"], "choose one of: am-fluss")]
     for args, message in cases:
         result = cli("sssnake", "record", *args)

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 KIND = "snits"
 RULES = "companion snits rules"  # how a teaching reminder says where to read more
 PACE = 0.6  # seconds between the computer's actions on a terminal, so a person can follow them
+SLOWEST = 5.0  # the longest pace a table may ask for (COMPANION_PACE, play --pace)
 
 
 def options():
@@ -40,15 +41,26 @@ eyes_option = click.option("--bolotomus", "eyes", is_flag=True,
                            help="show the hidden Spark/Splop placement (the Bolotomus' eyes only)")
 
 
-def versus(game_id: str, setup: dict, state, quiet: bool) -> tuple[State, list[dict]]:
+def versus(game_id: str, setup: dict, state, quiet: bool, pace: float | None = None) -> tuple[State, list[dict]]:
     """In a game against the computer, its go: each action printed as it comes (at a pace a person can follow on
-    a terminal); returns the state after and the actions as --json lists them."""
+    a terminal: `pace` seconds, else paced()); returns the state after and the actions as --json lists them."""
     if not session.computer_sides(setup):
         return state, []
     from companion.cli.commands import computer_shown
     from companion.shared.snits.log import computer_line
 
-    return computer_shown(KIND, game_id, setup, state, quiet, PACE, computer_line)
+    return computer_shown(KIND, game_id, setup, state, quiet, paced() if pace is None else pace, computer_line)
+
+
+def paced() -> float:
+    """The seconds between the computer's actions: COMPANION_PACE (0-5; 0 shows its go at once), else PACE."""
+    import os
+
+    try:
+        asked = float(os.environ.get("COMPANION_PACE", ""))
+    except ValueError:  # unset, or not a number: the default
+        return PACE
+    return min(max(asked, 0.0), SLOWEST) if asked == asked else PACE  # NaN: the default
 
 
 def counter(state, typed: str) -> int:

@@ -300,15 +300,17 @@ def log(game, as_json):
          snits_log.log_text(actions, side, turn, done, resumed))
 
 
-@snits.later(game_option, *NEW_GAME, REMOVE, DUTY)
-def play(game, seed, dice_mode, spark, splops, map_file, teach, vs, level, think, remove, duty):
+@snits.later(game_option, *NEW_GAME, REMOVE, DUTY,
+             click.option("--pace", type=click.FloatRange(0, 5), help="seconds between the computer's actions "
+                                                                     "(default 0.6, or COMPANION_PACE; 0: at once)"))
+def play(game, seed, dice_mode, spark, splops, map_file, teach, vs, level, think, remove, duty, pace):
     """Play at the keyboard: each phase says whose go it is; type an action (`?` lists every legal one, `? kick`
     reads a rule). With no saved game it starts one, as `new` would, asking which Snits stay home and where the
     duty Runnungitm starts."""
     from companion.cli.snits.play import run
 
     run(game, {"seed": seed, "dice_mode": dice_mode, "spark": spark, "splops": splops, "map_file": map_file,
-               "teach": teach, "vs": vs, "level": level, "think": think, "remove": remove, "duty": duty})
+               "teach": teach, "vs": vs, "level": level, "think": think, "remove": remove, "duty": duty}, pace)
 
 
 stats_command(snits, KIND, "Finished games: wins of the Snits and of the Bolotomus, organs out (best, average, "

@@ -26,12 +26,13 @@ or one of:
   status NAME   one counter (a Snit, R#, M#)                 map compact   the map in 80 x 24
   undo    take back the last action (redo puts it back)      quit      stop here; the game is saved
   hint    what the computer would play now, with its odds (the Bolotomus': hint bolotomus)
-At a dice prompt, `back` (or an empty line) comes back here with nothing played."""
+At a dice prompt, `back` (or Enter) plays nothing, until a roll of the action is shown."""
 
 
-def run(game: str | None, new_game: dict) -> None:
+def run(game: str | None, new_game: dict, pace: float | None = None) -> None:
     """Play the saved game (the latest, or `game`) to its end or until the table stops; with no saved game, start
-    one as `new` would (the options in `new_game`) and show its setup."""
+    one as `new` would (the options in `new_game`) and show its setup. `pace`: seconds between the computer's
+    actions (None: base.paced())."""
     try:
         record, state = session.current(KIND, game)
         game_id = record.id
@@ -46,7 +47,7 @@ def run(game: str | None, new_game: dict) -> None:
             raise Refused(f"{', '.join(given)} set up a new game, and {game_id} is saved: `companion snits new` "
                           "starts another, then `play` plays it")
     click.echo(HELP)
-    Table(game_id).walk(state)
+    Table(game_id, pace).walk(state)
 
 
 def choose_and_start(new_game: dict):
@@ -66,11 +67,19 @@ def choose_and_start(new_game: dict):
             click.echo(f"Drawn at random: {' and '.join(QUESTIONED[k] for k, _ in questions)} "
                        f"({', '.join('--' + k for k, _ in questions)} choose{'s' * (len(questions) == 1)}).")
         return start_game(**new_game, ask=hide)
+    from companion.shared.snits.options import check_answer
+
     while True:
-        picks = {}
+        picks: dict = {}
         for key, question in questions:
-            typed = click.prompt(question, default="random", show_default=False).strip()
-            picks[key] = None if typed.lower() in ("", "random") else typed
+            while True:  # each answer checked as it is given, so a wrong one is asked again at once, alone
+                typed = click.prompt(question, default="random", show_default=False).strip()
+                picks[key] = None if typed.lower() in ("", "random") else typed
+                try:
+                    check_answer(new_game["map_file"], **picks)
+                    break
+                except Refused as exc:
+                    click.echo(f"error: {exc}; once more")
         try:
             return start_game(**{**new_game, **picks}, ask=hide)
         except Refused as exc:
@@ -91,8 +100,8 @@ MOMENT = 1.0  # seconds: a `done` this soon after a phase or side first shows wa
 class Table:
     """One sitting: the game played, and what was last shown (each teaching reminder once, when its step comes)."""
 
-    def __init__(self, game_id: str):
-        self.game_id = game_id
+    def __init__(self, game_id: str, pace: float | None = None):
+        self.game_id, self.pace = game_id, pace
         self.taught = ""
         self.listed: list[dict] | None = None  # the `?` list, while a number may still pick from it
         self.seen: tuple = ()  # (turn, phase, side) last shown, and when it was first shown (time.monotonic)
@@ -226,7 +235,7 @@ class Table:
         if state.manual:
             action, shown = ask_dice(state, action)
             if action is None:
-                click.echo("back: nothing played" + (" (the rolls shown above are not kept)" if shown else ""))
+                click.echo("back: nothing played")
                 return False
         _, result, _ = session.act(KIND, self.game_id, action)
         click.echo("\n".join(wrap(m) for m in result.messages[shown:]))
@@ -258,7 +267,7 @@ class Table:
         """Against the computer, its go follows the person's, step by step."""
         if self.against:
             record, _ = session.current(KIND, self.game_id)
-            versus(self.game_id, session.seated(record), state, False)
+            versus(self.game_id, session.seated(record), state, False, self.pace)
             if discard_typed(sys.stdin):
                 click.echo("(what was typed during the computer's go is set aside: type it again now)")
 
@@ -289,14 +298,19 @@ def discard_typed(stream) -> bool:
     return waiting
 
 
-def ask(need) -> list[int] | None:
+def ask(need, rolled_before: bool = False) -> list[int] | None:
     """Prompt until the player types exactly the dice the roll needs (`3 2`, `32` or `3,2`); None for `back` or
-    an empty line (the action typed was not the one meant)."""
+    an empty line (the action typed was not the one meant), but not once a roll of the action was shown: real dice
+    were rolled and seen, so they stand (`rolled_before`)."""
     one = need.more == 1
     what = "1 die" if one else f"{need.more} dice"
     while True:
-        typed = click.prompt(f"{need.why}: roll {what} and type {'it' if one else 'them, e.g. 3 2'} (`back`: "
-                             "none)", default="", show_default=False).strip()
+        typed = click.prompt(f"{need.why}: roll {what} and type {'it' if one else 'them, e.g. 3 2'}"
+                             + ("" if rolled_before else " (`back`: none)"), default="", show_default=False).strip()
+        if typed in ("", "back") and rolled_before:
+            click.echo(f"error: the roll shown above stands, as real dice do: type this roll too ({what}); undo "
+                       "then takes the whole action back")
+            continue
         if typed in ("", "back"):
             return None
         try:
@@ -324,7 +338,7 @@ def ask_dice(state, action: dict) -> tuple[dict | None, int]:
             if exc.told[shown:]:
                 click.echo("\n".join(wrap(m) for m in exc.told[shown:]))
             shown = len(exc.told)
-            rolled = ask(exc)
+            rolled = ask(exc, shown > 0)
             if rolled is None:
                 return None, shown
             action = {**action, "dice": list(action.get("dice", [])) + rolled}

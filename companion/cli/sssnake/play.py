@@ -40,6 +40,23 @@ def walk(game: str | None) -> None:
     screen.teach(state)
 
 
+def left_out(state, line: str) -> list[str]:
+    """The paper players a line would record as eating nothing, in a round some already reported (a split round:
+    the next line may well be for the rest only); none in a fresh round, where leaving out means nothing eaten."""
+    from companion.core.engine import IllegalAction
+    from companion.sssnake.roundline import parse
+
+    if not state.reports:
+        return []
+    try:
+        clauses, wait = parse(line, [s.name for s in state.snakes])
+    except IllegalAction:  # the rules refuse it in their words when it is applied
+        return []
+    named = {c["player"] for c in clauses}
+    return [] if wait else [state.snakes[i].name for i in state.movers() if i not in state.reports
+                            and i not in state.sheets and state.snakes[i].name not in named]
+
+
 class Screen(Prompts):
     """One sitting at the table: the game played, and the teaching reminder shown last (each is shown once when its
     step comes, not at every prompt)."""
@@ -49,6 +66,7 @@ class Screen(Prompts):
         self.shown: tuple[str, int] | None = None  # (player, flip) whose sheet was last shown at the move prompt
         self.taught = ""
         self.shown_grammar = False
+        self.closing = ""  # a line that would close a split round for players it leaves out, once said so
 
     def opening(self, state) -> str:
         """On starting or resuming: the game, and the open round (the flip, each snake's move) before any question."""
@@ -135,10 +153,17 @@ class Screen(Prompts):
             example = " ".join(f"{name} {words}" for name, words in pairs)
             click.echo(f"Type the round, like: {example} (anyone left out ate nothing; ? for help)")
         rejoin = "".join(f"; {name} may rejoin" for name in nxt["rejoin"])
-        line = self.ask(state, f"Round {state.flips - len(state.snakes)} ({', '.join(nxt['players'])}{rejoin})")
+        # the rulebook's first round draws the caves: the first apple card's round is its second
+        line = self.ask(state, f"Round {state.flips - len(state.snakes) + 1} ({', '.join(nxt['players'])}{rejoin})")
         if not line:  # a stray Enter must not close the round for the whole table
             raise refused("Enter alone closes nothing: type 0 if nobody ate this round, or the round line "
                           "(? for help)")
+        left = left_out(state, line)
+        if left and line != self.closing:  # after a `...` line, a short line closing the round is asked about once
+            self.closing = line
+            click.echo(f"This line closes the round: {' and '.join(left)} would be recorded as eating nothing. Type "
+                       f"it again to record that, or name them (end with ... if they are still moving).")
+            raise Again
         self.act({"type": "round", "line": line})
 
     def choose(self, state, nxt: dict) -> None:

@@ -53,9 +53,34 @@ def compact_text(state, bolotomus_eyes: bool = False, paint=plain) -> str:
         spark = f"Spark: {board.organs[p.spark].name}; " if p.spark is not None else ""
         splops = ", ".join(board.organs[o].name + (" (gone off)" if o in state.popped else "") for o in p.splops)
         rows.append(wrap(f"Bolotomus' eyes only: {spark}Splops: {splops or 'none'}", width=width))
+    rows += [wrap(line, width=width) for line in clans_lines(state)]
     rows.append(summary(state, width))
     left = lines - 1 - sum(len(r.splitlines()) for r in rows)  # a sketch of height h draws at most h - 1 lines
     return "\n".join([headline(state), sketch(state, paint, width, max(MIN_SKETCH, left + 1)), *rows])
+
+
+def clans_lines(state) -> list[str]:
+    """With several clans, whose Snits stand in each organ (the sketch only counts them) and who carries the Spark
+    or where it lies once the clans fight for it; nothing for one clan."""
+    from companion.shared.snits.text import tag
+    from companion.snits.pieces import clan_name, snit
+
+    if state.players < 2:
+        return []
+    board = state.board
+    where = []
+    for o in board.organs:
+        clans = [snit(cid).clan for cid, at in enumerate(state.snits) if at == o.index]
+        if clans:
+            where.append((o.short or o.name) + " " + " ".join(f"{clan_name(k)[0]}{clans.count(k)}" for k in sorted(set(clans))))
+    lines = [f"Snits by clan: {'; '.join(where) or 'none on the map'}"]
+    if state.holder is not None:
+        at = state.snits[state.holder]
+        lines.append(f"The Spark of Life: carried by {tag(state.holder, state.players)}"
+                     + (f" in the {board.organs[at].name}" if 0 <= at < len(board.organs) else ""))
+    elif state.lies is not None:
+        lines.append(f"The Spark of Life lies in the {board.organs[state.lies].name}")
+    return lines
 
 
 def fitted(state, bolotomus_eyes: bool = False, paint=plain, compact: bool | None = None) -> str:

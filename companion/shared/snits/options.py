@@ -180,6 +180,24 @@ def start_game(seed, dice_mode, spark, splops, map_file, teach, players=1, remov
     return game_id, state, setup
 
 
+def check_answer(map_file: str | None, **answers) -> None:
+    """The check `new` makes of a setup, for the answers given so far (`play`'s questions: the badged Snits left
+    home before the duty organ is asked), saving nothing."""
+    from companion.core.engine import IllegalAction
+    from companion.snits.game import ENGINE
+
+    _, on = choose_map(map_file)
+    setup = {"seed": 0, "dice": "auto", "players": 1, **on}
+    if answers.get("remove"):
+        setup["remove"] = split(answers["remove"], "--remove")
+    if answers.get("duty"):
+        setup["duty"] = answers["duty"]
+    try:
+        ENGINE.new(setup)
+    except IllegalAction as exc:
+        raise Refused(str(exc)) from None
+
+
 def against(vs: str | None, level: int | None, think: float | None, players: int, dice_mode: str | None) -> dict:
     """`--vs`, `--level`, `--think` as the setup's "computer" entry (none without --vs)."""
     if vs is None:

@@ -10,7 +10,7 @@ from companion.snits.pieces import alive, clan_name, name, place_name, snit, thi
 from companion.snits.state import DEAD, GONE, OUT, Phase
 
 BADGE = {"lightning": "L", "hammer": "H", "": ""}
-WIDTH = 100  # no line the table reads is longer
+WIDTH = 80  # no line the table reads is longer: the classic terminal's columns, where a wider line breaks mid-word
 THINGIES = "magenta"  # the colour of the Bolotomus' thingies on the map (a clan's colour is its name)
 ANSI = r"\x1b\[[0-9;]*m"  # a colour code, which takes no room on the screen
 
