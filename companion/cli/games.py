@@ -80,6 +80,14 @@ def ask(question: str, game_id: str, verb: str) -> None:
         raise Refused(f"{game_id} not {verb}: the answer was no (it stays as it was)")
 
 
+def again() -> bool:
+    """`play`, as a game ends: the same game once more? (no, or nobody there to answer: the loop ends)."""
+    try:
+        return click.confirm("\nAnother game with the same setup?", default=False)
+    except click.Abort:  # end of input, Ctrl-C, Ctrl-D
+        return False
+
+
 def saved(game_id: str, archived: bool | None = None):
     """A check that the game exists (and is, or is not, archived), naming what would be right."""
     def check(store: Store) -> None:

@@ -259,3 +259,30 @@ def test_a_roll_shown_stands_at_the_next_dice_prompt(cli):
     assert "back: nothing played" not in out
     chomp = [a for a in json.loads(cli("snits", "log", "--json").output)["actions"] if a["type"] == "chomp"][-1]
     assert chomp["dice"] == [6, 6, 1, 1]
+
+
+def test_play_offers_the_same_game_again_as_one_ends(cli):
+    """Issue 33: `play` exited as the game ended; it offers a rematch: the same map, dice, variants and optional
+    rules, a new seed, the Snits left home and the duty organ chosen anew."""
+    cli("snits", "new", "--seed", 4, "--dice", "manual", "--duty", "Lapotum", "--remove", "Grubnik,Zoomer",
+        "--variant", "organs_to_win=1")
+    for command in (("enter", "Zipwick", "Glut"), ("done",), ("kick", "Zipwick", "Snorg", "--roll", 1),
+                    ("done",), ("done",), ("done",)):
+        assert cli("snits", *command).exit_code == 0
+    out = play(cli, "done", "done", "y", "quit")
+    assert "the Bolotomus dies, the Snits win!" in out and "Another game with the same setup? [y/N]" in out
+    games = json.loads(cli("games", "--json").output)
+    assert [g["id"] for g in games if g["kind"] == "snits"][-2:] in (["snits-1", "snits-2"], ["snits-2", "snits-1"])
+    setup = json.loads(cli("snits", "log", "--json", "--game", "snits-2").output)["setup"]
+    assert setup["variants"] == {"organs_to_win": 1} and setup["dice"] == "manual" and setup["seed"] != 4
+
+
+def test_no_rematch_when_the_table_says_no(cli):
+    cli("snits", "new", "--seed", 4, "--dice", "manual", "--duty", "Lapotum", "--remove", "Grubnik,Zoomer",
+        "--variant", "organs_to_win=1")
+    for command in (("enter", "Zipwick", "Glut"), ("done",), ("kick", "Zipwick", "Snorg", "--roll", 1),
+                    ("done",), ("done",), ("done",)):
+        cli("snits", *command)
+    out = play(cli, "done", "n")
+    assert "Another game with the same setup?" in out
+    assert [g["id"] for g in json.loads(cli("games", "--json").output)] == ["snits-1"]

@@ -306,3 +306,16 @@ def test_a_fresh_round_left_out_players_ate_nothing_without_a_question(new):
     out = play(cli, "Ann 2")
     assert "This line closes the round" not in out
     assert [a["line"] for a in log() if a["type"] == "round"] == ["Ann 2 Bob 0 Cid 0 Dee 0"]
+
+
+def test_play_offers_the_same_game_again_as_one_ends(cli):
+    """Issue 33: `play` exited as the game ended; it offers the same game again (players, landscape, sheets)."""
+    assert cli("sssnake", "new", "--players", "Sol", "--landscape", "sahara", "--seed", "1").exit_code == 0
+    out = play(cli, "out", "y")
+    assert "Another game with the same setup? [y/N]" in out
+    games = {g["id"]: g for g in json.loads(cli("games", "--json").output)}
+    assert set(games) == {"sssnake-1", "sssnake-2"}
+    setup = Store().load("sssnake-2").setup
+    assert setup["players"] == ["Sol"] and setup["landscape"] == "sahara" and setup["seed"] != 1
+    out = play(cli, "out", "n")
+    assert "Another game with the same setup?" in out and len(json.loads(cli("games", "--json").output)) == 2

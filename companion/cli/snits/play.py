@@ -9,12 +9,13 @@ import sys
 import click
 
 from companion.cli.snits.base import KIND, counter, engine, versus
+from companion.cli.snits.dice_prompt import ask_dice
 from companion.cli.snits.hiding import hide
 from companion.core.engine import IllegalAction
 from companion.core.numbers import whole
 from companion.shared import session
 from companion.shared.session import Refused
-from companion.shared.snits.options import dice, start_game
+from companion.shared.snits.options import start_game
 from companion.shared.snits.text import next_lines, started, wrap
 from companion.snits.phases import player_turn
 from companion.snits.state import Phase
@@ -46,8 +47,30 @@ def run(game: str | None, new_game: dict, pace: float | None = None) -> None:
         if given:
             raise Refused(f"{', '.join(given)} set up a new game, and {game_id} is saved: `companion snits new` "
                           "starts another, then `play` plays it")
+    from companion.cli.games import again
+
     click.echo(HELP)
-    Table(game_id, pace).walk(state)
+    while Table(game_id, pace).walk(state):
+        options = rematched(session.seated(session.current(KIND, game_id)[0]))
+        if options is None or not again():
+            return
+        game_id, state, setup = choose_and_start(options)
+        click.echo(started(game_id, state, setup))
+
+
+def rematched(setup: dict) -> dict | None:
+    """`play`'s new game for the same game again: the map, the dice, the optional rules and the computer as they
+    were; a new seed, and the Snits left home, the duty organ and the hidden placement chosen anew. None where play
+    does not start such a game (several Snit players, a map file)."""
+    if setup.get("players", 1) != 1 or "edition" not in setup:
+        return None
+    computer = setup.get("computer") or {}
+    spark = ("ask" if at_terminal() else "random") if setup.get("spark") else None
+    return {"seed": None, "dice_mode": setup.get("dice", "auto"), "spark": spark, "splops": setup.get("splops", 0),
+            "map_file": setup["edition"], "teach": bool(setup.get("teach")),
+            "vs": ",".join(computer.get("sides", [])) or None, "level": computer.get("level"),
+            "think": computer.get("think"), "remove": None, "duty": None,
+            "variant": tuple(f"{k}={v}" for k, v in setup.get("variants", {}).items())}
 
 
 def choose_and_start(new_game: dict):
@@ -109,8 +132,9 @@ class Table:
         self.asked: tuple = ()  # the (turn, phase, side) a `done` was questioned in: the next `done` there ends it
         self.against = bool(session.computer_sides(session.seated(session.current(KIND, game_id)[0])))
 
-    def walk(self, state) -> None:
-        """Show where the game stands, then take one line at a time until the game is over or the table stops."""
+    def walk(self, state) -> bool:
+        """Show where the game stands, then take one line at a time until the game is over (True) or the table
+        stops (False)."""
         self.computer(state)
         state = session.current(KIND, self.game_id)[1]
         self.show(state)
@@ -119,9 +143,9 @@ class Table:
                 line = click.prompt(">", prompt_suffix=" ", default="", show_default=False).strip()
             except click.Abort:
                 click.echo("\nStopped; the game is saved: `play` carries on.")
-                return
+                return False
             if line in ("quit", "q", "exit"):
-                return
+                return False
             turn = player_turn(state)
             try:
                 changed = self.line(state, line)
@@ -136,6 +160,7 @@ class Table:
         from companion.shared.snits.text import hidden_text
 
         click.echo("\n".join(hidden_text(state, False)))
+        return True
 
     def show(self, state) -> None:
         """The headline, what may be done next, and (a game started with --teach) a new step's rule."""
@@ -296,51 +321,3 @@ def discard_typed(stream) -> bool:
     waiting = bool(select.select([stream], [], [], 0)[0])
     termios.tcflush(stream.fileno(), termios.TCIFLUSH)
     return waiting
-
-
-def ask(need, rolled_before: bool = False) -> list[int] | None:
-    """Prompt until the player types exactly the dice the roll needs (`3 2`, `32` or `3,2`); None for `back` or
-    an empty line (the action typed was not the one meant), but not once a roll of the action was shown: real dice
-    were rolled and seen, so they stand (`rolled_before`)."""
-    one = need.more == 1
-    what = "1 die" if one else f"{need.more} dice"
-    while True:
-        typed = click.prompt(f"{need.why}: roll {what} and type {'it' if one else 'them, e.g. 3 2'}"
-                             + ("" if rolled_before else " (`back`: none)"), default="", show_default=False).strip()
-        if typed in ("", "back") and rolled_before:
-            click.echo(f"error: the roll shown above stands, as real dice do: type this roll too ({what}); undo "
-                       "then takes the whole action back")
-            continue
-        if typed in ("", "back"):
-            return None
-        try:
-            rolled = dice(typed)
-        except Refused as exc:
-            click.echo(f"error: {exc}")
-            continue
-        if len(rolled) == need.more:
-            return rolled
-        click.echo(f"error: type {what}, {'1 to 6' if one else 'each 1 to 6'}")
-
-
-def ask_dice(state, action: dict) -> tuple[dict | None, int]:
-    """Manual dice in `play`: ask for each roll the rules need, after showing what the rolls before it did (the
-    chomp that caught, before its last kick). Returns the action with its dice (None: the player went back) and
-    how many of its lines were shown."""
-    from companion.snits.dice import NeedDice
-
-    shown = 0
-    while True:
-        try:
-            engine().apply(state, action)
-            return action, shown
-        except NeedDice as exc:
-            if exc.told[shown:]:
-                click.echo("\n".join(wrap(m) for m in exc.told[shown:]))
-            shown = len(exc.told)
-            rolled = ask(exc, shown > 0)
-            if rolled is None:
-                return None, shown
-            action = {**action, "dice": list(action.get("dice", [])) + rolled}
-        except IllegalAction:
-            return action, shown  # session.act refuses it with the reason

@@ -19,8 +19,19 @@ EXAMPLE = ("2", "0", "1 shade", "out")  # the words of a round line, shown with 
 
 
 def walk(game: str | None) -> None:
-    """Loop until the game is over or the table stops (quit, Ctrl-C or Ctrl-D); every step is saved as it happens."""
+    """Play the game (the latest, or `game`), then the same game again while the table wants it."""
+    from companion.cli.games import again
+    from companion.shared.sssnake.setup import start_game
+
     record, state = session.current(KIND, game)
+    while played(record, state) and (options := rematched(record.setup)) is not None and again():
+        game_id, land, state, setup = start_game(**options)
+        record = session.current(KIND, game_id)[0]
+
+
+def played(record, state) -> bool:
+    """Loop until the game is over (True) or the table stops (quit, Ctrl-C or Ctrl-D: False); every step is saved
+    as it happens."""
     screen = Screen(record.id, record.setup)
     click.echo(screen.opening(state))
     try:
@@ -32,12 +43,23 @@ def walk(game: str | None) -> None:
             state = session.current(KIND, record.id)[1]
     except (click.Abort, EOFError):
         click.echo("\nStopped; the game is saved: play again to carry on.")
-        return
+        return False
     click.echo(score_text(engine().view(state)))
     if record.setup.get("daily") and record.setup.get("digital"):
         click.echo(f"Today's result: `companion sssnake daily --share --game {record.id}` gives its token, which "
                    "anyone can check with `companion sssnake verify TOKEN`.")
     screen.teach(state)
+    return True
+
+
+def rematched(setup: dict) -> dict | None:
+    """start_game's options for the same game again: the players in their order, the landscape, the sheets, the
+    digital sheets and the computer's snakes; a new seed. None for a daily game (one a day)."""
+    if setup.get("daily"):
+        return None
+    return {"names": setup["players"], "landscape": setup["landscape"], "sheets": setup.get("sheets", "edition"),
+            "friendship": bool(setup.get("friendship")), "teach": bool(setup.get("teach")),
+            "digital": setup.get("digital", []), "bots": session.computer_sides(setup)}
 
 
 def left_out(state, line: str) -> list[str]:
