@@ -125,9 +125,12 @@ def pass_token(st: State) -> None:
             return
 
 
+GAME_OVER = "The game is over."  # the first line of the end, then the ranking
+
+
 def finish(st: State) -> list[str]:
     st.phase, st.choosers, st.placing = Phase.OVER, [], []
-    lines = ["The game is over."]
+    lines = [GAME_OVER]
     for place, sc in scoring.standings(st.snakes):
         lines.append(f"  {place}. {sc.name}: {sc.total} points")
     if len(st.snakes) == 1:

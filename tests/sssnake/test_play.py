@@ -177,6 +177,7 @@ def test_a_finished_game_ends_with_the_final_score(new):
     cli = new(players="Ann,Bob")
     out = play(cli, "Ann out Bob 1")
     assert "The game is over." in out and "Final score:" in out and "1.  Bob" in out
+    assert "1. Bob: " not in out, "issue 33: the ranking printed twice (the rules' lines, then the final score)"
 
 
 def test_the_prompt_benchmark_plays_its_fifteen_rounds_in_fifteen_prompts():

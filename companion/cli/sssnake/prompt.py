@@ -49,6 +49,14 @@ def open_round(state) -> list[str]:
     return fall_lines(state, state.snakes[state.first].name) if state.phase == Phase.MOVE else []
 
 
+def ranked_once(messages: list[str]) -> list[str]:
+    """What an action said, but the rules' ranking at the game's end: play prints the final score with its
+    breakdown next, so the ranking shows once."""
+    from companion.sssnake.closing import GAME_OVER
+
+    return messages[:messages.index(GAME_OVER) + 1] if GAME_OVER in messages else messages
+
+
 class Prompts:
     """One game's prompts: what the table types is an answer, or one of the table's commands (`do_` and its word)."""
 
@@ -72,7 +80,7 @@ class Prompts:
         except Refused as exc:  # an eliminating move is confirmed here by typing it again with `anyway`
             raise refused(str(exc).replace("confirm it (anyway)", "type it again with anyway at the end")) from None
         if result.messages:
-            click.echo("\n".join(result.messages))
+            click.echo("\n".join(ranked_once(result.messages)))
         if session.computer_sides(self.setup):
             from companion.cli.sssnake.sheet import reply
 
