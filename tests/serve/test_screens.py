@@ -92,7 +92,7 @@ def test_every_page_mid_game_shows_what_it_must_cut_nothing_and_axe_finds_nothin
         if name in ("snits-player", "snits-pick", "bolotomus") and width == 390:
             if (size := smallest_counter_name(page, "#minimap")) < 10:
                 found.append(f"{name}: the map's smallest counter name is {size:.1f} px")
-        shot(page, f"serve-{name}-{width}-{scheme}")
+        shot(page, f"serve-{name}-{width}-{scheme}", scale="css")  # a CSS pixel a pixel: a quarter of the bytes
         page.context.close()
     assert not found, "\n".join(found)
 
@@ -115,3 +115,43 @@ def sheet_in_view(page) -> list[str]:
     if head not in cols:
         out.append(f"the head's column number {head} is out of view")
     return out
+
+
+def open_form(page) -> None:
+    page.click("#new-game summary")
+    page.locator("#new-game-form").wait_for()
+
+
+def open_score(page) -> None:
+    page.click("#look-score")
+    page.locator("#lookup[open] #lookup-text").wait_for()
+
+
+def ask_dice(page) -> None:
+    page.locator('.action[data-text="kick Bonk Snorg"]').click()
+    page.locator("#dice-box:not([hidden])").wait_for()
+
+
+def open_secrets(page) -> None:
+    page.click("#commitment summary")
+    page.click(".whole-status summary")
+
+
+# what opens on a page, beyond what it shows at first: (page, what opens it)
+OPENED = [("sssnake-table", open_form), ("sssnake-table", open_score), ("snits-table", open_form),
+          ("sssnake-digital", lambda page: page.click("#rules summary")), ("snits-player", ask_dice),
+          ("bolotomus", open_secrets)]
+
+
+@pytest.mark.parametrize("width,scheme", FACES)
+def test_axe_finds_nothing_with_the_form_the_dialog_the_dice_and_the_secrets_open(every_page, open_page, width,
+                                                                                    scheme):
+    found = []
+    for name, step in OPENED:
+        page = opened(open_page, every_page[name], width, scheme, READY.get(name))
+        step(page)
+        page.wait_for_timeout(200)
+        found += [f"{name} ({step.__name__}): {line}" for line in page.evaluate(CUT)]
+        found += [f"{name} ({step.__name__}): axe\n{said([v])}" for v in axe(page)]
+        page.context.close()
+    assert not found, "\n".join(found)
