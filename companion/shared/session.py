@@ -146,10 +146,17 @@ def act(kind: str, game_id: str | None, action: dict, computer: bool = False, si
 
 
 def only_side(kind: str, state, action: dict, side: str) -> None:
-    """Refused unless `action` is of a kind `side` may take now (so a side's own page acts for no other side)."""
+    """Refused unless `action` is of a kind `side` may take now (so a side's own page acts for no other side); one of
+    a kind nobody may take now is refused in the rules' own words, as the terminal refuses it."""
     eng = engine(kind)
-    if action.get("type") not in {a.get("type") for a in eng.legal_actions(state, side)}:
-        raise Refused(f"this page acts for the {side} alone, and this is no action of theirs now: {eng.describe(state)}")
+    if action.get("type") in {a.get("type") for a in eng.legal_actions(state, side)}:
+        return
+    if action.get("type") not in {a.get("type") for a in eng.legal_actions(state)}:
+        try:
+            eng.apply(state, action)
+        except IllegalAction as exc:
+            raise Refused(str(exc)) from exc
+    raise Refused(f"this page acts for the {side} alone, and this is no action of theirs now: {eng.describe(state)}")
 
 
 def result_action(result: Result, action: dict) -> dict:

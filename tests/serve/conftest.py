@@ -24,7 +24,8 @@
                its string, which the policy forbids); with `csp`, wait with page.evaluate or expect().
     wait_seq   wait_seq(page, n, timeout=5000) -> the seq the page shows once body[data-seq] >= n (fails after
                timeout ms).
-    shot       shot(page, name): with SERVE_SCREENSHOTS=DIR set, a full-page PNG DIR/NAME.png; else nothing.
+    shot       shot(page, name, **how): with SERVE_SCREENSHOTS=DIR set, a full-page PNG DIR/NAME.png (`how`: more of
+               Playwright's screenshot options, scale="css" for one pixel per CSS pixel); else nothing.
 
 Starlette is imported by the fixtures only, so a test module that needs no server (test_serve_cli's missing-extra
 test) runs without the extra; the others skip with a reason when it is not installed.
@@ -174,9 +175,9 @@ def shot():
     """shot(page, name): a PNG of the page in $SERVE_SCREENSHOTS (for the docs); nothing without it."""
     folder = os.environ.get("SERVE_SCREENSHOTS")
 
-    def take(page, name: str):
+    def take(page, name: str, **how):
         if folder:
             Path(folder).mkdir(parents=True, exist_ok=True)
-            page.screenshot(path=str(Path(folder) / f"{name}.png"), full_page=True)
+            page.screenshot(path=str(Path(folder) / f"{name}.png"), full_page=True, **how)
 
     return take

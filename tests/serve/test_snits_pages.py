@@ -1,6 +1,6 @@
 """The Snits' Revenge pages in a real browser (headless Debian Chromium driven by Playwright, loopback only): the
 table page's map, a move tapped on a phone landing on the table, organs filtering the moves, typed dice, and the
-Bolotomus' secret never in a public page. Screenshots for the docs land in docs/img/snits-*.png."""
+Bolotomus' secret never in a public page. With SERVE_SCREENSHOTS=docs/img, the docs' docs/img/snits-*.png."""
 import os
 import random
 import re
@@ -23,7 +23,6 @@ from tests.serve.served import b, g  # noqa: E402
 
 SALT = "pepper-and-salt-42"
 SPARK, SPLOPS = "Forebosinator", ["Eye", "Splenox", "Bilgeum"]
-IMG = Path(__file__).resolve().parents[2] / "docs" / "img"
 SEQ = 10_000  # ms to wait for a page to show a change
 
 
@@ -202,8 +201,10 @@ def test_the_secret_is_never_in_a_public_page(browser, base):
     own.close()
 
 
-def test_screenshots_for_the_docs(browser, base):
-    """A game some turns in (random legal moves, two clans), the table at 1280 x 800 and a phone at 390 x 844."""
+def test_screenshots_for_the_docs(browser, base, tmp_path):
+    """A game some turns in (random legal moves, two clans), the table at 1280 x 800 and a phone at 390 x 844, in
+    $SERVE_SCREENSHOTS (docs/img for the docs; else a temporary folder: the default run leaves docs/img alone)."""
+    img = Path(os.environ.get("SERVE_SCREENSHOTS") or tmp_path)
     from companion.snits.autoplay import choose
     from companion.snits.game import ENGINE
 
@@ -212,19 +213,19 @@ def test_screenshots_for_the_docs(browser, base):
     while not (state.turn >= 3 and state.phase == "move" and state.actor == 0 and ENGINE.legal_actions(state)):
         state = session.act("snits", game, choose(rng, ENGINE.legal_actions(state))).result.state
     table_url, player_url, _ = urls(base, game)
-    IMG.mkdir(parents=True, exist_ok=True)
+    img.mkdir(parents=True, exist_ok=True)
     table = page_at(browser, table_url, 1280, 800)
     phone = page_at(browser, player_url + "?name=" + ENGINE.view(state)["to_act"].split()[1], 390, 844)
     for page in (table, phone):
         page.wait_for_function("Number(document.body.dataset.seq) > 0", timeout=SEQ)
     phone.wait_for_selector(".action", timeout=SEQ)
-    table.screenshot(path=str(IMG / "snits-table.png"))
+    table.screenshot(path=str(img / "snits-table.png"))
     organ = phone.locator("#minimap [data-organ].has-moves").first  # a tap on an organ with moves filters them
     organ.click()
     assert phone.locator("#focus").inner_text() == f"Only the {organ.get_attribute('data-organ')}"
     phone.evaluate("window.scrollTo(0, document.querySelector('.where').offsetTop - 8)")
-    phone.screenshot(path=str(IMG / "snits-player.png"))
-    assert (IMG / "snits-table.png").stat().st_size > 10_000
+    phone.screenshot(path=str(img / "snits-player.png"))
+    assert (img / "snits-table.png").stat().st_size > 10_000
     table.close()
     phone.close()
 

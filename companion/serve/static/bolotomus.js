@@ -36,7 +36,7 @@
       const status = el("details", {class: "whole-status"}, el("summary", {text: "The whole status, as the terminal shows it"}),
         // the status may scroll sideways: a keyboard reaches it (a tab stop, named) and scrolls it with the arrows
         el("pre", {id: "status", class: "status", tabindex: "0", role: "region", "aria-label": "the game's status"}));
-      const own = el("div", {class: "snits-player"});
+      const own = el("div", {class: "snits-player"}, el("h2", {text: "My moves"}));  // the moves' h3s sit under it
       box.append(own, status);
       moves = SnitsActions.phone(own);
       Companion.undoBar(own, () => "Bolotomus");  // B/undo, B/redo: the Bolotomus' own actions only

@@ -13,11 +13,10 @@
   const view = $("view");
   const box = el("div", {class: "snits-player"},
     el("section", {class: "sides", "aria-label": "my side"},
-      el("h2", {text: "I play"}), el("div", {id: "sides", class: "picks"})));
+      el("div", {class: "sides-head"}, el("h2", {text: "I play"})), el("div", {id: "sides", class: "picks"})));
   view.append(box);
   let moves = null;
   let mine = "";  // the side this phone plays, as the last draw found it ("" for none yet)
-  Companion.undoBar(box.querySelector(".sides"), () => mine);  // by the side, not by `done`
 
   function sides(v, state) {
     const clans = [];
@@ -46,6 +45,8 @@
     $("next").textContent = Snits.nextWords(state.next, v);
     drawPicks(names, me);
     mine = me;
+    // by the side, not by `done`; shown once one is picked, beside "I play" (a row of its own made the page longer)
+    Companion.undoBar(box.querySelector(".sides-head"), () => mine);
     await moves.draw(state, me);
   });
 })();

@@ -90,6 +90,9 @@
       const svg = $("map").querySelector("svg");
       // a phone-sized table: the map at a readable size, scrolling in its box, never a thumbnail
       if (svg && narrow.matches) { readable(svg); svg.classList.add("readable"); }
+      // a map that scrolls in its box is a tab stop, named, so a keyboard scrolls it with the arrows
+      if (narrow.matches) { $("map").tabIndex = 0; $("map").setAttribute("role", "region"); }
+      else { $("map").removeAttribute("tabindex"); $("map").removeAttribute("role"); }
       shown = state.seq;
     }
   });
