@@ -145,3 +145,10 @@ def test_flip_takes_the_caves_way_and_move_the_apples_edge(cli):
     assert cli("sssnake", "flip").exit_code == 0
     refused(cli, "sssnake", "move", "Ann", "R4", "--roll", "left",
             match="the apple falling on 13,13 lies there: it does not roll; leave out the roll")
+
+
+@pytest.mark.parametrize("given", [["--digital", "Ann,Cid"], ["--digital", "Ann", "--digital", "Cid"]])
+def test_digital_players_may_be_given_with_commas_or_the_option_again(cli, given):
+    """`--digital Ann --digital Cid` kept only Cid (found by the issue 31 screens)."""
+    result = cli("sssnake", "new", "--players", "Ann,Bob,Cid", *given, "--json")
+    assert result.exit_code == 0 and json.loads(result.output)["setup"]["digital"] == ["Ann", "Cid"]

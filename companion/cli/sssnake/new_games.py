@@ -27,10 +27,10 @@ NEW = (
     click.option("--friendship", is_flag=True, help="eliminated players may rejoin (Friendship mode)"),
     click.option("--first", help="who holds the first-player token (the one who most recently ate an apple)"),
     click.option("--teach", is_flag=True, help="a first game: a one-line rule reminder with every step"),
-    click.option("--digital", default="", help="players whose sheet the companion keeps, comma-separated: they type "
-                 "paths (`move`), the companion checks them and counts what was eaten"),
-    click.option("--bot", "bots", default="", help="players the computer plays, comma-separated (a player named bot "
-                 "in --players is one too)"),
+    click.option("--digital", multiple=True, help="players whose sheet the companion keeps, comma-separated or the "
+                 "option again: they type paths (`move`), the companion checks them and counts what was eaten"),
+    click.option("--bot", "bots", multiple=True, help="players the computer plays, comma-separated or the option "
+                 "again (a player named bot in --players is one too)"),
     json_option,
 )
 
@@ -39,13 +39,18 @@ def new(players, landscape, sheets, seed, friendship, first, teach, digital, bot
     """Start a game: shuffle the apple deck and lay out the ability display."""
     game_id, land, state, setup = start_game(players.split(","), landscape, sheets=sheets, seed=seed,
                                              friendship=friendship, first=first, teach=teach,
-                                             digital=digital.split(","), bots=bots.split(","))
+                                             digital=listed(digital), bots=listed(bots))
     if not as_json:
         click.echo(setup_text(game_id, land, setup, engine().view(state)))
     state, replied = computer(game_id, setup, state, as_json)
     if as_json or replied:
         emit(as_json, lambda: {"game": game_id, "setup": setup, "computer": replied, "state": engine().view(state)},
              "\n".join(next_lines(engine().next_step(state), state.teach)))
+
+
+def listed(given: tuple[str, ...]) -> list[str]:
+    """Names given as `--digital Ann,Cid` or `--digital Ann --digital Cid` alike (the option kept only the last)."""
+    return [name for typed in given for name in typed.split(",")]
 
 
 RECORD = (
