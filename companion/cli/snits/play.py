@@ -102,13 +102,13 @@ def choose_and_start(new_game: dict):
                     check_answer(new_game["map_file"], **picks)
                     break
                 except Refused as exc:
-                    click.echo(f"error: {exc}; once more")
+                    click.echo(f"error: {exc} (once more)")
         try:
             return start_game(**{**new_game, **picks}, ask=hide)
         except Refused as exc:
             if not questions:
                 raise
-            click.echo(f"error: {exc}; once more")
+            click.echo(f"error: {exc} (once more)")
 
 
 def at_terminal() -> bool:
