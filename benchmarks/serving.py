@@ -9,7 +9,7 @@ SERVER = """
 import sys
 from companion.serve.app import make_app
 from companion.serve.run import serving
-with serving(make_app(bytes.fromhex(sys.argv[1]))) as base:
+with serving(make_app(bytes.fromhex(sys.argv[1]), warm=True)) as base:  # as `companion serve` makes it
     print(base, flush=True)
     sys.stdin.read()  # until the benchmark closes it
 """

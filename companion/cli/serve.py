@@ -200,7 +200,7 @@ def serve(games: tuple[str, ...], host: str, port: int, new_links: bool, bolotom
         raise
     shown = shown_host(host)
     links = Links(key, f"http://{shown}:{sock.getsockname()[1]}", drawable(getattr(sys.stdout, "encoding", None)))
-    app = make_app(key, hosts=[shown])
+    app = make_app(key, hosts=[shown], warm=True)
     try:  # a Ctrl-C as soon as the links show, before uvicorn takes the signal, stops it as well
         announced(links, chosen, host, new_links, bolotomus_link)
         Server(config(app, host), app).run(sockets=[sock])

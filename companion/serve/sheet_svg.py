@@ -43,6 +43,12 @@ def static(slug: str) -> str:
         return _static[slug]
 
 
+def warm_up() -> None:
+    """Every landscape's drawing made before a phone asks for one (a server's background thread)."""
+    for slug in edition().landscapes:
+        static(slug)
+
+
 def _draw_static(slug: str) -> str:
     """The grid on white paper (the numbers' bands too, so they read in a dark page), geometry on the root."""
     lmap = landscape_map(slug)

@@ -175,9 +175,10 @@
     document.body.dataset.kind = state.kind;
     setText("game", state.game);
     if (!callbacks.length) plain(state);
-    for (const callback of callbacks) {
+    // side by side: the game's drawing never waits for the look-ups' own fetches (nor they for its)
+    await Promise.all(callbacks.map(async (callback) => {
       try { await callback(state); } catch (e) { console.error(e); }
-    }
+    }));
     document.body.dataset.seq = String(state.seq);
   }
 
