@@ -17,7 +17,6 @@
   view.append(box);
   let moves = null;
   let mine = "";  // the side this phone plays, as the last draw found it ("" for none yet)
-  Companion.undoBar(box.querySelector(".sides"), () => mine);  // by the side, not by `done`
 
   function sides(v, state) {
     const clans = [];
@@ -46,6 +45,7 @@
     $("next").textContent = Snits.nextWords(state.next, v);
     drawPicks(names, me);
     mine = me;
+    Companion.undoBar(box.querySelector(".sides"), () => mine);  // by the side, not by `done`; shown once one is
     await moves.draw(state, me);
   });
 })();
