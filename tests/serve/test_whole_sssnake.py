@@ -293,7 +293,12 @@ def first_round(night: Night, ann: int) -> None:
 def test_four_players_two_rounds_and_a_rematch_through_the_pages(cli, server, open_page):
     """The default run's short game: the first round (undo, redo, fix, the falcon), Ann's ability in two taps, then
     Ann and Bob report themselves out and Cid goes out anyway: Dee alone is left, and the game is over."""
+    from tests.serve.test_a11y import axe, said
+
     night = new_night(cli, server, open_page)
+    night.shown(night.table)
+    bad = [v for v in axe(night.table) if v["impact"] in ("critical", "serious")]
+    assert not bad, said(bad)  # the table's flip button too
     first_round(night, ann=3)  # 4 -> 7: Ann reaches the first threshold
     after = night.view()["next"]
     assert (after["step"], after["player"]) == ("choose", "Ann")
