@@ -169,8 +169,8 @@ class Night:
         self.done(phone, {"type": "fix", "player": name, **({"fresh": now} if now else {})})
 
     def falcon_refused(self, name: str) -> None:
-        """A path over the falcon's line and back is refused in the rules' words (the CLI's line), and the sheet
-        keeps nothing of it."""
+        """A path over the falcon's line and back is refused in the rules' words (the CLI's line), in view of the
+        Move button (#error is a sheet above it), and the sheet keeps nothing of it."""
         from companion.core.engine import IllegalAction
         from companion.sssnake.game import ENGINE
 
@@ -183,9 +183,14 @@ class Night:
         said = phone.inner_text("#error")
         assert "falcon's line of shadow a second time" in said and said.split("; ")[0] in words, said
         assert phone.locator("#error").get_attribute("data-refused") is not None
+        beside = phone.locator("#act-refused")  # and again above the Move button, where the phone is scrolled to
+        expect(beside).to_have_text(said)
+        assert phone.evaluate("(el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= "
+                              "innerHeight; }", beside.element_handle())
+        assert beside.get_attribute("data-refused") is not None
         assert saved(self.game)[0] == self.log
         phone.locator("#clear").tap()
-        assert phone.inner_text("#path") == "–"
+        assert phone.inner_text("#path") == "–" and phone.locator("#act-refused").count() == 0
         with pytest.raises(IllegalAction):
             ENGINE.apply(self.state(), {"type": "move", "player": name, "path": path})
 
