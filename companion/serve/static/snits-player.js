@@ -13,7 +13,7 @@
   const view = $("view");
   const box = el("div", {class: "snits-player"},
     el("section", {class: "sides", "aria-label": "my side"},
-      el("h2", {text: "I play"}), el("div", {id: "sides", class: "picks"})));
+      el("div", {class: "sides-head"}, el("h2", {text: "I play"})), el("div", {id: "sides", class: "picks"})));
   view.append(box);
   let moves = null;
   let mine = "";  // the side this phone plays, as the last draw found it ("" for none yet)
@@ -45,7 +45,8 @@
     $("next").textContent = Snits.nextWords(state.next, v);
     drawPicks(names, me);
     mine = me;
-    Companion.undoBar(box.querySelector(".sides"), () => mine);  // by the side, not by `done`; shown once one is
+    // by the side (beside "I play": no row of its own on a phone), not by `done`; shown once a side is chosen
+    Companion.undoBar(box.querySelector(".sides-head"), () => mine);
     await moves.draw(state, me);
   });
 })();
