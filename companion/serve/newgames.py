@@ -1,13 +1,13 @@
 """New games from the table page (POST G/new): the form's JSON read into the options `companion sssnake new` and
 `companion snits new` take, checked and saved by the same functions as those commands; and a game's own options,
-so a rematch starts with the same players, landscape or map, digital sheets and computer."""
+so a rematch starts with the same players, landscape or map, digital sheets, computer and variants."""
 from __future__ import annotations
 
 from companion.serve.refusals import Bad
 from companion.shared.session import Refused, computer_sides
 
 SSSNAKE_KEYS = {"kind", "players", "landscape", "digital", "bots", "friendship", "teach", "sheets", "first"}
-SNITS_KEYS = {"kind", "players", "map", "vs", "level", "dice", "spark", "splops", "teach"}
+SNITS_KEYS = {"kind", "players", "map", "vs", "level", "dice", "spark", "splops", "teach", "variants"}
 
 
 def names(options: dict, key: str) -> list[str]:
@@ -36,6 +36,14 @@ def number(options: dict, key: str, least: int, most: int, default: int | None) 
     if value is not None and (type(value) is not int or not least <= value <= most):
         raise Bad(f"{key}: a whole number {least} to {most}")
     return value
+
+
+def variant_pairs(options: dict) -> tuple[str, ...]:
+    """The game's variants ({"organs_to_win": 2}) as `snits new --variant NAME=NUMBER` takes them."""
+    value = options.get("variants", {})
+    if not isinstance(value, dict) or not all(isinstance(k, str) and type(v) is int for k, v in value.items()):
+        raise Bad("variants: {NAME: NUMBER}, as --variant NAME=NUMBER takes them")
+    return tuple(f"{name}={number}" for name, number in value.items())
 
 
 def new_game(options: dict, turns) -> dict:
@@ -85,7 +93,7 @@ def new_snits(options: dict) -> tuple[str, dict, list[str]]:
     game_id, state, setup = start_game(
         None, dice, "random" if spark else None, splops, word(options, "map", EDITIONS[0], EDITIONS),
         flag(options, "teach"), players, hide_splops="random" if splops and not spark and not hides else None,
-        vs=vs, level=level)
+        variant=variant_pairs(options), vs=vs, level=level)
     lines = [started(game_id, state, setup)]
     if (spark or splops) and not hides:
         lines.append(f"The Bolotomus' link of {game_id}: type {game_id} and Enter in the terminal serving the "
@@ -121,7 +129,8 @@ def options_of(game_id: str) -> dict:
         options = {"kind": "snits", "players": setup.get("players", 1), "map": setup.get("edition", EDITIONS[0]),
                    "vs": ",".join(s.lower() for s in sides) or None, "level": computer.get("level"),
                    "dice": setup.get("dice", "auto"), "spark": bool(setup.get("spark")),
-                   "splops": setup.get("splops", 0), "teach": bool(setup.get("teach"))}
+                   "splops": setup.get("splops", 0), "teach": bool(setup.get("teach")),
+                   "variants": setup.get("variants", {})}
     return {"options": options, "choices": {
         "landscapes": [[slug, land.name] for slug, land in sorted(edition().landscapes.items())],
         "maps": [[name, name] for name in EDITIONS], "players": {"sssnake": MAX_PLAYERS, "snits": 4}}}

@@ -101,3 +101,17 @@ def test_options_are_the_game_s_own_for_a_rematch(cli, client):
     snits = client.get(g("snits-1") + "/options").json()
     assert snits["options"]["vs"] == "snits" and snits["options"]["level"] == 1 and snits["choices"]["maps"]
     assert new(client, "snits-1", snits["options"]).status_code == 200
+
+
+def test_a_snits_rematch_keeps_the_game_s_variants(cli, client):
+    assert cli("snits", "new", "--seed", "1", "--variant", "organs_to_win=2").exit_code == 0
+    options = client.get(g("snits-1") + "/options").json()["options"]
+    assert options["variants"] == {"organs_to_win": 2}
+    assert new(client, "snits-1", options).status_code == 200
+    assert json.loads(cli("snits", "log", "--game", "snits-2", "--json").output)["setup"]["variants"] == \
+        {"organs_to_win": 2}
+    typed = cli("snits", "new", "--variant", "nonsense=1")
+    got = new(client, "snits-1", {**options, "variants": {"nonsense": 1}})
+    assert got.status_code == 400 and f"error: {got.json()['error']}" in typed.output
+    assert new(client, "snits-1", {**options, "variants": ["organs_to_win"]}).status_code == 400
+    assert "snits-3" not in cli("games").output

@@ -1,7 +1,8 @@
 """The Snits' Revenge phone and table at 390 px (issue 31): the map opens on the player's own pieces, its counter
 names (and the table's) at least 10 px, an organ tapped zooms to it, a list view, odds beside a kick, the result of
 a tap in view; and whole games played through the pages alone (two Snit phones and the Bolotomus' private page),
-each tap one of the legal actions a seeded random player picks. Fixtures: conftest.py."""
+each tap one of the legal actions a seeded random player picks, with an undo and a redo on the pages and the
+rematch from the table page. Fixtures: conftest.py."""
 import random
 
 import pytest
@@ -88,7 +89,9 @@ def test_the_table_map_is_readable_on_a_phone(home, server, open_page, wait_seq)
 
 def play_through_pages(server, open_page, wait_seq, setup: dict, most: int) -> tuple[str, int]:
     """A whole game from the pages alone: each side's page taps one of its legal actions (autoplay's seeded random
-    player), the Snit clans each on their own phone, the Bolotomus on its private page. (winner, actions)."""
+    player), the Snit clans each on their own phone, the Bolotomus on its private page; the first Snit action is
+    undone on its phone and redone on the table page, the Bolotomus' first undone and redone on its own page; once
+    won, the table page's Rematch starts the same game. (winner, actions)."""
     from companion.snits.autoplay import choose
 
     game, state = session.create("snits", setup)
@@ -98,6 +101,7 @@ def play_through_pages(server, open_page, wait_seq, setup: dict, most: int) -> t
     pages = {side: open_page(server.player(game, side), phone=True) for side in sides}
     pages["Bolotomus"] = open_page(server.bolotomus(game), phone=True)
     table = open_page(server.table(game))
+    stepped = set()  # the pages that have undone and redone an action
     for seq in range(most):
         legal = {side: server.get(game, f"legal?player={side}")["actions"] for side in pages}
         side = next((s for s, found in legal.items() if found), None)
@@ -110,13 +114,52 @@ def play_through_pages(server, open_page, wait_seq, setup: dict, most: int) -> t
         page.locator(f'.action[data-index="{index}"]').click()
         wait_seq(page, seq + 1)
         assert page.locator("#error").inner_text() == "", page.locator("#error").inner_text()
+        who = "Bolotomus" if side == "Bolotomus" else "Snits"
+        if who not in stepped:
+            stepped.add(who)
+            undo_and_redo(page, page if who == "Bolotomus" else table, game, seq, legal[side][index]["text"])
     state, log = stored(game)
     assert state.phase == "over", f"not over after {most} actions"
+    assert stepped == {"Snits", "Bolotomus"}
     wait_seq(table, len(log))
     assert "won" in table.locator("#turn").inner_text()
     for page in pages.values():
         page.wait_for_function("document.querySelector('#waiting').textContent === 'The game is over.'")
+    rematch(server, table, game)
     return state.winner, len(log)
+
+
+def undo_and_redo(page, redo_page, game: str, seq: int, text: str) -> None:
+    """The action just tapped (the log's seq+1-th) undone on its page, which says so as the terminal does, and redone
+    on `redo_page`: the log as it was, every page following."""
+    from playwright.sync_api import expect
+
+    done = stored(game)[1]
+    page.locator("#undo").tap()
+    expect(page.locator("#messages")).to_contain_text("undo: ")
+    assert text in page.locator("#messages").inner_text()
+    page.wait_for_function("n => document.body.dataset.seq === String(n)", arg=seq)
+    assert stored(game)[1] == done[:seq]
+    redo_page.wait_for_function("n => document.body.dataset.seq === String(n)", arg=seq)
+    redo_page.locator("#redo").click()
+    expect(redo_page.locator("#messages")).to_contain_text("redo: ")
+    assert text in redo_page.locator("#messages").inner_text()
+    page.wait_for_function("n => document.body.dataset.seq === String(n)", arg=seq + 1)
+    assert stored(game)[1] == done
+
+
+def rematch(server, table, game: str) -> None:
+    """The table page's Rematch: the same game again (players, map, dice, variants), its table page opened."""
+    from playwright.sync_api import expect
+
+    expect(table.locator("#after-game")).to_be_visible()
+    table.locator("#rematch").click()
+    again = f"snits-{int(game.split('-')[1]) + 1}"  # the next id: every game of this test's store is its own
+    table.wait_for_url(f"**/g/{again}/*/")
+    assert table.url == server.table(again)
+    table.wait_for_function("document.body.dataset.seq === '0'")
+    old, new = (server.get(g, "options")["options"] for g in (game, again))
+    assert new == old
 
 
 def test_a_whole_short_game_through_the_pages(home, server, open_page, wait_seq):

@@ -70,6 +70,21 @@ def test_a_snits_move_tapped_on_a_phone_is_undone_on_the_table(cli, server, open
     assert saved("snits-1")[0] == []
 
 
+def test_a_snits_phone_undoes_its_own_move_once_it_has_a_side(cli, server, open_page, wait_seq):
+    """The Snits phone's undo bar waited for a side and never showed (drawn once, before a side was picked)."""
+    assert cli("snits", "new", "--seed", "3").exit_code == 0
+    phone = open_page(server.player("snits-1"), phone=True)
+    wait_seq(phone, 0)
+    expect(phone.locator("#undo-bar")).to_be_hidden()
+    phone.locator('.pick[data-name="Snits"]').tap()
+    expect(phone.locator("#undo-bar")).to_be_visible()
+    phone.locator(".action", has_text="enter Zipwick Antephellum").first.tap()
+    wait_seq(phone, 1)
+    phone.locator("#undo").tap()
+    expect(phone.locator("#messages")).to_have_text("undo: enter Zipwick Antephellum")
+    assert saved("snits-1")[0] == []
+
+
 def test_the_pages_refuse_an_undo_with_the_terminals_line(cli, server, open_page, wait_seq):
     assert cli("sssnake", "new", "--players", "Ann,Bob", "--seed", "3").exit_code == 0
     terminal = cli("sssnake", "undo")

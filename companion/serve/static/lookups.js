@@ -251,7 +251,8 @@
     const vs = $("new-vs").value || null;
     return {kind: "snits", players: Number($("new-snit-players").value), map: $("new-map").value, vs,
       level: vs ? Number($("new-level").value) : null, dice: $("new-dice").value, spark: $("new-spark").checked,
-      splops: Number($("new-splops").value) || 0, teach: $("new-snits-teach").checked};
+      splops: Number($("new-splops").value) || 0, teach: $("new-snits-teach").checked,
+      variants: (options.kind === "snits" && options.variants) || {}};  // the game's own, as `sheets` above
   }
 
   async function newGameForm(box) {  // drawn when first opened, filled in with G/options

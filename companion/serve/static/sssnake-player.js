@@ -138,11 +138,26 @@
         say(res.error);
         Array.prototype.forEach.call(busy, function (b) { b.disabled = false; });
         giveFocusBack();  // disabled while it was sent, the button lost the focus
+        besideSend(res.error);
         return;
       }
       dropDraft();
       uiKey = null;  // accepted: the next draw starts afresh
     });
+  }
+
+  // The refusal again just above the button that sent it (#act-refused, gone with the next draw): #error is at the
+  // top of the page, a whole sheet above the Move button a phone has scrolled down to. Not a live region: #error
+  // (role alert) already says it once.
+  function besideSend(line) {
+    var button = document.querySelector("#act button.primary");
+    if (!button) return;
+    var copy = document.getElementById("act-refused") || h("p", {id: "act-refused", class: "error"});
+    var err = document.getElementById("error");
+    copy.toggleAttribute("data-refused", !!(err && err.hasAttribute("data-refused")));
+    copy.textContent = line;
+    button.parentNode.insertBefore(copy, button);
+    copy.scrollIntoView({block: "nearest"});
   }
 
   // ---- the page ----

@@ -239,6 +239,24 @@
     });
   }
 
+  // The flip is the table's (the token holder's hand, the terminal's `flip`): a button while one is due, kept in
+  // place between draws so the focus stays on it for the next flip.
+  function flipButton(box, v) {
+    var n = v.next || {}, due = n.step === "flip";
+    var words = n.cave ? "Flip for a cave" : "Flip the apple card";
+    var b = document.getElementById("flip");
+    box.hidden = !due;
+    if (!due) { if (b) b.remove(); return; }
+    if (!b) {
+      b = h("button", {id: "flip", type: "button", class: "big primary", on: {click: function () {
+        b.disabled = true;
+        S.post({type: "flip"}).then(function () { b.disabled = false; });
+      }}});
+      box.appendChild(b);
+    }
+    b.textContent = words;
+  }
+
   function render(st) {
     var v = st.view;
     var box = S.root();
@@ -253,6 +271,7 @@
     token.textContent = v.phase === "over" ? "Game over" : "◆ Token: " + v.first_player;
     var next = S.slot("next", side, "p");
     next.textContent = S.nextText(v);
+    flipButton(S.slot("table-flip", side), v);
     var land = S.slot("sss-land", side, "p");
     land.textContent = (v.landscape || "") + (v.sheets === "boxed" ? " (boxed sheets)" : "") +
       (v.friendship ? " · Friendship mode" : "") + " · " + v.flips + " flip" + (v.flips === 1 ? "" : "s") +
