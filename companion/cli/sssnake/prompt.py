@@ -3,6 +3,8 @@ fix, sheet, hint, quit) before it asks again, and an answer applied as the actio
 printed and asked again."""
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import click
 
 from companion.cli.sssnake.base import KIND, engine
@@ -49,7 +51,7 @@ def open_round(state) -> list[str]:
     return fall_lines(state, state.snakes[state.first].name) if state.phase == Phase.MOVE else []
 
 
-def ranked_once(messages: list[str]) -> list[str]:
+def ranked_once(messages: Sequence[str]) -> Sequence[str]:
     """What an action said, but the rules' ranking at the game's end: play prints the final score with its
     breakdown next, so the ranking shows once."""
     from companion.sssnake.closing import GAME_OVER
