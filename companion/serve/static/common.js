@@ -317,7 +317,7 @@
   window.post = post;
   window.onSeq = onSeq;
   function style(file) {  // a game's own stylesheet beside style.css, added once
-    if (!document.querySelector(`link[href="/static/${file}"]`))
+    if (!document.querySelector(`link[rel="stylesheet"][href="/static/${file}"]`))
       document.head.append(el("link", {rel: "stylesheet", href: `/static/${file}`}));
   }
 
