@@ -4,6 +4,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 
 from tests.sssnake.stored import saved  # noqa: F401  (the serve tests import it from here)
 
@@ -72,3 +73,36 @@ def stopped(proc) -> tuple[int, str, str]:
     proc.send_signal(signal.SIGINT)
     out, err = proc.communicate(timeout=15)
     return proc.returncode, out, err
+
+
+def done_until_the_computer_plays(server, game: str, searching: threading.Event):
+    """POST `done` until one of them sets the computer thinking (`searching`, set by a held computer_go): each
+    before it answers 200; the last is left waiting on the hold. Returns (the answers the threads fill, the thread
+    of the last, to join once the hold is released)."""
+    answers: list = []
+    while True:  # the Snits' phases end one by one until the Bolotomus' go begins
+        thread = threading.Thread(target=lambda: answers.append(server.act(game, {"type": "done"})))
+        thread.start()
+        thread.join(0.5)
+        if searching.is_set():
+            return answers, thread
+        assert not thread.is_alive() and answers[-1][0] == 200, answers
+
+
+def hold_the_computer(monkeypatch):
+    """The computer thinks until the test lets it go on: (searching: set as it starts, release: set to let it go
+    on, the games it searched for)."""
+    from companion.shared import session
+
+    searching, release, searches = threading.Event(), threading.Event(), []
+    real = session.computer_go
+
+    def slow(kind, game_id, setup, state, show=None):
+        if session.computer_to_act(kind, setup, state):
+            searches.append(game_id)
+            searching.set()
+            assert release.wait(10)
+        return real(kind, game_id, setup, state, show)
+
+    monkeypatch.setattr(session, "computer_go", slow)
+    return searching, release, searches

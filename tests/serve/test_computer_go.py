@@ -1,6 +1,5 @@
 """The computer's go in a served game (issue 22): one go at a time, played by the server; a go a crash interrupted
 is played when the server starts; a write during the go (refused or not) is 409 and starts nothing."""
-import threading
 import time
 
 import pytest
@@ -10,7 +9,7 @@ pytest.importorskip("starlette", reason="the serve extra is not installed: pip i
 from companion.serve import app as served_app  # noqa: E402
 from companion.serve.app import PLAYING  # noqa: E402
 from companion.shared import session  # noqa: E402
-from tests.serve.served import KEY, g, saved  # noqa: E402
+from tests.serve.served import KEY, done_until_the_computer_plays, g, hold_the_computer, saved  # noqa: E402
 
 
 def acting(game: str) -> str:
@@ -55,25 +54,8 @@ def test_a_write_while_the_go_is_unplayed_is_409_and_starts_no_go(cli, client, a
 
 def test_a_second_phone_during_the_go_is_told_and_starts_no_second_search(cli, server, monkeypatch):
     assert cli("snits", "new", "--seed", "1", "--vs", "bolotomus", "--level", "1").exit_code == 0
-    searching, release, searches = threading.Event(), threading.Event(), []
-    real = session.computer_go
-
-    def slow(kind, game_id, setup, state, show=None):  # the computer thinks until the test lets it go on
-        if session.computer_to_act(kind, setup, state):
-            searches.append(game_id)
-            searching.set()
-            assert release.wait(10)
-        return real(kind, game_id, setup, state, show)
-
-    monkeypatch.setattr(session, "computer_go", slow)
-    first = []
-    while True:  # the Snits' phases end one by one until the Bolotomus' go begins
-        thread = threading.Thread(target=lambda: first.append(server.act("snits-1", {"type": "done"})))
-        thread.start()
-        thread.join(0.5)
-        if searching.is_set():
-            break
-        assert not thread.is_alive() and first[-1][0] == 200, first
+    searching, release, searches = hold_the_computer(monkeypatch)
+    first, thread = done_until_the_computer_plays(server, "snits-1", searching)
     try:
         second = server.act("snits-1", {"type": "done"})
         assert second == (409, {"error": PLAYING})

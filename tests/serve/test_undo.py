@@ -1,14 +1,12 @@
 """Undo and redo from the pages (issue 31): G/undo and G/redo step the log as `companion <game> undo` does, in its
 words; a phone steps only its own player's action, on the log it saw; nothing while the computer plays."""
-import threading
 
 import pytest
 
 pytest.importorskip("starlette", reason="the serve extra is not installed: pip install 'sssnake-snits-companion[serve]'")
 
 from companion.serve.app import PLAYING  # noqa: E402
-from companion.shared import session  # noqa: E402
-from tests.serve.served import b, g, moving, saved  # noqa: E402
+from tests.serve.served import b, done_until_the_computer_plays, g, hold_the_computer, moving, saved  # noqa: E402
 
 
 def seq(client, game: str) -> int:
@@ -118,24 +116,8 @@ def test_the_bolotomus_page_steps_the_bolotomus_actions_only(cli, client):
 
 def test_a_step_while_the_computer_plays_is_409(cli, server, monkeypatch):
     assert cli("snits", "new", "--seed", "1", "--vs", "bolotomus", "--level", "1").exit_code == 0
-    searching, release = threading.Event(), threading.Event()
-    real = session.computer_go
-
-    def slow(kind, game_id, setup, state, show=None):  # the computer thinks until the test lets it go on
-        if session.computer_to_act(kind, setup, state):
-            searching.set()
-            assert release.wait(10)
-        return real(kind, game_id, setup, state, show)
-
-    monkeypatch.setattr(session, "computer_go", slow)
-    first: list = []
-    while True:  # the Snits' phases end one by one until the Bolotomus' go begins
-        thread = threading.Thread(target=lambda: first.append(server.act("snits-1", {"type": "done"})))
-        thread.start()
-        thread.join(0.5)
-        if searching.is_set():
-            break
-        assert not thread.is_alive() and first[-1][0] == 200, first
+    searching, release, _ = hold_the_computer(monkeypatch)
+    _, thread = done_until_the_computer_plays(server, "snits-1", searching)
     try:
         before = saved("snits-1")
         for path in ("undo", "redo"):
