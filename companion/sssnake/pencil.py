@@ -83,9 +83,10 @@ def roll_lines(st: State) -> list[str]:
     for i in st.sheets:
         for swap, near in roll_choice(st, i).items():
             col, row = st.sheets[i].pending[:2]
-            at = f"{row},{col}" if swap else f"{col},{row}"
+            sq = (row, col) if swap else (col, row)
+            on = st.sheets[i].under(ground(st.land), sq)  # the snake, its cave, a tree or an egg: each is rolled off
             ways = " and ".join(WORDS[d] for d in near)
-            lines.append(f"  {st.snakes[i].name}: an apple on {at} falls on the snake, as near the edge {ways}: it "
+            lines.append(f"  {st.snakes[i].name}: an apple on {sq[0]},{sq[1]} falls on {on}, as near the edge {ways}: it "
                          f"rolls {WORDS[near[0]]} unless the move says --roll {WORDS[near[1]]} "
                          f"(play: roll={WORDS[near[1]]}).")
     return lines

@@ -53,6 +53,16 @@ class Sheet(Record):
         """Where an apple cannot lie and rolls off: a cave, the snake, an immovable object, an egg."""
         return sq in self.body or ground.object(sq) or sq in self.egg_squares()
 
+    def under(self, ground: Ground, sq: Square) -> str:
+        """What apples falling on `sq` land on and roll off, in words ("" where they lie)."""
+        if sq in self.caves:
+            return "the snake's cave"
+        if sq in self.body:
+            return "the snake"
+        if ground.object(sq):
+            return "an immovable object"
+        return "an egg" if sq in self.egg_squares() else ""
+
     def drop(self, ground: Ground, sq: Square, count: int, rotten: bool, edge: str = "") -> Square | None:
         """Apples falling on a square ("Apple cards"): on the snake, a cave, an object or an egg they roll towards the
         nearest edge (of two as near, `edge`, the player's choice) to the first free square, off the sheet they are

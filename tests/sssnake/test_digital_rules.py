@@ -448,8 +448,11 @@ def test_the_flip_tells_a_digital_player_whose_apple_may_roll_two_ways(digital):
     t = digital()
     sheet(t).body, sheet(t).caves, sheet(t).heads = [(4, 4)], [(4, 4)], [(4, 4)]
     sheet(t).pending = [4, 4, 1, 0]
-    assert roll_lines(t.state) == [("  Ann: an apple on 4,4 falls on the snake, as near the edge up and left: it rolls "
-                                    "up unless the move says --roll left (play: roll=left).")]
+    assert roll_lines(t.state) == [("  Ann: an apple on 4,4 falls on the snake's cave, as near the edge up and left: "
+                                    "it rolls up unless the move says --roll left (play: roll=left).")]
+    sheet(t).body = [(4, 4), (5, 5)]
+    sheet(t).pending = [5, 5, 1, 0]
+    assert roll_lines(t.state)[0].startswith("  Ann: an apple on 5,5 falls on the snake, as near the edge up and left")
     sheet(t).pending = [9, 9, 1, 0]
     assert roll_lines(t.state) == []
 
@@ -500,3 +503,14 @@ def test_a_move_with_no_path_logged_before_rules_7_replays_as_played(digital):
         migrated(ENGINE, t.state, logged, ENGINE.version)
     st = migrated(ENGINE, t.state, logged, 6)
     assert st.reports[0].out and ENGINE.action_text(logged | {"own": True}) == "move Ann anyway own"
+
+
+def test_an_apple_on_a_tree_is_said_to_fall_on_an_object_not_the_snake(digital):
+    """Issue 33: the flip's line said "falls on the snake" for an apple on a palm tree far from the snake."""
+    from companion.sssnake.ground import ground
+
+    t = digital()
+    g = ground(t.state.land)
+    tree = next((c, r) for r in range(1, 17) for c in range(1, 17) if g.object((c, r)))
+    free = next((c, r) for r in range(1, 17) for c in range(1, 17) if not sheet(t).taken(g, (c, r)))
+    assert sheet(t).under(g, tree) == "an immovable object" and sheet(t).under(g, free) == ""
