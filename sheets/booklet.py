@@ -258,7 +258,8 @@ def _print_guide(cv: Canvas, book: Booklet, w: float) -> None:
         "Backs a little off their fronts? Print `companion print calibration` double-sided, read X and Y, and print "
         "that part alone with `--duplex --back-offset X,Y`.",
         "No two-sided printer: print the fronts, put the printed sheets back in the tray (try one first to see "
-        "which way up), and print the backs; or print both one-sided and glue them (next page).",
+        "which way up), and print the backs; or print both one-sided and glue each back to its front (next page: "
+        "\"No two-sided printer\").",
         "Blank pages: a double-sided part always starts on an odd page, with a blank page before it when needed. "
         "So even the whole booklet printed double-sided on plain paper (a quick proof) keeps every back behind its "
         "front.",
@@ -270,6 +271,9 @@ def _print_guide(cv: Canvas, book: Booklet, w: float) -> None:
 SIZES = {"cards": "cards are cut to 63 x 88 mm (poker size)", "reference": "cards are cut to 63 x 88 mm (poker size)",
          "map": "the map's organ boxes hold 15 mm counters", "counters": "counters are cut to 15 x 15 mm"}
 CUT_STEPS = [
+    "No two-sided printer: before cutting, lay each back page face down, spread glue thinly over it, lay its front "
+    "page on it face up, line up the crop marks against a window (the back is mirrored, so they meet), press flat "
+    "and let it dry. Then cut as below.",
     "Cut on a mat with a metal ruler and a craft knife, or with a guillotine; scissors do in a pinch.",
     "The short crop marks in the margin sit on the extension of every cut: lay the ruler across a pair of "
     "opposite marks and cut the whole page through, first all cuts one way (strips), then the strips.",
@@ -284,11 +288,8 @@ GUIDE = {
     "map": "The map: one landscape page, the second edition's (new games play on it). Glue it onto card or board (a "
            "cereal box) so it lies flat; trim at the page edge. The first edition's map: `companion print map --map "
            "first-edition`; for a bigger map see `companion print map --help`.",
-    "counters": "Counters: 15 x 15 mm, each inside a grey cut line. No two-sided printer: print the front and the "
-                "back page one-sided, lay the back page face down and spread glue on it, lay the front page on it "
-                "face up, line up the crop marks against a window (the back is mirrored, so they meet), press flat "
-                "and let it dry. Glued onto 1-2 mm board they are easier to pick up. Cut rows first, then each "
-                "counter.",
+    "counters": "Counters: 15 x 15 mm, each inside a grey cut line; their back glued on as above where printed "
+                "one-sided. Glued onto 1-2 mm board they are easier to pick up. Cut rows first, then each counter.",
     "reference": "Reference cards: one-sided; cut them like the cards and keep them at the table.",
 }
 

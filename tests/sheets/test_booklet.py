@@ -95,6 +95,8 @@ def test_front_matter_names_the_page_ranges(built):
     assert "double-sided, flip on the long edge" in guide and "Scale 100%" in guide
     assert "companion print pad" in guide
     assert "crop marks" in _text(reader, 3)
+    # issue 33: the guide sent one-sided printers to "glue them (next page)", where only the counters were told how
+    assert "glue each back to its front (next page" in guide and "No two-sided printer: before cutting" in _text(reader, 3)
     assert "blank on purpose" in _text(reader, 8)
 
 
