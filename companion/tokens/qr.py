@@ -96,8 +96,9 @@ def terminal(text: str) -> str:
     return "\n".join(lines)
 
 
-def png(text: str, path, scale: int = 8) -> None:
-    """A PNG with `scale` pixels per module, black on white, quiet zone included; written whole or not at all."""
+def png(text: str, path, scale: int = 8, caption: tuple[str, ...] = ()) -> None:
+    """A PNG with `scale` pixels per module, black on white, quiet zone included, and under it the `caption` lines
+    (what the code holds, for the person who sees the picture); written whole or not at all."""
     from PIL import Image
 
     from companion.core.files import write_atomically
@@ -106,7 +107,34 @@ def png(text: str, path, scale: int = 8) -> None:
     image = Image.new("L", (len(rows), len(rows)), 255)
     image.putdata([0 if dark else 255 for row in rows for dark in row])
     image = image.resize((len(rows) * scale, len(rows) * scale), Image.Resampling.NEAREST)
+    if caption:
+        image = captioned(image, caption, 3 * scale)
     write_atomically(path, lambda tmp: image.save(tmp, format="PNG"))
+
+
+def captioned(image, lines: tuple[str, ...], size: int):
+    """The code with its lines of text under it, centred, each shrunk to the code's width if it must be (Vera, the
+    font reportlab ships, so no system font is needed)."""
+    import os
+
+    import reportlab.lib  # type: ignore[import-untyped]
+    from PIL import Image, ImageDraw, ImageFont
+
+    vera = os.path.join(os.path.dirname(os.path.dirname(reportlab.lib.__file__)), "fonts", "Vera.ttf")
+    width = image.width
+    fonts = []
+    for line in lines:
+        font = ImageFont.truetype(vera, size)
+        while font.getlength(line) > width - size and font.size > 8:
+            font = ImageFont.truetype(vera, font.size - 1)
+        fonts.append(font)
+    step = int(size * 1.4)
+    out = Image.new("L", (width, image.height + step * len(lines) + size // 2), 255)
+    out.paste(image, (0, 0))
+    draw = ImageDraw.Draw(out)
+    for i, (line, font) in enumerate(zip(lines, fonts, strict=True)):
+        draw.text(((width - font.getlength(line)) / 2, image.height - size // 2 + i * step), line, fill=0, font=font)
+    return out
 
 
 def read(path) -> list[str]:

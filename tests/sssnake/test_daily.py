@@ -364,6 +364,12 @@ def test_a_result_qr_is_read_by_verify_and_named_by_resume(cli, home, tmp_path):
     play_saved()
     shared = cli("sssnake", "daily", "--share", "--qr", tmp_path / "day.png")
     summary = shared.output.splitlines()[0]
+    from PIL import Image
+
+    with Image.open(tmp_path / "day.png") as image:  # issue 33: not a bare code, its result in words under it
+        grey = image.convert("L")
+        assert grey.height > grey.width + 40
+        assert grey.crop((0, grey.width, grey.width, grey.height)).getextrema()[0] < 100
     checked = cli("sssnake", "verify", "--image", str(tmp_path / "day.png"))
     assert checked.exit_code == 0 and checked.output.startswith(f"{summary} \u2014 verified by replay\nProven: ")
     before = (home / "games.sqlite").read_bytes()

@@ -134,17 +134,17 @@ def share_result(game: str | None, qr: str | None, force: bool, as_json: bool) -
                              record.setup["players"][0])
     except DailyError as exc:
         raise Refused(str(exc)) from None
-    if qr:
-        write_qr(token, qr, force)
     result = verify(token)
+    if qr:
+        write_qr(token, qr, force, caption_lines(result))
     emit(as_json, {"game": record.id, "token": token, **result},
          f"{result_line(result)}\nResult token ({len(token)} characters): {token}\n"
          + (f"QR code written to {qr}\n" if qr else "")
          + f"Anyone can check it: companion sssnake verify '{token}'")
 
 
-def write_qr(token: str, path: str, force: bool) -> None:
-    """The token as a PNG QR code, never over an existing file without --force."""
+def write_qr(token: str, path: str, force: bool, caption: tuple[str, ...] = ()) -> None:
+    """The token as a PNG QR code with the result in words under it, never over an existing file without --force."""
     import os
 
     from companion.cli.output import check
@@ -157,9 +157,17 @@ def write_qr(token: str, path: str, force: bool) -> None:
         raise Refused(f"{path} exists; --force would replace it (or choose another --qr file)")
     check(path, force=True)  # still refuses the saved-games file, a folder, a device
     try:
-        qr.png(token, path)
+        qr.png(token, path, caption=caption)
     except OSError as exc:
         raise Refused(f"cannot write {path}: {exc.strerror or exc}; choose another place") from None
+
+
+def caption_lines(result: dict) -> tuple[str, ...]:
+    """Under the result's QR code: the day, landscape and player, then the score and rank."""
+    from companion.sssnake.edition import edition
+
+    land = edition().landscapes[result["landscape"]].name
+    return f"{result['date']} · {land} · {result['name']}", f"{result['score']} points · {result['rank']}"
 
 
 def result_line(result: dict) -> str:
