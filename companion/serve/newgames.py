@@ -121,9 +121,10 @@ def options_of(game_id: str) -> dict:
         store.close()
     sides = session.computer_sides(setup)
     if record.kind == "sssnake":
-        options = {"kind": "sssnake", "players": setup["players"], "landscape": setup["landscape"],
-                   "digital": setup.get("digital", []), "bots": sides, "friendship": bool(setup.get("friendship")),
-                   "teach": bool(setup.get("teach")), "sheets": setup.get("sheets", "edition")}
+        from companion.shared.sssnake.setup import same_again
+
+        again = same_again(setup)
+        options = {"kind": "sssnake", "players": again.pop("names"), **again}
     else:
         computer = setup.get("computer") or {}
         options = {"kind": "snits", "players": setup.get("players", 1), "map": setup.get("edition", EDITIONS[0]),

@@ -55,11 +55,9 @@ def played(record, state) -> bool:
 def rematched(setup: dict) -> dict | None:
     """start_game's options for the same game again: the players in their order, the landscape, the sheets, the
     digital sheets and the computer's snakes; a new seed. None for a daily game (one a day)."""
-    if setup.get("daily"):
-        return None
-    return {"names": setup["players"], "landscape": setup["landscape"], "sheets": setup.get("sheets", "edition"),
-            "friendship": bool(setup.get("friendship")), "teach": bool(setup.get("teach")),
-            "digital": setup.get("digital", []), "bots": session.computer_sides(setup)}
+    from companion.shared.sssnake.setup import same_again
+
+    return None if setup.get("daily") else same_again(setup)
 
 
 def left_out(state, line: str) -> list[str]:

@@ -53,6 +53,14 @@ def new_setup(names: list[str], landscape: str, sheets: str = "edition", seed: i
     return land, setup
 
 
+def same_again(setup: dict) -> dict:
+    """A game's own choices as start_game takes them, for a rematch (play's and the table page's): the players in
+    their order, the landscape, sheets, Friendship mode, teaching, digital sheets and the computer's snakes."""
+    return {"names": setup["players"], "landscape": setup["landscape"], "sheets": setup.get("sheets", "edition"),
+            "friendship": bool(setup.get("friendship")), "teach": bool(setup.get("teach")),
+            "digital": setup.get("digital", []), "bots": session.computer_sides(setup)}
+
+
 def start_game(names: list[str], landscape: str, **chosen) -> tuple[str, Any, Any, dict]:
     """Check and save a new game: (game id, landscape, first state, setup)."""
     land, setup = new_setup(names, landscape, **chosen)
