@@ -165,3 +165,17 @@ def test_no_page_runs_off_the_side_of_a_phone_held_sideways(cli, server, open_pa
         if width[0] > width[1]:
             wide.append(f"{url}: {width[0]} px wide in {width[1]}")
     assert not wide, wide
+
+
+def test_an_undo_tapped_before_the_redraw_undoes_the_phones_own_report(cli, server, open_page, wait_seq):
+    game = moving(cli, "Ann,Bob")
+    ann = open_page(server.player(game, "Ann"), phone=True)
+    wait_seq(ann, 3)
+    ann.route("**/state", lambda route: None)  # the redraw after the report never comes back
+    ann.locator("#fresh-plus").tap()
+    ann.locator("#send").tap()
+    expect(ann.locator("#messages")).to_have_text("Ann reported; waiting for Bob.")
+    ann.locator("#undo").tap()
+    expect(ann.locator("#messages")).to_have_text("undo: report Ann fresh=1")
+    expect(ann.locator("#error")).to_be_empty()
+    assert len(saved(game)[0]) == 3

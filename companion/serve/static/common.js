@@ -42,7 +42,8 @@
        Companion.refresh()     fetch the state and run the callbacks now
        Companion.el(tag, attrs, ...children)   a DOM element: attrs {class, text, dataset: {...}, onclick, ...}
        Companion.undoBar(where, player)   #undo-bar with #undo and #redo, appended to `where` once (call it on every
-                               draw): POST base + "/undo" or "/redo" with {seq} and, from a player page, {player:
+                               draw): POST base + "/undo" or "/redo" with {seq} (the log the page shows, or the one
+                               its own last write left while the redraw is on its way) and, from a player page, {player:
                                player()}; the answer is shown as post() shows it (the CLI's line in #messages)
 
    Every page also asks for the Screen Wake Lock (the screen stays on while the game is shown), again whenever the page
@@ -57,6 +58,7 @@
   const callbacks = [];
   let started = false, fetching = null, again = false, source = null, heard = null, playing = "";
   let first = null;  // the state load() read to choose the game's script, until the first draw uses it
+  let wrote = -1, writes = 0;  // the log's length this page's own last write left, until a state read after it
 
   function $(id) { return document.getElementById(id); }
 
@@ -117,6 +119,7 @@
     }
     if (!answer || typeof answer !== "object") answer = {error: "the companion answered " + (response && response.status)};
     if (answer.ok) {
+      if (typeof answer.seq === "number") { wrote = answer.seq; writes += 1; }
       showError("");
       showMessages(answer.messages);
       refresh();
@@ -133,7 +136,8 @@
     let bar = $("undo-bar");
     const who = () => (player ? player() || "" : "");
     async function step(path) {
-      const body = {seq: Companion.state ? Companion.state.seq : undefined};
+      const shown = Companion.state ? Companion.state.seq : undefined;
+      const body = {seq: shown === undefined ? undefined : Math.max(shown, wrote)};
       if (who()) body.player = who();
       const buttons = bar.querySelectorAll("button");
       buttons.forEach((b) => { b.disabled = true; });
@@ -169,7 +173,9 @@
 
   async function draw() {
     const fresh = first && (heard === null || heard === String(first.seq));  // no newer seq heard since
+    const since = writes;
     const state = fresh ? first : await api(page === "bolotomus" ? "private" : "state");
+    if (since === writes) wrote = -1;  // this state was read after the page's own write: it shows that write
     first = null;
     Companion.state = state;
     document.body.dataset.kind = state.kind;
