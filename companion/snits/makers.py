@@ -50,7 +50,8 @@ def compose(state: State, action: Compose, roller: Roller) -> tuple[list[str], d
     lines = []
     for o, m in zip(organs, pool, strict=False):  # the pool may hold more Makums than are made
         state.makums[m] = o
-        lines.append(f"the {place_name(state, o)} composes {name(MAKUM_BASE + m)}")
+        lines.append(f"the {place_name(state, o)} composes {name(MAKUM_BASE + m)} (the counter printed "
+                     f"{name(MAKUM_BASE + m)}, from the pool)")
     state.composed.update(organs)
     return lines, {"type": "compose", "at": [place_name(state, o) for o in organs]}
 
@@ -73,12 +74,13 @@ def transform(state: State, action: Transform, roller: Roller) -> tuple[list[str
             raise IllegalAction("all 18 Runnungitms are in the body: none left in the pool to make")
         state.runs[pool[0]] = organ
         state.makums[m - MAKUM_BASE] = OUT
-        return ([f"{name(m)} transforms into {name(RUN_BASE + pool[0])} in the Lapotum"],
+        return ([f"{name(m)} transforms into {name(RUN_BASE + pool[0])} in the Lapotum (the counter printed "
+                 f"{name(RUN_BASE + pool[0])} in its place; {name(m)} back to the pool)"],
                 {"type": "transform", "makum": name(m)})
     if state.snorgs[organ]:
         raise IllegalAction(f"{name(m)} is in the {place_name(state, organ)}, whose Snorg is at its post: a Makum "
                             f"transforms only in the Lapotum or in a Snorgless organ")
     state.snorgs[organ] = True
     state.makums[m - MAKUM_BASE] = OUT
-    return ([f"{name(m)} transforms into {snorg_of(state, organ)}: the organ works again"],
+    return ([f"{name(m)} transforms into {snorg_of(state, organ)}: the organ works again ({name(m)} back to the pool)"],
             {"type": "transform", "makum": name(m)})

@@ -37,6 +37,24 @@ def test_makums_come_from_the_pool_of_nine(t):
         t.act(s, "compose", at=["Left", "Right"])
 
 
+def test_a_makum_keeps_the_printed_number_it_was_composed_as_until_it_transforms(t):
+    """Counters keep their numbers (issue 33): a compose names the printed counter to take from the pool (its lowest),
+    the Makum keeps that number while another is composed and one dies, and its transform names the Runnungitm
+    counter put in its place."""
+    s = t.phase(t.put(t.put(t.new(), "M1", "Glut"), "R1", "Glut"), "compose")
+    s.makums[1] = t.organ("Eye")  # M2 in the body: the pool's lowest is M3
+    result = t.act(s, "compose", at=["Deep"])
+    assert result.messages[0] == "the Deep Compositor composes M3 (the counter printed M3, from the pool)"
+    s = result.state
+    s.makums[0] = OUT  # M1 dies: back to the pool
+    s.makums[2] = t.organ("Lapotum")
+    s = t.phase(s, "transform")
+    result = t.act(s, "transform", makum="M3")
+    assert result.messages[0] == ("M3 transforms into R2 in the Lapotum (the counter printed R2 in its place; "
+                                  "M3 back to the pool)")
+    assert result.state.runs[1] == t.organ("Lapotum") and result.state.makums[1] == t.organ("Eye")
+
+
 def test_makum_in_the_lapotum_becomes_a_runnungitm(t):
     """4. Makums Transform: any Makum in the Lapotum may transform into a Runnungitm (from the pool)."""
     s = t.phase(t.put(t.put(t.new(), "M1", "Lapotum"), "M2", "Lapotum"), "transform")
