@@ -193,3 +193,23 @@ def test_level_2_judges_with_the_stronger_numbers_the_lab_found():
         w = style.of(BOLOTOMUS)
         assert value(bred, BOLOTOMUS, w) - value(state, BOLOTOMUS, w) == pytest.approx(worth)
     assert STRONG.of("Snits").chance > PLAIN.of("Snits").chance and STRONG.of("Red") == STRONG.of("Snits")
+
+
+@pytest.mark.parametrize("make_player", [HeuristicPlayer, lambda: SearchPlayer(think=None, iterations=12)])
+def test_the_computer_snits_kick_every_snorg_they_stand_by_before_done(make_player):
+    """A kick that misses a Snorg costs the Snits nothing: level 2 once left its two hammer Snits idle by the
+    Antephellum's living Snorg (seed 926158, turn 1, issue 33). The kick phase ends only when no Snit can kick one."""
+    state = ENGINE.new({"seed": 926158, "duty": "Glut", "spark": True, "splops": 3, "hidden": SECRET_B})
+    for who, organ in (("Thudmuck", "Antephellum"), ("Grubnik", "Antephellum"), ("Bonk", "Glut")):
+        state = ENGINE.apply(state, {"type": "enter", "who": who, "to": organ}).state
+    state = ENGINE.apply(state, {"type": "done"}).state
+    player, rng = make_player(), random.Random(3)
+    kicks = 0
+    while state.phase == "kick":
+        legal = ENGINE.legal_actions(state)
+        action = player.choose(state, legal, rng)
+        if action["type"] == "done":
+            assert not [a for a in legal if a["type"] == "kick" and a["target"] == "Snorg"]
+        kicks += action["type"] == "kick"
+        state = ENGINE.apply(state, action).state
+    assert kicks

@@ -26,8 +26,14 @@ def chancy(world: State, action: dict) -> bool:
 
 
 def no_passing(state: State, legal: list[dict]) -> list[dict]:
-    """The legal actions less `done` while a chomp is on offer: a chomp that misses costs the Bolotomus nothing."""
+    """The legal actions less `done` while a chomp, or a kick at a Snorg, is on offer: a chomp that misses costs the
+    Bolotomus nothing, a Snorg missed costs the Snits nothing (the evaluation's worth of a Snit standing by its Snorg
+    once left hammer Snits idle beside a living one)."""
+    if legal[-1]["type"] != "done":
+        return legal
     if state.phase == Phase.CHOMP and not state.pending and legal[0]["type"] == "chomp":
+        return legal[:-1]
+    if state.phase == Phase.KICK and any(a["type"] == "kick" and a["target"] == "Snorg" for a in legal):
         return legal[:-1]
     return legal
 
