@@ -57,9 +57,9 @@ def stats(kind: str, as_json: bool, plot: str | None, csv_path: str | None, forc
     fmt = plot and plot.lower().rpartition(".")[2]
     if plot and fmt not in ("svg", "pdf", "png"):
         raise Refused(f"--plot draws an .svg, .pdf or .png file, not {plot!r}: e.g. --plot scores.svg")
-    for path in (plot, csv_path):
+    for path, option in ((plot, "--plot"), (csv_path, "--csv")):
         if path and path != "-":
-            check(path, force)
+            check(path, force, option=option)
     shown = load(GAMES[kind].stats)
     found = rows(shown)
     data = shown.figures(found)

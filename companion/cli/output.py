@@ -16,16 +16,17 @@ from companion.shared.session import Refused
 STORE = ("games.sqlite", "games.sqlite-wal", "games.sqlite-journal", "games.sqlite-shm")  # the store and its siblings
 
 
-def check(path, force: bool, folder: bool = False) -> None:
-    """Refuse `path` (a file, or a folder of SVG pages when `folder`) when writing it would destroy something."""
+def check(path, force: bool, folder: bool = False, option: str = "-o") -> None:
+    """Refuse `path` (a file, or a folder of SVG pages when `folder`) when writing it would destroy something; the
+    refusal names the `option` the player typed the path with."""
     where = os.fspath(path)
     if is_store(where):
         raise Refused(f"{where} is where the saved games live; nothing is written there, not even with --force: "
-                      "choose another path with -o")
-    writable_folder(where)
+                      f"choose another path with {option}")
+    writable_folder(where, option)
     if where.endswith(("/", os.sep)) and not folder:
-        raise Refused(f"{where} ends in a /, which names a folder; -o names the file to write: leave out the /, or add "
-                      "a file name after it")
+        raise Refused(f"{where} ends in a /, which names a folder; {option} names the file to write: leave out the /, "
+                      "or add a file name after it")
     try:
         if stat.S_ISLNK(os.lstat(where).st_mode):
             link(where, force)
@@ -39,25 +40,25 @@ def check(path, force: bool, folder: bool = False) -> None:
         return  # nothing reachable: the writer makes it or says why it cannot
     if stat.S_ISDIR(mode):
         if not folder:
-            raise Refused(f"{where} is a folder; -o names the file to write, e.g. {os.path.join(where, 'NAME')}")
+            raise Refused(f"{where} is a folder; {option} names the file to write, e.g. {os.path.join(where, 'NAME')}")
         if not os.listdir(where):
             return
         from companion.sheets.canvas import page_folder
 
         if not page_folder(where):
             raise Refused(f"{where} holds more than SVG pages; --force replaces only an earlier run's folder of "
-                          "pages: choose a new folder with -o")
+                          f"pages: choose a new folder with {option}")
         if not force:
-            raise Refused(f"{where} exists; --force would replace its pages (or choose another folder with -o)")
+            raise Refused(f"{where} exists; --force would replace its pages (or choose another folder with {option})")
     elif not stat.S_ISREG(mode):
-        raise Refused(f"{where} is not a regular file (a device, pipe or socket); choose another path with -o")
+        raise Refused(f"{where} is not a regular file (a device, pipe or socket); choose another path with {option}")
     elif folder:
-        raise Refused(f"{where} is a file, and svg writes a folder of pages; choose a folder name with -o")
+        raise Refused(f"{where} is a file, and svg writes a folder of pages; choose a folder name with {option}")
     elif not force:
-        raise Refused(f"{where} exists; --force would replace it (or choose another path with -o)")
+        raise Refused(f"{where} exists; --force would replace it (or choose another path with {option})")
 
 
-def writable_folder(where: str) -> None:
+def writable_folder(where: str, option: str = "-o") -> None:
     """The nearest folder that exists on the way to `where` takes a new file: checked before anything is rendered or
     played, so a path under a file or in a folder the player may not write is refused at once, not after the work."""
     above = os.path.dirname(os.path.abspath(where))
@@ -65,9 +66,9 @@ def writable_folder(where: str) -> None:
         above = os.path.dirname(above)
     if not os.path.isdir(above):
         raise Refused(f"cannot write {where}: {above} is a file, so nothing can be written under it; choose another "
-                      "path with -o")
+                      f"path with {option}")
     if not os.access(above, os.W_OK | os.X_OK):
-        raise Refused(f"cannot write {where}: no permission to write in {above}; choose another path with -o")
+        raise Refused(f"cannot write {where}: no permission to write in {above}; choose another path with {option}")
     try:
         longest = os.pathconf(above, "PC_NAME_MAX")
     except (OSError, ValueError, AttributeError):  # no limit told (Windows has no pathconf): the writer says
@@ -75,7 +76,7 @@ def writable_folder(where: str) -> None:
     made = os.path.relpath(os.path.abspath(where), above)  # the names still to be made: the file and its folders
     if any(len(os.fsencode(name)) > longest for name in made.split(os.sep)):
         raise Refused(f"cannot write {where}: a name in it is longer than the {longest} bytes this file system "
-                      "takes; choose a shorter path with -o")
+                      f"takes; choose a shorter path with {option}")
 
 
 def link(where: str, force: bool) -> None:

@@ -192,8 +192,10 @@ def test_plot_draws_the_trend(cli, sssnake_games, tmp_path, name):
 @pytest.mark.parametrize("args, message", [
     (("--plot", "trend.gif"), "--plot draws an .svg, .pdf or .png file, not 'trend.gif': e.g. --plot scores.svg"),
     (("--plot", "trend.svg"), "no finished games to draw yet; --plot draws once a game is over"),
-    (("--plot", "old.svg"), "old.svg exists; --force would replace it"),
-    (("--csv", "old.svg", "--plot", "new.svg"), "old.svg exists; --force would replace it"),
+    (("--plot", "old.svg"), "old.svg exists; --force would replace it (or choose another path with --plot)"),
+    (("--csv", "old.svg", "--plot", "new.svg"),
+     "old.svg exists; --force would replace it (or choose another path with --csv)"),
+    (("--csv", "rows/"), "rows/ ends in a /, which names a folder; --csv names the file to write"),
 ])
 def test_plot_refusals_write_nothing(cli, tmp_path, monkeypatch, args, message):
     monkeypatch.chdir(tmp_path)

@@ -54,10 +54,7 @@ def balance(games, variant, players, snits_player, bolotomus_player, seed, map_n
     if plot:
         from companion.cli.output import check
 
-        try:
-            check(plot, force)  # before any game: a refusal costs nothing
-        except Refused as exc:
-            raise Refused(str(exc).replace("with -o", "with --plot")) from None
+        check(plot, force, option="--plot")  # before any game: a refusal costs nothing
     from companion.shared.snits.options import choose_map
 
     board, _ = choose_map(map_name)
