@@ -179,13 +179,13 @@ def page_folder(path) -> bool:
 
 def write_png(path, write_pdf: Callable[[Path], object], dpi: int) -> None:
     """The first page of the PDF `write_pdf` draws, rasterised by pdfium (the optional PNG extra) into `path`."""
+    from companion.core.extras import install_line
     from companion.sheets.layout import LayoutError
 
     try:
         import pypdfium2 as pdfium
     except ImportError:
-        raise LayoutError("PNG needs pypdfium2: pip install 'sssnake-snits-companion[png]' (or write .pdf or .svg)") \
-            from None
+        raise LayoutError(f"PNG needs pypdfium2: {install_line('png')} (or write .pdf or .svg)") from None
     with tempfile.TemporaryDirectory() as tmp:
         pdf_path = Path(tmp) / "page.pdf"
         write_pdf(pdf_path)

@@ -51,10 +51,12 @@ def export(card: CardSize, cards: list[Card], bleed: float, dpi: int, folder, fo
 
     Cards with the same label are the same drawing (the four Splops): one pair of images, its copies counted.
     """
+    from companion.core.extras import install_line
+
     try:
         import pypdfium2 as pdfium
     except ImportError:
-        raise LayoutError("--export png needs pypdfium2: pip install 'sssnake-snits-companion[png]'") from None
+        raise LayoutError(f"--export png needs pypdfium2: {install_line('png')}") from None
     lo, hi = DPI_RANGE
     if not lo <= dpi <= hi:
         raise LayoutError(f"--dpi must be {lo} to {hi} (print shops ask for 300), not {dpi}")

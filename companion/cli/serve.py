@@ -12,7 +12,6 @@ import click
 
 from companion.shared.session import Refused
 
-MISSING = "serve needs the serve extra: pip install 'sssnake-snits-companion[serve]'"
 ANY = ("0.0.0.0", "::", "")
 CLEAR = "\x1b[H\x1b[2J\x1b[3J"  # the screen and its scrollback
 
@@ -185,7 +184,9 @@ def serve(games: tuple[str, ...], host: str, port: int, new_links: bool, bolotom
         import starlette  # noqa: F401
         import uvicorn  # noqa: F401
     except ImportError:
-        raise Refused(MISSING) from None
+        from companion.core.extras import install_line
+
+        raise Refused(f"serve needs the serve extra: {install_line('serve')}") from None
     from companion.serve.app import make_app
     from companion.serve.keys import stored_key
     from companion.serve.run import Server, config

@@ -17,8 +17,9 @@ def on_cluster(address: str, todo: list[Task], total: int, progress: Progress | 
     try:
         import distributed
     except ImportError:
-        raise BalanceError("--cluster needs Dask distributed, an optional extra: "
-                           "pip install 'sssnake-snits-companion[cluster]'") from None
+        from companion.core.extras import install_line
+
+        raise BalanceError(f"--cluster needs Dask distributed, an optional extra: {install_line('cluster')}") from None
     import logging
     from concurrent.futures import CancelledError
 

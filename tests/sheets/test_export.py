@@ -1,10 +1,12 @@
 """Print-shop export: one PNG per card side at the exact pixel size, paired names, the manifest, refusals."""
 import csv
 import json
+import re
 import sys
 
 import pytest
 
+from companion.core.extras import install_line
 from companion.sheets.export import card_sides, counter_sides, export, image_size, pixels
 from companion.sheets.layout import POKER, LayoutError
 
@@ -143,8 +145,7 @@ def test_a_folder_that_is_not_an_earlier_export_is_refused_even_with_force(run, 
 
 def test_missing_pypdfium2_names_the_extra(tmp_path, monkeypatch):
     monkeypatch.setitem(sys.modules, "pypdfium2", None)  # import fails as if it were not installed
-    with pytest.raises(LayoutError,
-                       match=r"^--export png needs pypdfium2: pip install 'sssnake-snits-companion\[png\]'$"):
+    with pytest.raises(LayoutError, match="^" + re.escape(f"--export png needs pypdfium2: {install_line('png')}") + "$"):
         export(POKER, card_sides("apples")[1], 3, 300, tmp_path / "x", False)
     assert list(tmp_path.iterdir()) == []
 
