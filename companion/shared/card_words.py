@@ -15,11 +15,16 @@ def sssnake(view: dict, private: bool = False) -> list[str]:
     snakes = []
     for p in view["players"]:
         counts = [f"{p['circles'][k]} {k}" for k in ("rotten", "golden") if p["circles"][k]]
-        counts += [f"eggs {p['eggs']}"] if p["eggs"] else []
-        counts.append(f"{len(p['abilities'])} abilities")
+        counts += [f"{p['eggs']} egg{'s' * (p['eggs'] != 1)}"] if p["eggs"] else []
+        held = len(p["abilities"])
+        counts.append("1 ability" if held == 1 else f"{held} abilities")
         snakes.append(f"{p['name']}{' (out)' if p['out'] else ''}: length {p['length']}, {', '.join(counts)}")
-    return [f"{view['landscape']}{mode}: flip {view['flips']} ({view['phase']}), {view['first_player']} has the token.",
-            "; ".join(snakes) + "."]
+    return [f"{view['landscape']}{mode}: flip {view['flips']}, {PHASES[view['phase']]}, {view['first_player']} has "
+            "the token.", "; ".join(snakes) + "."]
+
+
+PHASES = {"caves": "the cave round", "flip": "the next flip due", "move": "the snakes moving",
+          "choose": "abilities being chosen", "over": "the game over"}  # the view's phase, as the card words it
 
 
 def snits(view: dict, private: bool = False) -> list[str]:

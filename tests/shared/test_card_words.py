@@ -53,3 +53,15 @@ def test_words_fit_under_the_code(table, private):
     """The card has room for seven lines; the words of a mid-game table wrap into no more."""
     wrapped = [part for line in words(table, private) for part in wrap(line, A6.width - 16, 9)]
     assert len(wrapped) <= ROOM
+
+
+def test_sssnake_card_words_counts_and_the_phase_in_english():
+    """"1 ability", "1 egg", and the phase in words: never "1 abilities", "eggs 1" nor "flip 5 (flip)" (issue 33)."""
+    view = {"friendship": False, "landscape": "Fjord", "flips": 5, "phase": "flip", "first_player": "Ann",
+            "players": [{"name": "Ann", "out": False, "length": 9, "circles": {"rotten": 1, "golden": 0}, "eggs": 1,
+                         "abilities": ["Fast"]},
+                        {"name": "Bob", "out": True, "length": 4, "circles": {"rotten": 0, "golden": 2}, "eggs": 2,
+                         "abilities": ["Fast", "Diving"]}]}
+    assert card_words.sssnake(view) == [
+        "Fjord: flip 5, the next flip due, Ann has the token.",
+        "Ann: length 9, 1 rotten, 1 egg, 1 ability; Bob (out): length 4, 2 golden, 2 eggs, 2 abilities."]
