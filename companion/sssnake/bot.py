@@ -80,5 +80,6 @@ def short(o: Option, best: Option, alone: bool) -> str:
     if best.area < o.area:
         return f"the best of them leaves {best.area} free squares, not {o.area}"
     if alone:
-        return "alone, the game lasts as long as the room does, and a longer snake spends more of it every move"
+        return ("alone, the game ends when the sheet runs out of room, and each apple eaten makes every later move a "
+                "square longer: staying short now leaves room for more apples later")
     return "the planner values what the best of them leaves for the next moves lower"

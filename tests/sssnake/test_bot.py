@@ -182,5 +182,7 @@ def test_hint_says_what_the_move_eats_and_why_it_skips_apples():
     action, reasons = bot.hint(st, 0)
     said = ENGINE.apply(st, action).messages[0]
     assert said.endswith(": eats nothing.") and reasons[0] == "Eats nothing"
-    assert re.fullmatch(r"\d+ other moves? found eats? up to 1 apple, but .+", reasons[1])
+    assert re.fullmatch(r"\d+ other moves? found eats? up to 1 apple, but alone, the game ends when the sheet runs "
+                        r"out of room, and each apple eaten makes every later move a square longer: staying short now "
+                        r"leaves room for more apples later", reasons[1])
     assert not any("within reach this round" in r or "eat less" in r for r in reasons)
