@@ -129,7 +129,8 @@ def accept(st: State, r: Report) -> int:
     s = st.snakes[who]
     if who not in st.movers():
         why = "rejoined on this flip and moves from the next round" if s.joined == st.flips else "is out of the game"
-        raise IllegalAction(f"{s.name} {why}; waiting for: {', '.join(waiting(st))}")
+        still = ", ".join(waiting(st))  # none when the rest of the round line has reported everyone else
+        raise IllegalAction(f"{s.name} {why}" + (f"; waiting for: {still}" if still else f": leave {s.name} out"))
     if who in st.reports:
         raise IllegalAction(f"{s.name} already reported this round; a fix of {s.name}'s report corrects it")
     check_counts(st, s, r)

@@ -201,3 +201,16 @@ def test_a_misspelt_word_is_named_with_the_word_it_is_like(table, typed, meant):
     t = four(table)
     with pytest.raises(IllegalAction, match=rf"^Ann: '{typed}' is not part of a report; did you mean {meant}\?$"):
         line(t, f"Ann 1 {typed}")
+
+
+def test_a_clause_for_a_snake_out_of_the_game_after_everyone_else_reported_says_to_leave_it_out(table):
+    """Never "waiting for: " with nobody after it (issue 33): the line has reported every other snake already."""
+    t = table(players=("Ann", "Bob", "Cid"))
+    t.caves()
+    t.flip()
+    line(t, "Cid out")
+    t.flip()
+    with pytest.raises(IllegalAction, match=r"^Cid is out of the game: leave Cid out$"):
+        line(t, "Ann 1 Bob 1 Cid 1")
+    with pytest.raises(IllegalAction, match=r"^Cid is out of the game; waiting for: Bob$"):
+        line(t, "Ann 1 Cid 1")
