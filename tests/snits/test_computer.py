@@ -230,8 +230,8 @@ def test_a_new_action_after_an_undo_never_rolls_the_dice_already_shown(cli):
     actions rolled (logged as `skip`), so it rolls fresh dice; redo and replay give the game as it was."""
     # --think 60: the computer's rollout cap decides, never the clock, so a loaded machine plays the same game
     assert cli("snits", "new", "--vs", "snits", "--seed", 926158, "--duty", "Glut", "--think", 60).exit_code == 0
-    shown = chomp_dice(cli, "Zipwick")
-    assert shown == [6, 1]
+    shown = chomp_dice(cli, "Grubnik")
+    assert shown[:2] == [6, 1]  # the chomp the issue met, at Grubnik now (then his last kick)
     assert cli("snits", "undo").exit_code == 0
     fresh = chomp_dice(cli, "Bonk")
     assert fresh != shown
@@ -258,10 +258,10 @@ def test_a_change_of_who_plays_after_an_undo_passes_the_seen_dice_over_too(cli):
     the chomp after it rolls fresh dice, and the skip never reaches who plays."""
     # --think 60: the computer's rollout cap decides, never the clock, so a loaded machine plays the same game
     assert cli("snits", "new", "--vs", "snits", "--seed", 926158, "--duty", "Glut", "--think", 60).exit_code == 0
-    shown = chomp_dice(cli, "Zipwick")
+    shown = chomp_dice(cli, "Grubnik")
     assert cli("snits", "undo").exit_code == 0
     assert cli("snits", "vs", "nobody").exit_code == 0
-    assert chomp_dice(cli, "Zipwick") != shown
+    assert chomp_dice(cli, "Grubnik") != shown
     vs = [a for a in json.loads(cli("snits", "log", "--json").output)["actions"] if a["type"] == "vs"][-1]
     assert vs["skip"] >= 1
     from companion.shared import session

@@ -320,3 +320,14 @@ def test_play_offers_the_same_game_again_as_one_ends(cli):
     assert setup["players"] == ["Sol"] and setup["landscape"] == "sahara" and setup["seed"] != 1
     out = play(cli, "out", "n")
     assert "Another game with the same setup?" in out and len(json.loads(cli("games", "--json").output)) == 2
+
+
+def test_at_a_terminal_no_line_runs_past_80_columns(new, monkeypatch):
+    """A cave that moves off water is a 150-character line: at a terminal it breaks at spaces, not mid-word (a file
+    or a pipe gets each line whole)."""
+    from companion.shared import lines
+
+    monkeypatch.setattr(lines, "at_terminal", lambda: True)
+    out = play(new(), "Ann 2 bob 1 shade")
+    assert max(len(line) for line in out.splitlines()) <= 80
+    assert "Type the round, like: Ann 2 Bob 0 Cid 1 shade (anyone left out ate nothing; ?\n    for help)" in out

@@ -91,7 +91,8 @@ def new(seed, dice_mode, spark, splops, map_file, teach, vs, level, think, snit_
 
 def perform(game: str | None, action: dict, as_json: bool) -> None:
     """Apply one action; print what the dice and rules did, and what comes next."""
-    from companion.shared.snits.text import hidden_text, next_lines, wrap
+    from companion.shared.lines import wrap
+    from companion.shared.snits.text import hidden_text, next_lines
 
     try:
         game_id, result, setup = session.act(KIND, game, action)

@@ -6,9 +6,9 @@ import click
 
 from companion.cli.snits.base import engine
 from companion.core.engine import IllegalAction
+from companion.shared.lines import wrap
 from companion.shared.session import Refused
 from companion.shared.snits.options import dice
-from companion.shared.snits.text import wrap
 
 
 def ask(need, rolled_before: bool = False) -> list[int] | None:

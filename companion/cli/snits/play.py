@@ -14,9 +14,10 @@ from companion.cli.snits.hiding import hide
 from companion.core.engine import IllegalAction
 from companion.core.numbers import whole
 from companion.shared import session
+from companion.shared.lines import wrap
 from companion.shared.session import Refused
 from companion.shared.snits.options import start_game
-from companion.shared.snits.text import next_lines, started, wrap
+from companion.shared.snits.text import next_lines, started
 from companion.snits.phases import player_turn
 from companion.snits.state import Phase
 
@@ -188,8 +189,9 @@ class Table:
     def line(self, state, line: str) -> bool:
         """One line typed: a table command, `?`, a number from the `?` list, or an action; True if the game
         changed."""
+        from companion.shared.lines import WIDTH
         from companion.shared.snits.map_text import fitted, painter
-        from companion.shared.snits.text import WIDTH, next_steps, status_text
+        from companion.shared.snits.text import next_steps, status_text
         from companion.snits import actions
 
         legal = engine().legal_actions(state)

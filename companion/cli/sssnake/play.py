@@ -10,6 +10,7 @@ from companion.cli.sssnake.options import square_arg
 from companion.cli.sssnake.prompt import Again, Prompts, open_round, refused
 from companion.core.numbers import whole
 from companion.shared import session
+from companion.shared.lines import fitted
 from companion.shared.session import Refused
 from companion.shared.sssnake.text import ability_name, opening_text, score_text, teach_line, teach_step
 from companion.sssnake.actions import COUNT_MAX, shown
@@ -171,7 +172,7 @@ class Screen(Prompts):
             self.shown_grammar = True
             pairs = zip(nxt["players"], EXAMPLE, strict=False)  # examples for the first few
             example = " ".join(f"{name} {words}" for name, words in pairs)
-            click.echo(f"Type the round, like: {example} (anyone left out ate nothing; ? for help)")
+            click.echo(fitted(f"Type the round, like: {example} (anyone left out ate nothing; ? for help)"))
         rejoin = "".join(f"; {name} may rejoin" for name in nxt["rejoin"])
         # the rulebook's first round draws the caves: the first apple card's round is its second
         line = self.ask(state, f"Round {state.flips - len(state.snakes) + 1} ({', '.join(nxt['players'])}{rejoin})")
@@ -181,8 +182,8 @@ class Screen(Prompts):
         left = left_out(state, line)
         if left and line != self.closing:  # after a `...` line, a short line closing the round is asked about once
             self.closing = line
-            click.echo(f"This line closes the round: {' and '.join(left)} would be recorded as eating nothing. Type "
-                       f"it again to record that, or name them (end with ... if they are still moving).")
+            click.echo(fitted(f"This line closes the round: {' and '.join(left)} would be recorded as eating nothing. "
+                            "Type it again to record that, or name them (end with ... if they are still moving)."))
             raise Again
         self.act({"type": "round", "line": line})
 

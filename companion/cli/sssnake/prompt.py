@@ -10,6 +10,7 @@ import click
 from companion.cli.sssnake.base import KIND, engine
 from companion.core.numbers import whole
 from companion.shared import session
+from companion.shared.lines import fitted
 from companion.shared.session import Refused
 from companion.shared.sssnake.text import deck_text, score_text, table_text
 from companion.sssnake.actions import COUNT_MAX
@@ -82,7 +83,7 @@ class Prompts:
         except Refused as exc:  # an eliminating move is confirmed here by typing it again with `anyway`
             raise refused(str(exc).replace("confirm it (anyway)", "type it again with anyway at the end")) from None
         if result.messages:
-            click.echo("\n".join(ranked_once(result.messages)))
+            click.echo("\n".join(fitted(line) for line in ranked_once(result.messages)))
         if session.computer_sides(self.setup):
             from companion.cli.sssnake.sheet import reply
 

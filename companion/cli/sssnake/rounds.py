@@ -19,6 +19,7 @@ from companion.cli.sssnake.options import (
     square_arg,
 )
 from companion.shared import session
+from companion.shared.lines import fitted
 from companion.shared.session import Refused
 from companion.shared.sssnake.text import next_lines
 
@@ -27,11 +28,11 @@ def run(game: str | None, action: dict, as_json: bool) -> None:
     """Apply one action, then the computer's snakes' replies; print the lines and what comes next (or the JSON)."""
     game_id, result, setup = session.act(KIND, game, action)
     if result.messages and not as_json:
-        click.echo("\n".join(result.messages))  # before the computer's replies, which print as they come
+        click.echo("\n".join(fitted(m) for m in result.messages))  # before the computer's replies, as they come
     state, replied = computer(game_id, setup, result.state, as_json)
     emit(as_json, lambda: {"game": game_id, "messages": list(result.messages), "computer": replied,
                            "state": engine().view(state)},
-         "\n".join(next_lines(engine().next_step(state), state.teach)))
+         "\n".join(fitted(line) for line in next_lines(engine().next_step(state), state.teach)))
 
 
 def computer(game_id: str, setup: dict, state, quiet: bool):

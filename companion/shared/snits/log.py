@@ -2,7 +2,7 @@
 what the other side did in its last turn, read back from the store's snapshots."""
 from __future__ import annotations
 
-from companion.shared.snits.text import wrap
+from companion.shared.lines import wrap
 from companion.snits.state import Phase
 
 

@@ -7,7 +7,8 @@ import shutil
 import sys
 from typing import Any
 
-from companion.shared.snits.text import counters_at, headline, hidden_marks, plain, summary, wrap
+from companion.shared.lines import wrap
+from companion.shared.snits.text import counters_at, headline, hidden_marks, plain, summary
 from companion.snits.movement import capacity
 
 

@@ -2,17 +2,14 @@
 says whose go it is and what next (the engine's next_step, worded), the reminder of a rule."""
 from __future__ import annotations
 
-import re
-
+from companion.shared.lines import WIDTH, wrap
 from companion.snits import phases
 from companion.snits.movement import capacity, working_smashers
 from companion.snits.pieces import alive, clan_name, name, place_name, snit, thingies_at, where
 from companion.snits.state import DEAD, GONE, OUT, Phase
 
 BADGE = {"lightning": "L", "hammer": "H", "": ""}
-WIDTH = 80  # no line the table reads is longer: the classic terminal's columns, where a wider line breaks mid-word
 THINGIES = "magenta"  # the colour of the Bolotomus' thingies on the map (a clan's colour is its name)
-ANSI = r"\x1b\[[0-9;]*m"  # a colour code, which takes no room on the screen
 
 
 def plain(text: str, colour: str) -> str:
@@ -24,24 +21,6 @@ def tag(cid: int, players: int = 1) -> str:
     """Grubnik4H: name, speed, badge letter (L lightning, H hammer); with several clans, the clan's initial too."""
     s = snit(cid)
     return f"{s.name}{s.speed}{BADGE[s.badge]}" + (f"({clan_name(s.clan)[0]})" if players > 1 else "")
-
-
-def wrap(text: str, indent: str = "    ", width: int = WIDTH) -> str:
-    """Break a line at spaces so that none is wider than `width` (colour codes take no room); later lines indented."""
-    body = text.lstrip(" ")
-    lines, line = [], text[:len(text) - len(body)]
-    for word in body.split(" "):
-        if line.strip() and shown(line) + 1 + shown(word) > width:
-            lines.append(line)
-            line = indent + word
-        else:
-            line = f"{line} {word}" if line.strip() else line + word
-    return "\n".join([*lines, line])
-
-
-def shown(text: str) -> int:
-    """How many columns the text takes on the screen (its colour codes none)."""
-    return len(re.sub(ANSI, "", text)) if "\x1b" in text else len(text)
 
 
 def headline(state) -> str:
