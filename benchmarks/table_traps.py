@@ -14,10 +14,12 @@ The table answers each prompt from what the screen said since its last line: a r
 a line it meant, is answered by typing the line again as meant (a retype); a line typed for a round that has
 closed is not typed at all (its reports are lost). Time is the table's: a line read and typed takes READ seconds, a
 `done` typed ahead AHEAD, on the clock play reads (time.monotonic), so the figures are the same on any machine.
+`--terminal` plays the Snits session in a real pseudo-terminal on the real clock instead (about a minute): each line
+is typed TYPING seconds after its prompt shows, a stray `done` as soon as the screen shows the phase that passed.
 `--checkout DIR` plays the companion of another checkout (a `git worktree` of an older commit). Goal (issue 33): no
 lost report, no phase ended by accident; the exit status is 1 when one is missed.
 
-Run: python benchmarks/table_traps.py [--checkout DIR] [--summary]
+Run: python benchmarks/table_traps.py [--checkout DIR] [--terminal] [--summary]
 """
 from __future__ import annotations
 
@@ -35,6 +37,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 READ, AHEAD = 3.0, 0.3  # seconds: a line typed after reading the screen; a `done` typed ahead of it
+TYPING = 1.3  # --terminal: seconds from a prompt to the line typed at it (play's MOMENT is 1 s)
 SNITS = ["snits", "new", "--seed", "42", "--remove", "Grubnik,Zoomer", "--duty", "Gurgitator"]
 TURNS = 4  # the Snits game is played this many turns, then the table stops
 STRAYS = 3  # trailing dones typed: the issue met three in one evening
@@ -60,7 +63,7 @@ class Keyboard:
     kind = ""
 
     def __init__(self):
-        self.prompt, self.seen, self.now, self.game = "", 0, 1000.0, ""
+        self.prompt, self.read_to, self.now, self.game = "", 0, 1000.0, ""
         self.screen = io.StringIO()
         self.lines: list[dict] = []  # {"kind", "prompt", "line", "gained", "said"}: gained and said are known at the
         # next prompt (the log's growth from the line, and play's refusal or question)
@@ -79,7 +82,7 @@ class Keyboard:
         """The line for the prompt being asked (click passes only a space; the prompt's text was kept)."""
         self.settle()
         text = self.screen.getvalue()
-        shown, self.seen = text[self.seen:], len(text)
+        shown, self.read_to = text[self.read_to:], len(text)
         if self.lines:
             self.lines[-1]["said"] = next((s.strip() for s in shown.splitlines() if SAID.search(s)), "")
         kind, line = self.respond(self.prompt.strip(), shown, self.record()[1])
@@ -134,7 +137,8 @@ class SnitsTable(Keyboard):
             legal = [a for a in legal if phase != "kick" or a["target"] == "Snorg"]
             played = self.acted.get((state.turn, phase), 0)
             self.acted[(state.turn, phase)] = played + 1
-            legal = legal if played < LIMIT.get(phase, len(legal) + played) else []
+            if played >= LIMIT.get(phase, played + 1):
+                legal = []
         if not legal:
             return "done"
         return "compose" if legal[0]["type"] == "compose" else actions.to_text(actions.from_dict(legal[0]))
@@ -172,13 +176,14 @@ class SssnakeTable(Keyboard):
             meant = next((m for typed, m in LINES.get(rnd, []) if typed == last["line"]), last["line"])
             if meant != last["line"]:
                 return "retype", meant
-        if not self.queue.get(rnd):
-            return "meant", "0"  # the round's lines are all typed and it is still open: nobody else ate
+        if not self.queue.get(rnd):  # the round's lines are all typed and it is still open: nobody else ate
+            return ("retype" if last["line"] == "0" and not last["gained"] else "meant"), "0"
         return "meant", self.queue[rnd].pop(0)[0]
 
     def figures(self) -> dict:
         """Each report meant (a player with something to say in a round) against the log's for that round."""
         from companion.sssnake.roundline import parse
+        from companion.sssnake.state import Phase
 
         names = [s.name for s in self.record()[1].snakes]
         logged: dict[tuple[int, str], dict] = {}
@@ -193,7 +198,7 @@ class SssnakeTable(Keyboard):
         lost = [f"round {r} {p}: {meant[r, p]} logged as " + ("no report" if (r, p) not in logged else
                                                               str(logged[r, p] or "nothing eaten"))
                 for r, p in meant if logged.get((r, p)) != meant[r, p]]
-        closed = flips - len(names) - (self.record()[1].phase != "over")  # the rounds closed so far
+        closed = flips - len(names) - (self.record()[1].phase != Phase.OVER)  # the rounds closed so far
         early = [rnd for rnd, left in self.queue.items() if left and rnd <= closed]  # closed with lines to come
         return super().figures() | {"reports": len(meant), "lost": len(lost), "lost_which": lost,
                                     "accidents": len(early)}
@@ -248,34 +253,75 @@ def replay(table: Keyboard, new: list[str]) -> dict:
                                              for t in table.lines]}
 
 
-def sessions() -> dict:
-    """Both sessions, played in this process with the companion first on sys.path, in the COMPANION_HOME set."""
+def in_terminal(table: Keyboard, new: list[str]) -> dict:
+    """As replay, but `play` runs in a pseudo-terminal of its own on the real clock: the table reads what it shows
+    until the next prompt, and types each line TYPING seconds later (a stray one at once)."""
+    import pty
+    import select
+
+    from companion.cli.main import main
+    from companion.shared import session
+
+    with contextlib.redirect_stdout(io.StringIO()):
+        main(new, standalone_mode=False)
+    table.game = session.current(table.kind, None)[0].id
+    leader, follower = pty.openpty()
+    child = subprocess.Popen([sys.executable, "-c", "from companion.cli.main import run; run()", table.kind, "play",
+                              "--game", table.game], stdin=follower, stdout=follower, stderr=follower)
+    os.close(follower)
+    try:
+        while True:
+            shown = ""
+            while not shown.endswith("> ") and select.select([leader], [], [], 30)[0]:
+                shown += os.read(leader, 65536).decode(errors="replace").replace("\r", "")
+            table.screen.write(shown)
+            table.prompt = shown.rstrip().splitlines()[-1] if shown.strip() else ""
+            try:
+                line = table.answer(" ")
+            except EOFError:
+                os.write(leader, b"quit\n")
+                break
+            time.sleep(0 if table.lines[-1]["kind"] == "stray" else TYPING)
+            os.write(leader, line.encode() + b"\n")
+        child.wait(30)
+    finally:
+        os.close(leader)
+    table.settle()
+    return table.figures() | {"transcript": [[t[k] for k in ("kind", "prompt", "line", "gained", "said")]
+                                             for t in table.lines]}
+
+
+def sessions(terminal: bool = False) -> dict:
+    """Both sessions, played in this process with the companion first on sys.path, in the COMPANION_HOME set; the
+    Snits one in a pseudo-terminal with `terminal`."""
     import companion
 
     return {"companion": os.path.dirname(companion.__file__),
-            "snits": replay(SnitsTable(), SNITS), "sssnake": replay(SssnakeTable(), SSSNAKE)}
+            "snits": (in_terminal if terminal else replay)(SnitsTable(), SNITS),
+            "sssnake": replay(SssnakeTable(), SSSNAKE)}
 
 
 def missed(figures: dict) -> list[str]:
     """The goals a session missed: a lost report, a phase ended by accident."""
     return [f"{figures[s]['lost']} lost report(s) in {s}" for s in ("snits", "sssnake") if figures[s]["lost"]] + \
-        [f"{figures[s]['accidents']} phase(s) ended by accident in {s}" for s in ("snits", "sssnake")
-         if figures[s]["accidents"]]
+        [f"{figures[s]['accidents']} {ended} by accident in {s}" for s, ended in (
+            ("snits", "phase(s) ended"), ("sssnake", "round(s) closed")) if figures[s]["accidents"]]
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--checkout", help="the repository whose companion plays (default: this one)")
     parser.add_argument("--summary", action="store_true", help="only the figures, not every line typed")
+    parser.add_argument("--terminal", action="store_true", help="the Snits session in a pseudo-terminal, real time")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
-        print(json.dumps(sessions()))
+        print(json.dumps(sessions(args.terminal)))
         return
     with tempfile.TemporaryDirectory() as home:
         env = dict(os.environ, COMPANION_HOME=home, PYTHONPATH=str(Path(args.checkout or ROOT).resolve()))
-        out = subprocess.run([sys.executable, __file__, "--child"], env=env, capture_output=True, text=True,
-                             check=True, cwd=home).stdout
+        child = [sys.executable, __file__, "--child", *["--terminal"] * args.terminal]
+        out = subprocess.run(child, env=env, capture_output=True, text=True, check=True, cwd=home).stdout
     data = json.loads(out.splitlines()[-1])
     print(f"companion from {data['companion']}")
     for name, title in (("snits", "Snits' trailing dones"), ("sssnake", "Sssnake four-player round lines")):

@@ -1,6 +1,8 @@
 """Issue 33's two trap sessions (benchmarks/table_traps.py) through `play`: three trailing `done`s in a Snits' Revenge
 game and a four-player Sssnake game's sloppy and split round lines lose no report and end no phase by accident.
 The table's clock is the one play reads, so the `done`s typed ahead arrive within MOMENT on any machine."""
+import pytest
+
 from benchmarks import table_traps
 
 
@@ -29,3 +31,12 @@ def test_the_counts_see_a_stray_done_kept_and_a_split_round_closed(monkeypatch):
                                                 "round 6 Bob: {'fresh': 2} logged as nothing eaten"]
     assert figures["sssnake"]["accidents"] == 1
     assert len(table_traps.missed(figures)) == 3
+
+
+@pytest.mark.slow
+def test_in_a_real_terminal_the_dones_typed_ahead_are_asked_about_too():
+    """The Snits session in a pseudo-terminal on the real clock (about 50 s): each line typed 1.3 s after its prompt,
+    each stray `done` as soon as the passed phase shows; play's own sys.stdin.isatty() and time decide."""
+    snits = table_traps.sessions(terminal=True)["snits"]
+    assert snits["strays"] == table_traps.STRAYS and snits["accidents"] == 0 and snits["lost"] == 0
+    assert snits["typed"] == snits["logged"]
