@@ -116,6 +116,7 @@ class SnitsTable(Keyboard):
     def respond(self, prompt: str, shown: str, state) -> tuple[str, str]:
         if state.turn > TURNS or str(state.phase) == "over":
             return "stop", ""
+        shown = " ".join(shown.split())  # play wraps its lines at 80 columns
         last = self.last()
         ended = last["line"] == "done" and last["kind"] != "stray"
         if ended and not last["gained"] and "done again" in shown:
