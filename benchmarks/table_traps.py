@@ -94,7 +94,7 @@ class Keyboard:
         return line
 
     def respond(self, prompt: str, shown: str, state) -> tuple[str, str]:
-        raise NotImplementedError
+        raise NotImplementedError  # (kind, line), or ("stop", "") to end the sitting
 
     def last(self) -> dict:
         return self.lines[-1] if self.lines else {"kind": "", "line": "", "gained": 0}
@@ -102,6 +102,21 @@ class Keyboard:
     def figures(self) -> dict:
         return {"prompts": len(self.lines), "retypes": sum(t["kind"] == "retype" for t in self.lines),
                 "lost": 0, "accidents": 0}
+
+    def start(self, new: list[str]) -> None:
+        """The game started as `new` says (what it prints is not the table's screen)."""
+        from companion.cli.main import main
+        from companion.shared import session
+
+        with contextlib.redirect_stdout(io.StringIO()):
+            main(new, standalone_mode=False)
+        self.game = session.current(self.kind, None)[0].id
+
+    def result(self) -> dict:
+        """The figures, and every line typed as [kind, prompt, line, actions the log gained, play's answer]."""
+        self.settle()
+        return self.figures() | {"transcript": [[t[k] for k in ("kind", "prompt", "line", "gained", "said")]
+                                                for t in self.lines]}
 
 
 class SnitsTable(Keyboard):
@@ -214,7 +229,6 @@ def fields(clause: dict) -> dict:
 def at_keyboard(table: Keyboard):
     """click's prompts answered by the table, play's clock the table's, stdin a terminal (play questions a `done`
     typed ahead only at one), the screen kept for the table to read; all put back after."""
-    import click
     import click.termui
 
     saved = click.prompt, click.confirm, click.termui.visible_prompt_func, time.monotonic, sys.stdin
@@ -225,13 +239,10 @@ def at_keyboard(table: Keyboard):
             return ask(text, *args, **kwargs)
         return asked
 
-    class Terminal(io.StringIO):
-        def isatty(self) -> bool:
-            return True
-
+    terminal = type("Terminal", (io.StringIO,), {"isatty": lambda self: True})()
     click.prompt, click.confirm = kept(click.prompt), kept(click.confirm)
     click.termui.visible_prompt_func = table.answer
-    time.monotonic, sys.stdin = (lambda: table.now), Terminal()
+    time.monotonic, sys.stdin = (lambda: table.now), terminal
     try:
         with contextlib.redirect_stdout(table.screen), contextlib.redirect_stderr(table.screen):
             yield
@@ -242,16 +253,12 @@ def at_keyboard(table: Keyboard):
 def replay(table: Keyboard, new: list[str]) -> dict:
     """Start the game as `new` says, play it through `play` with the table at the keyboard; the figures."""
     from companion.cli.main import main
-    from companion.shared import session
 
+    table.start(new)
     with at_keyboard(table):
-        main(new, standalone_mode=False)
-        table.game = session.current(table.kind, None)[0].id
         with contextlib.suppress(SystemExit):
             main([table.kind, "play", "--game", table.game], standalone_mode=False)
-        table.settle()
-    return table.figures() | {"transcript": [[t[k] for k in ("kind", "prompt", "line", "gained", "said")]
-                                             for t in table.lines]}
+    return table.result()
 
 
 def in_terminal(table: Keyboard, new: list[str]) -> dict:
@@ -260,12 +267,7 @@ def in_terminal(table: Keyboard, new: list[str]) -> dict:
     import pty
     import select
 
-    from companion.cli.main import main
-    from companion.shared import session
-
-    with contextlib.redirect_stdout(io.StringIO()):
-        main(new, standalone_mode=False)
-    table.game = session.current(table.kind, None)[0].id
+    table.start(new)
     leader, follower = pty.openpty()
     child = subprocess.Popen([sys.executable, "-c", "from companion.cli.main import run; run()", table.kind, "play",
                               "--game", table.game], stdin=follower, stdout=follower, stderr=follower)
@@ -273,8 +275,11 @@ def in_terminal(table: Keyboard, new: list[str]) -> dict:
     try:
         while True:
             shown = ""
-            while not shown.endswith("> ") and select.select([leader], [], [], 30)[0]:
-                shown += os.read(leader, 65536).decode(errors="replace").replace("\r", "")
+            with contextlib.suppress(OSError):  # the terminal closes if play ends
+                while not shown.endswith("> ") and select.select([leader], [], [], 30)[0]:
+                    shown += os.read(leader, 65536).decode(errors="replace").replace("\r", "")
+            if not shown.endswith("> "):
+                break
             table.screen.write(shown)
             table.prompt = shown.rstrip().splitlines()[-1] if shown.strip() else ""
             try:
@@ -287,9 +292,7 @@ def in_terminal(table: Keyboard, new: list[str]) -> dict:
         child.wait(30)
     finally:
         os.close(leader)
-    table.settle()
-    return table.figures() | {"transcript": [[t[k] for k in ("kind", "prompt", "line", "gained", "said")]
-                                             for t in table.lines]}
+    return table.result()
 
 
 def sessions(terminal: bool = False) -> dict:
@@ -329,13 +332,12 @@ def main() -> None:
         figures = data[name]
         if not args.summary:
             for kind, prompt, line, gained, said in figures["transcript"]:
-                print(f"  {kind:<6} {prompt[:36]:<38} {line!r:<28} log +{gained}" + (f"  <- {said[:60]}" if said
-                                                                                       else ""))
-        extra = (f" ({figures['strays']} dones typed ahead)" if name == "snits" else
-                 f" ({figures['reports']} reports typed)")
-        ended = "phases ended by accident" if name == "snits" else "rounds closed by accident"
-        print(f"{title}: prompts {figures['prompts']}, retypes {figures['retypes']}, lost reports "
-              f"{figures['lost']}, {ended} {figures['accidents']}{extra}")
+                print(f"  {kind:<6} {prompt[:36]:<38} {line!r:<28} log +{gained}  {said and '<- ' + said[:60]}".rstrip())
+        extra = (f"phases ended by accident {figures['accidents']} ({figures['strays']} dones typed ahead)"
+                 if name == "snits" else f"rounds closed by accident {figures['accidents']} ({figures['reports']}"
+                 " reports typed)")
+        print(f"{title}: prompts {figures['prompts']}, retypes {figures['retypes']}, lost reports {figures['lost']}, "
+              + extra)
         for which in figures.get("lost_which", []):
             print(f"  lost: {which}")
     failed = missed(data)
