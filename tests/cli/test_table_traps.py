@@ -17,6 +17,19 @@ def test_the_table_traps_lose_no_report_and_end_no_phase_by_accident():
     assert table_traps.missed(figures) == []
 
 
+def test_the_benchmark_prints_a_line_a_session_and_the_goal_met():
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = Path(table_traps.__file__).resolve()
+    run = subprocess.run([sys.executable, str(script), "--summary"], capture_output=True, text=True)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "Snits' trailing dones: prompts 39, retypes 0, lost reports 0, phases ended by accident 0" in run.stdout
+    assert "Sssnake four-player round lines: prompts 14, retypes 3, lost reports 0, rounds closed" in run.stdout
+    assert run.stdout.endswith("goal: zero lost reports, zero phases ended by accident: met\n")
+
+
 def test_the_counts_see_a_stray_done_kept_and_a_split_round_closed(monkeypatch):
     """The benchmark's counting, checked: without play's questions, each stray `done` ends the phase that follows
     the one passed by itself, and `cid 0` closes the split round with Ann's and Bob's reports still to come."""
