@@ -19,13 +19,14 @@ WORDS = "apples (2, 1r, g4,12 or 2g), snow, ice, shade, out, x7,3 (Thieving) or 
 
 def parse(line: str, names: list[str]) -> tuple[list[dict], bool]:
     """(clauses, wait): per named player, in the order typed, the report's fields (plus `rejoin`); `wait` when the
-    line ends with `...`. A word that is a player's name (any case, a colon after it allowed, `Ann:2` too) starts that
-    player's clause; `+` joins parts like a space. Alone, the player's name may be left out (`1r snow`); `0` alone says
-    nobody ate."""
-    words = [w for part in tokens(line) for w in named(part, names)]
-    wait = bool(words) and words[-1] == WAIT
-    if wait:
-        words.pop()
+    line ends with `...` (or `…`, spaced or against the last word: `snow...`; a single `.` ends it as a sentence).
+    A word that is a player's name (any case, a colon after it allowed, `Ann:2` too) starts that player's clause; `+`
+    joins parts like a space. Alone, the player's name may be left out (`1r snow`); `0` alone says nobody ate."""
+    typed = line.rstrip().replace("\u2026", WAIT)
+    wait = typed.endswith(WAIT)
+    if not wait and typed.endswith("."):  # a line ended as a sentence is (`Ann 1, Bob 2.`)
+        typed = typed[:-1]
+    words = [w for part in tokens(typed[:-len(WAIT)] if wait else typed) for w in named(part, names)]
     if words == ["0"]:
         return [], wait
     known = {name.lower(): name for name in names}

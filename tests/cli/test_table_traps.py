@@ -70,21 +70,19 @@ TO_THINGIES = [("meant", line) for line in ("enter Zipwick Antephellum", "enter 
                                             "kick Zipwick Snorg", "done", "done", "compose", "done", "move R1 Glut")]
 
 
-@pytest.mark.xfail(strict=True, reason="found replaying issue 33's traps; for the lead to fix in companion/cli/snits")
 def test_a_second_done_typed_ahead_does_not_answer_the_question_it_could_not_read():
     """Chomp and Transform pass by themselves; the typist had typed `done` for each, ahead. The first is asked about;
-    the second, 0.3 s after the question, ends the Snits' Move as if it answered it."""
+    the second, 0.3 s after the question, is asked about again, not taken as its answer (it ended the Snits' Move)."""
     table = Scripted(*TO_THINGIES, ("meant", "done"), ("stray", "done"), ("stray", "done"))
     figures = table_traps.replay(table, table_traps.SNITS)
     assert figures["accidents"] == 0
     assert str(table.record()[1].phase) == "move"
 
 
-@pytest.mark.xfail(strict=True, reason="found replaying issue 33's traps; for the lead to fix in companion/cli/snits")
 def test_each_clan_is_asked_before_a_done_that_leaves_a_snorg_unkicked():
     """Three clans: Red's `done` in Snit Kicking is asked about and confirmed, Blue's go passes by itself, and
-    Green's `done` then ends its go unasked though Crunch could still kick a Snorg: play keeps what it asked by
-    (turn, phase, "the Snits"), one for every clan."""
+    Green's `done` is asked about too, Crunch still able to kick a Snorg: play keeps what it asked per clan (it kept
+    one question for every clan)."""
     table = Scripted(*[("meant", line) for line in ("enter Flashnob Glut", "done", "done", "enter Crunch Glut",
                                                     "done", "done", "done", "done")])
     figures = table_traps.replay(table, ["snits", "new", "--seed", "42", "--snit-players", "3", "--duty",
@@ -93,10 +91,9 @@ def test_each_clan_is_asked_before_a_done_that_leaves_a_snorg_unkicked():
     assert str(table.record()[1].phase) == "kick"
 
 
-@pytest.mark.xfail(strict=True, reason="found replaying issue 33's traps; for the lead to fix in companion/sssnake")
 def test_dots_typed_against_the_last_word_keep_the_round_open():
-    """`Dee 1 snow...` (the dots against the word, as people type) is refused with 'did you mean snow?', and the line
-    the suggestion leads to, `Dee 1 snow`, closes the round for Ann, Bob and Cid unasked."""
+    """`Dee 1 snow...` (the dots against the word, as people type) keeps the round open (it was refused with 'did
+    you mean snow?', and the line that led to, `Dee 1 snow`, closed the round for Ann, Bob and Cid unasked)."""
     from companion.sssnake.roundline import parse
 
     assert parse("Dee 1 snow...", ["Ann", "Bob", "Cid", "Dee"]) == ([{"player": "Dee", "fresh": 1, "end": "s"}],
@@ -124,11 +121,10 @@ class Dones(table_traps.SnitsTable):
         return "meant", "done"
 
 
-@pytest.mark.xfail(strict=True, reason="found replaying issue 33's traps; for the lead to fix in companion/cli/snits")
 def test_a_done_typed_ahead_for_a_clans_go_that_passed_does_not_end_the_next_clans():
     """Three clans, turn 2's Second Move for Fast Snits: Blue's `done`, Green's go passes by itself (no lightning
-    Snit), and the `done` Blue's typist typed ahead for it ends Red's go unasked: the phase did not change, so play's
-    moment did not start again."""
+    Snit), and the `done` Blue's typist typed ahead for it is asked about, not taken as Red's (the phase did not
+    change, so play's moment did not start again and it ended Red's go)."""
     table = Dones("enter Flashnob Glut", "done", "enter Zapp Glut", "done")
     figures = table_traps.replay(table, ["snits", "new", "--seed", "42", "--snit-players", "3", "--duty",
                                          "Gurgitator"])

@@ -214,3 +214,13 @@ def test_a_clause_for_a_snake_out_of_the_game_after_everyone_else_reported_says_
         line(t, "Ann 1 Bob 1 Cid 1")
     with pytest.raises(IllegalAction, match=r"^Cid is out of the game; waiting for: Bob$"):
         line(t, "Ann 1 Cid 1")
+
+
+@pytest.mark.parametrize("text, wait", [("Ann 1, Bob 2.", False), ("Ann 1, Bob 2 snow…", True),
+                                        ("Ann 1, Bob 2 snow ...", True), ("Ann 1, Bob 2 snow...", True)])
+def test_a_line_ends_as_a_sentence_or_with_dots_against_its_last_word(text, wait):
+    """How tables type (issue 33): a full stop is no word, and `...` or `…` against the last word still waits."""
+    from companion.sssnake.roundline import parse
+
+    clauses, waits = parse(text, ["Ann", "Bob", "Cid"])
+    assert waits == wait and [c["player"] for c in clauses] == ["Ann", "Bob"] and clauses[1]["fresh"] == 2

@@ -18,7 +18,7 @@ from companion.shared.lines import wrap
 from companion.shared.session import Refused
 from companion.shared.snits.options import start_game
 from companion.shared.snits.text import next_lines, started
-from companion.snits.phases import player_turn
+from companion.snits.phases import acting, player_turn
 from companion.snits.state import Phase
 
 HELP = """Type an action as the Next: line shows it (move, enter, kick, pack, chomp, compose, transform, done)
@@ -128,9 +128,10 @@ class Table:
         self.game_id, self.pace = game_id, pace
         self.taught = ""
         self.listed: list[dict] | None = None  # the `?` list, while a number may still pick from it
-        self.seen: tuple = ()  # (turn, phase, side) last shown, and when it was first shown (time.monotonic)
+        self.seen: tuple = ()  # (turn, phase, who acts) last shown, and when it was first shown (time.monotonic)
         self.seen_at = 0.0
-        self.asked: tuple = ()  # the (turn, phase, side) a `done` was questioned in: the next `done` there ends it
+        self.asked: tuple = ()  # the (turn, phase, who) a `done` was questioned in: the next `done` there ends it,
+        self.asked_at = 0.0     # unless it comes within MOMENT of the question (typed before it could be read)
         self.against = bool(session.computer_sides(session.seated(session.current(KIND, game_id)[0])))
 
     def walk(self, state) -> bool:
@@ -167,7 +168,7 @@ class Table:
         """The headline, what may be done next, and (a game started with --teach) a new step's rule."""
         import time
 
-        now = (state.turn, state.phase, player_turn(state))
+        now = (state.turn, state.phase, acting(state))  # each clan's go its own: a clan's done is its own
         if now != self.seen:
             self.seen, self.seen_at, self.asked = now, time.monotonic(), ()
         lines = next_lines(state, "?")
@@ -272,20 +273,24 @@ class Table:
     def questioned(self, state) -> bool:
         """A `done` is asked about once, and not played, when it would waste something (forfeits) or was typed
         within MOMENT of its phase showing at a terminal (typed ahead, meant for the phase before); the next `done`
-        in the same phase ends it."""
+        in the same phase ends it, unless it too came within MOMENT of the question."""
         import time
 
         from companion.snits.forfeits import forfeits
         from companion.snits.phases import TITLES
 
+        hurried = at_terminal() and time.monotonic() - self.seen_at < MOMENT
         if self.asked == self.seen:
-            return False
-        lines = [f"`done` now: {line}" for line in forfeits(state)]
-        if not lines and at_terminal() and time.monotonic() - self.seen_at < MOMENT:
-            lines = [f"`done` arrived as {TITLES[state.phase]} began: it was typed before this phase showed"]
+            if not (at_terminal() and time.monotonic() - self.asked_at < MOMENT):
+                return False
+            lines = ["`done` arrived as the question above was asked: it was typed before it could be read"]
+        else:
+            lines = [f"`done` now: {line}" for line in forfeits(state)]
+            if not lines and hurried:
+                lines = [f"`done` arrived as {TITLES[state.phase]} began: it was typed before this phase showed"]
         if not lines:
             return False
-        self.asked = self.seen
+        self.asked, self.asked_at = self.seen, time.monotonic()
         click.echo("\n".join(wrap(line) for line in lines) + f"\nType done again to end {TITLES[state.phase]}, "
                    "or play on.")
         return True
