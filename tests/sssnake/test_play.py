@@ -167,9 +167,11 @@ def test_a_rejoin_goes_in_the_round_line(new):
     assert log()[-2] == {"type": "round", "line": "Bob rejoin Cid 0 Ann 0"}
 
 
-def test_quit_stops_and_the_game_is_saved(new):
+@pytest.mark.parametrize("word", ["quit", "q", "exit", "Q"])
+def test_quit_stops_and_the_game_is_saved(new, word):
+    """`q` and `exit` quit as in Snits' play (issue 33: `q` was refused as no player)."""
     cli = new()
-    out = play(cli, "quit")
+    out = play(cli, word)
     assert out.endswith("Stopped; the game is saved: play again to carry on.\n") and len(log()) == 4
 
 

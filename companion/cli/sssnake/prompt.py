@@ -18,6 +18,7 @@ from companion.sssnake.fall import fall_lines
 from companion.sssnake.state import Phase
 
 COMMANDS = ("undo", "redo", "status", "score", "deck", "?", "help", "card", "fix", "sheet", "hint", "quit")
+ALIASES = {"?": "help", "q": "quit", "exit": "quit"}  # what Snits' play takes too
 HELP = """The round, in one line: each player's name, then what happened to that snake this round.
   2          two fresh apples eaten          1r      one rotten apple
   g4,12      the golden apple at 4,12        2g      two golden apples (the boxed game's sheets)
@@ -31,7 +32,7 @@ At every prompt:
   status, score, deck    the table, the score A-E, the apple deck
   card 12          an ability card's text      ? TOPIC   a rule (? alone: this help; ? topics lists them)
   sheet Ann, hint Ann    a digital sheet, and a suggested path for it
-  quit             stop here (Ctrl-D too); the game is saved
+  quit             stop here (q, exit, Ctrl-D too); the game is saved
 A digital sheet's move: steps U D L R (R3 = R R R), squares 5,7, @5,7 to dig, dive or hatch, / between two heads;
   then swap (Tricky), borrow=2 (Nocturnal), roll=left (the apple falls on the snake, two edges as near: which
   one it rolls to), anyway (a move that eliminates the snake)."""
@@ -71,9 +72,9 @@ class Prompts:
         line = click.prompt(text, default="", show_default=False, prompt_suffix="> ").strip()
         word, _, rest = line.partition(" ")
         names = {s.name.lower() for s in state.snakes}
-        if word.lower() in names or word.lower() not in COMMANDS:  # a player called Deck still reports
+        if word.lower() in names or word.lower() not in (*COMMANDS, *ALIASES):  # a player called Deck still reports
             return line
-        getattr(self, "do_" + {"?": "help"}.get(word.lower(), word.lower()))(state, rest.strip())
+        getattr(self, "do_" + ALIASES.get(word.lower(), word.lower()))(state, rest.strip())
         raise Again
 
     def act(self, action: dict) -> None:
