@@ -61,5 +61,6 @@ def test_no_hint_for_a_computer_bolotomus_nor_after_the_game(cli):
 def test_play_gives_the_hint_at_its_prompt(cli):
     assert cli("snits", "new", "--seed", 4, "--duty", "Glut", "--remove", "Grubnik,Zoomer").exit_code == 0
     out = cli("snits", "play", input="hint\nquit\n").output
-    assert "Try: enter Bonk Antephellum: what the computer (level 2) would play for the Snits." in out
-    assert "hint    what the computer would play now" in out
+    assert "Try: enter Bonk Antephellum: what the computer (level 2) would play for the\n    Snits." in out
+    assert "hint         what the computer would play now" in out
+    assert max(len(line) for line in out.splitlines()) <= 80, "play's help and hint fit 80 columns"

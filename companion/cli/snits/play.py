@@ -21,14 +21,18 @@ from companion.shared.snits.text import next_lines, started
 from companion.snits.phases import acting, player_turn
 from companion.snits.state import Phase
 
-HELP = """Type an action as the Next: line shows it (move, enter, kick, pack, chomp, compose, transform, done)
-or one of:
-  ?       the legal actions, numbered: type a number to play one      ? TOPIC   a rule (? topics)
-  map     the Bolotomus        status   every counter        log       the other side's last turn
-  status NAME   one counter (a Snit, R#, M#)                 map compact   the map in 80 x 24
-  undo    take back the last action (redo puts it back)      quit      stop here; the game is saved
-  hint    what the computer would play now, with its odds (the Bolotomus': hint bolotomus)
-At a dice prompt, `back` (or Enter) plays nothing, until a roll of the action is shown."""
+HELP = """Type an action as the Next: line shows it (move, enter, kick, pack, chomp,
+compose, transform, done) or one of:
+  ?            the legal actions, numbered: type a number to play one
+  ? TOPIC      a rule (? topics lists them)
+  map          the Bolotomus           map compact   the map in 80 x 24
+  status       every counter           status NAME   one (a Snit, R#, M#)
+  log          the other side's last turn
+  hint         what the computer would play now, with its odds (hint bolotomus)
+  undo, redo   take back the last action, put it back
+  quit         stop here (q, exit); the game is saved
+At a dice prompt, `back` (or Enter) plays nothing, until a roll of the action
+is shown."""
 
 
 def run(game: str | None, new_game: dict, pace: float | None = None) -> None:
@@ -231,7 +235,7 @@ class Table:
                 from companion.shared.snits.options import keep_secret
 
                 keep_secret(session.current(KIND, self.game_id)[0], state)
-            click.echo(hint_line(hint(state, line != "hint", "`hint bolotomus`")))
+            click.echo(wrap(hint_line(hint(state, line != "hint", "`hint bolotomus`"))))
             return False
         if line in ("undo", "redo"):
             from companion.shared.steps import step_line
