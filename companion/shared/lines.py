@@ -33,5 +33,6 @@ def at_terminal() -> bool:
 
 
 def fitted(text: str) -> str:
-    """`text` wrapped when a person reads it at a terminal; a file, a pipe or a test gets each line whole."""
-    return wrap(text) if at_terminal() else text
+    """`text`, each of its lines wrapped, when a person reads it at a terminal; a file, a pipe or a test gets each
+    line whole."""
+    return "\n".join(wrap(line) for line in text.split("\n")) if at_terminal() else text

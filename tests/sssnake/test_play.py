@@ -330,6 +330,6 @@ def test_at_a_terminal_no_line_runs_past_80_columns(new, monkeypatch):
     from companion.shared import lines
 
     monkeypatch.setattr(lines, "at_terminal", lambda: True)
-    out = play(new(), "Ann 2 bob 1 shade")
+    out = play(new(), "?", "Ann 2 bob 1 shade", "status", "score", "deck", "card 12", "? topics", "? snow")
     assert max(len(line) for line in out.splitlines()) <= 80
     assert "Type the round, like: Ann 2 Bob 0 Cid 1 shade (anyone left out ate nothing; ?\n    for help)" in out

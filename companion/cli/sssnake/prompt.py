@@ -19,23 +19,27 @@ from companion.sssnake.state import Phase
 
 COMMANDS = ("undo", "redo", "status", "score", "deck", "?", "help", "card", "fix", "sheet", "hint", "quit")
 ALIASES = {"?": "help", "q": "quit", "exit": "quit"}  # what Snits' play takes too
-HELP = """The round, in one line: each player's name, then what happened to that snake this round.
-  2          two fresh apples eaten          1r      one rotten apple
-  g4,12      the golden apple at 4,12        2g      two golden apples (the boxed game's sheets)
-  snow  ice  shade    where the move ended   x7,3    Thieving: ended on fresh apples at 7,3
-  out        eliminated this round           rejoin  Friendship mode: draws a cave on this flip
-  Example: Ann 2 Bob 0 Cid 1+g4,12 snow Dee out.   A player left out ate nothing; 0 alone: nobody ate.
-  End a line with ... when the others are still moving; they follow on the next line.
+HELP = """The round, in one line: each player's name, then what happened to that snake.
+  2           two fresh apples eaten      1r       one rotten apple
+  g4,12       the golden apple at 4,12    2g       two golden (the boxed sheets)
+  snow ice shade   where the move ended   x7,3     Thieving: fresh apples at 7,3
+  out         eliminated this round       rejoin   Friendship: a cave this flip
+  Example: Ann 2 Bob 0 Cid 1+g4,12 snow Dee out.
+  A player left out ate nothing; 0 alone: nobody ate. End a line with ... when
+  the others are still moving: they follow on the next line.
 At every prompt:
-  fix Ann 3 snow   Ann's whole report again, this round's or the one just closed (the others' reports stay)
-  undo, redo       take back (or put back) the last thing typed
-  status, score, deck    the table, the score A-E, the apple deck
-  card 12          an ability card's text      ? TOPIC   a rule (? alone: this help; ? topics lists them)
-  sheet Ann, hint Ann    a digital sheet, and a suggested path for it
-  quit             stop here (q, exit, Ctrl-D too); the game is saved
-A digital sheet's move: steps U D L R (R3 = R R R), squares 5,7, @5,7 to dig, dive or hatch, / between two heads;
-  then swap (Tricky), borrow=2 (Nocturnal), roll=left (the apple falls on the snake, two edges as near: which
-  one it rolls to), anyway (a move that eliminates the snake)."""
+  fix Ann 3 snow      Ann's whole report again, this round's or the one just
+                      closed (the others' reports stay)
+  undo, redo          take back (or put back) the last thing typed
+  status, score, deck the table, the score A-E, the apple deck
+  card 12             an ability card's text
+  ? TOPIC             a rule (? alone: this help; ? topics lists them)
+  sheet Ann, hint Ann a digital sheet, and a suggested path for it
+  quit                stop here (q, exit, Ctrl-D too); the game is saved
+A digital sheet's move: steps U D L R (R3 = R R R), squares 5,7, @5,7 to dig,
+  dive or hatch, / between two heads; then swap (Tricky), borrow=2 (Nocturnal),
+  roll=left (the apple falls on the snake, two edges as near: which one it
+  rolls to), anyway (a move that eliminates the snake)."""
 
 
 class Again(Exception):
@@ -116,13 +120,13 @@ class Prompts:
         click.echo("\n".join([f"Redone: {action_text(moved[0])}", *told]))  # what it did, as the first time
 
     def do_status(self, state, _rest: str) -> None:
-        click.echo(table_text(self.game_id, engine().view(state)))
+        click.echo(fitted(table_text(self.game_id, engine().view(state))))
 
     def do_score(self, state, _rest: str) -> None:
-        click.echo(score_text(engine().view(state)))
+        click.echo(fitted(score_text(engine().view(state))))
 
     def do_deck(self, state, _rest: str) -> None:
-        click.echo(deck_text(engine().view(state)))
+        click.echo(fitted(deck_text(engine().view(state))))
 
     def do_help(self, state, topic: str) -> None:
         """`?` alone: the grammar and the commands; `? topics`: the rule topics; `? TOPIC`: one of them."""
@@ -131,10 +135,10 @@ class Prompts:
         if not topic:
             click.echo(HELP)
         elif topic.lower() == "topics":
-            click.echo("Topics: " + ", ".join(t.name for t in topics.topics(KIND)))
+            click.echo(fitted("Topics: " + ", ".join(t.name for t in topics.topics(KIND))))
         else:
             try:
-                click.echo(topics.topic_text(topics.find(KIND, topic)))
+                click.echo(fitted(topics.topic_text(topics.find(KIND, topic))))
             except topics.UnknownTopic as exc:
                 raise refused(str(exc)) from None
 
@@ -145,7 +149,7 @@ class Prompts:
         if card is None:
             raise refused("card needs its number, 1-16: card 12")
         try:
-            click.echo(topics.topic_text(topics.card(card)))
+            click.echo(fitted(topics.topic_text(topics.card(card))))
         except topics.UnknownTopic as exc:
             raise refused(str(exc)) from None
 
