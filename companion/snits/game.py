@@ -178,7 +178,7 @@ class SnitsEngine(Engine):
         outcome = self.outcome(state)
         where = outcome.text if outcome else f"{phases.TITLES[state.phase]} ({phases.side(state)})"
         return (f"Snits' Revenge, turn {state.turn}: {where}; {len(alive(state))} Snits alive, "
-                f"{organs_out(state)}/{state.opts.organs_to_win} organs out")
+                f"{organs_out(state)} organs out, {state.opts.organs_to_win} to win")
 
 
 def seats_line(action: dict) -> str:

@@ -152,7 +152,7 @@ def test_csv_export(cli, sssnake_games, tmp_path):
     assert rows[-1]["game_id"] == "" and rows[-1]["rank"] == "Impressive." and rows[-1]["players"] == "1"
     again = cli("sssnake", "stats", "--csv", path)
     assert again.exit_code == 1 and again.stderr == f"error: {path} exists; --force would replace it (or choose " \
-                                                    "another path with -o)\n"
+                                                    "another path with --csv)\n"
 
 
 def test_a_name_a_spreadsheet_would_run_is_quoted(cli):

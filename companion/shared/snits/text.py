@@ -103,7 +103,7 @@ def summary(state, width: int = WIDTH) -> str:
     dead = [name(c) for c, p in enumerate(state.snits) if p == DEAD]
     down = [place_name(state, o) for o in board.snorg_organs if not state.snorgs[o]]
     lines = [f"Outside: {' '.join(outside) or 'nobody'}",
-             f"Dead Snorgs ({len(down)}/{state.opts.organs_to_win} to win): {', '.join(down) or 'none'}",
+             f"Dead Snorgs ({len(down)}, {state.opts.organs_to_win} to win): {', '.join(down) or 'none'}",
              f"Dead Snits: {', '.join(dead) or 'none'}; {len(alive(state))} alive",
              f"Pool: {state.makums.count(OUT)} Makums, {state.runs.count(OUT)} Runnungitms; "
              f"Eye and Prolobosinator working: {working_smashers(state)} of 2"]
