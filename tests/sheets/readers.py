@@ -38,3 +38,37 @@ def decode_svg(path, px_per_mm=8):
 
 def svg_texts(path):
     return [el.text for el in ET.parse(path).getroot().iter(f"{SVG}text")]
+
+
+def pdf_segments(path, page=0):
+    """Every straight line drawn in a PDF page's own content (moveto, lineto; not inside placed forms), in mm from
+    the page's top-left corner, y down: read from the content stream with its transformations, not from the code."""
+    from pypdf import PdfReader
+    from pypdf.generic import ContentStream
+
+    reader = PdfReader(path)
+    pdf_page = reader.pages[page]
+    height = float(pdf_page.mediabox.height)
+    ctm, stack, out, start = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0), [], [], None
+
+    def to_mm(x, y):
+        a, b, c, d, e, f = ctm
+        px, py = a * x + c * y + e, b * x + d * y + f
+        return round(px * 25.4 / 72, 3), round((height - py) * 25.4 / 72, 3)
+
+    for args, op in ContentStream(pdf_page.get_contents(), reader).operations:
+        if op == b"q":
+            stack.append(ctm)
+        elif op == b"Q":
+            ctm = stack.pop()
+        elif op == b"cm":
+            a, b, c, d, e, f = map(float, args)
+            A, B, C, D, E, F = ctm
+            ctm = (a * A + b * C, a * B + b * D, c * A + d * C, c * B + d * D, e * A + f * C + E, e * B + f * D + F)
+        elif op == b"m":
+            start = to_mm(*map(float, args))
+        elif op == b"l" and start is not None:
+            end = to_mm(*map(float, args))
+            out.append((*start, *end))
+            start = end
+    return out
