@@ -77,13 +77,15 @@ def _card_size(ctx, param, name: str):
               help="63x88 (the edition's 63 x 88 mm) or poker (2.5 x 3.5 in = 63.5 x 88.9 mm, what sleeves fit)")
 @click.option("--bleed", type=float, default=0.0, show_default=True, help="mm printed past each card's cut")
 @click.option("--duplex", is_flag=True, help="a back page after each front page (flip on the long edge)")
+@click.option("--fold", is_flag=True, help="each back under its front on a landscape page, to fold and glue "
+                                           "(for printers that cannot print double-sided straight)")
 @INK_SAVER
 @BACK_OFFSET
 @EXPORT
 @DPI
 @output_options
 @click.pass_context
-def cards(ctx, deck, size, bleed, duplex, ink_saver, offset, export, dpi, paper, fmt, output, force, as_json):
+def cards(ctx, deck, size, bleed, duplex, fold, ink_saver, offset, export, dpi, paper, fmt, output, force, as_json):
     """Apple and ability cards, 63 x 88 mm or poker 2.5 x 3.5 in, nine to a page with crop marks (or one PNG per
     side)."""
     if deck not in DECKS:
@@ -94,6 +96,8 @@ def cards(ctx, deck, size, bleed, duplex, ink_saver, offset, export, dpi, paper,
         from companion.sheets.export import card_sides
 
         return export_png(ctx, card_sides(deck, size[1]), f"cards-{deck}{sized}", bleed, dpi, output, force, as_json)
+    if fold:
+        return _fold(deck, size, bleed, duplex, offset, paper, fmt, ink_saver, output, force, as_json)
     from companion.sheets.cards import render_cards
 
     back = back_offset(offset)
@@ -101,6 +105,18 @@ def cards(ctx, deck, size, bleed, duplex, ink_saver, offset, export, dpi, paper,
     path = target(output, name, fmt, force)
     write(lambda p: render_cards(deck, paper, bleed, duplex, back.value, fmt, p, ink_saver, size[1]), path, as_json,
           back)
+
+
+def _fold(deck, size, bleed, duplex, offset, paper, fmt, ink_saver, output, force, as_json) -> None:
+    """`cards --fold`: one-sided pages to fold and glue, so no duplex and no back offset."""
+    if duplex or offset is not None:
+        raise Refused(f"--fold prints each back under its front on one side of the paper; leave out "
+                      f"{'--duplex' if duplex else '--back-offset'}")
+    from companion.sheets.fold import render_fold
+
+    sized = "" if size[0] == "63x88" else f"-{size[0]}"
+    path = target(output, f"cards-{deck}{sized}-{paper.key}-fold{'-inksaver' if ink_saver else ''}", fmt, force)
+    write(lambda p: render_fold(deck, paper, bleed, fmt, p, ink_saver, size[1]), path, as_json)
 
 
 @print_group.command()

@@ -40,16 +40,18 @@ def svg_texts(path):
     return [el.text for el in ET.parse(path).getroot().iter(f"{SVG}text")]
 
 
-def pdf_segments(path, page=0):
-    """Every straight line drawn in a PDF page's own content (moveto, lineto; not inside placed forms), in mm from
-    the page's top-left corner, y down: read from the content stream with its transformations, not from the code."""
+def _page_drawing(path, page):
+    """(segments, forms) of a PDF page's own content: every straight line (moveto, lineto) as (x1, y1, x2, y2), and
+    every placed form (a drawing written once, as a card's face) as the rectangle it covers (x0, y0, x1, y1), in mm
+    from the page's top-left corner, y down; read from the content stream with its transformations, not the code."""
     from pypdf import PdfReader
     from pypdf.generic import ContentStream
 
     reader = PdfReader(path)
     pdf_page = reader.pages[page]
     height = float(pdf_page.mediabox.height)
-    ctm, stack, out, start = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0), [], [], None
+    xobjects = pdf_page["/Resources"].get("/XObject", {})
+    ctm, stack, segments, forms, start = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0), [], [], [], None
 
     def to_mm(x, y):
         a, b, c, d, e, f = ctm
@@ -69,6 +71,21 @@ def pdf_segments(path, page=0):
             start = to_mm(*map(float, args))
         elif op == b"l" and start is not None:
             end = to_mm(*map(float, args))
-            out.append((*start, *end))
+            segments.append((*start, *end))
             start = end
-    return out
+        elif op == b"Do":
+            x0, y0, x1, y1 = map(float, xobjects[args[0]].get_object()["/BBox"])
+            corners = [to_mm(x, y) for x in (x0, x1) for y in (y0, y1)]
+            xs, ys = [p[0] for p in corners], [p[1] for p in corners]
+            forms.append((min(xs), min(ys), max(xs), max(ys)))
+    return segments, forms
+
+
+def pdf_segments(path, page=0):
+    """Every straight line drawn in a PDF page's own content (not inside placed forms), in mm (see _page_drawing)."""
+    return _page_drawing(path, page)[0]
+
+
+def pdf_forms(path, page=0):
+    """The rectangles, in mm, that a PDF page's placed forms cover (see _page_drawing)."""
+    return _page_drawing(path, page)[1]

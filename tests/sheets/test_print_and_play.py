@@ -7,7 +7,7 @@ import pytest
 from pypdf import PdfReader
 
 from companion.cli.printing import print_group
-from tests.sheets.readers import pdf_segments
+from tests.sheets.readers import pdf_forms, pdf_segments
 
 MM = 72 / 25.4  # PDF points in a millimetre
 
@@ -18,6 +18,7 @@ PRINTABLES = {
     "cards --duplex --bleed": (["cards", "--deck", "apples", "--duplex", "--bleed", 1], True, True),
     "cards --card-size poker": (["cards", "--deck", "abilities", "--card-size", "poker", "--paper", "letter"], False,
                                 False),
+    "cards --fold --bleed": (["cards", "--deck", "abilities", "--fold", "--bleed", 1], False, True),
     "calibration": (["calibration"], True, False),
     "map": (["map", "--tiles", "1x1"], False, False),
     "counters": (["counters", "--clan", "red"], False, False),
@@ -132,3 +133,52 @@ def test_a_damaged_kept_offset_is_refused_not_guessed(run, home):
     assert result.exit_code == 1 and "holds no back offset the print can use" in result.stderr
     assert run("cards", "--duplex", "--back-offset", "0.5,0").exit_code == 0
     assert run("cards", "--duplex", "-o", "again.pdf").output.count("back offset 0.5,0 mm: kept") == 1
+
+
+def _fold_y(segments):
+    """The fold, read from the page: of the three lines in the left margin (top cut, fold, bottom cut), the middle."""
+    first_cut = min(s[0] for s in segments if s[0] == s[2])
+    ys = sorted({s[1] for s in segments if s[1] == s[3] and max(s[0], s[2]) < first_cut})
+    assert len(ys) == 3
+    return ys
+
+
+@pytest.mark.parametrize("paper, size, height", [("a4", "63x88", 88.0), ("letter", "63x88", 88.0),
+                                                 ("letter", "poker", 88.9)])
+def test_fold_layout_puts_each_back_under_its_front_mirrored_at_the_fold(run, tmp_path, paper, size, height):
+    """--fold: the A side (front) above the fold and the B side (back) below it, upside down; read from the page,
+    each back is its front's mirror image about the fold line within 0.2 mm, and the outer cuts sit a card's height
+    from it, so folded and glued the two sides coincide."""
+    result = run("cards", "--deck", "apples", "--fold", "--paper", paper, "--card-size", size, "--json")
+    data = json.loads(result.output)
+    path = tmp_path / data["path"]
+    assert data["pages"] == 4 and path.name.endswith("-fold.pdf")
+    reader = PdfReader(path)
+    assert float(reader.pages[0].mediabox.width) > float(reader.pages[0].mediabox.height)  # landscape
+    assert "/Duplex" not in reader.trailer["/Root"]["/ViewerPreferences"]
+    top, fold, bottom = _fold_y(pdf_segments(path, 0))
+    assert fold - top == pytest.approx(height, abs=0.01) and bottom - fold == pytest.approx(height, abs=0.01)
+    forms = pdf_forms(path, 0)
+    fronts = sorted(f for f in forms if f[3] <= fold + 0.2)
+    backs = sorted(f for f in forms if f[1] >= fold - 0.2)
+    assert len(fronts) == len(backs) == 4
+    for front, back in zip(fronts, backs, strict=True):
+        assert (back[0], back[2]) == pytest.approx((front[0], front[2]), abs=0.2)
+        assert (back[1], back[3]) == pytest.approx((2 * fold - front[3], 2 * fold - front[1]), abs=0.2)
+        if size == "63x88":
+            assert front[3] == pytest.approx(fold, abs=0.2) and back[1] == pytest.approx(fold, abs=0.2)
+    assert "fold" in reader.pages[0].extract_text()
+
+
+def test_fold_refuses_duplex_and_an_offset(run):
+    assert "leave out --duplex" in run("cards", "--fold", "--duplex").stderr
+    assert "leave out --back-offset" in run("cards", "--fold", "--back-offset", "1,1").stderr
+
+
+def test_the_booklet_points_card_printers_without_duplex_at_the_fold_layout(run, tmp_path):
+    """The booklet's paper guide offers --fold where the game has double-sided cards (Sssnake), not elsewhere."""
+    run("booklet", "--game", "sssnake", "-o", "s.pdf")
+    run("booklet", "--game", "snits", "-o", "r.pdf")
+    guide = [" ".join(PdfReader(tmp_path / name).pages[1].extract_text().split()) for name in ("s.pdf", "r.pdf")]
+    assert "`companion print cards --fold`: each back under its front" in guide[0]
+    assert "--fold" not in guide[1]
