@@ -64,9 +64,10 @@ def target(output: str | None, default: str, fmt: str, force: bool) -> Path:
     return path
 
 
-def write(render, path: Path, as_json: bool, back: BackOffset | None = None) -> None:
+def write(render, path: Path, as_json: bool, back: BackOffset | None = None, also: Path | None = None) -> None:
     """Run a renderer into `path`; layout and file-system problems become one-line refusals, no partial output.
-    With `back`, say which back offset the print used and where it came from; a given one is kept once written."""
+    With `back`, say which back offset the print used and where it came from; a given one is kept once written.
+    `also`: a second file the renderer writes (a cutter's cut file), listed with the first."""
     from companion.sheets.layout import LayoutError
 
     try:
@@ -77,8 +78,9 @@ def write(render, path: Path, as_json: bool, back: BackOffset | None = None) -> 
         raise Refused(f"cannot write {path}: {exc.strerror or exc}; choose another -o path") from None
     files = sorted(str(p) for p in path.iterdir()) if path.is_dir() else [str(path)]
     counts = f"{pages} page{'s' if pages != 1 else ''}" + (f", {len(files)} file{'s' if len(files) != 1 else ''}" if path.is_dir() else "")
+    files += [str(also)] if also else []
     report = {"path": str(path), "pages": pages, "files": files}
-    text = f"wrote {printable(str(path))} ({counts})"
+    text = f"wrote {printable(str(path))} ({counts})" + (f" and the cut file {printable(str(also))}" if also else "")
     if back is not None:
         report |= back.kept()
         text = f"{text}\n{back.line()}"
@@ -173,7 +175,7 @@ EXPORT = click.option("--export", default=None, callback=_export, metavar="png",
                       help="png: a folder of one image per card side, sized for a print-on-demand service")
 DPI = click.option("--dpi", type=int, default=None, help="pixels per inch of --export png  [default: 300]")
 SHEET_ONLY = {"paper": "--paper", "fmt": "--format", "duplex": "--duplex", "offset": "--back-offset",
-              "ink_saver": "--ink-saver"}
+              "ink_saver": "--ink-saver", "fold": "--fold", "cutter": "--cutter"}
 
 
 def export_png(ctx: click.Context, sides, default: str, bleed: float, dpi: int | None, output: str | None,

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import click
 
+from companion.cli.output import check as check_output
 from companion.cli.print_options import (
     BACK_OFFSET,
     DPI,
@@ -63,6 +64,16 @@ def pad(landscape_, copies, paper, fmt, ink_saver, serial, output, force, as_jso
     write(lambda p: render_pad(slugs, copies, paper, fmt, ink_saver, serial, p), path, as_json)
 
 
+def _cutter(ctx, param, name: str | None):
+    from companion.sheets.cutter import CUTTERS
+
+    if name is None:
+        return None
+    if name.lower() not in CUTTERS:
+        raise Refused(f"unknown cutter {name!r}; use {', '.join(CUTTERS)} (Cricut: see docs/printing.md)")
+    return CUTTERS[name.lower()]
+
+
 def _card_size(ctx, param, name: str):
     from companion.sheets.layout import CARD_SIZES
 
@@ -79,13 +90,17 @@ def _card_size(ctx, param, name: str):
 @click.option("--duplex", is_flag=True, help="a back page after each front page (flip on the long edge)")
 @click.option("--fold", is_flag=True, help="each back under its front on a landscape page, to fold and glue "
                                            "(for printers that cannot print double-sided straight)")
+@click.option("--cutter", default=None, callback=_cutter, metavar="silhouette",
+              help="print-then-cut: the machine's registration marks on the fronts, the cards kept clear of them, "
+                   "and the SVG cut file of the trim lines beside the PDF")
 @INK_SAVER
 @BACK_OFFSET
 @EXPORT
 @DPI
 @output_options
 @click.pass_context
-def cards(ctx, deck, size, bleed, duplex, fold, ink_saver, offset, export, dpi, paper, fmt, output, force, as_json):
+def cards(ctx, deck, size, bleed, duplex, fold, cutter, ink_saver, offset, export, dpi, paper, fmt, output, force,
+          as_json):
     """Apple and ability cards, 63 x 88 mm or poker 2.5 x 3.5 in, nine to a page with crop marks (or one PNG per
     side)."""
     if deck not in DECKS:
@@ -97,24 +112,37 @@ def cards(ctx, deck, size, bleed, duplex, fold, ink_saver, offset, export, dpi, 
 
         return export_png(ctx, card_sides(deck, size[1]), f"cards-{deck}{sized}", bleed, dpi, output, force, as_json)
     if fold:
-        return _fold(deck, size, bleed, duplex, offset, paper, fmt, ink_saver, output, force, as_json)
+        return _fold(deck, sized, size, bleed, duplex, offset, cutter, paper, fmt, ink_saver, output, force, as_json)
     from companion.sheets.cards import render_cards
 
     back = back_offset(offset)
-    name = f"cards-{deck}{sized}-{paper.key}{'-duplex' if duplex else ''}{'-inksaver' if ink_saver else ''}"
+    name = (f"cards-{deck}{sized}-{paper.key}{'-duplex' if duplex else ''}{'-inksaver' if ink_saver else ''}"
+            f"{f'-{cutter.key}' if cutter else ''}")
     path = target(output, name, fmt, force)
-    write(lambda p: render_cards(deck, paper, bleed, duplex, back.value, fmt, p, ink_saver, size[1]), path, as_json,
-          back)
+    cut = _cut_file(cutter, path, fmt, force)
+    write(lambda p: render_cards(deck, paper, bleed, duplex, back.value, fmt, p, ink_saver, size[1], cutter, cut),
+          path, as_json, back, cut)
 
 
-def _fold(deck, size, bleed, duplex, offset, paper, fmt, ink_saver, output, force, as_json) -> None:
-    """`cards --fold`: one-sided pages to fold and glue, so no duplex and no back offset."""
-    if duplex or offset is not None:
-        raise Refused(f"--fold prints each back under its front on one side of the paper; leave out "
-                      f"{'--duplex' if duplex else '--back-offset'}")
+def _cut_file(cutter, path: Path, fmt: str, force: bool) -> Path | None:
+    """With --cutter: the SVG cut file beside the PDF (NAME-cut.svg), checked like the PDF before anything is drawn."""
+    if cutter is None:
+        return None
+    if fmt != "pdf":
+        raise Refused("--cutter prints a PDF with the machine's marks and writes the SVG cut file beside it; leave "
+                      "out --format svg")
+    cut = path.with_name(f"{path.stem}-cut.svg")
+    check_output(cut, force)
+    return cut
+
+
+def _fold(deck, sized, size, bleed, duplex, offset, cutter, paper, fmt, ink_saver, output, force, as_json) -> None:
+    """`cards --fold`: one-sided pages to fold and glue, so no duplex, no back offset and no cutter's grid."""
+    for given, option in ((duplex, "--duplex"), (offset is not None, "--back-offset"), (cutter, "--cutter")):
+        if given:
+            raise Refused(f"--fold prints each back under its front on one side of the paper; leave out {option}")
     from companion.sheets.fold import render_fold
 
-    sized = "" if size[0] == "63x88" else f"-{size[0]}"
     path = target(output, f"cards-{deck}{sized}-{paper.key}-fold{'-inksaver' if ink_saver else ''}", fmt, force)
     write(lambda p: render_fold(deck, paper, bleed, fmt, p, ink_saver, size[1]), path, as_json)
 

@@ -1,13 +1,15 @@
 """Print-and-play conventions (issue 35): every PDF asks for actual size (and long-edge duplex where it is one),
 pages with bleed carry TrimBox and BleedBox, cards come in poker size too, and the measured back offset is kept."""
 import json
+import re
+import xml.etree.ElementTree as ET
 from itertools import pairwise
 
 import pytest
 from pypdf import PdfReader
 
 from companion.cli.printing import print_group
-from tests.sheets.readers import pdf_forms, pdf_segments
+from tests.sheets.readers import SVG, pdf_forms, pdf_segments
 
 MM = 72 / 25.4  # PDF points in a millimetre
 
@@ -182,3 +184,58 @@ def test_the_booklet_points_card_printers_without_duplex_at_the_fold_layout(run,
     guide = [" ".join(PdfReader(tmp_path / name).pages[1].extract_text().split()) for name in ("s.pdf", "r.pdf")]
     assert "`companion print cards --fold`: each back under its front" in guide[0]
     assert "--fold" not in guide[1]
+
+
+@pytest.mark.parametrize("paper, size", [("a4", "63x88"), ("letter", "poker")])
+def test_silhouette_marks_sit_at_the_inset_and_the_cut_file_follows_the_crop_lines(run, tmp_path, paper, size):
+    """--cutter silhouette: the square and the two L marks 10 mm in from the paper's edges (5 mm square, 20 mm arms),
+    measured on the page; no card on a mark (a row is left off); the SVG cut file's trim paths are the cuts the
+    PDF's crop marks show."""
+    from companion.sheets.cutter import SILHOUETTE
+
+    result = run("cards", "--deck", "apples", "--cutter", "silhouette", "--paper", paper, "--card-size", size,
+                 "-o", "c.pdf", "--json")
+    assert json.loads(result.output)["files"] == ["c.pdf", "c-cut.svg"]
+    pdf = tmp_path / "c.pdf"
+    page = PdfReader(pdf).pages[0]
+    w, h = (float(v) / MM for v in (page.mediabox.width, page.mediabox.height))
+    segments = pdf_segments(pdf, 0)
+    inset, arm = SILHOUETTE.inset, SILHOUETTE.arm
+    assert (inset, arm) == (10.0, 20.0)
+    for corner in [(w - inset - arm, inset, w - inset, inset), (w - inset, inset, w - inset, inset + arm),
+                   (inset, h - inset - arm, inset, h - inset), (inset, h - inset, inset + arm, h - inset)]:
+        assert any(s == pytest.approx(corner, abs=0.01) for s in segments), corner
+    image = _render(pdf, px_per_mm=10)
+    dark = [image.getpixel((round(x * 10), round(y * 10))) < 60 for x, y in
+            [(12.5, 12.5), (10.3, 10.3), (14.7, 14.7), (9.5, 12.5), (15.5, 12.5), (12.5, 9.5), (12.5, 15.5)]]
+    assert dark == [True, True, True, False, False, False, False]  # the 5 mm square, its corner at 10, 10
+    crop = [s for s in segments if max(abs(s[2] - s[0]), abs(s[3] - s[1])) <= 3.01]
+    crop_x = {s[0] for s in crop if s[0] == s[2]}
+    crop_y = {s[1] for s in crop if s[1] == s[3]}
+    cut = [tuple(map(float, re.fullmatch(r"M([\d.]+) ([\d.]+)H([\d.]+)V([\d.]+)H[\d.]+Z", p.get("d")).groups()))
+           for p in ET.parse(tmp_path / "c-cut.svg").getroot().iter(f"{SVG}path")]
+    assert len(cut) == 6
+    assert {round(v, 3) for x0, _, x1, _ in cut for v in (x0, x1)} == crop_x
+    assert {round(v, 3) for _, y0, _, y1 in cut for v in (y0, y1)} == crop_y
+    zones = SILHOUETTE.zones(w, h)
+    faces = pdf_forms(pdf, 0)
+    assert len(faces) == 6 and not any(f[0] < z[2] and z[0] < f[2] and f[1] < z[3] and z[1] < f[3]
+                                       for f in faces + crop for z in zones)
+
+
+def _render(path, px_per_mm):
+    pdfium = pytest.importorskip("pypdfium2")
+    pdf = pdfium.PdfDocument(str(path))
+    try:
+        return pdf[0].render(scale=px_per_mm * 25.4 / 72).to_pil().convert("L")
+    finally:
+        pdf.close()
+
+
+def test_a_cutter_refuses_svg_and_fold_and_an_existing_cut_file(run, tmp_path):
+    assert "leave out --format svg" in run("cards", "--cutter", "silhouette", "--format", "svg").stderr
+    assert "leave out --cutter" in run("cards", "--cutter", "silhouette", "--fold").stderr
+    assert "unknown cutter 'brother'" in run("cards", "--cutter", "brother").stderr
+    (tmp_path / "x-cut.svg").write_text("mine")
+    assert "x-cut.svg exists" in run("cards", "--cutter", "silhouette", "-o", "x.pdf").stderr
+    assert not (tmp_path / "x.pdf").exists() and (tmp_path / "x-cut.svg").read_text() == "mine"
