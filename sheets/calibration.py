@@ -27,7 +27,7 @@ STEPS = [
     "3. Hold the sheet against a window or a lamp with this side towards you.",
     "4. Read where the back's red vertical line crosses the X scale, and where the back's red horizontal line",
     "    crosses the Y scale (mm; halves are fine). Those are X and Y.",
-    "5. Print cards with: companion print cards --duplex --back-offset X,Y",
+    "5. Print cards with: companion print cards --duplex --back-offset X,Y (kept: later prints use it too)",
     "6. To check, print this page again with --back-offset X,Y: both red lines should now sit on 0",
     "    (if not, add what you read to X and to Y).",
 ]
