@@ -256,10 +256,10 @@ def _print_guide(cv: Canvas, book: Booklet, w: float) -> None:
         "Double-sided parts: two-sided printing, flip on the LONG edge (also called book or portrait binding). "
         "The back pages are already mirrored; do not mirror them again.",
         "Backs a little off their fronts? Print `companion print calibration` double-sided, read X and Y, and print "
-        "that part alone with `--duplex --back-offset X,Y`.",
+        "that part alone with `--duplex --back-offset X,Y` (the offset is kept for later prints).",
         "No two-sided printer: print the fronts, put the printed sheets back in the tray (try one first to see "
         "which way up), and print the backs; or print both one-sided and glue each back to its front (next page: "
-        "\"No two-sided printer\").",
+        "\"No two-sided printer\")" + (FOLD if any(p.key == "cards" for p in book.parts) else "") + ".",
         "Blank pages: a double-sided part always starts on an odd page, with a blank page before it when needed. "
         "So even the whole booklet printed double-sided on plain paper (a quick proof) keeps every back behind its "
         "front.",
@@ -268,6 +268,8 @@ def _print_guide(cv: Canvas, book: Booklet, w: float) -> None:
     ])
 
 
+FOLD = ("; or, for the cards, `companion print cards --fold`: each back under its front on one side of the paper; "
+        "fold the page along the dashed fold marks, glue the halves together, then cut")
 SIZES = {"cards": "cards are cut to 63 x 88 mm (poker size)", "reference": "cards are cut to 63 x 88 mm (poker size)",
          "map": "the map's organ boxes hold 15 mm counters", "counters": "counters are cut to 15 x 15 mm"}
 CUT_STEPS = [

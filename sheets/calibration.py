@@ -5,16 +5,21 @@ back page. The scales are labelled so the number read is the value to pass, so a
 """
 from __future__ import annotations
 
+import os
+import tomllib
 from pathlib import Path
 
+from companion.core.files import write_atomically
+from companion.core.folders import config_home
 from companion.sheets.canvas import HAIRLINE, THIN, Canvas, Stroke
 from companion.sheets.documents import open_document
-from companion.sheets.layout import Paper
+from companion.sheets.layout import LayoutError, Paper, parse_offset
 
 SPAN = 10  # mm either side of the centre the scales cover
 X_SCALE_Y = 120.0  # mm from the top: the horizontal scale (read X)
 Y_SCALE_Y = 190.0  # centre of the vertical scale (read Y)
 POINTER = Stroke("#c0392b", 0.3)
+OFFSET_FILE = "printer.toml"  # in the user's settings folder: the measured back offset, kept between prints
 
 STEPS = [
     "1. Print this file double-sided at 100% (actual size, no 'fit to page'), flipping on the LONG edge.",
@@ -22,7 +27,7 @@ STEPS = [
     "3. Hold the sheet against a window or a lamp with this side towards you.",
     "4. Read where the back's red vertical line crosses the X scale, and where the back's red horizontal line",
     "    crosses the Y scale (mm; halves are fine). Those are X and Y.",
-    "5. Print cards with: companion print cards --duplex --back-offset X,Y",
+    "5. Print cards with: companion print cards --duplex --back-offset X,Y (kept: later prints use it too)",
     "6. To check, print this page again with --back-offset X,Y: both red lines should now sit on 0",
     "    (if not, add what you read to X and to Y).",
 ]
@@ -32,6 +37,7 @@ def render_calibration(paper: Paper, offset: tuple[float, float], fmt: str, path
     """A front page with scales and instructions, and a back page with pointers moved by `offset`."""
     w, h = paper.size()
     doc = open_document(fmt)
+    doc.duplex = True  # the page exists to be printed double-sided
     with doc.page(w, h, "calibration-front") as cv:
         _front(cv, w, h, paper, offset)
     with doc.page(w, h, "calibration-back") as cv:
@@ -73,3 +79,37 @@ def _back(cv: Canvas, w: float, h: float, offset: tuple[float, float]) -> None:
     cv.text(w / 2, 29, "This side faces away from you while you read the scales.", 9, "middle")
     cv.line(cx, X_SCALE_Y - 14 + dy, cx, X_SCALE_Y + 8 + dy, POINTER)
     cv.line(cx - 10, Y_SCALE_Y + dy, cx + 14, Y_SCALE_Y + dy, POINTER)
+
+
+def offset_file() -> Path:
+    """Where the measured back offset is kept: printer.toml in the settings folder (core/folders.config_home)."""
+    return Path(config_home()) / OFFSET_FILE
+
+
+def kept_offset() -> tuple[float, float] | None:
+    """The back offset kept by an earlier `--back-offset`, or None; a damaged file is refused, not guessed at."""
+    path = offset_file()
+    try:
+        with open(path, "rb") as f:
+            value = tomllib.load(f).get("back_offset")
+        if value is None:
+            return None
+        if not (isinstance(value, list) and all(isinstance(v, int | float) for v in value)):
+            raise ValueError
+        return parse_offset(",".join(str(v) for v in value))
+    except FileNotFoundError:
+        return None
+    except (ValueError, LayoutError, OSError):  # tomllib's TOMLDecodeError is a ValueError
+        raise LayoutError(f"{path} holds no back offset the print can use; give --back-offset X,Y to replace it, "
+                          "or delete the file") from None
+
+
+def keep_offset(offset: tuple[float, float]) -> Path:
+    """Keep `offset` for later prints (written whole or not at all); returns the file."""
+    path = offset_file()
+    text = ("# the duplex back offset in mm (X right, Y down as seen on the back page), measured on\n"
+            "# `companion print calibration` and kept by --back-offset X,Y; used by every later print with backs\n"
+            f"back_offset = [{offset[0]!r}, {offset[1]!r}]\n")
+    os.makedirs(path.parent, exist_ok=True)
+    write_atomically(path, lambda tmp: tmp.write_text(text, encoding="utf-8"))
+    return path

@@ -150,6 +150,12 @@ class Document(ABC):
     def __init__(self) -> None:
         self.definitions: dict[str, tuple[float, float, Draw]] = {}
         self.pages = 0
+        self.duplex = False  # printed double-sided, flipped on the long edge: a PDF asks the print dialog for that
+
+    def trim(self, x: float, y: float, w: float, h: float, bleed: float) -> None:
+        """Name the current page's cut area and the bleed printed round it (a PDF's TrimBox and BleedBox), so a
+        print shop's tools find them; formats without page boxes ignore it."""
+        return None
 
     def define(self, name: str, w: float, h: float, draw: Draw) -> None:
         """Register a reusable drawing; it is written into the file once, where it is first placed."""

@@ -12,8 +12,9 @@ from pathlib import Path
 
 from companion.sheets import pictograms, symbols
 from companion.sheets.canvas import HAIRLINE, PT, THIN, Canvas, Document, Point, Stroke
+from companion.sheets.cutter import Cutter, cutter_grid, mark_page, write_cut_file
 from companion.sheets.documents import open_document
-from companion.sheets.layout import POKER, CardGrid, LayoutError, Paper, card_grid
+from companion.sheets.layout import POKER, CardGrid, CardSize, LayoutError, Paper, Slot, card_grid
 from companion.sheets.text import fit, wrap
 from companion.sssnake.edition import AbilityCard, AppleCard, edition
 
@@ -195,21 +196,29 @@ def _ability_back(cv: Canvas, bleed: float, ink_saver: bool = False) -> None:
 
 
 def render_cards(deck_name: str, paper: Paper, bleed: float, duplex: bool, offset: tuple[float, float], fmt: str,
-                 path, ink_saver: bool = False) -> int:
+                 path, ink_saver: bool = False, size: CardSize = POKER, cutter: Cutter | None = None,
+                 cut_file: Path | None = None) -> int:
     """Fronts nine to a page with crop marks; each back page mirrors its front's columns for a long-edge flip.
 
     With duplex, each back page follows its front page; without, all back pages follow all fronts (print them
-    separately and glue, or cut and pair by the number in the corner). Returns the page count.
+    separately and glue, or cut and pair by the number in the corner). With a cutter, the fronts carry its
+    registration marks and `cut_file` gets the trim lines. Returns the page count.
     """
     doc = open_document(fmt)
-    draw_cards(doc, deck_name, paper, bleed, duplex, offset, ink_saver)
-    return doc.save(Path(path))
+    doc.duplex = duplex
+    draw_cards(doc, deck_name, paper, bleed, duplex, offset, ink_saver, size, cutter,
+               cut_file.name if cut_file else "")
+    pages = doc.save(Path(path))
+    if cutter and cut_file:
+        write_cut_file(cut_file, cutter_grid(paper, size, bleed, cutter), cutter)
+    return pages
 
 
 def draw_cards(doc: Document, deck_name: str, paper: Paper, bleed: float, duplex: bool,
-               offset: tuple[float, float], ink_saver: bool = False) -> None:
+               offset: tuple[float, float], ink_saver: bool = False, size: CardSize = POKER,
+               cutter: Cutter | None = None, cut_name: str = "") -> None:
     """The card pages onto `doc`: a file of cards, or a part of a booklet (page numbers count within the part)."""
-    grid = card_grid(paper, POKER, 3, 3, bleed)
+    grid = cutter_grid(paper, size, bleed, cutter) if cutter else card_grid(paper, size, 3, 3, bleed)
     sheets = [cards[i:i + grid.per_page] for cards in decks(deck_name, ink_saver)
               for i in range(0, len(cards), grid.per_page)]
     fronts = [(chunk, False, f"front {n}") for n, chunk in enumerate(sheets, 1)]
@@ -219,6 +228,22 @@ def draw_cards(doc: Document, deck_name: str, paper: Paper, bleed: float, duplex
         with doc.page(grid.page_w, grid.page_h) as cv:
             card_page(cv, grid, chunk, is_back, offset if is_back else (0.0, 0.0),
                        f"{deck_name}: {caption} - page {n}/{len(order)} - print at 100%")
+            if cutter and not is_back:
+                mark_page(cv, grid, cutter, cut_name)
+
+
+def draw_in_slot(cv: Canvas, slot: Slot, draw: Callable[[Canvas, float], None]) -> None:
+    """One side of a card in its slot. A slot larger than the 63 x 88 mm drawing (a 2.5 x 3.5 in poker card) gets
+    the drawing centred, its ground grown to the slot's edge and bleed and cut off there."""
+    mx, my = (slot.w - W) / 2, (slot.h - H) / 2
+    if mx <= 0 and my <= 0:  # the card's own size (a counter's is smaller)
+        with cv.translated(slot.x, slot.y) as c:
+            draw(c, slot.bleed)
+        return
+    b = slot.bleed
+    with cv.clipped(slot.x - b, slot.y - b, slot.w + 2 * b, slot.h + 2 * b) as clip:
+        with clip.translated(slot.x + mx, slot.y + my) as c:
+            draw(c, b + max(mx, my))
 
 
 def card_page(cv: Canvas, grid: CardGrid, chunk: list[Card], is_back: bool, offset: tuple[float, float],
@@ -226,9 +251,10 @@ def card_page(cv: Canvas, grid: CardGrid, chunk: list[Card], is_back: bool, offs
     """One page of a card grid: each card's front (or back, mirrored) in its slot, crop marks, the caption."""
     slots = grid.back_slots(offset) if is_back else grid.slots()
     for card, slot in zip(chunk, slots, strict=False):
-        with cv.translated(slot.x, slot.y) as c:
-            (card.back if is_back else card.front)(c, slot.bleed)
+        draw_in_slot(cv, slot, card.back if is_back else card.front)
     for x1, y1, x2, y2 in grid.crop_marks(offset):
         cv.line(x1, y1, x2, y2, THIN)
+    if grid.bleed:
+        cv.document.trim(*grid.trim_area(offset), grid.bleed)
     first = grid.slots()[0]
     cv.text(first.x + first.w / 2, first.y - first.bleed - 1.6, caption, 5, "middle", colour="#555555")

@@ -85,6 +85,7 @@ def render_counters(clan: str, paper: Paper, duplex: bool, offset: tuple[float, 
     """Front pages; with duplex each is followed by its back page (mirrored for a long-edge flip, moved by
     `offset`). Returns the page count."""
     doc = open_document(fmt)
+    doc.duplex = duplex
     draw_counters(doc, clan, paper, duplex, offset)
     return doc.save(Path(path))
 

@@ -14,11 +14,11 @@ from fractions import Fraction
 from pathlib import Path
 
 from companion.core.files import write_atomically
-from companion.sheets.cards import Card, decks
+from companion.sheets.cards import Card, decks, draw_in_slot
 from companion.sheets.counter_sheet import COUNTER_15MM, sections
 from companion.sheets.counter_sheet import back as counter_back
 from companion.sheets.documents import open_document
-from companion.sheets.layout import POKER, CardSize, LayoutError
+from companion.sheets.layout import POKER, CardSize, LayoutError, Slot
 
 DPI_RANGE = (72, 1200)  # a screen proof up to a photo lab; print shops ask for 300
 MAX_BLEED = 10.0  # mm; services ask for 3 mm (or 1/8 in)
@@ -36,9 +36,9 @@ def image_size(card: CardSize, bleed: float, dpi: int) -> tuple[int, int]:
     return pixels(card.width + 2 * bleed, dpi), pixels(card.height + 2 * bleed, dpi)
 
 
-def card_sides(deck: str) -> tuple[CardSize, list[Card]]:
-    """The poker cards of `deck` (apples, abilities or all), as `companion print cards` lays them out."""
-    return POKER, [card for cards in decks(deck) for card in cards]
+def card_sides(deck: str, size: CardSize = POKER) -> tuple[CardSize, list[Card]]:
+    """The cards of `deck` (apples, abilities or all) in `size`, as `companion print cards` lays them out."""
+    return size, [card for cards in decks(deck) for card in cards]
 
 
 def counter_sides(clan: str) -> tuple[CardSize, list[Card]]:
@@ -96,8 +96,7 @@ def _pdf(card: CardSize, cards: list[Card], bleed: float) -> bytes:
             if draw is None:
                 continue
             with doc.page(card.width + 2 * bleed, card.height + 2 * bleed) as cv:
-                with cv.translated(bleed, bleed) as inner:
-                    draw(inner, bleed)
+                draw_in_slot(cv, Slot(bleed, bleed, card.width, card.height, bleed), draw)
     doc.c.save()  # reportlab writes the PDF into the document's buffer; pdfium reads it from memory
     return doc.buffer.getvalue()
 

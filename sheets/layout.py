@@ -9,6 +9,7 @@ from dataclasses import dataclass
 MIN_MARGIN = 3.0  # mm most home printers leave unprinted at each edge
 CROP_GAP = 1.0  # mm between a crop mark and the printed area (trim plus bleed)
 CROP_LENGTH = 3.0  # mm
+SHORTEST_CROP = 2.0  # mm: where 3 mm marks do not fit (poker cards on Letter), they shrink to no less than this
 
 
 class LayoutError(ValueError):
@@ -41,6 +42,8 @@ class CardSize:
 
 
 POKER = CardSize("poker card 63 x 88 mm (trim size, without bleed)", 63.0, 88.0)
+POKER_INCH = CardSize("poker card 2.5 x 3.5 in = 63.5 x 88.9 mm (trim size, without bleed)", 63.5, 88.9)
+CARD_SIZES = {"63x88": POKER, "poker": POKER_INCH}  # `print cards --card-size`; 63x88 is the edition's own
 A6 = CardSize("A6 card 105 x 148 mm (trim size, no bleed)", 105.0, 148.0)
 
 
@@ -65,6 +68,7 @@ class CardGrid:
     cols: int
     rows: int
     bleed: float = 0.0
+    crop: float = CROP_LENGTH  # the crop marks' length
 
     @property
     def per_page(self) -> int:
@@ -87,6 +91,11 @@ class CardGrid:
         dx, dy = offset
         return [Slot(self.page_w - s.x - s.w + dx, s.y + dy, s.w, s.h, s.bleed) for s in self.slots()]
 
+    def trim_area(self, offset: tuple[float, float] = (0.0, 0.0)) -> tuple[float, float, float, float]:
+        """x, y, w, h of the cards' outer cuts (the page's trim box), moved by the offset like a back page."""
+        first, last = self.slots()[0], self.slots()[-1]
+        return first.x + offset[0], first.y + offset[1], last.x + last.w - first.x, last.y + last.h - first.y
+
     def crop_marks(self, offset: tuple[float, float] = (0.0, 0.0)) -> list[tuple[float, float, float, float]]:
         """Short lines in the margin on the extension of every cut, clear of the printed bleed."""
         slots = self.slots()
@@ -97,30 +106,36 @@ class CardGrid:
         left, right = xs[0] - self.bleed, xs[-1] + self.bleed
         marks = []
         for x in xs:
-            marks.append((x + dx, top - CROP_GAP - CROP_LENGTH + dy, x + dx, top - CROP_GAP + dy))
-            marks.append((x + dx, bottom + CROP_GAP + dy, x + dx, bottom + CROP_GAP + CROP_LENGTH + dy))
+            marks.append((x + dx, top - CROP_GAP - self.crop + dy, x + dx, top - CROP_GAP + dy))
+            marks.append((x + dx, bottom + CROP_GAP + dy, x + dx, bottom + CROP_GAP + self.crop + dy))
         for y in ys:
-            marks.append((left - CROP_GAP - CROP_LENGTH + dx, y + dy, left - CROP_GAP + dx, y + dy))
-            marks.append((right + CROP_GAP + dx, y + dy, right + CROP_GAP + CROP_LENGTH + dx, y + dy))
+            marks.append((left - CROP_GAP - self.crop + dx, y + dy, left - CROP_GAP + dx, y + dy))
+            marks.append((right + CROP_GAP + dx, y + dy, right + CROP_GAP + self.crop + dx, y + dy))
         return marks
 
 
 def card_grid(paper: Paper, card: CardSize, cols: int, rows: int, bleed: float = 0.0,
               landscape: bool = False) -> CardGrid:
-    """A grid that leaves room for crop marks inside the printer's margin, or a LayoutError naming the most bleed."""
+    """A grid that leaves room for crop marks inside the printer's margin, or a LayoutError naming the most bleed.
+
+    The marks are 3 mm long where that fits and shrink to no less than 2 mm where it does not; bleed never shortens
+    them."""
     if not bleed >= 0:  # also catches nan
         raise LayoutError(f"bleed must be 0 mm or more, not {bleed:g}")
     w, h = paper.size(landscape)
-    room = MIN_MARGIN + CROP_GAP + CROP_LENGTH
-    spare = min((w - 2 * room) / cols - card.width, (h - 2 * room) / rows - card.height)
-    if spare < 0:
+    rooms = [((w - cols * card.width) / 2 - MIN_MARGIN - CROP_GAP, cols),
+             ((h - rows * card.height) / 2 - MIN_MARGIN - CROP_GAP, rows)]  # for a mark, without bleed; cards
+    crop = min(CROP_LENGTH, *(room for room, _ in rooms))
+    if crop < SHORTEST_CROP:
         raise LayoutError(f"{cols} x {rows} cards of {card.label} do not fit on {paper.label}"
                           f"{' (landscape)' if landscape else ''}, even without bleed")
-    if spare < 2 * bleed:
-        most = spare / 2
+    most = min((room - crop) / n for room, n in rooms)  # each card's bleed takes room twice, once each side
+    if bleed > most:
         raise LayoutError(f"{cols * rows} cards of {card.label} with {bleed:g} mm bleed do not fit on "
-                          f"{paper.label}; use --bleed {most:.1f} or less")
-    return CardGrid(w, h, card, cols, rows, bleed)
+                          f"{paper.label}; use --bleed {most:.1f} or less" if most >= 0.05 else
+                          f"{cols * rows} cards of {card.label} fit on {paper.label} only without bleed; "
+                          "leave out --bleed")
+    return CardGrid(w, h, card, cols, rows, bleed, crop)
 
 
 def parse_offset(text: str) -> tuple[float, float]:

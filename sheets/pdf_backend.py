@@ -113,25 +113,38 @@ class PdfCanvas(Canvas):
 
 
 class PdfDocument(Document):
-    """All pages in one compressed PDF."""
+    """All pages in one compressed PDF that tells the print dialog: actual size (and long-edge duplex)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.buffer = io.BytesIO()
         self.c = RLCanvas(self.buffer, pageCompression=1, invariant=1)
+        self.c.setViewerPreference("PrintScaling", "None")  # viewers otherwise "fit to page": 9.8 mm becomes ~9.5
         self.formed: set[str] = set()
+        self.page_h = 0.0
 
     @contextmanager
     def page(self, w, h, name="") -> Iterator[Canvas]:
         c = self.c
         c.setPageSize((w * mm, h * mm))
+        self.page_h = h
         c.saveState()
         c.transform(mm, 0, 0, -mm, 0, h * mm)
         yield PdfCanvas(self, c)
         c.restoreState()
         c.showPage()
+        c.setTrimBox(None)  # reportlab keeps a box for the pages after; only a page with bleed has one
+        c.setBleedBox(None)
         self.pages += 1
 
+    def trim(self, x, y, w, h, bleed):
+        def box(grow: float) -> tuple[float, ...]:  # PDF points from the bottom-left corner
+            return ((x - grow) * mm, (self.page_h - y - h - grow) * mm, (x + w + grow) * mm, (self.page_h - y + grow) * mm)
+        self.c.setTrimBox(box(0))
+        self.c.setBleedBox(box(bleed))
+
     def _write(self, tmp: Path) -> None:
+        if self.duplex:
+            self.c.setViewerPreference("Duplex", "DuplexFlipLongEdge")
         self.c.save()
         tmp.write_bytes(self.buffer.getvalue())

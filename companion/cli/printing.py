@@ -6,159 +6,30 @@ The printing code (sheets/, reportlab, svgwrite, qrcode) is imported inside each
 from __future__ import annotations
 
 import functools
-import os
-import re
-import secrets
 from pathlib import Path
 
 import click
 
 from companion.cli.output import check as check_output
-from companion.cli.output import emit
+from companion.cli.print_options import (
+    BACK_OFFSET,
+    DPI,
+    EXPORT,
+    INK_SAVER,
+    back_offset,
+    export_png,
+    output_options,
+    pad_serial,
+    sheet_only,
+    target,
+    write,
+)
 from companion.core.games import GAMES
-from companion.core.printable import printable
 from companion.shared.session import Refused
 
-FORMATS = ("pdf", "svg")
 DECKS = ("apples", "abilities", "all")
-SERIAL = re.compile(r"[A-Z0-9]{1,12}")
 REFERENCE = (*sorted(k for k, g in GAMES.items() if g.reference), "all")  # what `reference --game` takes
 MAX_COPIES = 1000  # a boxed pad has 40 of each; a thousand is a print shop's run, not a typo's
-
-
-def _paper(a3: bool):
-    """The --paper check: a4 or letter, and a3 where the command prints on it (the map)."""
-    def check(ctx, param, name: str):
-        from companion.sheets.layout import A3, PAPERS
-
-        papers = {**PAPERS, "a3": A3} if a3 else PAPERS
-        key = name.lower()
-        if key not in papers:
-            raise Refused(f"unknown paper {name!r}; use one of: {', '.join(papers)}")
-        return papers[key]
-    return check
-
-
-def _format(ctx, param, fmt: str) -> str:
-    if fmt.lower() not in FORMATS:
-        raise Refused(f"unknown format {fmt!r}; use pdf or svg")
-    return fmt.lower()
-
-
-TEXT_AND_IMAGES = {".txt", ".md", ".csv", ".json", ".toml", ".html", ".png", ".jpg", ".jpeg", ".gif"}  # never a print
-
-
-def _target(output: str | None, default: str, fmt: str, force: bool) -> Path:
-    """The -o path, else output/<default>.pdf (a folder of pages for SVG), once it is known safe to write."""
-    if output is not None:
-        if not output.strip():
-            raise Refused("-o needs a file (pdf) or folder (svg) name")
-        other = {"pdf": ".svg", "svg": ".pdf"}[fmt]
-        if output.lower().endswith(other):
-            raise Refused(f"-o {output} ends in {other} but the format is {fmt}; "
-                          f"add --format {other[1:]} (svg writes a folder of pages) or name a .{fmt} path")
-        suffix = os.path.splitext(output)[1].lower()  # as typed: a trailing / names a folder, refused below
-        if suffix in TEXT_AND_IMAGES:
-            raise Refused(f"-o {output} ends in {suffix}, which is no {fmt} file; print writes pdf (a .pdf file) or "
-                          f"svg (a folder of pages): name a .{fmt} path")
-        check_output(output, force, folder=fmt == "svg")  # as typed: Path drops a trailing /
-        return Path(output)
-    path = Path("output") / (f"{default}.pdf" if fmt == "pdf" else f"{default}-svg")
-    check_output(path, force, folder=fmt == "svg")
-    return path
-
-
-def _write(render, path: Path, as_json: bool) -> None:
-    """Run a renderer into `path`; layout and file-system problems become one-line refusals, no partial output."""
-    from companion.sheets.layout import LayoutError
-
-    try:
-        pages = render(path)
-    except LayoutError as exc:
-        raise Refused(str(exc)) from None
-    except OSError as exc:
-        raise Refused(f"cannot write {path}: {exc.strerror or exc}; choose another -o path") from None
-    files = sorted(str(p) for p in path.iterdir()) if path.is_dir() else [str(path)]
-    counts = f"{pages} page{'s' if pages != 1 else ''}" + (f", {len(files)} file{'s' if len(files) != 1 else ''}" if path.is_dir() else "")
-    emit(as_json, {"path": str(path), "pages": pages, "files": files}, f"wrote {printable(str(path))} ({counts})")
-
-
-def _serial(serial: str | None) -> str:
-    """The pad serial in the sheets' QR codes: the one given (checked), else a random one."""
-    serial = serial.upper() if serial else "".join(secrets.choice("ABCDEFGHJKLMNPQRSTUVWXYZ23456789") for _ in range(6))
-    if not SERIAL.fullmatch(serial):
-        raise Refused(f"--serial {serial!r} must be 1-12 letters A-Z or digits (the QR alphanumeric set)")
-    return serial
-
-
-def _offset(ctx, param, text: str) -> tuple[float, float]:
-    from companion.sheets.layout import LayoutError, parse_offset
-
-    try:
-        return parse_offset(text)
-    except LayoutError as exc:
-        raise Refused(str(exc)) from None
-
-
-def output_options(command, a3: bool = False):
-    """--paper, --format, -o, --force and --json, the same on every print command (checked as they are parsed)."""
-    options = [
-        click.option("--paper", default="a4", show_default=True, callback=_paper(a3),
-                     help="a4, letter or a3" if a3 else "a4 or letter"),
-        click.option("--format", "fmt", default="pdf", show_default=True, callback=_format,
-                     help="pdf (one file) or svg (a folder)"),
-        click.option("-o", "--output", default=None, help="file (pdf) or folder (svg) to write"),
-        click.option("--force", is_flag=True, help="replace the file (or folder of pages) if it exists"),
-        click.option("--json", "as_json", is_flag=True, help="machine-readable output"),
-    ]
-    for option in reversed(options):
-        command = option(command)
-    return command
-
-
-def _export(ctx, param, fmt: str | None) -> str | None:
-    if fmt is not None and fmt.lower() != "png":
-        raise Refused(f"unknown export {fmt!r}; use png (one image per card side, for a print shop)")
-    return fmt and fmt.lower()
-
-
-EXPORT = click.option("--export", default=None, callback=_export, metavar="png",
-                      help="png: a folder of one image per card side, sized for a print-on-demand service")
-DPI = click.option("--dpi", type=int, default=None, help="pixels per inch of --export png  [default: 300]")
-SHEET_ONLY = {"paper": "--paper", "fmt": "--format", "duplex": "--duplex", "offset": "--back-offset",
-              "ink_saver": "--ink-saver"}
-
-
-def _export_png(ctx: click.Context, sides, default: str, bleed: float, dpi: int | None, output: str | None,
-                force: bool, as_json: bool) -> None:
-    """--export png: each card side an image in -o (else output/<default>-<dpi>dpi); sheet-only options refused."""
-    from click.core import ParameterSource
-
-    from companion.sheets.export import export
-
-    for name, option in SHEET_ONLY.items():
-        if ctx.get_parameter_source(name) not in (None, ParameterSource.DEFAULT):
-            raise Refused(f"{option} is for printed sheets; --export png writes each card side as its own image: "
-                          f"leave {option} out")
-    dpi = 300 if dpi is None else dpi
-    if output is not None and not output.strip():
-        raise Refused("-o needs a folder name for --export png")
-    path = Path(output) if output is not None else Path("output") / f"{default}-{dpi}dpi"
-    _write(lambda p: export(*sides, bleed, dpi, p, force), path, as_json)
-
-
-def _sheet_only(export: str | None, **given) -> None:
-    """Refuse an export-only option (--dpi, or a counter's --bleed) on a printed sheet."""
-    for option, value in given.items():
-        if export is None and value is not None:
-            raise Refused(f"{option} is for --export png; add --export png or leave {option} out")
-
-
-
-
-INK_SAVER = click.option("--ink-saver", is_flag=True, help="outlines and patterns only: no tints or large fills")
-BACK_OFFSET = click.option("--back-offset", "offset", default="0,0", show_default=True, callback=_offset,
-                           help="X,Y mm to move back pages, measured with `companion print calibration`")
 
 
 @click.group("print")
@@ -186,49 +57,106 @@ def pad(landscape_, copies, paper, fmt, ink_saver, serial, output, force, as_jso
             raise Refused(f"{exc}, or all") from None
     if not 1 <= copies <= MAX_COPIES:
         raise Refused(f"--copies must be 1 to {MAX_COPIES} (sheets of each landscape), not {copies}")
-    serial = _serial(serial)
+    serial = pad_serial(serial)
     from companion.sheets.sheet import render_pad
 
-    path = _target(output, f"pad-{landscape_}-{paper.key}{'-inksaver' if ink_saver else ''}", fmt, force)
-    _write(lambda p: render_pad(slugs, copies, paper, fmt, ink_saver, serial, p), path, as_json)
+    path = target(output, f"pad-{landscape_}-{paper.key}{'-inksaver' if ink_saver else ''}", fmt, force)
+    write(lambda p: render_pad(slugs, copies, paper, fmt, ink_saver, serial, p), path, as_json)
+
+
+def _cutter(ctx, param, name: str | None):
+    from companion.sheets.cutter import CUTTERS
+
+    if name is None:
+        return None
+    if name.lower() not in CUTTERS:
+        raise Refused(f"unknown cutter {name!r}; use {', '.join(CUTTERS)} (Cricut: see docs/printing.md)")
+    return CUTTERS[name.lower()]
+
+
+def _card_size(ctx, param, name: str):
+    from companion.sheets.layout import CARD_SIZES
+
+    if name.lower() not in CARD_SIZES:
+        raise Refused(f"unknown card size {name!r}; use one of: {', '.join(CARD_SIZES)}")
+    return name.lower(), CARD_SIZES[name.lower()]
 
 
 @print_group.command()
 @click.option("--deck", default="all", show_default=True, help="apples, abilities or all")
+@click.option("--card-size", "size", default="63x88", show_default=True, callback=_card_size,
+              help="63x88 (the edition's 63 x 88 mm) or poker (2.5 x 3.5 in = 63.5 x 88.9 mm, what sleeves fit)")
 @click.option("--bleed", type=float, default=0.0, show_default=True, help="mm printed past each card's cut")
 @click.option("--duplex", is_flag=True, help="a back page after each front page (flip on the long edge)")
+@click.option("--fold", is_flag=True, help="each back under its front on a landscape page, to fold and glue "
+                                           "(for printers that cannot print double-sided straight)")
+@click.option("--cutter", default=None, callback=_cutter, metavar="silhouette",
+              help="print-then-cut: the machine's registration marks on the fronts, the cards kept clear of them, "
+                   "and the SVG cut file of the trim lines beside the PDF")
 @INK_SAVER
 @BACK_OFFSET
 @EXPORT
 @DPI
 @output_options
 @click.pass_context
-def cards(ctx, deck, bleed, duplex, ink_saver, offset, export, dpi, paper, fmt, output, force, as_json):
-    """Apple and ability cards, poker size 63 x 88 mm, nine to a page with crop marks (or one PNG per side)."""
+def cards(ctx, deck, size, bleed, duplex, fold, cutter, ink_saver, offset, export, dpi, paper, fmt, output, force,
+          as_json):
+    """Apple and ability cards, 63 x 88 mm or poker 2.5 x 3.5 in, nine to a page with crop marks (or one PNG per
+    side)."""
     if deck not in DECKS:
         raise Refused(f"unknown deck {deck!r}; use one of: {', '.join(DECKS)}")
-    _sheet_only(export, **{"--dpi": dpi})
+    sheet_only(export, **{"--dpi": dpi})
+    sized = "" if size[0] == "63x88" else f"-{size[0]}"  # the default keeps the names from before --card-size
     if export:
         from companion.sheets.export import card_sides
 
-        return _export_png(ctx, card_sides(deck), f"cards-{deck}", bleed, dpi, output, force, as_json)
+        return export_png(ctx, card_sides(deck, size[1]), f"cards-{deck}{sized}", bleed, dpi, output, force, as_json)
+    if fold:
+        return _fold(deck, sized, size, bleed, duplex, offset, cutter, paper, fmt, ink_saver, output, force, as_json)
     from companion.sheets.cards import render_cards
 
-    name = f"cards-{deck}-{paper.key}{'-duplex' if duplex else ''}{'-inksaver' if ink_saver else ''}"
-    path = _target(output, name, fmt, force)
-    _write(lambda p: render_cards(deck, paper, bleed, duplex, offset, fmt, p, ink_saver), path, as_json)
+    back = back_offset(offset)
+    name = (f"cards-{deck}{sized}-{paper.key}{'-duplex' if duplex else ''}{'-inksaver' if ink_saver else ''}"
+            f"{f'-{cutter.key}' if cutter else ''}")
+    path = target(output, name, fmt, force)
+    cut = _cut_file(cutter, path, fmt, force)
+    write(lambda p: render_cards(deck, paper, bleed, duplex, back.value, fmt, p, ink_saver, size[1], cutter, cut),
+          path, as_json, back, cut)
+
+
+def _cut_file(cutter, path: Path, fmt: str, force: bool) -> Path | None:
+    """With --cutter: the SVG cut file beside the PDF (NAME-cut.svg), checked like the PDF before anything is drawn."""
+    if cutter is None:
+        return None
+    if fmt != "pdf":
+        raise Refused("--cutter prints a PDF with the machine's marks and writes the SVG cut file beside it; leave "
+                      "out --format svg")
+    cut = path.with_name(f"{path.stem}-cut.svg")
+    check_output(cut, force)
+    return cut
+
+
+def _fold(deck, sized, size, bleed, duplex, offset, cutter, paper, fmt, ink_saver, output, force, as_json) -> None:
+    """`cards --fold`: one-sided pages to fold and glue, so no duplex, no back offset and no cutter's grid."""
+    for given, option in ((duplex, "--duplex"), (offset is not None, "--back-offset"), (cutter, "--cutter")):
+        if given:
+            raise Refused(f"--fold prints each back under its front on one side of the paper; leave out {option}")
+    from companion.sheets.fold import render_fold
+
+    path = target(output, f"cards-{deck}{sized}-{paper.key}-fold{'-inksaver' if ink_saver else ''}", fmt, force)
+    write(lambda p: render_fold(deck, paper, bleed, fmt, p, ink_saver, size[1]), path, as_json)
 
 
 @print_group.command()
-@click.option("--back-offset", "offset", default="0,0", show_default=True, callback=_offset,
-              help="X,Y mm, to check a measured offset")
+@BACK_OFFSET
 @output_options
 def calibration(offset, paper, fmt, output, force, as_json):
     """A duplex test page: print it double-sided and read your printer's front/back offset off its scales."""
     from companion.sheets.calibration import render_calibration
 
-    path = _target(output, f"calibration-{paper.key}", fmt, force)
-    _write(lambda p: render_calibration(paper, offset, fmt, p), path, as_json)
+    back = back_offset(offset)
+    path = target(output, f"calibration-{paper.key}", fmt, force)
+    write(lambda p: render_calibration(paper, back.value, fmt, p), path, as_json, back)
 
 
 ONE_PAGE = "1x1"  # --tiles: the map on one sheet (on A4 and Letter the overview, too small to play on)
@@ -273,8 +201,8 @@ def bolotomus_map(ink_saver, map_name, tiles, paper, fmt, output, force, as_json
     else:
         name = f"-{Path(map_name).stem}"
     tiled = f"-tiles-{tiles[0]}x{tiles[1]}" if tiles else ""
-    path = _target(output, f"bolotomus-map{name}-{paper.key}{tiled}{'-inksaver' if ink_saver else ''}", fmt, force)
-    _write(lambda p: render_map(paper, fmt, ink_saver, p, board, tiles), path, as_json)
+    path = target(output, f"bolotomus-map{name}-{paper.key}{tiled}{'-inksaver' if ink_saver else ''}", fmt, force)
+    write(lambda p: render_map(paper, fmt, ink_saver, p, board, tiles), path, as_json)
 
 
 @print_group.command()
@@ -294,13 +222,15 @@ def counters(ctx, clan, duplex, offset, export, dpi, bleed, paper, fmt, output, 
     clan = clan.lower()
     if clan != "all" and clan not in clan_names():
         raise Refused(f"unknown clan {clan!r}; use one of: {', '.join(clan_names())}, all")
-    _sheet_only(export, **{"--dpi": dpi, "--bleed": bleed})
+    sheet_only(export, **{"--dpi": dpi, "--bleed": bleed})
     if export:
         from companion.sheets.export import counter_sides
 
-        return _export_png(ctx, counter_sides(clan), f"counters-{clan}", bleed or 0.0, dpi, output, force, as_json)
-    path = _target(output, f"counters-{clan}-{paper.key}{'-duplex' if duplex else ''}", fmt, force)
-    _write(lambda p: render_counters(clan, paper, duplex, offset, fmt, p), path, as_json)
+        return export_png(ctx, counter_sides(clan), f"counters-{clan}", bleed or 0.0, dpi, output, force, as_json)
+    back = back_offset(offset) if duplex else None
+    path = target(output, f"counters-{clan}-{paper.key}{'-duplex' if duplex else ''}", fmt, force)
+    write(lambda p: render_counters(clan, paper, duplex, back.value if back else (0.0, 0.0), fmt, p), path, as_json,
+          back)
 
 
 @print_group.command()
@@ -315,8 +245,8 @@ def reference(game, ink_saver, paper, fmt, output, force, as_json):
     game = game.lower()
     if game not in REFERENCE:
         raise Refused(f"unknown game {game!r}; use one of: {', '.join(REFERENCE)}")
-    path = _target(output, f"reference-{game}-{paper.key}{'-inksaver' if ink_saver else ''}", fmt, force)
-    _write(lambda p: render_reference(game, paper, fmt, p, ink_saver), path, as_json)
+    path = target(output, f"reference-{game}-{paper.key}{'-inksaver' if ink_saver else ''}", fmt, force)
+    write(lambda p: render_reference(game, paper, fmt, p, ink_saver), path, as_json)
 
 
 @print_group.command()
@@ -330,8 +260,8 @@ def booklet(kind, serial, paper, fmt, output, force, as_json):
         raise Refused(f"unknown game {kind!r}; use one of: {', '.join(GAMES)}")
     if fmt != "pdf":
         raise Refused("a booklet is one PDF; leave out --format svg (each part prints as SVG with its own command)")
-    serial = _serial(serial)
+    serial = pad_serial(serial)
     from companion.sheets.booklet import render_booklet
 
-    path = _target(output, f"booklet-{kind}-{paper.key}", fmt, force)
-    _write(lambda p: render_booklet(kind, paper, serial, p), path, as_json)
+    path = target(output, f"booklet-{kind}-{paper.key}", fmt, force)
+    write(lambda p: render_booklet(kind, paper, serial, p), path, as_json)

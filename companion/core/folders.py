@@ -26,3 +26,15 @@ def cache_home() -> str:
     if sys.platform == "darwin":
         return os.path.join(home, "Library", "Caches", "companion")
     return os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.join(home, ".cache"), "companion")
+
+
+def config_home() -> str:
+    """$COMPANION_HOME, else the per-user settings folder: XDG_CONFIG_HOME, ~/Library/Application Support, %APPDATA%."""
+    if os.environ.get("COMPANION_HOME"):
+        return os.environ["COMPANION_HOME"]
+    home = os.path.expanduser("~")
+    if sys.platform == "win32":
+        return os.path.join(os.environ.get("APPDATA") or os.path.join(home, "AppData", "Roaming"), "companion")
+    if sys.platform == "darwin":
+        return os.path.join(home, "Library", "Application Support", "companion")
+    return os.path.join(os.environ.get("XDG_CONFIG_HOME") or os.path.join(home, ".config"), "companion")

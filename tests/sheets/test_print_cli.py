@@ -28,9 +28,14 @@ def test_pad_all_json_lists_the_svg_files(run, tmp_path):
 
 
 def test_cards_and_calibration_default_paths(run, tmp_path):
-    assert run("cards", "--deck", "abilities", "--duplex", "--back-offset", "0.5,-1").output.strip() == \
-        "wrote output/cards-abilities-a4-duplex.pdf (4 pages)"
-    assert run("calibration", "--paper", "letter").output.strip() == "wrote output/calibration-letter.pdf (2 pages)"
+    """The path and page count, then the back offset used and where it came from (issue 35)."""
+    assert run("cards", "--deck", "abilities", "--duplex", "--back-offset", "0.5,-1").output.splitlines() == \
+        ["wrote output/cards-abilities-a4-duplex.pdf (4 pages)",
+         f"back offset 0.5,-1 mm: given with --back-offset, kept in {tmp_path / 'home' / 'printer.toml'} for later "
+         "prints"]
+    assert run("calibration", "--paper", "letter").output.splitlines() == \
+        ["wrote output/calibration-letter.pdf (2 pages)",
+         f"back offset 0.5,-1 mm: kept in {tmp_path / 'home' / 'printer.toml'} (--back-offset X,Y changes it)"]
     text = PdfReader(tmp_path / "output" / "calibration-letter.pdf").pages[0].extract_text()
     assert "flipping on the LONG edge" in text and "X scale" in text and "100 mm" in text
 
