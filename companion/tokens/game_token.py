@@ -1,7 +1,8 @@
 """A game's full resumable state as one short, checked string that a QR code holds in its alphanumeric mode.
 
-Layout: ``CT1S:`` + base45( deflate(JSON [game id, state dict], preset dictionary of the kind) + CRC-32 ).
-``CT`` names the format, ``1`` its version, the letter the game (S = Sssnake, R = Snits' Revenge).
+Layout: ``CT2S:`` + base45( deflate(JSON [game id, state dict, play id], preset dictionary of the kind) + CRC-32 ).
+``CT`` names the format, ``2`` its version, the letter the game (S = Sssnake, R = Snits' Revenge). Format 1 is the
+same without the play id; it is still read (and written for a state no saved game holds, as the benchmarks do).
 The CRC covers the prefix and the compressed bytes, so a mistyped or damaged token is refused before anything
 is unpacked. Decoding treats the text as hostile: no pickle or eval, bounded sizes, strict JSON, and the
 game's own ``from_dict`` checks every field against the rules. A Sssnake game's digital sheets are not in it: the
@@ -19,7 +20,8 @@ from companion.core.engine import BadState
 from companion.tokens import base45
 
 FORMAT = "CT"
-VERSION = 1
+VERSION = 2
+PLAYLESS = 1  # the format without the play id: [game id, state dict]; still read, so every printed card resumes
 MAX_CHARS = 4296  # the most a QR code (version 40, level L) holds in alphanumeric mode
 MAX_JSON = 32_768  # unpacked bytes: far above any game state, far below a zip bomb
 CHECK_BYTES = 4
@@ -35,15 +37,17 @@ class TokenError(ValueError):
 
 @dataclass(frozen=True)
 class Token:
-    """What a token carries: the game's kind, its id where it was saved, and its canonical state dict."""
+    """What a token carries: the game's kind, its id where it was saved, its canonical state dict, and its permanent
+    play id (None in a format-1 token: the game resumed gets a fresh one)."""
 
     kind: str
     game_id: str
     data: dict
+    play_id: str | None = None
 
 
-def prefix(kind: str) -> str:
-    return f"{FORMAT}{VERSION}{games.GAMES[kind].letter}:"
+def prefix(kind: str, version: int = VERSION) -> str:
+    return f"{FORMAT}{version}{games.GAMES[kind].letter}:"
 
 
 def preset(kind: str) -> bytes:
@@ -51,11 +55,13 @@ def preset(kind: str) -> bytes:
     return games.load(games.GAMES[kind].preset)
 
 
-def pack(kind: str, game_id: str, data: dict) -> str:
-    """The token text for a state dict; deterministic, so the same state always gives the same token."""
-    text = json.dumps([game_id, data], separators=(",", ":"), sort_keys=True, ensure_ascii=False).encode()
+def pack(kind: str, game_id: str, data: dict, play_id: str | None = None) -> str:
+    """The token text for a state dict (format 2 with a play id, else format 1); deterministic, so the same game in
+    the same state always gives the same token."""
+    value = [game_id, data] + ([play_id] if play_id else [])
+    text = json.dumps(value, separators=(",", ":"), sort_keys=True, ensure_ascii=False).encode()
     squeezer = zlib.compressobj(9, zlib.DEFLATED, -15, 9, zdict=preset(kind))
-    return seal(prefix(kind), squeezer.compress(text) + squeezer.flush())
+    return seal(prefix(kind, VERSION if play_id else PLAYLESS), squeezer.compress(text) + squeezer.flush())
 
 
 def seal(head: str, body: bytes) -> str:
@@ -73,9 +79,9 @@ def game_dict(kind: str, state, private: bool = False) -> dict:
     return {k: v for k, v in data.items() if k != SHEETS} | {DIGITAL: sorted(map(int, data[SHEETS]))}
 
 
-def encode(kind: str, game_id: str, state, private: bool = False) -> str:
-    """A saved game's token; public (no hidden placements) unless private is asked for."""
-    return pack(kind, game_id, game_dict(kind, state, private))
+def encode(kind: str, game_id: str, state, private: bool = False, play_id: str | None = None) -> str:
+    """A saved game's token, with its play id; public (no hidden placements) unless private is asked for."""
+    return pack(kind, game_id, game_dict(kind, state, private), play_id)
 
 
 def clean(text: str) -> str:
@@ -92,16 +98,17 @@ def unpack(text: str) -> Token:
     if not head or head[1] != FORMAT:
         starts = [f"{prefix(kind)} ({g.name})" for kind, g in games.GAMES.items()]
         raise TokenError(f"not a companion token: a token starts with {', '.join(starts[:-1])} or {starts[-1]}")
-    if int(head[2]) != VERSION:
-        raise TokenError(f"token format version {int(head[2])} is not the one this companion reads ({VERSION})"
-                         + ("; update the companion" if int(head[2]) > VERSION else ""))
+    version = int(head[2])
+    if version not in (PLAYLESS, VERSION):
+        raise TokenError(f"token format version {version} is not one this companion reads ({PLAYLESS} or {VERSION})"
+                         + ("; update the companion" if version > VERSION else ""))
     game = games.by_letter(head[3])
     if game is None:
         known = ", ".join(f"{g.letter} = {kind}" for kind, g in games.GAMES.items())
         raise TokenError(f"token game letter {head[3]!r} names no game this companion knows ({known})")
     kind = game.kind
-    game_id, data = parse(inflate(kind, opened(head[0], text[head.end():])))
-    return Token(kind, game_id, data)
+    game_id, data, play_id = parse(inflate(kind, opened(head[0], text[head.end():])), version == VERSION)
+    return Token(kind, game_id, data, play_id)
 
 
 def opened(head: str, rest: str, what: str = "token") -> bytes:
@@ -131,21 +138,26 @@ def inflate(kind: str, body: bytes) -> bytes:
     return text
 
 
-def parse(text: bytes) -> tuple[str, dict]:
-    """Strict JSON: UTF-8, no NaN/Infinity, no repeated keys, and the shape [game id, state dict]."""
+def parse(text: bytes, with_play: bool = True) -> tuple[str, dict, str | None]:
+    """Strict JSON: UTF-8, no NaN/Infinity, no repeated keys, and the shape [game id, state dict, play id] (format 1:
+    [game id, state dict])."""
     try:
         value = json.loads(text.decode("utf-8"), parse_constant=refuse_constant, object_pairs_hook=unique_keys)
     except (ValueError, RecursionError) as exc:
         raise TokenError(f"token holds no readable game state ({type(exc).__name__}: {str(exc)[:80]})") from None
-    if not (isinstance(value, list) and len(value) == 2 and isinstance(value[0], str) and isinstance(value[1], dict)):
-        raise TokenError("token holds no game state: expected [game id, state]")
+    shape = "[game id, state, play id]" if with_play else "[game id, state]"
+    if not (isinstance(value, list) and len(value) == 2 + with_play and isinstance(value[0], str)
+            and isinstance(value[1], dict)):
+        raise TokenError(f"token holds no game state: expected {shape}")
+    if with_play and not (isinstance(value[2], str) and games.PLAY_ID.fullmatch(value[2])):
+        raise TokenError("token names something that is not a play id (12 lower-case hex digits)")
     if not games.GAME_ID.fullmatch(value[0]):
         raise TokenError("token names something that is not a game id "
                          "(lower-case letters, digits and '-', at most 40)")
     if any(CONTROL.search(text) for text in texts(value[1])):
         raise TokenError("token holds control characters in its text (a name?); no game state does, and a terminal "
                          "would obey them")
-    return value[0], value[1]
+    return value[0], value[1], value[2] if with_play else None
 
 
 def texts(value) -> list[str]:
