@@ -212,8 +212,10 @@ def history_command(game, bgstats, export_as, output, force, as_json):
 
 
 def bgstats_link(store: Store, game: str | None, as_json: bool) -> None:
-    """One play's link, then its QR code for the phone with BG Stats to scan (the code is left out where the console
-    cannot draw it, or the link outgrows every QR code)."""
+    """One play's link, then its QR code for the phone with BG Stats to scan; the code is left out, saying why, where
+    the console cannot draw it, it is wider than the terminal, or the link outgrows every QR code."""
+    import shutil
+
     from companion.store import bgstats as plays
     from companion.tokens import qr
 
@@ -225,14 +227,19 @@ def bgstats_link(store: Store, game: str | None, as_json: bool) -> None:
     if as_json:
         return emit(True, {"name": name, "link": url, "length": len(url), "play": data}, "")
     click.echo(url)
+    why = "" if qr.drawable(getattr(sys.stdout, "encoding", None)) else "this console cannot draw it"
     try:
-        code = qr.terminal(url) if qr.drawable(getattr(sys.stdout, "encoding", None)) else None
+        code = "" if why else qr.terminal(url)
     except qr.TooLong:
-        code = None
+        code, why = "", "the link is too long for a QR code"
+    width, room = len(code.partition("\n")[0]) - len(qr.DARK_ON_LIGHT) - len(qr.RESET), shutil.get_terminal_size().columns
+    if code and width > room:
+        code, why = "", f"its QR code is {width} columns wide, the terminal {room}: widen it and ask again"
     if code:
         click.echo(code, color=True)  # the colours are the picture: keep them when piped
-    click.echo(f"{name}: {len(url)} characters; open the link, or scan the code with the phone that has BG Stats",
-               err=True)
+    how = f"open the link on the phone that has BG Stats ({why}), or show the game's table page (companion serve)" \
+        if why else "open the link, or scan the code with the phone that has BG Stats"
+    click.echo(f"{name}: {len(url)} characters; {how}", err=True)
 
 
 def write_export(data: dict, path: str, force: bool) -> None:

@@ -147,7 +147,7 @@
       el("a", {id: "bgstats-link", class: "button", href: play.link, rel: "noopener noreferrer", target: "_blank",
         text: "Send this play to BG Stats"}),
       ...(play.qr ? [el("img", {id: "bgstats-qr", src: "data:image/svg+xml;charset=utf-8," +
-        encodeURIComponent(play.qr), alt: "QR code of this play's BG Stats link", width: "220", height: "220"})] : []),
+        encodeURIComponent(play.qr), alt: "QR code of this play's BG Stats link", width: "320", height: "320"})] : []),
       el("p", {class: "note", id: "bgstats-note", text: play.text}))];
   }
 
