@@ -30,7 +30,7 @@ class GameRecord(Value):
     created: str
     updated: str
     archived: bool
-    play_id: str  # the play's permanent id (core/games.py PLAY_ID): a rename keeps it, a token carries it
+    play_id: str  # the play's permanent id (core/games.py new_play_id): a rename keeps it, a token carries it
     store: "Store"
 
     @property

@@ -1,8 +1,8 @@
 """A game's full resumable state as one short, checked string that a QR code holds in its alphanumeric mode.
 
-Layout: ``CT2S:`` + base45( deflate(JSON [game id, state dict, play id], preset dictionary of the kind) + CRC-32 ).
-``CT`` names the format, ``2`` its version, the letter the game (S = Sssnake, R = Snits' Revenge). Format 1 is the
-same without the play id; it is still read (and written for a state no saved game holds, as the benchmarks do).
+Layout: ``CT2S:`` + base45( play id (6 bytes) + deflate(JSON [game id, state dict], preset dictionary of the kind)
++ CRC-32 ). ``CT`` names the format, ``2`` its version, the letter the game (S = Sssnake, R = Snits' Revenge). Format 1
+is the same without the play id; it is still read (and written for a state no saved game holds, as the benchmarks do).
 The CRC covers the prefix and the compressed bytes, so a mistyped or damaged token is refused before anything
 is unpacked. Decoding treats the text as hostile: no pickle or eval, bounded sizes, strict JSON, and the
 game's own ``from_dict`` checks every field against the rules. A Sssnake game's digital sheets are not in it: the
@@ -21,7 +21,7 @@ from companion.tokens import base45
 
 FORMAT = "CT"
 VERSION = 2
-PLAYLESS = 1  # the format without the play id: [game id, state dict]; still read, so every printed card resumes
+PLAYLESS = 1  # the format without the play id; still read, so every card printed before it resumes
 MAX_CHARS = 4296  # the most a QR code (version 40, level L) holds in alphanumeric mode
 MAX_JSON = 32_768  # unpacked bytes: far above any game state, far below a zip bomb
 CHECK_BYTES = 4
@@ -58,10 +58,10 @@ def preset(kind: str) -> bytes:
 def pack(kind: str, game_id: str, data: dict, play_id: str | None = None) -> str:
     """The token text for a state dict (format 2 with a play id, else format 1); deterministic, so the same game in
     the same state always gives the same token."""
-    value = [game_id, data] + ([play_id] if play_id else [])
-    text = json.dumps(value, separators=(",", ":"), sort_keys=True, ensure_ascii=False).encode()
+    text = json.dumps([game_id, data], separators=(",", ":"), sort_keys=True, ensure_ascii=False).encode()
     squeezer = zlib.compressobj(9, zlib.DEFLATED, -15, 9, zdict=preset(kind))
-    return seal(prefix(kind, VERSION if play_id else PLAYLESS), squeezer.compress(text) + squeezer.flush())
+    play = bytes.fromhex(play_id) if play_id else b""
+    return seal(prefix(kind, VERSION if play_id else PLAYLESS), play + squeezer.compress(text) + squeezer.flush())
 
 
 def seal(head: str, body: bytes) -> str:
@@ -107,7 +107,12 @@ def unpack(text: str) -> Token:
         known = ", ".join(f"{g.letter} = {kind}" for kind, g in games.GAMES.items())
         raise TokenError(f"token game letter {head[3]!r} names no game this companion knows ({known})")
     kind = game.kind
-    game_id, data, play_id = parse(inflate(kind, opened(head[0], text[head.end():])), version == VERSION)
+    body, play_id = opened(head[0], text[head.end():]), None
+    if version == VERSION:
+        if len(body) <= games.PLAY_BYTES:
+            raise TokenError(f"token is damaged: it is cut short before its game state; {QUOTE_HINT}")
+        body, play_id = body[games.PLAY_BYTES:], body[:games.PLAY_BYTES].hex()
+    game_id, data = parse(inflate(kind, body))
     return Token(kind, game_id, data, play_id)
 
 
@@ -138,26 +143,21 @@ def inflate(kind: str, body: bytes) -> bytes:
     return text
 
 
-def parse(text: bytes, with_play: bool = True) -> tuple[str, dict, str | None]:
-    """Strict JSON: UTF-8, no NaN/Infinity, no repeated keys, and the shape [game id, state dict, play id] (format 1:
-    [game id, state dict])."""
+def parse(text: bytes) -> tuple[str, dict]:
+    """Strict JSON: UTF-8, no NaN/Infinity, no repeated keys, and the shape [game id, state dict]."""
     try:
         value = json.loads(text.decode("utf-8"), parse_constant=refuse_constant, object_pairs_hook=unique_keys)
     except (ValueError, RecursionError) as exc:
         raise TokenError(f"token holds no readable game state ({type(exc).__name__}: {str(exc)[:80]})") from None
-    shape = "[game id, state, play id]" if with_play else "[game id, state]"
-    if not (isinstance(value, list) and len(value) == 2 + with_play and isinstance(value[0], str)
-            and isinstance(value[1], dict)):
-        raise TokenError(f"token holds no game state: expected {shape}")
-    if with_play and not (isinstance(value[2], str) and games.PLAY_ID.fullmatch(value[2])):
-        raise TokenError("token names something that is not a play id (12 lower-case hex digits)")
+    if not (isinstance(value, list) and len(value) == 2 and isinstance(value[0], str) and isinstance(value[1], dict)):
+        raise TokenError("token holds no game state: expected [game id, state]")
     if not games.GAME_ID.fullmatch(value[0]):
         raise TokenError("token names something that is not a game id "
                          "(lower-case letters, digits and '-', at most 40)")
     if any(CONTROL.search(text) for text in texts(value[1])):
         raise TokenError("token holds control characters in its text (a name?); no game state does, and a terminal "
                          "would obey them")
-    return value[0], value[1], value[2] if with_play else None
+    return value[0], value[1]
 
 
 def texts(value) -> list[str]:

@@ -2,13 +2,14 @@
 migration, kept through a rename, and carried by the token so a game resumed elsewhere is the same play."""
 import json
 import pathlib
+import re
 import shutil
 import sqlite3
 
-from companion.core.games import PLAY_ID
 from companion.store.db import Store
 
 DATA = pathlib.Path(__file__).parents[1] / "data"
+PLAY_ID = re.compile(r"[0-9a-f]{12}")  # 6 random bytes in hex
 
 
 def copied(home, name: str) -> pathlib.Path:

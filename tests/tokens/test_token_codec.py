@@ -121,22 +121,18 @@ def test_a_rules_check_that_crashes_is_still_one_line(monkeypatch):
 
 
 def test_a_token_carries_the_play_id():
-    """Format 2: [game id, state, play id], so a game resumed elsewhere is the same play; format 1 (no play id) still
-    reads, with None for the play id."""
+    """Format 2: the play id's 6 bytes ahead of the compressed [game id, state], so a game resumed elsewhere is the
+    same play; format 1 (no play id) still reads, with None for the play id."""
     text = token.pack("sssnake", "sssnake-1", STATE, "0123456789ab")
     assert text.startswith("CT2S:") and token.unpack(text) == token.Token("sssnake", "sssnake-1", STATE,
                                                                            "0123456789ab")
     old = token.pack("sssnake", "sssnake-1", STATE)
     assert old.startswith("CT1S:") and token.unpack(old).play_id is None
+    assert len(text) == len(old) + 9, "6 bytes of base45: 9 characters"
 
 
-@pytest.mark.parametrize("body, message", [
-    (b'["sssnake-1",{}]', r"expected \[game id, state, play id\]"),
-    (b'["sssnake-1",{},"XYZ"]', "not a play id"),
-    (b'["sssnake-1",{},12]', "not a play id"),
-])
-def test_a_format_2_token_without_a_good_play_id_is_refused(body, message):
+def test_a_format_2_token_too_short_for_a_play_id_is_refused():
     head = token.prefix("sssnake")
-    body = deflate("sssnake", body)
-    with pytest.raises(token.TokenError, match=message):
+    body = b"\x01\x02\x03"
+    with pytest.raises(token.TokenError, match="cut short before its game state"):
         token.unpack(head + base45.encode(body + zlib.crc32(body, zlib.crc32(head.encode())).to_bytes(4, "big")))
