@@ -178,3 +178,82 @@ SNITS = Stats("Snits' Revenge: organs out per game",
               ("played", "game_id", "snit_players", "clans", "winner", "side_won", "organs_out", "organs_to_win",
                "turns", "spark", "splops"),
               history.snits_rows, history.snits_figures, snits_text, snits_series)
+
+
+@click.command("history")
+@click.argument("game", required=False, metavar="[GAME]")
+@click.option("--bgstats", is_flag=True, help="the game's BG Stats link and its QR code (GAME: a game id or record-N; "
+                                              "default: the latest finished play)")
+@click.option("--export", "export_as", type=click.Choice(["bgstats-json"]), help="write the whole history as a file "
+                                                                                 "of this shape")
+@click.option("-o", "--output", metavar="PATH", help="the --export file (default: output/bgstats.json)")
+@click.option("--force", is_flag=True, help="replace a file already at -o")
+@click.option("--json", "as_json", is_flag=True, help="machine-readable output")
+def history_command(game, bgstats, export_as, output, force, as_json):
+    """Every finished play, both games and paper `record`s; --bgstats gives one to BG Stats as a link and QR code."""
+    from companion.store import bgstats as plays
+
+    if game and not bgstats:
+        raise Refused(f"GAME goes with --bgstats: `companion history --bgstats {game}`")
+    if output and not export_as:
+        raise Refused("-o names the --export file: `companion history --export bgstats-json -o FILE`")
+    store = open_store()
+    try:
+        if bgstats:
+            return bgstats_link(store, game, as_json)
+        found = plays.plays(store)
+    finally:
+        store.close()
+    if export_as:
+        return write_export(plays.export([p for _, p in found]), output or "output/bgstats.json", force)
+    emit(as_json, [{"name": name, **p} for name, p in found],
+         "\n".join(f"{name:<14} {p['playDate'][:16]}  {p['game']['name']}: {p['comments'].splitlines()[0]}"
+                   for name, p in found) or "no finished plays yet; a game counts once it is over, paper `record`s too")
+
+
+def bgstats_link(store: Store, game: str | None, as_json: bool) -> None:
+    """One play's link, then its QR code for the phone with BG Stats to scan; the code is left out, saying why, where
+    the console cannot draw it, it is wider than the terminal, or the link outgrows every QR code."""
+    import shutil
+
+    from companion.store import bgstats as plays
+    from companion.tokens import qr
+
+    try:
+        name, data = plays.chosen(store, game)
+    except plays.NotAPlay as exc:
+        raise Refused(str(exc)) from None
+    url = plays.link(data)
+    if as_json:
+        return emit(True, {"name": name, "link": url, "length": len(url), "play": data}, "")
+    click.echo(url)
+    why = "" if qr.drawable(getattr(sys.stdout, "encoding", None)) else "this console cannot draw it"
+    try:
+        code = "" if why else qr.terminal(url)
+    except qr.TooLong:
+        code, why = "", "the link is too long for a QR code"
+    width, room = len(code.partition("\n")[0]) - len(qr.DARK_ON_LIGHT) - len(qr.RESET), shutil.get_terminal_size().columns
+    if code and width > room:
+        code, why = "", f"its QR code is {width} columns wide, the terminal {room}: widen it and ask again"
+    if code:
+        click.echo(code, color=True)  # the colours are the picture: keep them when piped
+    how = f"open the link on the phone that has BG Stats ({why}), or show the game's table page (companion serve)" \
+        if why else "open the link, or scan the code with the phone that has BG Stats"
+    click.echo(f"{name}: {len(url)} characters; {how}", err=True)
+
+
+def write_export(data: dict, path: str, force: bool) -> None:
+    """The export file, checked first: nothing already there is replaced without --force."""
+    import json
+    import os
+
+    from companion.cli.output import check
+
+    check(path, force)
+    try:
+        os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
+        with open(path, "w", encoding="utf-8") as out:
+            json.dump(data, out, ensure_ascii=False, indent=1)
+    except OSError as exc:
+        raise Refused(f"cannot write {path}: {exc.strerror or exc}; choose another path with -o") from None
+    click.echo(f"wrote {printable(path)} ({len(data['plays'])} plays)", err=True)

@@ -14,6 +14,7 @@ SUBCOMMANDS = {
     "resume": ("companion.cli.tokens:resume", "Create a game from a token or a photo of its QR code."),
     "qr": ("companion.cli.tokens:qr", "Show a game's token as a QR code or a printable state card."),
     "games": ("companion.cli.games:games", "List saved games; delete, rename or archive one."),
+    "history": ("companion.cli.history:history_command", "Every finished play; --bgstats gives one to BG Stats."),
     "serve": ("companion.cli.serve:serve_command", "Show the games on a local web page: the table's screen, each "
               "player's phone."),
 }

@@ -31,7 +31,7 @@ def token_of(record, state, private: bool) -> str:
         keep_secret(record, state)
     if private and eng.to_dict(state, True) != eng.to_dict(state, False):
         click.echo("private token: it shows the hidden Spark/Splops; keep it away from the Snits player", err=True)
-    return codec.encode(record.kind, record.id, state, private)
+    return codec.encode(record.kind, record.id, state, private, record.play_id)
 
 
 def sheets_of(record, state) -> list[tuple[str, str]]:
@@ -73,7 +73,7 @@ def resume(text, images, vs, level, think, as_json):
     eng = engine(decoded.kind)
     snapshot = {k: v for k, v in data.items() if k != codec.DIGITAL}
     setup = {"snapshot": snapshot, **opponent(decoded.kind, state, vs, level, think)}
-    game_id, _ = create(decoded.kind, setup, wanted_id=decoded.game_id)
+    game_id, _ = create(decoded.kind, setup, wanted_id=decoded.game_id, play_id=decoded.play_id)
     moved = "" if game_id == decoded.game_id else f" ({decoded.game_id} is taken here)"
     sealed = SEALED if getattr(state, "sealed", False) else ""
     emit(as_json, {"game": game_id, "kind": decoded.kind, "from": decoded.game_id, "sealed": bool(sealed),

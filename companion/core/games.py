@@ -9,6 +9,14 @@ from companion.core.engine import Engine
 from companion.core.record import Value
 
 GAME_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,39}")  # a game id: what the store makes (kind-N) and a token carries
+PLAY_BYTES = 6  # a play's permanent id: this many random bytes, kept in hex (the store's migration 4 makes them too)
+
+
+def new_play_id() -> str:
+    """A fresh permanent play id: a game keeps it through renames and resumes, so BG Stats sees one play."""
+    import secrets
+
+    return secrets.token_hex(PLAY_BYTES)
 
 
 class Game(Value):

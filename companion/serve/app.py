@@ -25,7 +25,16 @@ from companion.serve.keys import bolotomus_secret, identity, join_secret, matche
 from companion.serve.live import Live, store_path
 from companion.serve.lookups import card_json, deck_json, hint_json, round_json, score_json, topic_json, topics_json
 from companion.serve.newgames import new_game, options_of
-from companion.serve.reads import board, bolotomus_game, legal_json, private_json, sheet_json, sheet_picture, state_json
+from companion.serve.reads import (
+    bgstats_json,
+    board,
+    bolotomus_game,
+    legal_json,
+    private_json,
+    sheet_json,
+    sheet_picture,
+    state_json,
+)
 from companion.serve.refusals import DEAD, PLAYING, Bad, Dead, NotFound, Playing, Slow
 from companion.serve.writes import STEP_BODY, Turns, act, resume, step, whose
 from companion.snits.phases import BOLOTOMUS  # the side the Bolotomus' own page plays, as legal_actions names it
@@ -271,6 +280,7 @@ def make_app(key: bytes, hosts=(), warm: bool = False) -> Starlette:
         Route(g + "/round", guarded(read(round_json))),
         Route(g + "/hint", guarded(read(hint_json, lambda request: request.query_params.get("player", "")))),
         Route(g + "/score", guarded(read(score_json))),
+        Route(g + "/bgstats", guarded(read(bgstats_json))),
         Route(g + "/deck", guarded(read(deck_json))),
         Route(g + "/topics", guarded(read(topics_json))),
         Route(g + "/topics/{name}", guarded(read(topic_json, path("name")))),

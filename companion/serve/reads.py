@@ -215,3 +215,34 @@ def bolotomus_game(game_id: str) -> str | None:
         return "snits" if record.kind == "snits" and person_bolotomus(record.setup) else None
     finally:
         store.close()
+
+
+def bgstats_json(game_id: str) -> dict:
+    """A finished game as a BG Stats play (`companion history --bgstats`): its link, the link's QR code (SVG) for the
+    phone with BG Stats to scan off the table's screen, and the words under it; refused while the game goes on."""
+    from companion.shared import session
+    from companion.store.bgstats import NotAPlay, game_play, link
+    from companion.store.db import UnknownGame
+    from companion.tokens.qr import TooLong, svg
+
+    store = session.open_store()
+    try:
+        store.db.execute("BEGIN")  # deferred: a read lock only, never a write lock
+        try:
+            url = link(game_play(store.load(game_id)))
+        except UnknownGame:
+            raise NotFound() from None
+        except NotAPlay as exc:
+            raise Bad(str(exc)) from None
+        finally:
+            store.db.execute("ROLLBACK")
+    finally:
+        store.close()
+    try:
+        code = svg(url, "QR code of the BG Stats link of this play")
+    except TooLong:
+        code = None
+    return {"link": url, "length": len(url), "qr": code,
+            "text": "Scan it with the phone that has BG Stats, or open the link there: BG Stats asks once which of "
+                    "its games and players these are, then keeps the play." if code else
+                    "The link is too long for a QR code: open it on the phone that has BG Stats."}

@@ -86,8 +86,9 @@ def played(record: GameRecord, seq: int, state) -> None:
     record.store.played(record.id, eng.version)
 
 
-def create(kind: str, setup: dict, wanted_id: str | None = None) -> tuple[str, object]:
-    """Start a game; the setup is validated by building its first state before anything is saved."""
+def create(kind: str, setup: dict, wanted_id: str | None = None, play_id: str | None = None) -> tuple[str, object]:
+    """Start a game; the setup is validated by building its first state before anything is saved. A resumed game
+    brings its token's play id (the same play), else the game gets a fresh one."""
     eng = engine(kind)
     try:
         state = eng.start(setup)
@@ -97,7 +98,7 @@ def create(kind: str, setup: dict, wanted_id: str | None = None) -> tuple[str, o
     store = open_store()
     try:
         with store.transaction():
-            game_id = store.create_game(kind, setup, eng.version, wanted_id)
+            game_id = store.create_game(kind, setup, eng.version, wanted_id, play_id)
             store.keep_snapshot(game_id, 0, eng.to_dict(state, private=True))  # reading it rolls no setup dice
     finally:
         store.close()

@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 from typing import cast
 
 from companion.core.folders import data_home
-from companion.core.games import GAMES
+from companion.core.games import GAMES, new_play_id
 from companion.core.record import Value
 from companion.store.connection import Connection, Unreadable, damaged, parsed
 
@@ -30,6 +30,7 @@ class GameRecord(Value):
     created: str
     updated: str
     archived: bool
+    play_id: str  # the play's permanent id (core/games.py new_play_id): a rename keeps it, a token carries it
     store: "Store"
 
     @property
@@ -59,8 +60,10 @@ class Store(Connection):
         except ValueError:
             raise self.unreadable("a game id") from None
 
-    def create_game(self, kind: str, setup: dict, rules_version: int, wanted_id: str | None = None) -> str:
-        """A new game: with the wanted id if it is free (a resumed token keeps its id), else the next kind-N."""
+    def create_game(self, kind: str, setup: dict, rules_version: int, wanted_id: str | None = None,
+                    play_id: str | None = None) -> str:
+        """A new game: with the wanted id if it is free (a resumed token keeps its id), else the next kind-N; with
+        the token's play id (the same play), else a fresh one."""
         taken = set(self.ids())
         if wanted_id and wanted_id not in taken:
             game_id = wanted_id
@@ -71,8 +74,9 @@ class Store(Connection):
             game_id = f"{kind}-{n}"
         stamp = now()
         self.db.execute(
-            "INSERT INTO games (id, kind, setup, created, updated, rules_version) VALUES (?, ?, ?, ?, ?, ?)",
-            (game_id, kind, json.dumps(setup, sort_keys=True), stamp, stamp, rules_version),
+            "INSERT INTO games (id, kind, setup, created, updated, rules_version, play_id) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (game_id, kind, json.dumps(setup, sort_keys=True), stamp, stamp, rules_version,
+             play_id or new_play_id()),
         )
         return game_id
 
@@ -90,8 +94,8 @@ class Store(Connection):
     def load(self, game_id: str) -> GameRecord:
         """The game's row; a damaged one raises Unreadable, which names the trouble and never the content."""
         try:
-            row = self.db.execute("SELECT id, kind, CAST(setup AS BLOB), rules_version, created, updated, archived "
-                                  "FROM games WHERE id = ?", (game_id,)).fetchone()
+            row = self.db.execute("SELECT id, kind, CAST(setup AS BLOB), rules_version, created, updated, archived, "
+                                  "play_id FROM games WHERE id = ?", (game_id,)).fetchone()
         except ValueError:
             raise damaged(game_id, "its row is not valid text") from None
         if row is None:
@@ -101,7 +105,7 @@ class Store(Connection):
         setup = parsed(row[2])
         if setup is None:
             raise damaged(game_id, "its setup is not valid JSON")
-        return GameRecord(row[0], row[1], setup, row[3], row[4], row[5], bool(row[6]), self)
+        return GameRecord(row[0], row[1], setup, row[3], row[4], row[5], bool(row[6]), row[7], self)
 
     def games(self, kind: str | None = None) -> list[GameRecord]:
         """Every saved game (of a kind, archived ones too) this companion can read, most recent first
@@ -221,21 +225,21 @@ class Store(Connection):
         """A solo game played on paper (a daily game's with its day); games played with the companion are read
         from their logs instead."""
         cur = self.db.execute(
-            "INSERT INTO solo_scores (landscape, length, golden, rotten, score, rank, played)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (landscape, length, golden, rotten, score, rank, now()))
+            "INSERT INTO solo_scores (landscape, length, golden, rotten, score, rank, played, play_id)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (landscape, length, golden, rotten, score, rank, now(), new_play_id()))
         if day:
             self.db.execute("INSERT INTO solo_days (solo_id, day) VALUES (?, ?)", (cur.lastrowid, day))
         return cur.lastrowid
 
     def solo_scores(self, landscape: str | None = None) -> list[dict]:
-        sql = ("SELECT id, landscape, length, golden, rotten, score, rank, played, day FROM solo_scores "
+        sql = ("SELECT id, landscape, length, golden, rotten, score, rank, played, day, play_id FROM solo_scores "
                "LEFT JOIN solo_days ON solo_id = id")
         args: tuple = ()
         if landscape:
             sql += " WHERE landscape = ?"
             args = (landscape,)
-        cols = ("id", "landscape", "length", "golden", "rotten", "score", "rank", "played", "day")
+        cols = ("id", "landscape", "length", "golden", "rotten", "score", "rank", "played", "day", "play_id")
         try:
             return [dict(zip(cols, r, strict=True)) for r in self.db.execute(sql + " ORDER BY id", args)]
         except ValueError:

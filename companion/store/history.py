@@ -53,7 +53,8 @@ def sssnake_rows(store: Store, landscape: str | None = None) -> list[dict]:
             continue
         solo = len(state.snakes) == 1
         for place, score in standings(state.snakes):
-            rows.append({"id": None, "game_id": record.id, "played": record.updated, "landscape": state.land,
+            rows.append({"id": None, "game_id": record.id, "play_id": record.play_id, "played": record.updated,
+                         "landscape": state.land,
                          "players": len(state.snakes), "player": score.name, "place": None if solo else place,
                          "won": None if solo else place == 1, "score": score.total, "length": score.length,
                          "eliminated_points": score.eliminated_points, "golden": score.golden,
@@ -72,7 +73,8 @@ def snits_rows(store: Store) -> list[dict]:
     rows = []
     for record, state in finished(store, "snits"):
         assert isinstance(state, State)  # the Snits' Revenge rules' own
-        rows.append({"game_id": record.id, "played": record.updated, "snit_players": state.players,
+        rows.append({"game_id": record.id, "play_id": record.play_id, "played": record.updated,
+                     "snit_players": state.players,
                      "clans": list(clans[:state.players]) if state.players > 1 else [], "winner": state.winner,
                      "side_won": SIDE_WON.get(state.winner, "Snits"),
                      "organs_out": organs_out(state),

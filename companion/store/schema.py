@@ -55,5 +55,12 @@ MIGRATIONS = (
             solo_id INTEGER PRIMARY KEY REFERENCES solo_scores(id) ON DELETE CASCADE,
             day     TEXT NOT NULL)""",
     ),
+    (  # 4: a play's permanent id (core/games.py PLAY_BYTES: BG Stats' sourcePlayId, carried by a token): a rename keeps
+       # it and a game resumed elsewhere brings it; every game and paper score saved before gets a fresh one here.
+        "ALTER TABLE games ADD COLUMN play_id TEXT NOT NULL DEFAULT ''",
+        "UPDATE games SET play_id = lower(hex(randomblob(6)))",
+        "ALTER TABLE solo_scores ADD COLUMN play_id TEXT NOT NULL DEFAULT ''",
+        "UPDATE solo_scores SET play_id = lower(hex(randomblob(6)))",
+    ),
 )
 VERSION = len(MIGRATIONS)

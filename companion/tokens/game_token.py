@@ -1,7 +1,8 @@
 """A game's full resumable state as one short, checked string that a QR code holds in its alphanumeric mode.
 
-Layout: ``CT1S:`` + base45( deflate(JSON [game id, state dict], preset dictionary of the kind) + CRC-32 ).
-``CT`` names the format, ``1`` its version, the letter the game (S = Sssnake, R = Snits' Revenge).
+Layout: ``CT2S:`` + base45( play id (6 bytes) + deflate(JSON [game id, state dict], preset dictionary of the kind)
++ CRC-32 ). ``CT`` names the format, ``2`` its version, the letter the game (S = Sssnake, R = Snits' Revenge). Format 1
+is the same without the play id; it is still read (and written for a state no saved game holds, as the benchmarks do).
 The CRC covers the prefix and the compressed bytes, so a mistyped or damaged token is refused before anything
 is unpacked. Decoding treats the text as hostile: no pickle or eval, bounded sizes, strict JSON, and the
 game's own ``from_dict`` checks every field against the rules. A Sssnake game's digital sheets are not in it: the
@@ -19,7 +20,8 @@ from companion.core.engine import BadState
 from companion.tokens import base45
 
 FORMAT = "CT"
-VERSION = 1
+VERSION = 2
+PLAYLESS = 1  # the format without the play id; still read, so every card printed before it resumes
 MAX_CHARS = 4296  # the most a QR code (version 40, level L) holds in alphanumeric mode
 MAX_JSON = 32_768  # unpacked bytes: far above any game state, far below a zip bomb
 CHECK_BYTES = 4
@@ -35,15 +37,17 @@ class TokenError(ValueError):
 
 @dataclass(frozen=True)
 class Token:
-    """What a token carries: the game's kind, its id where it was saved, and its canonical state dict."""
+    """What a token carries: the game's kind, its id where it was saved, its canonical state dict, and its permanent
+    play id (None in a format-1 token: the game resumed gets a fresh one)."""
 
     kind: str
     game_id: str
     data: dict
+    play_id: str | None = None
 
 
-def prefix(kind: str) -> str:
-    return f"{FORMAT}{VERSION}{games.GAMES[kind].letter}:"
+def prefix(kind: str, version: int = VERSION) -> str:
+    return f"{FORMAT}{version}{games.GAMES[kind].letter}:"
 
 
 def preset(kind: str) -> bytes:
@@ -51,11 +55,13 @@ def preset(kind: str) -> bytes:
     return games.load(games.GAMES[kind].preset)
 
 
-def pack(kind: str, game_id: str, data: dict) -> str:
-    """The token text for a state dict; deterministic, so the same state always gives the same token."""
+def pack(kind: str, game_id: str, data: dict, play_id: str | None = None) -> str:
+    """The token text for a state dict (format 2 with a play id, else format 1); deterministic, so the same game in
+    the same state always gives the same token."""
     text = json.dumps([game_id, data], separators=(",", ":"), sort_keys=True, ensure_ascii=False).encode()
     squeezer = zlib.compressobj(9, zlib.DEFLATED, -15, 9, zdict=preset(kind))
-    return seal(prefix(kind), squeezer.compress(text) + squeezer.flush())
+    play = bytes.fromhex(play_id) if play_id else b""
+    return seal(prefix(kind, VERSION if play_id else PLAYLESS), play + squeezer.compress(text) + squeezer.flush())
 
 
 def seal(head: str, body: bytes) -> str:
@@ -73,9 +79,9 @@ def game_dict(kind: str, state, private: bool = False) -> dict:
     return {k: v for k, v in data.items() if k != SHEETS} | {DIGITAL: sorted(map(int, data[SHEETS]))}
 
 
-def encode(kind: str, game_id: str, state, private: bool = False) -> str:
-    """A saved game's token; public (no hidden placements) unless private is asked for."""
-    return pack(kind, game_id, game_dict(kind, state, private))
+def encode(kind: str, game_id: str, state, private: bool = False, play_id: str | None = None) -> str:
+    """A saved game's token, with its play id; public (no hidden placements) unless private is asked for."""
+    return pack(kind, game_id, game_dict(kind, state, private), play_id)
 
 
 def clean(text: str) -> str:
@@ -92,16 +98,22 @@ def unpack(text: str) -> Token:
     if not head or head[1] != FORMAT:
         starts = [f"{prefix(kind)} ({g.name})" for kind, g in games.GAMES.items()]
         raise TokenError(f"not a companion token: a token starts with {', '.join(starts[:-1])} or {starts[-1]}")
-    if int(head[2]) != VERSION:
-        raise TokenError(f"token format version {int(head[2])} is not the one this companion reads ({VERSION})"
-                         + ("; update the companion" if int(head[2]) > VERSION else ""))
+    version = int(head[2])
+    if version not in (PLAYLESS, VERSION):
+        raise TokenError(f"token format version {version} is not one this companion reads ({PLAYLESS} or {VERSION})"
+                         + ("; update the companion" if version > VERSION else ""))
     game = games.by_letter(head[3])
     if game is None:
         known = ", ".join(f"{g.letter} = {kind}" for kind, g in games.GAMES.items())
         raise TokenError(f"token game letter {head[3]!r} names no game this companion knows ({known})")
     kind = game.kind
-    game_id, data = parse(inflate(kind, opened(head[0], text[head.end():])))
-    return Token(kind, game_id, data)
+    body, play_id = opened(head[0], text[head.end():]), None
+    if version == VERSION:
+        if len(body) <= games.PLAY_BYTES:
+            raise TokenError(f"token is damaged: it is cut short before its game state; {QUOTE_HINT}")
+        body, play_id = body[games.PLAY_BYTES:], body[:games.PLAY_BYTES].hex()
+    game_id, data = parse(inflate(kind, body))
+    return Token(kind, game_id, data, play_id)
 
 
 def opened(head: str, rest: str, what: str = "token") -> bytes:

@@ -59,7 +59,7 @@ def test_a_third_game_needs_only_its_registry_entry(tic, home, cli):
     assert games.engine("tic") is tic.ENGINE
     text = token.pack("tic", "tic-1", {"moves": 5})
     assert text.startswith("CT1T:") and token.unpack(text) == token.Token("tic", "tic-1", {"moves": 5})
-    assert "CT1T: (Tic)" in str(pytest.raises(token.TokenError, token.unpack, "XX1T:00").value)
+    assert "CT2T: (Tic)" in str(pytest.raises(token.TokenError, token.unpack, "XX1T:00").value)
     assert card_words.card("tic", {"moves": 5}, True, "2026-11-30") == ["5 moves (private).", "Printed 2026-11-30."]
     assert "Tic: the Game at the table." in cli("--help").output
     assert main.get_command(None, "tic") is tic.tic

@@ -2,7 +2,8 @@
 
 N is the schema version of the companion first on the path. store-v0.sqlite came from commit 9cd5783 (before
 stores had a version), store-v1.sqlite from commit bf1b00b (schema 1), store-v2.sqlite from commit 66e9c29
-(schema 2, before the daily game's days and the digital sheet):
+(schema 2, before the daily game's days and the digital sheet), store-v3.sqlite from commit 9463faf (the last
+first-edition store), store-v4.sqlite from the commit that added play ids (schema 4, issue 35):
     git worktree add /tmp/companion-v0 9cd5783
     PYTHONPATH=/tmp/companion-v0 .venv/bin/python tests/data/make_store.py
 It plays through the companion's own session functions, so the file holds exactly what that version wrote:
@@ -67,7 +68,10 @@ def play_snits(session, game_id: str, seed: int, steps: int | None) -> None:
 def main() -> None:
     with tempfile.TemporaryDirectory() as home:
         os.environ["COMPANION_HOME"] = home
-        from companion import session
+        try:
+            from companion.shared import session
+        except ImportError:  # a companion from before the layers (issue 23)
+            from companion import session  # type: ignore[no-redef]
 
         rng = random.Random(0)
         a, _ = session.create("sssnake", {"players": ["Ann", "Bob", "Cid"], "landscape": "fjord", "seed": 7})

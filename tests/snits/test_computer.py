@@ -97,7 +97,7 @@ def test_the_private_token_is_refused_while_the_computer_holds_the_secret(cli, c
                                                          "Spark and Splops stays secret until the game ends\n")
     assert not os.path.exists("output")
     public = cli("token")
-    assert public.exit_code == 0 and public.output.startswith("CT1")
+    assert public.exit_code == 0 and public.output.startswith("CT2")
 
 
 def test_a_persons_bolotomus_keeps_its_private_token(cli):

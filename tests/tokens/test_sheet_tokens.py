@@ -111,7 +111,7 @@ def played(cli):
     state = digital_game(4, "foxtrail", rounds=6)
     create("sssnake", {"snapshot": engine("sssnake").to_dict(state)})
     lines = cli("token").output.strip().splitlines()
-    assert [re.sub(r"^C[TS]1S:[^#]*", "T", line) for line in lines] == ["T", "T# Ann's sheet", "T# Cid's sheet"]
+    assert [re.sub(r"^C[TS][12]S:[^#]*", "T", line) for line in lines] == ["T", "T# Ann's sheet", "T# Cid's sheet"]
     return [line.split("  # ")[0] for line in lines]
 
 

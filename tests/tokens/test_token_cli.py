@@ -80,7 +80,7 @@ def test_token_from_stdin_and_unquoted_pieces(cli, sssnake_game, monkeypatch, tm
 
 @pytest.mark.parametrize("args, input, message", [
     (("CT1S:QED8WEX0",), None, "error: token is damaged: its checksum does not match"),
-    (("hello",), None, "error: not a companion token: a token starts with CT1S:"),
+    (("hello",), None, "error: not a companion token: a token starts with CT2S:"),
     ((), "", "error: give a token (in single quotes), --image PHOTO, or pipe one in"),
     (("--image", "missing.png"), None, "error: no image file at missing.png"),
 ])

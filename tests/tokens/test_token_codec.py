@@ -12,8 +12,9 @@ STATE = {"players": ["Ann", "Bob"], "round": 3, "lengths": [4, 7], "seed": 12345
 
 
 def reseal(kind: str, body: bytes) -> str:
-    """A token around any body, with a correct checksum: what an attacker (or a bug) could hand us."""
-    head = token.prefix(kind)
+    """A format-1 token (no play id) around any body, with a correct checksum: what an attacker (or a bug) could
+    hand us."""
+    head = token.prefix(kind, token.PLAYLESS)
     return head + base45.encode(body + zlib.crc32(body, zlib.crc32(head.encode())).to_bytes(4, "big"))
 
 
@@ -57,7 +58,7 @@ def test_copying_damage_is_forgiven():
 @pytest.mark.parametrize("mangle, message", [
     (lambda t: "hello", "not a companion token"),
     (lambda t: "XX" + t[2:], "not a companion token"),
-    (lambda t: "CT2" + t[3:], "version 2 .*update the companion"),
+    (lambda t: "CT3" + t[3:], "version 3 .*update the companion"),
     (lambda t: "CT1Q" + t[4:], "game letter 'Q'"),
     (lambda t: t[:-1], "damaged"),
     (lambda t: t[:-3], "damaged"),
@@ -117,3 +118,21 @@ def test_a_rules_check_that_crashes_is_still_one_line(monkeypatch):
     with pytest.raises(token.TokenError, match=r"rules cannot read: a field of the wrong shape \(KeyError\)$") as err:
         token.decode(token.pack("sssnake", "sssnake-1", STATE))
     assert "missing" not in str(err.value)
+
+
+def test_a_token_carries_the_play_id():
+    """Format 2: the play id's 6 bytes ahead of the compressed [game id, state], so a game resumed elsewhere is the
+    same play; format 1 (no play id) still reads, with None for the play id."""
+    text = token.pack("sssnake", "sssnake-1", STATE, "0123456789ab")
+    assert text.startswith("CT2S:") and token.unpack(text) == token.Token("sssnake", "sssnake-1", STATE,
+                                                                           "0123456789ab")
+    old = token.pack("sssnake", "sssnake-1", STATE)
+    assert old.startswith("CT1S:") and token.unpack(old).play_id is None
+    assert len(text) == len(old) + 9, "6 bytes of base45: 9 characters"
+
+
+def test_a_format_2_token_too_short_for_a_play_id_is_refused():
+    head = token.prefix("sssnake")
+    body = b"\x01\x02\x03"
+    with pytest.raises(token.TokenError, match="cut short before its game state"):
+        token.unpack(head + base45.encode(body + zlib.crc32(body, zlib.crc32(head.encode())).to_bytes(4, "big")))

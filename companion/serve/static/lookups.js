@@ -1,7 +1,8 @@
 /* companion serve: what the table page and the phones may look up and start, beside the game's own script (issue 31).
    Loaded by table.html and player.html after common.js; builds its own sections at the end of <main>:
 
-     #after-game     (table) once the game is over: the final score (G/score) and solo rank, and #rematch
+     #after-game     (table) once the game is over: the final score (G/score) and solo rank, #bgstats (the play's
+                     BG Stats link and its QR code, G/bgstats), and #rematch
      #round-summary  (table, Sssnake) what the last round's close did, in the terminal's words (G/round)
      #next-game      (every page of a finished game) the game started from its table page (G/next): its link
      #new-game       (table) a <details> with the new game form (G/options prefills it with this game's setup)
@@ -131,10 +132,23 @@
         if (found.body.solo_rank) parts.push(el("p", {id: "solo-rank", class: "rank", text: found.body.solo_rank}));
       }
     }
+    parts.push(...await bgstats());
     parts.push(el("button", {type: "button", id: "rematch", class: "primary", text: "Rematch: the same players",
       onclick: () => options && start(options)}),
     el("p", {class: "note", text: "Or change the players or the setup under \u201cNew game\u201d below."}));
     body(box).append(...parts);
+  }
+
+  async function bgstats() {  // the play for BG Stats (G/bgstats): its link, and its QR code for the phone to scan
+    const found = await get("bgstats");
+    if (found.status !== 200) return [];
+    const play = found.body;
+    return [el("div", {id: "bgstats"},
+      el("a", {id: "bgstats-link", class: "button", href: play.link, rel: "noopener noreferrer", target: "_blank",
+        text: "Send this play to BG Stats"}),
+      ...(play.qr ? [el("img", {id: "bgstats-qr", src: "data:image/svg+xml;charset=utf-8," +
+        encodeURIComponent(play.qr), alt: "QR code of this play's BG Stats link", width: "320", height: "320"})] : []),
+      el("p", {class: "note", id: "bgstats-note", text: play.text}))];
   }
 
   async function following() {  // the next game started from this table, asked every few seconds once over
