@@ -6,7 +6,7 @@ import math
 
 from companion.sheets import symbols
 from companion.sheets.canvas import HAIRLINE, Canvas, Point, Stroke
-from companion.sheets.map_layout import BAND, COUNTER, SIDE, MapLayout, passage_ends
+from companion.sheets.map_layout import BAND, COUNTER, SIDE, MapLayout, bridges, passage_ends, tag_points
 from companion.sheets.text import width
 from companion.snits.bolotomus import Bolotomus, Organ
 from companion.snits.options import table
@@ -15,6 +15,7 @@ RED = "#c0392b"
 FLESH = "#fbece6"
 PASSAGE_INK = "#333333"
 CHANNEL_GAP = 1.0  # mm from a channel's centre line to each of its two walls
+BRIDGE = 3.5  # mm of a passage drawn over a crossing, each side of it: the one beneath breaks there
 CANAL = Stroke(PASSAGE_INK, 0.6)
 CHANNEL_WALL = Stroke(PASSAGE_INK, 0.4)
 RED_CANAL = Stroke(RED, 0.8, dash=(2.0, 1.2))
@@ -25,15 +26,21 @@ BOLOTOMUS_TURN = ("1 Compositors compose (a Makum each)", "2 Move thingies", "3 
 
 
 def draw_map(cv: Canvas, layout: MapLayout, board: Bolotomus, ink_saver: bool) -> None:
-    """Passages first, then the organs over their ends, the entries from outside, and the key."""
-    for kind, a, b in passage_ends(layout, board):
+    """Passages first (one that crosses another passes under it on a bridge), then the organs over their ends, the
+    entries from outside, and the key."""
+    ends = passage_ends(layout, board)
+    for kind, a, b in ends:
         draw_passage(cv, kind, a, b)
+    for over, _, point in bridges(board, ends):
+        bridge(cv, *ends[over], point)
+    for (kind, _, _), (x, y) in zip(ends, tag_points(board, ends), strict=True):
+        _limit_tag(cv, x, y, kind)
     for organ in board.organs:
         _organ(cv, layout, organ, ink_saver, board)
     _key(cv, layout, board, ink_saver)
 
 
-def draw_passage(cv: Canvas, kind: str, a: Point, b: Point, label: bool = True) -> None:
+def draw_passage(cv: Canvas, kind: str, a: Point, b: Point) -> None:
     """A channel as two walls ("2"), a canal as one line ("1"), a red canal red and dashed ("no Snits")."""
     if kind == "channel":
         length = math.dist(a, b) or 1.0
@@ -42,8 +49,16 @@ def draw_passage(cv: Canvas, kind: str, a: Point, b: Point, label: bool = True) 
             cv.line(a[0] + s * nx, a[1] + s * ny, b[0] + s * nx, b[1] + s * ny, CHANNEL_WALL)
     else:
         cv.line(a[0], a[1], b[0], b[1], RED_CANAL if kind == "red" else CANAL)
-    if label:
-        _limit_tag(cv, (a[0] + b[0]) / 2, (a[1] + b[1]) / 2, kind)
+
+
+def bridge(cv: Canvas, kind: str, a: Point, b: Point, point: Point) -> None:
+    """The passage `kind` from a to b drawn again over a white band at `point`: what crosses there is cut short on
+    both sides of it, so the two plainly do not meet."""
+    length = math.dist(a, b) or 1.0
+    ux, uy = (b[0] - a[0]) / length * BRIDGE, (b[1] - a[1]) / length * BRIDGE
+    start, end = (point[0] - ux, point[1] - uy), (point[0] + ux, point[1] + uy)
+    cv.line(*start, *end, Stroke("#ffffff", 2 * CHANNEL_GAP + 2.4))
+    draw_passage(cv, kind, start, end)
 
 
 def _limit_tag(cv: Canvas, x: float, y: float, kind: str) -> None:
@@ -140,7 +155,7 @@ def _key(cv: Canvas, layout: MapLayout, board: Bolotomus, ink_saver: bool) -> No
                ("red", "red canal: no Snits")]
     for i, (kind, text) in enumerate(samples):
         ly = y + 7 + i * 3.2
-        draw_passage(cv, kind, (kx, ly), (kx + 10, ly), label=False)
+        draw_passage(cv, kind, (kx, ly), (kx + 10, ly))
         cv.text(kx + 12, ly + 1, text, 5.5)
     marks = y + 7 + 3 * 3.2
     _badge(cv, kx + 2.6, marks + 0.4, "M")

@@ -7,6 +7,7 @@ the default edition's map area: each organ in the free cell nearest its x, y.
 """
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass
 from functools import cache
@@ -249,6 +250,50 @@ def meets(p: Point, q: Point, box, diagonal: bool = True) -> bool:
         else:
             t1 = min(t1, qk / pk)
     return t1 - t0 > 1e-9
+
+
+TAG_CLEAR = 8.0  # mm a passage's tag keeps from a crossing on it (the bridge there would cut it)
+
+
+def tag_point(a: Point, b: Point, crossings: list[Point]) -> Point:
+    """Where a passage's tag sits: its middle, or where it is farthest from the crossings on it when one is near."""
+    along = [(a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])) for t in (0.5, 0.35, 0.65, 0.25, 0.75)]
+    if all(math.dist(along[0], c) >= TAG_CLEAR for c in crossings):
+        return along[0]
+    return max(along, key=lambda p: min(math.dist(p, c) for c in crossings))
+
+
+def bridges(board: Bolotomus, ends: list[tuple[str, Point, Point]]) -> list[tuple[int, int, Point]]:
+    """Where two passages of different organs cross on the page: (the passage drawn over, the one beneath, the
+    point). A channel goes over a canal; of two alike, the first. A player following a passage by eye sees the other
+    pass beneath."""
+    out = []
+    for i, j in itertools.combinations(range(len(ends)), 2):
+        if {board.passages[i].a, board.passages[i].b} & {board.passages[j].a, board.passages[j].b}:
+            continue
+        point = meeting(ends[i][1:], ends[j][1:])
+        if point is not None:
+            out.append((j, i, point) if ends[j][0] == "channel" and ends[i][0] != "channel" else (i, j, point))
+    return out
+
+
+def meeting(first: tuple[Point, Point], second: tuple[Point, Point]) -> Point | None:
+    """The point where two segments cross (not merely touch), or None."""
+    (x1, y1), (x2, y2) = first
+    (x3, y3), (x4, y4) = second
+    det = (x2 - x1) * (y4 - y3) - (y2 - y1) * (x4 - x3)
+    if abs(det) < 1e-9:
+        return None
+    t = ((x3 - x1) * (y4 - y3) - (y3 - y1) * (x4 - x3)) / det
+    u = ((x3 - x1) * (y2 - y1) - (y3 - y1) * (x2 - x1)) / det
+    return (x1 + t * (x2 - x1), y1 + t * (y2 - y1)) if 0 < t < 1 and 0 < u < 1 else None
+
+
+def tag_points(board: Bolotomus, ends: list[tuple[str, Point, Point]]) -> list[Point]:
+    """Each passage's tag, clear of the crossings on it."""
+    crossed = bridges(board, ends)
+    return [tag_point(a, b, [point for over, under, point in crossed if k in (over, under)])
+            for k, (_, a, b) in enumerate(ends)]
 
 
 def passage_ends(layout: MapLayout, board: Bolotomus) -> list[tuple[str, Point, Point]]:

@@ -15,7 +15,7 @@ from companion.sheets.bolotomus_map import map_title
 from companion.sheets.canvas import PT, Stroke
 from companion.sheets.counter_sheet import CLAN_COLOURS, MAKUM_TINT, OTHER_CLAN, RUN_TINT, SNORG_TINT
 from companion.sheets.map_drawing import draw_map
-from companion.sheets.map_layout import page_layout, passage_ends
+from companion.sheets.map_layout import page_layout, passage_ends, tag_points
 from companion.sheets.svg_backend import SvgCanvas, SvgDocument, SvgPage
 from companion.sheets.text import fit
 from companion.snits.game import ENGINE
@@ -32,7 +32,7 @@ _static: dict[object, Static] = {}
 
 
 class Static:
-    """The map drawn once: the SVG text up to its closing tag, the layout, and where each passage's middle is."""
+    """The map drawn once: the SVG text up to its closing tag, the layout, and where each passage's tag is."""
 
     def __init__(self, board) -> None:
         self.layout = page_layout(board)  # its edition's print layout; a player's map on the grid
@@ -50,10 +50,10 @@ class Static:
         draw_map(SvgCanvas(page, dwg), self.layout, board, ink_saver=False)
         text = dwg.tostring()
         self.head = text[:text.rindex("</svg>")]
-        self.middles = {}
-        for p, (_, a, b) in zip(board.passages, passage_ends(self.layout, board), strict=True):
-            names = board.organs[p.a].name, board.organs[p.b].name
-            self.middles["-".join(names)] = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+        self.tags = {}
+        ends = passage_ends(self.layout, board)
+        for p, tag in zip(board.passages, tag_points(board, ends), strict=True):
+            self.tags["-".join((board.organs[p.a].name, board.organs[p.b].name))] = tag
 
 
 def static(board) -> Static:
@@ -116,8 +116,8 @@ def board_from_view(board, view: dict, marks: dict[str, list[str]] | None = None
     used = dwg.g(class_="passages-used")
     cv = SvgCanvas(page, used)
     for key, p in view.get("passages_used", {}).items():
-        if key in st.middles and p["used"]:
-            _used_tag(cv, *st.middles[key], p["used"], p["capacity"])
+        if key in st.tags and p["used"]:
+            _used_tag(cv, *st.tags[key], p["used"], p["capacity"])
     parts.append(used.tostring())
     gates = dwg.g(class_="gates-used")
     cv = SvgCanvas(page, gates)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from companion.sheets.map_drawing import CHANNEL_GAP
-from companion.sheets.map_layout import MapLayout, meets, passage_ends
+from companion.sheets.map_layout import MapLayout, meets, passage_ends, tag_point
 from companion.snits.bolotomus import Bolotomus
 
 BADGE = 2.6  # mm, the radius of a Compositor's "M" and a smasher's star at its box's top-right corner
@@ -44,9 +44,10 @@ def half_width(kind: str) -> float:
     return CHANNEL_GAP + 0.2 if kind == "channel" else 0.4
 
 
-def tag_box(kind: str, a, b) -> tuple[float, float, float, float]:
-    """The limit tag at a passage's middle (map_drawing._limit_tag): "no Snits" 12 x 4.4 mm, a number's circle."""
-    x, y = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+def tag_box(kind: str, a, b, crossings=()) -> tuple[float, float, float, float]:
+    """The limit tag (map_drawing._limit_tag) at a passage's middle, or moved off a crossing on it: "no Snits"
+    12 x 4.4 mm, a number's circle."""
+    x, y = tag_point(a, b, list(crossings))
     w, h = (12.0, 4.4) if kind == "red" else (4.2, 4.2)
     return x - w / 2, y - h / 2, w, h
 
