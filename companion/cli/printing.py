@@ -69,8 +69,11 @@ def _cutter(ctx, param, name: str | None):
 
     if name is None:
         return None
+    if name.lower() == "cricut":  # Design Space lays out and marks what it prints itself: it takes the cards as images
+        raise Refused("Cricut Design Space prints its own marks round the images it is given: upload the cards of "
+                      "`companion print cards --export png` (a PNG per card side, at size) as Print Then Cut images")
     if name.lower() not in CUTTERS:
-        raise Refused(f"unknown cutter {name!r}; use {', '.join(CUTTERS)} (Cricut: see docs/printing.md)")
+        raise Refused(f"unknown cutter {name!r}; use {', '.join(CUTTERS)}")
     return CUTTERS[name.lower()]
 
 

@@ -236,6 +236,9 @@ def test_a_cutter_refuses_svg_and_fold_and_an_existing_cut_file(run, tmp_path):
     assert "leave out --format svg" in run("cards", "--cutter", "silhouette", "--format", "svg").stderr
     assert "leave out --cutter" in run("cards", "--cutter", "silhouette", "--fold").stderr
     assert "unknown cutter 'brother'" in run("cards", "--cutter", "brother").stderr
+    cricut = run("cards", "--cutter", "Cricut")
+    assert cricut.exit_code == 1 and cricut.stderr.startswith("error: Cricut Design Space prints its own marks")
+    assert "`companion print cards --export png`" in cricut.stderr and cricut.stderr.count("\n") == 1
     (tmp_path / "x-cut.svg").write_text("mine")
     assert "x-cut.svg exists" in run("cards", "--cutter", "silhouette", "-o", "x.pdf").stderr
     assert not (tmp_path / "x.pdf").exists() and (tmp_path / "x-cut.svg").read_text() == "mine"
