@@ -187,9 +187,11 @@ SNITS = Stats("Snits' Revenge: organs out per game",
 @click.option("--export", "export_as", type=click.Choice(["bgstats-json"]), help="write the whole history as a file "
                                                                                  "of this shape")
 @click.option("-o", "--output", metavar="PATH", help="the --export file (default: output/bgstats.json)")
-@click.option("--force", is_flag=True, help="replace a file already at -o")
+@click.option("--qr", "qr_path", metavar="FILE.png", help="with --bgstats: the QR code as a picture too, to show on a "
+                                                         "screen the terminal's code does not fit")
+@click.option("--force", is_flag=True, help="replace a file already at -o or --qr")
 @click.option("--json", "as_json", is_flag=True, help="machine-readable output")
-def history_command(game, bgstats, export_as, output, force, as_json):
+def history_command(game, bgstats, export_as, output, qr_path, force, as_json):
     """Every finished play, both games and paper `record`s; --bgstats gives one to BG Stats as a link and QR code."""
     from companion.store import bgstats as plays
 
@@ -197,10 +199,18 @@ def history_command(game, bgstats, export_as, output, force, as_json):
         raise Refused(f"GAME goes with --bgstats: `companion history --bgstats {game}`")
     if output and not export_as:
         raise Refused("-o names the --export file: `companion history --export bgstats-json -o FILE`")
+    if qr_path and not bgstats:
+        raise Refused("--qr draws a play's BG Stats code: `companion history --bgstats --qr code.png`")
+    if qr_path:
+        from companion.cli.output import check
+
+        if not qr_path.lower().endswith(".png"):
+            raise Refused(f"--qr writes a .png picture, not {printable(qr_path)}: e.g. --qr bgstats.png")
+        check(qr_path, force, option="--qr")  # before anything is read: a refusal writes nothing
     store = open_store()
     try:
         if bgstats:
-            return bgstats_link(store, game, as_json)
+            return bgstats_link(store, game, as_json, qr_path)
         found = plays.plays(store)
     finally:
         store.close()
@@ -211,9 +221,10 @@ def history_command(game, bgstats, export_as, output, force, as_json):
                    for name, p in found) or "no finished plays yet; a game counts once it is over, paper `record`s too")
 
 
-def bgstats_link(store: Store, game: str | None, as_json: bool) -> None:
+def bgstats_link(store: Store, game: str | None, as_json: bool, qr_path: str | None = None) -> None:
     """One play's link, then its QR code for the phone with BG Stats to scan; the code is left out, saying why, where
-    the console cannot draw it, it is wider than the terminal, or the link outgrows every QR code."""
+    the console cannot draw it, it is wider than the terminal, or the link outgrows every QR code; `qr_path`: the
+    code as a PNG picture too."""
     import shutil
 
     from companion.store import bgstats as plays
@@ -224,6 +235,15 @@ def bgstats_link(store: Store, game: str | None, as_json: bool) -> None:
     except plays.NotAPlay as exc:
         raise Refused(str(exc)) from None
     url = plays.link(data)
+    if qr_path:
+        try:
+            qr.png(url, qr_path, caption=(f"BG Stats: {data['game']['name']}", name, data["playDate"][:16]))
+        except qr.TooLong:
+            raise Refused("the link is too long for a QR code: open it on the phone that has BG Stats") from None
+        except OSError as exc:
+            raise Refused(f"cannot write {printable(qr_path)}: {exc.strerror or exc}; choose another path with --qr") \
+                from None
+        click.echo(f"wrote {printable(qr_path)}", err=True)
     if as_json:
         return emit(True, {"name": name, "link": url, "length": len(url), "play": data}, "")
     click.echo(url)
@@ -234,7 +254,8 @@ def bgstats_link(store: Store, game: str | None, as_json: bool) -> None:
         code, why = "", "the link is too long for a QR code"
     width, room = len(code.partition("\n")[0]) - len(qr.DARK_ON_LIGHT) - len(qr.RESET), shutil.get_terminal_size().columns
     if code and width > room:
-        code, why = "", f"its QR code is {width} columns wide, the terminal {room}: widen it and ask again"
+        code, why = "", (f"its QR code is {width} columns wide, the terminal {room}: widen it and ask again, or "
+                         "--qr code.png draws it as a picture")
     if code:
         click.echo(code, color=True)  # the colours are the picture: keep them when piped
     how = f"open the link on the phone that has BG Stats ({why}), or show the game's table page (companion serve)" \
@@ -256,4 +277,5 @@ def write_export(data: dict, path: str, force: bool) -> None:
             json.dump(data, out, ensure_ascii=False, indent=1)
     except OSError as exc:
         raise Refused(f"cannot write {path}: {exc.strerror or exc}; choose another path with -o") from None
-    click.echo(f"wrote {printable(path)} ({len(data['plays'])} plays)", err=True)
+    n = len(data["plays"])
+    click.echo(f"wrote {printable(path)} ({n} play{'s' * (n != 1)})", err=True)

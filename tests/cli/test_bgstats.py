@@ -136,6 +136,20 @@ def test_the_qr_code_decodes_to_the_same_link(cli, finished, tmp_path):
         assert qr.read(tmp_path / f"{name}.png") == [url]
 
 
+def test_qr_draws_the_code_as_a_picture_for_a_terminal_too_narrow(cli, finished, tmp_path):
+    """`--qr FILE.png`: the code the 80-column terminal cannot show, as a picture that decodes to the link; a file
+    already there is kept without --force."""
+    from companion.tokens import qr
+
+    url, _ = read_back(cli, finished["four"])
+    path = tmp_path / "play.png"
+    result = cli("history", "--bgstats", finished["four"], "--qr", path)
+    assert result.exit_code == 0 and qr.read(path) == [url] and f"wrote {path}" in result.stderr
+    again = cli("history", "--bgstats", finished["four"], "--qr", path)
+    assert again.exit_code == 1 and again.stderr.startswith(f"error: {path} exists; --force would replace it")
+    assert "choose another path with --qr" in again.stderr
+
+
 def test_a_renamed_and_a_resumed_game_are_the_same_play(cli, finished):
     _, before = read_back(cli, finished["four"])
     assert cli("games", "rename", finished["four"], "fjord-night", "--yes").exit_code == 0
@@ -172,6 +186,8 @@ def test_refusals_are_one_line(cli, home):
                         (("history", "--bgstats", "sssnake-1"), "sssnake-1 is not over yet"),
                         (("history", "--bgstats", "record-4"), "no paper score record-4"),
                         (("history", "--bgstats", "nope"), "no game 'nope'"),
-                        (("history", "sssnake-1"), "GAME goes with --bgstats")):
+                        (("history", "sssnake-1"), "GAME goes with --bgstats"),
+                        (("history", "--qr", "x.png"), "--qr draws a play's BG Stats code"),
+                        (("history", "--bgstats", "--qr", "x.jpg"), "--qr writes a .png picture")):
         result = cli(*args)
         assert result.exit_code == 1 and words in result.stderr and result.stderr.count("\n") == 1
