@@ -232,6 +232,21 @@ def make_app(key: bytes, hosts=(), warm: bool = False) -> Starlette:
         found = await run_in_threadpool(links, then) if then else None
         return JSONResponse({"next": found}, headers=NO_STORE)
 
+    def private_link(then: str, game: str) -> dict | None:
+        """The Bolotomus page of `then`, a rematch of `game` (its setup the same: the same person plays its
+        Bolotomus) that a person plays; else None, and the serving terminal alone gives that link."""
+        found = identity(then)
+        if found is None or bolotomus_game(then) is None or options_of(then)["options"] != options_of(game)["options"]:
+            return None
+        return {"game": then, "bolotomus": f"/b/{then}/{bolotomus_secret(key, then, found[1])}/"}
+
+    async def following_privately(request, game, kind):
+        """B/next: the Bolotomus' page of the rematch started from this game's table page, for the Bolotomus who
+        played this one (a new game with other choices may have another Bolotomus: only the terminal shows its)."""
+        then = nexts.get(game)
+        found = await run_in_threadpool(private_link, then, game) if then else None
+        return JSONResponse({"next": found}, headers=NO_STORE)
+
     async def join_code(request, game, kind):
         """The player page's link as a QR code, for the phones to scan from the table page."""
         from companion.tokens.qr import svg
@@ -293,6 +308,7 @@ def make_app(key: bytes, hosts=(), warm: bool = False) -> Starlette:
         Route(b + "/undo", guarded(stepping(False, BOLOTOMUS), bolotomus_secret), methods=["POST"]),
         Route(b + "/redo", guarded(stepping(True, BOLOTOMUS), bolotomus_secret), methods=["POST"]),
         Route(b + "/events", guarded(events, bolotomus_secret)),
+        Route(b + "/next", guarded(following_privately, bolotomus_secret)),
         Mount("/static", StaticFiles(directory=str(STATIC)), name="static"),
     ]
     app = Starlette(routes=routes, middleware=middleware(hosts))

@@ -115,3 +115,19 @@ def test_a_snits_rematch_keeps_the_game_s_variants(cli, client):
     assert got.status_code == 400 and f"error: {got.json()['error']}" in typed.output
     assert new(client, "snits-1", {**options, "variants": ["organs_to_win"]}).status_code == 400
     assert "snits-3" not in cli("games").output
+
+
+def test_the_bolotomus_page_is_given_its_rematch_and_no_other_new_game(cli, client):
+    """B/next: after a rematch (the same setup, so the same person plays the Bolotomus) its private page's link; a
+    new game with other choices may have another Bolotomus, so its link stays the serving terminal's alone."""
+    from tests.serve.served import b
+
+    assert cli("snits", "new", "--seed", "1").exit_code == 0
+    assert client.get(b("snits-1") + "/next").json() == {"next": None}
+    options = client.get(g("snits-1") + "/options").json()["options"]
+    assert new(client, "snits-1", options).status_code == 200
+    assert client.get(b("snits-1") + "/next").json() == {"next": {"game": "snits-2", "bolotomus": b("snits-2") + "/"}}
+    assert client.get(b("snits-2") + "/private").status_code == 200
+    assert new(client, "snits-2", {**options, "players": 2}).status_code == 200
+    assert client.get(b("snits-2") + "/next").json() == {"next": None}
+    assert client.get(g("snits-2") + "/next").json()["next"]["game"] == "snits-3"  # the table page follows it

@@ -125,7 +125,7 @@ def play_through_pages(server, open_page, wait_seq, setup: dict, most: int) -> t
     assert "won" in table.locator("#turn").inner_text()
     for page in pages.values():
         page.wait_for_function("document.querySelector('#waiting').textContent === 'The game is over.'")
-    rematch(server, table, game)
+    rematch(server, table, game, pages["Bolotomus"])
     return state.winner, len(log)
 
 
@@ -148,8 +148,9 @@ def undo_and_redo(page, redo_page, game: str, seq: int, text: str) -> None:
     assert stored(game)[1] == done
 
 
-def rematch(server, table, game: str) -> None:
-    """The table page's Rematch: the same game again (players, map, dice, variants), its table page opened."""
+def rematch(server, table, game: str, bolotomus=None) -> None:
+    """The table page's Rematch: the same game again (players, map, dice, variants), its table page opened; the
+    Bolotomus' page links the rematch's own private page."""
     from playwright.sync_api import expect
 
     expect(table.locator("#after-game")).to_be_visible()
@@ -160,6 +161,8 @@ def rematch(server, table, game: str) -> None:
     table.wait_for_function("document.body.dataset.seq === '0'")
     old, new = (server.get(g, "options")["options"] for g in (game, again))
     assert new == old
+    if bolotomus is not None:
+        expect(bolotomus.locator("#next-game-link")).to_have_attribute("href", server.bolotomus(again)[len(server.base):])
 
 
 def test_a_whole_short_game_through_the_pages(home, server, open_page, wait_seq):

@@ -11,6 +11,7 @@
   const loaded = script("/static/snits-table.js").then(() => script("/static/snits-actions.js"));
   const SHORT = 12;  // hex digits of the commitment shown before it is opened
   let moves = null;
+  let polling = null;  // the rematch asked after, once the game is over
 
   function commitment(hash) {  // the commitment fits a phone: its start, the whole of it one tap away
     const box = $("commitment");
@@ -44,5 +45,18 @@
     $("status").textContent = state.status || "";
     $("next").textContent = Snits.nextWords(state.next, v);
     await moves.draw(state, "Bolotomus");
+    if (v.winner && !polling) { polling = setInterval(rematched, 4000); rematched(); }
   });
+
+  // After the game: a rematch started from the table page (the same setup, so the same Bolotomus) is linked here,
+  // its own private page; asked every few seconds while this server runs.
+  async function rematched() {
+    let next = null;
+    try { next = (await api("next")).next; } catch (e) { next = null; }
+    if (!next || $("next-game")) return;
+    clearInterval(polling);
+    $("view").before(el("section", {id: "next-game", class: "box"}, el("h2", {text: "The rematch"}),
+      el("p", {}, el("a", {id: "next-game-link", href: next.bolotomus,
+        text: `Open ${next.game}'s Bolotomus page (its Spark and Splops)`}))));
+  }
 })();
