@@ -25,7 +25,16 @@ from companion.serve.keys import bolotomus_secret, identity, join_secret, matche
 from companion.serve.live import Live, store_path
 from companion.serve.lookups import card_json, deck_json, hint_json, round_json, score_json, topic_json, topics_json
 from companion.serve.newgames import new_game, options_of
-from companion.serve.reads import board, bolotomus_game, legal_json, private_json, sheet_json, sheet_picture, state_json
+from companion.serve.reads import (
+    board,
+    bolotomus_game,
+    first_sheet,
+    legal_json,
+    private_json,
+    sheet_json,
+    sheet_picture,
+    state_json,
+)
 from companion.serve.refusals import DEAD, PLAYING, Bad, Dead, NotFound, Playing, Slow
 from companion.serve.writes import STEP_BODY, Turns, act, resume, step, whose
 from companion.snits.phases import BOLOTOMUS  # the side the Bolotomus' own page plays, as legal_actions names it
@@ -247,7 +256,15 @@ def make_app(key: bytes, hosts=(), warm: bool = False) -> Starlette:
 
     def page_endpoint(name):
         async def page(request, game, kind):
-            return HTMLResponse(page_html(name, kind), headers=NO_STORE)
+            text = page_html(name, kind)
+            asked = request.query_params.get("name", "")
+            if name == "player" and kind == "sssnake" and 0 < len(asked) <= NAME_MAX:  # a digital sheet: in the page
+                found = await call(first_sheet, game, asked)
+                if isinstance(found, tuple):
+                    from companion.serve.sheet_svg import in_page
+
+                    text = in_page(text, *found)
+            return HTMLResponse(text, headers=NO_STORE)
         return page
 
     g = "/g/{game}/{secret}"

@@ -173,6 +173,23 @@ def sheet_picture(game_id: str, player: str) -> str:
     return sheet_svg(*digital(game_id, player))
 
 
+def first_sheet(game_id: str, player: str) -> tuple[str, int, str] | None:
+    """(name, seq, drawing) of the sheet a digital player's page opens on (their move, or the marks they place),
+    for the page's first answer to carry: the phone paints it before any script has run. None for anyone else."""
+    from companion.serve.sheet_svg import sheet_svg
+    from companion.sssnake.rounds import next_step
+
+    _, state, seq = opened_game(game_id, need="sssnake")
+    who = next((i for i, s in enumerate(state.snakes) if s.name.lower() == player.lower()), None)
+    if who is None or who not in state.sheets:
+        return None
+    name, nxt = state.snakes[who].name, next_step(state)
+    shown = name in nxt["digital"] if nxt["step"] == "report" else nxt["step"] == "place" and nxt["player"] == name
+    if not shown:  # as sssnake-player.js draws it: the sheet at once for a move or marks, the cards before it
+        return None
+    return name, seq, sheet_svg(state, who)
+
+
 def board(game_id: str, eyes: bool = False) -> str:
     """The board.svg of a Snits game; `eyes`: with the hidden placement marked (the Bolotomus' page alone)."""
     _, state, _ = opened_game(game_id, need="snits")

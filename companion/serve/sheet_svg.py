@@ -8,6 +8,7 @@ data-rows) so the page lays its tap grid exactly over them. Only public facts ar
 """
 from __future__ import annotations
 
+import html
 import threading
 
 from companion.sheets.landscape import SIZE, landscape_map
@@ -94,3 +95,13 @@ def legend(slug: str) -> list[dict]:
     objects = [{"swatch": "legend-objects", "text": objects_line(lmap)}] if lmap.objects else []
     return terrain + objects + [{"swatch": "legend-shade", "text": SHADE_LINE},
                                 {"swatch": "legend-feature", "text": feature_line(lmap)}]
+
+
+def in_page(page: str, name: str, seq: int, drawing: str) -> str:
+    """The player page's HTML with `name`'s sheet drawing in it (as G/sheet.svg at `seq` draws it) and the style
+    that sizes it: the phone paints the sheet with the page, before its scripts fetch anything (issue 31: under
+    1 s at 4x CPU throttle); sssnake-player.js lays its tap grid over this same <svg>, or drops it."""
+    early = (f'<div id="sheet-first" class="sheet-zoom" data-player="{html.escape(name)}" data-seq="{seq}">'
+             f'<div class="sheet-pic">{drawing}</div></div>')
+    page = page.replace('<div id="view"></div>', f'<div id="view">{early}</div>', 1)
+    return page.replace("</head>", '<link rel="stylesheet" id="sssnake-css" href="/static/sssnake.css">\n</head>', 1)

@@ -191,6 +191,7 @@
     if (window.Companion) window.Companion.undoBar(box, function () { return me; });  // under what I can do
     meBox.innerHTML = "";
     if (!me) {
+      dropFirst();
       act.innerHTML = "";
       next.textContent = "Who are you? Tap your name.";
       names.forEach(function (name) {
@@ -245,6 +246,7 @@
       var slot = document.getElementById("act");
       slot.innerHTML = "";
       while (act.firstChild) slot.appendChild(act.firstChild);
+      dropFirst();
       placeSheet();
       giveFocusBack();
     });
@@ -382,6 +384,11 @@
   function picture(seq) {
     var key = me + "|" + seq;
     if (drawing && drawing.key === key) return Promise.resolve(drawing.svg);
+    var early = document.getElementById("sheet-first");  // the page came with it (app.py): painted before this ran
+    if (early && early.dataset.player + "|" + early.dataset.seq === key) {
+      drawing = {key: key, svg: early.querySelector("svg")};
+      return Promise.resolve(drawing.svg);
+    }
     var url = S.base() + "/sheet.svg?player=" + encodeURIComponent(me) + "&seq=" + seq;
     return fetch(url, {cache: "no-store"}).then(function (r) {
       if (!r.ok) throw new Error("sheet.svg: " + r.status);
@@ -392,6 +399,13 @@
       drawing = {key: key, svg: document.importNode(svg, true)};
       return drawing.svg;
     });
+  }
+
+  // The sheet the page's HTML came with (#sheet-first), once the page draws its own: its <svg> is under the grid
+  // now, or it was another player's or another seq's.
+  function dropFirst() {
+    var early = document.getElementById("sheet-first");
+    if (early) early.remove();
   }
 
   // The grid of buttons laid over the picture's squares, where its root says they are (mm in its viewBox).
