@@ -260,10 +260,10 @@ def make_app(key: bytes, hosts=(), warm: bool = False) -> Starlette:
             asked = request.query_params.get("name", "")
             if name == "player" and kind == "sssnake" and 0 < len(asked) <= NAME_MAX:  # a digital sheet: in the page
                 found = await call(first_sheet, game, asked)
-                if isinstance(found, tuple):
+                if isinstance(found, dict):
                     from companion.serve.sheet_svg import in_page
 
-                    text = in_page(text, *found)
+                    text = in_page(text, found)
             return HTMLResponse(text, headers=NO_STORE)
         return page
 

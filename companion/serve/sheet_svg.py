@@ -9,6 +9,7 @@ data-rows) so the page lays its tap grid exactly over them. Only public facts ar
 from __future__ import annotations
 
 import html
+import json
 import threading
 
 from companion.sheets.landscape import SIZE, landscape_map
@@ -97,11 +98,22 @@ def legend(slug: str) -> list[dict]:
                                 {"swatch": "legend-feature", "text": feature_line(lmap)}]
 
 
-def in_page(page: str, name: str, seq: int, drawing: str) -> str:
-    """The player page's HTML with `name`'s sheet drawing in it (as G/sheet.svg at `seq` draws it) and the style
-    that sizes it: the phone paints the sheet with the page, before its scripts fetch anything (issue 31: under
-    1 s at 4x CPU throttle); sssnake-player.js lays its tap grid over this same <svg>, or drops it."""
-    early = (f'<div id="sheet-first" class="sheet-zoom" data-player="{html.escape(name)}" data-seq="{seq}">'
-             f'<div class="sheet-pic">{drawing}</div></div>')
+def in_page(page: str, first: dict) -> str:
+    """The player page's HTML with what reads.first_sheet read in it: the sheet's drawing (as G/sheet.svg draws it)
+    and the style that sizes it, so the phone paints the sheet with the page, before its scripts fetch anything
+    (issue 31: under 1 s at 4x CPU throttle); and, as JSON data (never run), the state and the sheet the scripts
+    would fetch first. sssnake-player.js lays its tap grid over this same <svg>, or drops it."""
+    name, seq = html.escape(first["name"]), first["seq"]
+    early = (f'<div id="sheet-first" class="sheet-zoom" data-player="{name}" data-seq="{seq}">'
+             f'<div class="sheet-pic">{first["drawing"]}</div>{data("sheet-json", first["sheet"])}</div>'
+             f'{data("state-first", first["state"])}')
     page = page.replace('<div id="view"></div>', f'<div id="view">{early}</div>', 1)
     return page.replace("</head>", '<link rel="stylesheet" id="sssnake-css" href="/static/sssnake.css">\n</head>', 1)
+
+
+def data(id_: str, found: dict) -> str:
+    """A JSON data block: no character of it can close the element or open markup."""
+    text = json.dumps(found, separators=(",", ":"))
+    for char, escaped in (("<", "\\u003c"), (">", "\\u003e"), ("&", "\\u0026")):
+        text = text.replace(char, escaped)
+    return f'<script type="application/json" id="{id_}">{text}</script>'

@@ -1,7 +1,7 @@
 """A digital player's phone paints its sheet with the page (issue 31: the first paint under 1 s at 4x CPU throttle):
 the player page's first answer carries the sheet's drawing, the very one G/sheet.svg returns, when ?name=NAME names
-a digital player whose move (or marks) is due; the page's script lays its tap grid over that same <svg> and fetches
-no second one. Behaviour, never time: the benchmark (benchmarks/serve_latency.py --sheet) times it.
+a digital player whose move (or marks) is due, and as JSON data the state and the sheet its scripts would fetch
+first; the page's script lays its tap grid over that same <svg> and fetches none of them. Behaviour, never time: the benchmark (benchmarks/serve_latency.py --sheet) times it.
 Fixtures: tests/serve/conftest.py."""
 import json
 import re
@@ -15,7 +15,9 @@ from tests.serve.test_sheet_svg import sahara
 pytest.importorskip("starlette", reason="the serve extra is not installed: pip install 'sssnake-snits-companion[serve]'")
 
 EARLY = re.compile(r'<div id="sheet-first" class="sheet-zoom" data-player="([^"]*)" data-seq="(\d+)">'
-                   r'<div class="sheet-pic">(<svg.*?</svg>)</div></div>', re.S)
+                   r'<div class="sheet-pic">(<svg.*?</svg>)</div>'
+                   r'<script type="application/json" id="sheet-json">([^<]*)</script></div>'
+                   r'<script type="application/json" id="state-first">([^<]*)</script>', re.S)
 
 
 def first_answer(client, game: str, query: str = "?name=Ann") -> str:
@@ -30,6 +32,8 @@ def test_the_page_carries_the_players_sheet_as_g_sheet_svg_draws_it(cli, client)
     found = EARLY.search(page)
     assert found and found.group(1, 2) == ("Ann", "3")
     assert found.group(3) == client.get(g(game) + "/sheet.svg?player=Ann").text  # one drawing, not a second
+    assert json.loads(found.group(4)) == client.get(g(game) + "/sheet/Ann").json()  # what the script would fetch
+    assert json.loads(found.group(5)) == client.get(g(game) + "/state").json()
     assert page.index("sheet-first") < page.index('<script src="/static/common.js">')  # before any script
     assert '<link rel="stylesheet" id="sssnake-css" href="/static/sssnake.css">' in page  # sized at the first paint
 
@@ -86,7 +90,7 @@ def test_the_grid_is_laid_over_the_drawing_the_page_came_with(cli, server, brows
         assert page.evaluate("""() => window.early instanceof SVGSVGElement
             && document.querySelector("#act .sheet-pic svg") === window.early
             && document.querySelectorAll("svg.sheet-svg").length === 1 && !document.getElementById("sheet-first")""")
-        assert not [url for url in asked if "/sheet.svg" in url]  # no second fetch of the drawing
+        assert not [url for url in asked if re.search(r"/(sheet\.svg|sheet/Ann|state)\b", url)]  # fetched none
     finally:
         context.close()
 

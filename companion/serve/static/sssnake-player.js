@@ -228,7 +228,7 @@
       : S.nextText(v);
 
     var needSheet = can.digital && (can.move || can.choose || can.place);
-    var ready = needSheet && !(keepSheet && sheet) ? Promise.all([S.get("sheet/" + encodeURIComponent(me)), picture(st.seq)])
+    var ready = needSheet && !(keepSheet && sheet) ? Promise.all([sheetJson(st.seq), picture(st.seq)])
       .then(function (got) { sheet = got[0]; }).catch(function () { sheet = null; }) : Promise.resolve();
     return ready.then(function () {
       draws += 1;
@@ -399,6 +399,14 @@
       drawing = {key: key, svg: document.importNode(svg, true)};
       return drawing.svg;
     });
+  }
+
+  // My sheet's JSON (G/sheet/NAME), from the page's HTML when it came with this seq's (#sheet-json), else fetched.
+  function sheetJson(seq) {
+    var early = document.getElementById("sheet-first"), kept = document.getElementById("sheet-json");
+    if (early && kept && early.dataset.player === me && Number(early.dataset.seq) === seq)
+      return Promise.resolve(JSON.parse(kept.textContent));
+    return S.get("sheet/" + encodeURIComponent(me));
   }
 
   // The sheet the page's HTML came with (#sheet-first), once the page draws its own: its <svg> is under the grid
