@@ -38,6 +38,15 @@ def test_the_page_carries_the_players_sheet_as_g_sheet_svg_draws_it(cli, client)
     assert '<link rel="stylesheet" id="sssnake-css" href="/static/sssnake.css">' in page  # sized at the first paint
 
 
+def test_the_json_in_the_page_can_neither_close_its_element_nor_open_markup():
+    from companion.serve.sheet_svg import data
+
+    said = {"name": "</script><b>&amp;<!--"}
+    block = data("state-first", said)
+    inner = block[len('<script type="application/json" id="state-first">'):-len("</script>")]
+    assert not set("<>&") & set(inner) and json.loads(inner) == said
+
+
 def test_no_sheet_in_the_page_for_a_paper_player_a_stranger_or_no_move_due(cli, client):
     game = sahara(cli)
     for query in ("", "?name=Bob", "?name=Zed", "?name=" + "A" * 65):
