@@ -102,11 +102,16 @@ def in_page(page: str, first: dict) -> str:
     """The player page's HTML with what reads.first_sheet read in it: the sheet's drawing (as G/sheet.svg draws it)
     and the style that sizes it, so the phone paints the sheet with the page, before its scripts fetch anything
     (issue 31: under 1 s at 4x CPU throttle); and, as JSON data (never run), the state and the sheet the scripts
-    would fetch first. sssnake-player.js lays its tap grid over this same <svg>, or drops it."""
+    would fetch first. sssnake-player.js draws the page round it (the ids and boxes it would make itself) and lays
+    its tap grid over this same <svg>, which never leaves the page (taken out and put back, it costs a slow phone a
+    rebuild of its <use> elements); or drops it."""
     name, seq = html.escape(first["name"]), first["seq"]
-    early = (f'<div id="sheet-first" class="sheet-zoom" data-player="{name}" data-seq="{seq}">'
+    box = "move" if first["state"]["next"]["step"] == "report" else "place"
+    early = (f'<div id="sssnake" class="sss-player"><div id="sss-me"></div><p id="sss-hint" aria-live="polite"></p>'
+             f'<div id="act"><section class="box {box}">'  # where the script draws the sheet: it stays there
+             f'<div id="sheet-first" class="sheet-zoom" data-player="{name}" data-seq="{seq}">'
              f'<div class="sheet-pic">{first["drawing"]}</div>{data("sheet-json", first["sheet"])}</div>'
-             f'{data("state-first", first["state"])}')
+             f'</section></div></div>{data("state-first", first["state"])}')
     page = page.replace('<div id="view"></div>', f'<div id="view">{early}</div>', 1)
     return page.replace("</head>", '<link rel="stylesheet" id="sssnake-css" href="/static/sssnake.css">\n</head>', 1)
 

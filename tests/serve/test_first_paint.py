@@ -14,9 +14,9 @@ from tests.serve.test_sheet_svg import sahara
 
 pytest.importorskip("starlette", reason="the serve extra is not installed: pip install 'sssnake-snits-companion[serve]'")
 
-EARLY = re.compile(r'<div id="sheet-first" class="sheet-zoom" data-player="([^"]*)" data-seq="(\d+)">'
+EARLY = re.compile(r'<div id="act"><section class="box move"><div id="sheet-first" class="sheet-zoom" data-player="([^"]*)" data-seq="(\d+)">'
                    r'<div class="sheet-pic">(<svg.*?</svg>)</div>'
-                   r'<script type="application/json" id="sheet-json">([^<]*)</script></div>'
+                   r'<script type="application/json" id="sheet-json">([^<]*)</script></div></section></div></div>'
                    r'<script type="application/json" id="state-first">([^<]*)</script>', re.S)
 
 
@@ -79,12 +79,19 @@ def test_the_sheet_is_painted_before_any_script_of_the_page_runs(cli, server, br
         context.close()
 
 
-AT_PARSE = """document.addEventListener("DOMContentLoaded", () => {  // the drawing the HTML came with
-    window.early = document.querySelector("#sheet-first svg");
+AT_PARSE = """document.addEventListener("DOMContentLoaded", () => {  // the drawing the HTML came with, and
+    window.early = document.querySelector("#sheet-first svg");       // whether it ever left the page
+    window.left = 0;
+    new MutationObserver((changes) => changes.forEach((change) => change.removedNodes.forEach((node) => {
+        if (node.contains(window.early)) window.left += 1;
+    }))).observe(document, {childList: true, subtree: true});
 }, {once: true});"""
+SAME = """() => window.early instanceof SVGSVGElement && window.left === 0
+    && document.querySelector("#act .sheet-pic svg") === window.early
+    && document.querySelectorAll("svg.sheet-svg").length === 1 && !document.getElementById("sheet-first")"""
 
 
-def test_the_grid_is_laid_over_the_drawing_the_page_came_with(cli, server, browser, wait_seq):
+def test_the_grid_is_laid_over_the_drawing_the_page_came_with_which_never_leaves_the_page(cli, server, browser, wait_seq):
     game = sahara(cli)
     context = browser.new_context(**PHONE)
     context.set_default_timeout(TIMEOUT_MS)
@@ -96,9 +103,11 @@ def test_the_grid_is_laid_over_the_drawing_the_page_came_with(cli, server, brows
         page.goto(server.player(game, "Ann"))
         wait_seq(page, 3)
         page.locator("#grid .sq.head").wait_for()
-        assert page.evaluate("""() => window.early instanceof SVGSVGElement
-            && document.querySelector("#act .sheet-pic svg") === window.early
-            && document.querySelectorAll("svg.sheet-svg").length === 1 && !document.getElementById("sheet-first")""")
+        assert page.evaluate(SAME)
+        col = page.locator("#grid .sq.head").get_attribute("data-col")
+        page.locator(f'#grid .sq.near[data-col="{col}"]').first.tap()  # a step drawn: the page redrawn round it
+        page.locator("#grid .sq.path").wait_for()
+        assert page.evaluate(SAME) and page.inner_text("#path") != "–"
         assert not [url for url in asked if re.search(r"/(sheet\.svg|sheet/Ann|state)\b", url)]  # fetched none
     finally:
         context.close()
