@@ -38,6 +38,23 @@ def test_the_page_carries_the_players_sheet_as_g_sheet_svg_draws_it(cli, client)
     assert '<link rel="stylesheet" id="sssnake-css" href="/static/sssnake.css">' in page  # sized at the first paint
 
 
+def test_the_terrain_is_tiled_each_square_once_with_no_use_outside_the_defs(cli, client):
+    from tests.serve.test_sheet_svg import SVG, svg_of
+
+    text, root = svg_of(client, sahara(cli))
+    assert "<use" not in text[text.index("</defs>"):]  # a browser builds no tree of <use> for the terrain
+    ids = {el.get("id") for el in root.iter(f"{SVG}g")}
+    rows = [g for g in root.findall(f"{SVG}g") if any(r.get("fill", "").startswith("url(#tile-") for r in g)]
+    assert len(rows) == 16
+    for row in rows:
+        runs = [r for r in row.findall(f"{SVG}rect") if r.get("fill", "").startswith("url(#tile-")]
+        assert round(sum(float(r.get("width")) for r in runs) / float(root.get("data-cell"))) == 16
+        patterns = {r.get("fill")[5:-1] for r in runs}  # each tile: one square's own drawing in <defs>
+        for tile in patterns:
+            used = root.find(f".//{SVG}pattern[@id='{tile}']/{SVG}use")
+            assert used is not None and used.get("{http://www.w3.org/1999/xlink}href")[1:] in ids
+
+
 def test_the_json_in_the_page_can_neither_close_its_element_nor_open_markup():
     from companion.serve.sheet_svg import data
 
