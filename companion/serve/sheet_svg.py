@@ -122,8 +122,8 @@ def in_page(page: str, first: dict) -> str:
     and the style that sizes it, so the phone paints the sheet with the page, before its scripts fetch anything
     (issue 31: under 1 s at 4x CPU throttle); and, as JSON data (never run), the state and the sheet the scripts
     would fetch first. sssnake-player.js draws the page round it (the ids and boxes it would make itself) and lays
-    its tap grid over this same <svg>, which never leaves the page (taken out and put back, it costs a slow phone a
-    rebuild of its <use> elements); or drops it."""
+    its tap grid over this same <svg>, which never leaves the page (taken out and put back, a slow phone styles
+    and lays it out afresh); or drops it."""
     name, seq = html.escape(first["name"]), first["seq"]
     box = "move" if first["state"]["next"]["step"] == "report" else "place"
     early = (f'<div id="sssnake" class="sss-player"><div id="sss-me"></div><p id="sss-hint" aria-live="polite"></p>'

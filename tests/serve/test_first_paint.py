@@ -113,9 +113,11 @@ def test_the_grid_is_laid_over_the_drawing_the_page_came_with_which_never_leaves
     context = browser.new_context(**PHONE)
     context.set_default_timeout(TIMEOUT_MS)
     asked: list[str] = []
+    broken: list[str] = []
     try:
-        page = context.new_page()
+        page = context.new_page()  # the page's Content-Security-Policy kept: every style set through the CSSOM
         page.on("request", lambda request: asked.append(request.url))
+        page.on("console", lambda msg: broken.append(msg.text) if "Content Security Policy" in msg.text else None)
         page.add_init_script(AT_PARSE)
         page.goto(server.player(game, "Ann"))
         wait_seq(page, 3)
@@ -125,6 +127,8 @@ def test_the_grid_is_laid_over_the_drawing_the_page_came_with_which_never_leaves
         page.locator(f'#grid .sq.near[data-col="{col}"]').first.tap()  # a step drawn: the page redrawn round it
         page.locator("#grid .sq.path").wait_for()
         assert page.evaluate(SAME) and page.inner_text("#path") != "–"
+        assert page.evaluate("document.querySelector('#act .sheet-pic').style.getPropertyValue('--sheet-squares')")
+        assert not broken
         assert not [url for url in asked if re.search(r"/(sheet\.svg|sheet/Ann|state)\b", url)]  # fetched none
     finally:
         context.close()

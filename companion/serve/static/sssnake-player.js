@@ -480,8 +480,8 @@
 
   // The new draw (`fresh`) into #act. The sheet's drawing on screen stays where it is when the new draw has it at
   // the same depth: the elements round it are kept, given the new ones' attributes and other children. An <svg>
-  // taken out of the page and put back makes the browser rebuild its <use> elements (~150 ms with the CPU slowed
-  // 4x), at every tap on the sheet, and the page's first draw would pay it for the sheet its HTML came with.
+  // taken out of the page and put back is styled and laid out afresh, at every tap on the sheet, and the page's
+  // first draw would pay it for the sheet its HTML came with.
   function swapIn(slot, fresh) {
     var spot = fresh.querySelector(".sheet-pic[data-keep]"), n = spot, o = spot && drawing.svg.parentNode;
     if (spot) spot.removeAttribute("data-keep");
@@ -513,9 +513,14 @@
     });
   }
 
+  // `o` takes `n`'s attributes; its style through the CSSOM (the page's Content-Security-Policy refuses a style
+  // attribute set as text).
   function sameAttributes(o, n) {
-    Array.prototype.slice.call(o.attributes).forEach(function (a) { if (!n.hasAttribute(a.name)) o.removeAttribute(a.name); });
-    Array.prototype.slice.call(n.attributes).forEach(function (a) { o.setAttribute(a.name, a.value); });
+    Array.prototype.slice.call(o.attributes).forEach(function (a) {
+      if (a.name !== "style" && !n.hasAttribute(a.name)) o.removeAttribute(a.name);
+    });
+    Array.prototype.slice.call(n.attributes).forEach(function (a) { if (a.name !== "style") o.setAttribute(a.name, a.value); });
+    o.style.cssText = n.style.cssText;
   }
 
   // The sheet scrolled where the player left it, or, shown the first time, to its head (once the style that makes
