@@ -29,6 +29,7 @@ from companion.serve.reads import (
     bgstats_json,
     board,
     bolotomus_game,
+    first_sheet,
     legal_json,
     private_json,
     sheet_json,
@@ -271,7 +272,15 @@ def make_app(key: bytes, hosts=(), warm: bool = False) -> Starlette:
 
     def page_endpoint(name):
         async def page(request, game, kind):
-            return HTMLResponse(page_html(name, kind), headers=NO_STORE)
+            text = page_html(name, kind)
+            asked = request.query_params.get("name", "")
+            if name == "player" and kind == "sssnake" and 0 < len(asked) <= NAME_MAX:  # a digital sheet: in the page
+                found = await call(first_sheet, game, asked)
+                if isinstance(found, dict):
+                    from companion.serve.sheet_svg import in_page
+
+                    text = in_page(text, found)
+            return HTMLResponse(text, headers=NO_STORE)
         return page
 
     g = "/g/{game}/{secret}"

@@ -35,14 +35,18 @@ def opened_game(game_id: str, need=None):
 
 
 def state_json(game_id: str) -> dict:
+    return state_of(*opened_game(game_id))
+
+
+def state_of(record, state, seq: int) -> dict:
+    """G/state's JSON of a game as read."""
     from companion.core.games import engine
     from companion.shared.session import computer_sides
 
-    record, state, seq = opened_game(game_id)
     eng = engine(record.kind)
     return {"game": record.id, "kind": record.kind, "seq": seq, "view": eng.view(state),
             "next": eng.next_step(state), "next_text": next_text(record.kind, state, eng),
-            "status": status_text(record, state, eng), "last": last_action(game_id, eng),
+            "status": status_text(record, state, eng), "last": last_action(record.id, eng),
             "computer": computer_sides(record.setup)}
 
 
@@ -154,12 +158,16 @@ def digital(game_id: str, player: str) -> tuple:
 
 
 def sheet_json(game_id: str, player: str) -> dict:
+    return sheet_of(*digital(game_id, player))
+
+
+def sheet_of(state, who: int) -> dict:
+    """G/sheet/{name}'s JSON: player `who`'s digital sheet, the ground under it and the pad's legend."""
     from companion.serve.sheet_svg import legend
     from companion.sssnake.ground import ground
     from companion.sssnake.reports import golden_left
     from companion.sssnake.sheet import to_dict
 
-    state, who = digital(game_id, player)
     gr = ground(state.land)
     lo, hi = state.snakes[who].move_range()
     return {"sheet": to_dict(state.sheets[who]), "terrain": list(gr.terrain), "overlay": list(gr.overlay),
@@ -171,6 +179,25 @@ def sheet_picture(game_id: str, player: str) -> str:
     from companion.serve.sheet_svg import sheet_svg
 
     return sheet_svg(*digital(game_id, player))
+
+
+def first_sheet(game_id: str, player: str) -> dict | None:
+    """What a digital player's page opens on when their move (or the marks they place) is due, from one read, for
+    the page's first answer to carry: the phone paints the sheet before any script runs, which then fetches none
+    of it. {name, seq, drawing (G/sheet.svg's), sheet (G/sheet/{name}'s), state (G/state's)}; None for anyone else."""
+    from companion.serve.sheet_svg import sheet_svg
+    from companion.sssnake.rounds import next_step
+
+    record, state, seq = opened_game(game_id, need="sssnake")
+    who = next((i for i, s in enumerate(state.snakes) if s.name.lower() == player.lower()), None)
+    if who is None or who not in state.sheets:
+        return None
+    name, nxt = state.snakes[who].name, next_step(state)
+    shown = name in nxt["digital"] if nxt["step"] == "report" else nxt["step"] == "place" and nxt["player"] == name
+    if not shown:  # as sssnake-player.js draws it: the sheet at once for a move or marks, the cards before it
+        return None
+    return {"name": name, "seq": seq, "drawing": sheet_svg(state, who), "sheet": sheet_of(state, who),
+            "state": state_of(record, state, seq)}
 
 
 def board(game_id: str, eyes: bool = False) -> str:

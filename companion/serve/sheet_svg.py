@@ -8,6 +8,9 @@ data-rows) so the page lays its tap grid exactly over them. Only public facts ar
 """
 from __future__ import annotations
 
+import html
+import json
+import re
 import threading
 
 from companion.sheets.landscape import SIZE, landscape_map
@@ -31,6 +34,7 @@ SIDE = 2 * BAND + SIZE * CELL  # mm: the squares and the numbers round them (the
 VIEW = (0.0, GRID_TOP, SIDE, SIDE)  # the part of the pad's box that draw_grid draws on: x, y, width, height
 NUMBERS = 10  # points: the numbers round the squares, 10 px on a phone's 28 px squares (7 on paper)
 
+RUN = re.compile(r'<use (?:x="([\d.]+)" )?xlink:href="#(square-[a-z]+)(?:-x(\d+))?" />')  # a row's run of squares
 _lock = threading.Lock()
 _static: dict[str, str] = {}
 
@@ -70,8 +74,25 @@ def _draw_static(slug: str) -> str:
     for name, draw in marks.items():  # in the <defs> only, for the page's legend to place (see legend)
         page.doc.define(name, CELL, CELL, draw)
         page.define(name)
-    text = dwg.tostring()
+    text = tiled(dwg.tostring())
     return text[:text.rindex("</svg>")]
+
+
+def tiled(text: str) -> str:
+    """The terrain's runs of squares, which the backend draws as nested <use> of one square's drawing (2000+
+    elements once a browser builds them: ~150 ms of a phone's first paint with the CPU slowed 4x), as rects filled
+    with a pattern of that same square: the same picture, one tile per terrain."""
+    head, body = text.split("</defs>", 1)
+    tiles: dict[str, str] = {}
+
+    def run(found: re.Match) -> str:
+        x, square, count = found.group(1) or "0", found.group(2), int(found.group(3) or 1)
+        tiles[square] = (f'<pattern height="{CELL:g}" id="tile-{square}" patternUnits="userSpaceOnUse" '
+                         f'width="{CELL:g}"><use xlink:href="#{square}" /></pattern>')
+        return f'<rect fill="url(#tile-{square})" height="{CELL:g}" width="{count * CELL:g}" x="{x}" />'
+
+    body = RUN.sub(run, body)
+    return "".join((head, *tiles.values(), "</defs>", body))
 
 
 def sheet_svg(state, who: int) -> str:
@@ -94,3 +115,29 @@ def legend(slug: str) -> list[dict]:
     objects = [{"swatch": "legend-objects", "text": objects_line(lmap)}] if lmap.objects else []
     return terrain + objects + [{"swatch": "legend-shade", "text": SHADE_LINE},
                                 {"swatch": "legend-feature", "text": feature_line(lmap)}]
+
+
+def in_page(page: str, first: dict) -> str:
+    """The player page's HTML with what reads.first_sheet read in it: the sheet's drawing (as G/sheet.svg draws it)
+    and the style that sizes it, so the phone paints the sheet with the page, before its scripts fetch anything
+    (issue 31: under 1 s at 4x CPU throttle); and, as JSON data (never run), the state and the sheet the scripts
+    would fetch first. sssnake-player.js draws the page round it (the ids and boxes it would make itself) and lays
+    its tap grid over this same <svg>, which never leaves the page (taken out and put back, a slow phone styles
+    and lays it out afresh); or drops it."""
+    name, seq = html.escape(first["name"]), first["seq"]
+    box = "move" if first["state"]["next"]["step"] == "report" else "place"
+    early = (f'<div id="sssnake" class="sss-player"><div id="sss-me"></div><p id="sss-hint" aria-live="polite"></p>'
+             f'<div id="act"><section class="box {box}">'  # where the script draws the sheet: it stays there
+             f'<div id="sheet-first" class="sheet-zoom" data-player="{name}" data-seq="{seq}">'
+             f'<div class="sheet-pic">{first["drawing"]}</div>{data("sheet-json", first["sheet"])}</div>'
+             f'</section></div></div>{data("state-first", first["state"])}')
+    page = page.replace('<div id="view"></div>', f'<div id="view">{early}</div>', 1)
+    return page.replace("</head>", '<link rel="stylesheet" id="sssnake-css" href="/static/sssnake.css">\n</head>', 1)
+
+
+def data(id_: str, found: dict) -> str:
+    """A JSON data block: no character of it can close the element or open markup."""
+    text = json.dumps(found, separators=(",", ":"))
+    for char, escaped in (("<", "\\u003c"), (">", "\\u003e"), ("&", "\\u0026")):
+        text = text.replace(char, escaped)
+    return f'<script type="application/json" id="{id_}">{text}</script>'

@@ -28,8 +28,10 @@
        callback(state) is called with the /state JSON ({game, kind, seq, view, next, next_text, status}; on the
        Bolotomus page the /private JSON {game, kind, seq, view, private}) when the page opens and after every
        change to the game from anywhere (G/events). Callbacks may return a Promise; when all are done,
-       body.dataset.seq is set to state.seq (the browser tests wait on it). #game is filled in before the callbacks run;
-       each game script words #next itself (never the CLI's syntax), and only a page without one shows next_text.
+       body.dataset.seq is set to state.seq (the browser tests wait on it). #game is filled in before the callbacks
+       run; each game script words #next itself (never the CLI's syntax), and only a page without one shows
+       next_text. The first state may come with the page (<script type="application/json" id="state-first">,
+       app.py: a digital sheet's page): it is then not fetched.
    Companion (one object, for what is less common):
        Companion.base          "/g/GAME/SECRET" (or "/b/GAME/BSECRET")
        Companion.game          the game id;  Companion.page: "table" | "player" | "bolotomus"
@@ -307,8 +309,11 @@
     if (source) { source.close(); listen(); }
   }
 
-  function load() {  // the kind decides the game's script; the state is read once for it
-    api(page === "bolotomus" ? "private" : "state").then((state) => {
+  function load() {  // the kind decides the game's script; the state is read once for it (or came with the page)
+    const kept = $("state-first");  // a digital sheet's page carries it (app.py): no fetch before the game's script
+    const read = kept ? Promise.resolve(JSON.parse(kept.textContent)) : api(page === "bolotomus" ? "private" : "state");
+    if (kept) kept.remove();  // read once: a later load fetches
+    read.then((state) => {
       first = state;  // the first draw uses it: one fetch fewer before the page shows anything
       document.body.dataset.kind = state.kind;
       const script = document.createElement("script");

@@ -227,7 +227,7 @@
       : S.nextText(v);
 
     var needSheet = can.digital && (can.move || can.choose || can.place);
-    var ready = needSheet && !(keepSheet && sheet) ? Promise.all([S.get("sheet/" + encodeURIComponent(me)), picture(st.seq)])
+    var ready = needSheet && !(keepSheet && sheet) ? Promise.all([sheetJson(st.seq), picture(st.seq)])
       .then(function (got) { sheet = got[0]; }).catch(function () { sheet = null; }) : Promise.resolve();
     return ready.then(function () {
       draws += 1;
@@ -242,9 +242,7 @@
       if (!act.children.length) act.appendChild(h("p", {class: "idle"}, v.phase === "over"
         ? "The game is over: " + (p.place ? "you placed " + p.place + " with " : "") + p.score.E_total + " points."
         : "Nothing for you to do now."));
-      var slot = document.getElementById("act");
-      slot.innerHTML = "";
-      while (act.firstChild) slot.appendChild(act.firstChild);
+      swapIn(document.getElementById("act"), act);  // the sheet the HTML came with (app.py) too
       placeSheet();
       giveFocusBack();
     });
@@ -382,6 +380,11 @@
   function picture(seq) {
     var key = me + "|" + seq;
     if (drawing && drawing.key === key) return Promise.resolve(drawing.svg);
+    var early = document.getElementById("sheet-first");  // the page came with it (app.py): painted before this ran
+    if (early && early.dataset.player + "|" + early.dataset.seq === key) {
+      drawing = {key: key, svg: early.querySelector("svg")};
+      return Promise.resolve(drawing.svg);
+    }
     var url = S.base() + "/sheet.svg?player=" + encodeURIComponent(me) + "&seq=" + seq;
     return fetch(url, {cache: "no-store"}).then(function (r) {
       if (!r.ok) throw new Error("sheet.svg: " + r.status);
@@ -392,6 +395,14 @@
       drawing = {key: key, svg: document.importNode(svg, true)};
       return drawing.svg;
     });
+  }
+
+  // My sheet's JSON (G/sheet/NAME), from the page's HTML when it came with this seq's (#sheet-json), else fetched.
+  function sheetJson(seq) {
+    var early = document.getElementById("sheet-first"), kept = document.getElementById("sheet-json");
+    if (early && kept && early.dataset.player === me && Number(early.dataset.seq) === seq)
+      return Promise.resolve(JSON.parse(kept.textContent));
+    return S.get("sheet/" + encodeURIComponent(me));
   }
 
   // The grid of buttons laid over the picture's squares, where its root says they are (mm in its viewBox).
@@ -459,13 +470,57 @@
       opts.tap(s);
     });
     g.addEventListener("keydown", function (e) { roam(e, cols, rows); });
-    var svg = drawing.draw === draws ? drawing.svg.cloneNode(true) : drawing.svg;  // moved, not copied, once a draw
+    var again = drawing.draw === draws, svg = again ? drawing.svg.cloneNode(true) : drawing.svg;  // copied: a 2nd
+    var shown = !again && svg.isConnected;  // on screen: left there for swapIn, the grid laid beside it
     drawing.draw = draws;
-    var pic = h("div", {class: "sheet-pic"}, svg, g);
+    var pic = shown ? h("div", {class: "sheet-pic", "data-keep": ""}, g) : h("div", {class: "sheet-pic"}, svg, g);
     overlay(pic, svg, g);
-    var zoom = h("div", {class: "sheet-zoom"}, pic);  // on a phone the sheet is wider than the screen: it scrolls
-    zoom.addEventListener("scroll", function () { scrolled = zoom.scrollLeft; });
-    return zoom;
+    return h("div", {class: "sheet-zoom"}, pic);  // on a phone the sheet is wider than the screen: it scrolls
+  }
+
+  // The new draw (`fresh`) into #act. The sheet's drawing on screen stays where it is when the new draw has it at
+  // the same depth: the elements round it are kept, given the new ones' attributes and other children. An <svg>
+  // taken out of the page and put back is styled and laid out afresh, at every tap on the sheet, and the page's
+  // first draw would pay it for the sheet its HTML came with.
+  function swapIn(slot, fresh) {
+    var spot = fresh.querySelector(".sheet-pic[data-keep]"), n = spot, o = spot && drawing.svg.parentNode;
+    if (spot) spot.removeAttribute("data-keep");
+    while (n && n !== fresh && o && o !== slot && o.tagName === n.tagName) { n = n.parentNode; o = o.parentNode; }
+    if (!spot || n !== fresh || o !== slot) {  // elsewhere: the drawing moves into the new draw
+      if (spot) spot.prepend(drawing.svg);
+      slot.replaceChildren.apply(slot, Array.prototype.slice.call(fresh.childNodes));
+      return;
+    }
+    var keep = drawing.svg, path = null;
+    for (o = keep.parentNode, n = spot; ; o = o.parentNode, n = n.parentNode) {
+      if (o !== slot) sameAttributes(o, n);
+      around(o, n, keep, path);
+      if (o === slot) return;
+      keep = o;
+      path = n;
+    }
+  }
+
+  // `o`'s children but `keep` become `n`'s but `path` (the new one `keep` stands for: n's children before it go
+  // before `keep`; none, at the picture: all after it, the grid over the drawing).
+  function around(o, n, keep, path) {
+    Array.prototype.slice.call(o.childNodes).forEach(function (c) { if (c !== keep) c.remove(); });
+    var before = !!path;
+    Array.prototype.slice.call(n.childNodes).forEach(function (c) {
+      if (c === path) before = false;
+      else if (before) o.insertBefore(c, keep);
+      else o.appendChild(c);
+    });
+  }
+
+  // `o` takes `n`'s attributes; its style through the CSSOM (the page's Content-Security-Policy refuses a style
+  // attribute set as text).
+  function sameAttributes(o, n) {
+    Array.prototype.slice.call(o.attributes).forEach(function (a) {
+      if (a.name !== "style" && !n.hasAttribute(a.name)) o.removeAttribute(a.name);
+    });
+    Array.prototype.slice.call(n.attributes).forEach(function (a) { if (a.name !== "style") o.setAttribute(a.name, a.value); });
+    o.style.cssText = n.style.cssText;
   }
 
   // The sheet scrolled where the player left it, or, shown the first time, to its head (once the style that makes
@@ -473,6 +528,7 @@
   function placeSheet() {
     var zoom = document.querySelector("#act .sheet-zoom"), style = document.getElementById("sssnake-css");
     if (!zoom) return;
+    zoom.onscroll = function () { scrolled = zoom.scrollLeft; };  // a property: a box kept over draws has one
     if (scrolled !== null) { zoom.scrollLeft = scrolled; return; }
     if (style && !style.sheet) { style.addEventListener("load", placeSheet, {once: true}); return; }
     zoom.scrollLeft = headward(zoom);
