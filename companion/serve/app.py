@@ -24,7 +24,7 @@ from companion.serve.guard import foreign, middleware
 from companion.serve.keys import bolotomus_secret, identity, join_secret, matches
 from companion.serve.live import Live, store_path
 from companion.serve.lookups import card_json, deck_json, hint_json, round_json, score_json, topic_json, topics_json
-from companion.serve.newgames import new_game, options_of
+from companion.serve.newgames import new_game, options_of, rematch_page
 from companion.serve.reads import (
     bgstats_json,
     board,
@@ -233,19 +233,11 @@ def make_app(key: bytes, hosts=(), warm: bool = False) -> Starlette:
         found = await run_in_threadpool(links, then) if then else None
         return JSONResponse({"next": found}, headers=NO_STORE)
 
-    def private_link(then: str, game: str) -> dict | None:
-        """The Bolotomus page of `then`, a rematch of `game` (its setup the same: the same person plays its
-        Bolotomus) that a person plays; else None, and the serving terminal alone gives that link."""
-        found = identity(then)
-        if found is None or bolotomus_game(then) is None or options_of(then)["options"] != options_of(game)["options"]:
-            return None
-        return {"game": then, "bolotomus": f"/b/{then}/{bolotomus_secret(key, then, found[1])}/"}
-
     async def following_privately(request, game, kind):
         """B/next: the Bolotomus' page of the rematch started from this game's table page, for the Bolotomus who
         played this one (a new game with other choices may have another Bolotomus: only the terminal shows its)."""
         then = nexts.get(game)
-        found = await run_in_threadpool(private_link, then, game) if then else None
+        found = await run_in_threadpool(rematch_page, key, then, game) if then else None
         return JSONResponse({"next": found}, headers=NO_STORE)
 
     async def join_code(request, game, kind):

@@ -135,3 +135,15 @@ def options_of(game_id: str) -> dict:
     return {"options": options, "choices": {
         "landscapes": [[slug, land.name] for slug, land in sorted(edition().landscapes.items())],
         "maps": [[name, name] for name in EDITIONS], "players": {"sssnake": MAX_PLAYERS, "snits": 4}}}
+
+
+def rematch_page(key: bytes, then: str, game: str) -> dict | None:
+    """The Bolotomus page of `then`, a rematch of `game` (its setup the same: the same person plays its Bolotomus)
+    that a person plays; else None, and the serving terminal alone gives that link."""
+    from companion.serve.keys import bolotomus_secret, identity
+    from companion.serve.reads import bolotomus_game
+
+    found = identity(then)
+    if found is None or bolotomus_game(then) is None or options_of(then)["options"] != options_of(game)["options"]:
+        return None
+    return {"game": then, "bolotomus": f"/b/{then}/{bolotomus_secret(key, then, found[1])}/"}
