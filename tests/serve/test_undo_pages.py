@@ -179,3 +179,17 @@ def test_an_undo_tapped_before_the_redraw_undoes_the_phones_own_report(cli, serv
     expect(ann.locator("#messages")).to_have_text("undo: report Ann fresh=1")
     expect(ann.locator("#error")).to_be_empty()
     assert len(saved(game)[0]) == 3
+
+
+def test_a_writes_lines_go_once_the_game_moves_on(cli, server, open_page, wait_seq):
+    """#messages speaks of the page's own last write; another player's action moves the game on and clears them (they
+    lingered, read as news of the new state)."""
+    game = moving(cli, "Ann,Bob,Cid")
+    ann = open_page(server.player(game, "Ann"), phone=True)
+    wait_seq(ann, 3)
+    ann.locator("#send").tap()
+    expect(ann.locator("#messages")).to_have_text("Ann reported; waiting for Bob, Cid.")
+    wait_seq(ann, 4)
+    assert cli("sssnake", "report", "Bob", "--fresh", "1").exit_code == 0
+    wait_seq(ann, 5)
+    expect(ann.locator("#messages")).to_have_text("")

@@ -17,7 +17,8 @@
    post(action) -> Promise<object>
        POST base + "/act" with the action dict (the log's dict form, e.g. {type: "flip"} or
        {type: "report", player: "Ann", fresh: 2}). Resolves to the server's JSON either way:
-         accepted: {ok: true, messages: [...], seq: N}: #error is emptied, #messages shows the lines;
+         accepted: {ok: true, messages: [...], seq: N}: #error is emptied, #messages shows the lines (until the
+                   game moves on from seq N, by anyone's action or undo);
          refused:  {error: "the CLI's one line"}:       #error shows the line, nothing changed in the game.
        A network failure resolves to {error: "..."} as well. Only a 400 (the rules' refusal, the CLI's line) marks
        #error data-refused, which style.css prefixes with "Refused: "; any other error (no answer, the computer
@@ -61,6 +62,7 @@
   let started = false, fetching = null, again = false, source = null, heard = null, playing = "";
   let first = null;  // the state load() read to choose the game's script, until the first draw uses it
   let wrote = -1, writes = 0;  // the log's length this page's own last write left, until a state read after it
+  let said = -1;  // the log's length the lines in #messages speak of: once the game moves on, they are cleared
 
   function $(id) { return document.getElementById(id); }
 
@@ -121,7 +123,7 @@
     }
     if (!answer || typeof answer !== "object") answer = {error: "the companion answered " + (response && response.status)};
     if (answer.ok) {
-      if (typeof answer.seq === "number") { wrote = answer.seq; writes += 1; }
+      if (typeof answer.seq === "number") { wrote = said = answer.seq; writes += 1; }
       showError("");
       showMessages(answer.messages);
       refresh();
@@ -177,7 +179,10 @@
     const fresh = first && (heard === null || heard === String(first.seq));  // no newer seq heard since
     const since = writes;
     const state = fresh ? first : await api(page === "bolotomus" ? "private" : "state");
-    if (since === writes) wrote = -1;  // this state was read after the page's own write: it shows that write
+    if (since === writes) {  // this state was read after the page's own write: it shows that write
+      wrote = -1;
+      if (said >= 0 && state.seq !== said) { showMessages([]); said = -1; }  // the game moved on from what they said
+    }
     first = null;
     Companion.state = state;
     document.body.dataset.kind = state.kind;
