@@ -50,10 +50,10 @@ class Static:
         draw_map(SvgCanvas(page, dwg), self.layout, board, ink_saver=False)
         text = dwg.tostring()
         self.head = text[:text.rindex("</svg>")]
-        self.tags = {}
+        self.tags: dict[str, tuple[float, float]] = {}
         ends = passage_ends(self.layout, board)
         for p, tag in zip(board.passages, tag_points(board, ends), strict=True):
-            self.tags["-".join((board.organs[p.a].name, board.organs[p.b].name))] = tag
+            self.tags["-".join((board.organs[p.a].name, board.organs[p.b].name))] = (tag[0], tag[1])
 
 
 def static(board) -> Static:
