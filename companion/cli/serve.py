@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ipaddress
 import os
+import signal
 import socket
 import sys
 
@@ -178,6 +179,13 @@ def announced(links: Links, chosen: list, host: str, new_links: bool, at_once: b
                                sys.stdout.isatty(), at_once)).start()
 
 
+def stop(server) -> None:
+    """Ctrl-C as uvicorn takes it: the server stops at its next tick (or does not start); a second forces it."""
+    if server.should_exit:
+        server.force_exit = True
+    server.should_exit = True
+
+
 def serve(games: tuple[str, ...], host: str, port: int, new_links: bool, bolotomus_link: bool) -> None:
     """Serve every saved game on a local web page: the table's screen and each player's phone (Ctrl-C stops)."""
     try:  # whether the serve extra is installed; both are used by the modules below
@@ -202,12 +210,17 @@ def serve(games: tuple[str, ...], host: str, port: int, new_links: bool, bolotom
     shown = shown_host(host)
     links = Links(key, f"http://{shown}:{sock.getsockname()[1]}", drawable(getattr(sys.stdout, "encoding", None)))
     app = make_app(key, hosts=[shown], warm=True)
-    try:  # a Ctrl-C as soon as the links show, before uvicorn takes the signal, stops it as well
+    server = Server(config(app, host), app)
+    # A Ctrl-C at any moment stops the server: before uvicorn takes the signal (while the links print, as asyncio
+    # starts), it asks the server to stop as uvicorn's own handler does; a KeyboardInterrupt there could land in
+    # asyncio's handler, which cancelled the starting server and left it serving until a second Ctrl-C.
+    previous = signal.signal(signal.SIGINT, lambda signum, frame: stop(server))
+    try:
         announced(links, chosen, host, new_links, bolotomus_link)
-        Server(config(app, host), app).run(sockets=[sock])
-    except KeyboardInterrupt:
-        pass
+        if not server.should_exit:
+            server.run(sockets=[sock])
     finally:
+        signal.signal(signal.SIGINT, previous)
         app.state.live.close()
         sock.close()
     click.echo("stopped; every action taken is saved")

@@ -253,3 +253,23 @@ def test_the_bolotomus_link_is_cleared_off_a_screen_after_the_next_enter(cli, ca
     dialogue(links, [game], [game], iter(["", ""]), clearable=True, at_once=False)
     before, after = capsys.readouterr().out.split(CLEAR)
     assert links.private(game) in before and "/b/" not in after and after.startswith(links.public(game))
+
+
+def test_a_ctrl_c_while_the_links_print_stops_before_serving(cli, home, monkeypatch, capsys):
+    """Ctrl-C at any moment stops `serve`: one that comes while the links print (before uvicorn takes the signal)
+    asks the server to stop, so it never serves, and the terminal's own handler is back afterwards."""
+    import os
+    import signal
+
+    pytest.importorskip("starlette", reason="the serve extra is not installed: pip install 'sssnake-snits-companion[serve]'")
+    from companion.cli import serve as serving
+    from companion.serve.run import Server
+
+    assert cli("sssnake", "new", "--players", "Ann", "--seed", "1").exit_code == 0
+    served = []
+    monkeypatch.setattr(serving, "announced", lambda *args: os.kill(os.getpid(), signal.SIGINT))
+    monkeypatch.setattr(Server, "run", lambda self, sockets: served.append(sockets))
+    before = signal.getsignal(signal.SIGINT)
+    serving.serve((), "127.0.0.1", 0, False, False)
+    assert served == [] and capsys.readouterr().out.endswith("stopped; every action taken is saved\n")
+    assert signal.getsignal(signal.SIGINT) is before
