@@ -8,20 +8,29 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from companion.sheets.canvas import Canvas, Document
+from companion.sheets.canvas import THIN, Canvas, Document
 from companion.sheets.documents import open_document
 from companion.sheets.landscape import LandscapeMap, landscape_map
 from companion.sheets.layout import Paper
 from companion.sheets.sheet_grid import draw_grid
-from companion.sheets.sheet_layout import BOX_H, BOX_W, QR_SIZE, QR_Y, SIDE_W, SIDE_X, box_height, lower
+from companion.sheets.sheet_layout import (
+    BOX_H,
+    BOX_W,
+    GOLD_BOX,
+    MARK,
+    SIDE_W,
+    SIDE_X,
+    box_height,
+    corner_marks,
+    golden_boxes,
+    lower,
+    qr_place,
+)
 from companion.sheets.sheet_panels import draw_abilities, draw_header, draw_legend, draw_points, draw_track
-from companion.sssnake.edition import edition
+from companion.tokens.pad_code import LAYOUT, pad_code
 from companion.tokens.qr import best_mask, qr_matrix
 
-
-def sheet_code(slug: str, serial: str, page: int) -> str:
-    """What a sheet's QR says, in the QR alphanumeric charset: edition, landscape, pad serial, page."""
-    return f"SSSNAKE:{edition().name.upper()}:{slug.upper()}:{serial}:{page}"
+QR_X, QR_Y, QR_SIZE, QR_QUIET = qr_place(LAYOUT)
 
 
 def render_pad(slugs: list[str], copies: int, paper: Paper, fmt: str, ink_saver: bool, serial: str, path) -> int:
@@ -37,7 +46,7 @@ def draw_pad(doc: Document, slugs: list[str], copies: int, paper: Paper, ink_sav
     box_h = box_height(paper)
     ox, oy = (w - BOX_W) / 2, (h - box_h) / 2
     total = copies * len(slugs)
-    mask = best_mask(sheet_code(slugs[0], serial, 1))
+    mask = best_mask(pad_code(slugs[0], paper.key, serial, 1))
     page = 0
     for slug in slugs:
         lmap = landscape_map(slug)
@@ -47,13 +56,12 @@ def draw_pad(doc: Document, slugs: list[str], copies: int, paper: Paper, ink_sav
             with doc.page(w, h, f"{page:03d}-{slug}") as cv:
                 cv.stamp(name, BOX_W, box_h, lambda c, lmap=lmap: draw_static(c, lmap, ink_saver, box_h), ox, oy)
                 with cv.translated(ox, oy) as box:
-                    draw_page_part(box, slug, serial, page, total, mask)
+                    draw_page_part(box, pad_code(slug, paper.key, serial, page), serial, page, total, mask)
 
 
-def draw_page_part(cv: Canvas, slug: str, serial: str, page: int, total: int, mask: int) -> None:
+def draw_page_part(cv: Canvas, code: str, serial: str, page: int, total: int, mask: int) -> None:
     """What differs from page to page: the QR naming this sheet and its number."""
-    x = SIDE_X + (SIDE_W - QR_SIZE) / 2
-    cv.qr(x, QR_Y, QR_SIZE, qr_matrix(sheet_code(slug, serial, page), mask))
+    cv.qr(QR_X, QR_Y, QR_SIZE, qr_matrix(code, mask), QR_QUIET)
     cv.text(SIDE_X + SIDE_W / 2, QR_Y + QR_SIZE + 3, f"pad {serial}", 5.5, "middle")
     cv.text(SIDE_X + SIDE_W / 2, QR_Y + QR_SIZE + 5.6, f"sheet {page} of {total}", 5.5, "middle")
 
@@ -61,11 +69,15 @@ def draw_page_part(cv: Canvas, slug: str, serial: str, page: int, total: int, ma
 def draw_static(cv: Canvas, lmap: LandscapeMap, ink_saver: bool, box_h: float = BOX_H) -> None:
     """The whole sheet except the page's own QR code and number, in a box `box_h` tall."""
     low = lower(lmap, box_h)
+    for x, y in corner_marks(box_h):
+        cv.rect(x, y, MARK, MARK, stroke=None, fill="#000000")
+    for x, y in golden_boxes(lmap, low):
+        cv.rect(x, y, GOLD_BOX, GOLD_BOX, THIN, fill="#ffffff")
     draw_header(cv, lmap, ink_saver)
     draw_grid(cv, lmap, ink_saver)
     draw_abilities(cv)
     draw_points(cv, ink_saver)
     cv.text(SIDE_X + SIDE_W / 2, QR_Y + QR_SIZE + 9, "Print at 100%", 6, "middle", bold=True)
     cv.text(SIDE_X + SIDE_W / 2, QR_Y + QR_SIZE + 11.6, "(no scaling)", 6, "middle", bold=True)
-    draw_track(cv, ink_saver, low)
+    draw_track(cv, ink_saver, low, bool(lmap.meta.golden_apples))
     draw_legend(cv, lmap, ink_saver, low)

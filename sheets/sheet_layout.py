@@ -4,6 +4,9 @@ track and the legend below; sheet_grid, sheet_panels and pencil draw from these 
 The box is 196 mm wide, the width A4 leaves 7 mm from each side (the squares are as large as that width allows
 beside the side column), and as tall as the paper leaves 7 mm from top and bottom: 265 mm on Letter, 283 mm on A4,
 whose extra height spreads the track and the legend (larger circles to write in) instead of leaving it blank.
+
+Layout 2 (companion/tokens/pad_code.py) is drawn for the photo reader too (companion/scan): four corner marks, a
+larger QR with a shorter code, and on a landscape with golden apples a box to tick for each one eaten.
 """
 from __future__ import annotations
 
@@ -21,8 +24,13 @@ GRID_X, GRID_Y = BAND, GRID_TOP + BAND
 SIDE_X = 2 * BAND + SIZE * CELL + 3  # the right-hand column: abilities, points, QR
 SIDE_W = BOX_W - SIDE_X
 POINTS_Y = 88.0
-QR_SIZE = 22.0
+QR_SIZE = 22.0  # layout 1's QR, with a quiet zone of 4 modules
 QR_Y = 153.0
+QR2_SIZE, QR2_QUIET = 25.0, 2  # layout 2's: a version-1 code of 21 modules, 1 mm each; the side column's white is
+#                                the rest of its quiet zone
+MARK = 5.0  # mm: the side of each corner mark, flush with the box's corners
+TEXT_X = MARK + 3  # where the title and the challenge's line start, clear of the marks on the left
+GOLD_X, GOLD_BOX, GOLD_PITCH = 105.0, 3.6, 5.2  # mm: the golden apples' tick boxes on the track's heading line
 GRID_END = GRID_Y + SIZE * CELL  # the grid's lower edge: the track and the legend share the box below it
 TRACK_Y = GRID_END + 9.5  # the snake-length track's heading, under the column numbers (in the least box)
 TRACK_ROWS = 10.0  # mm between the track's two rows of circles
@@ -71,3 +79,20 @@ def track_centre(n: int, low: Lower) -> tuple[float, float]:
     per_row = (edition().track_max + 1) // 2
     row, col = divmod(n - 1, per_row)
     return (col + 0.5) * BOX_W / per_row, low.track_y + low.first_row + row * low.track_rows
+
+
+def corner_marks(box_h: float) -> tuple[tuple[float, float], ...]:
+    """The top-left corners of the four corner marks, clockwise from the top left, in a box `box_h` tall."""
+    return (0.0, 0.0), (BOX_W - MARK, 0.0), (BOX_W - MARK, box_h - MARK), (0.0, box_h - MARK)
+
+
+def qr_place(layout: int) -> tuple[float, float, float, int]:
+    """x, y, side (quiet zone included) and quiet-zone modules of a sheet's QR in the layout given."""
+    size, quiet = (QR2_SIZE, QR2_QUIET) if layout >= 2 else (QR_SIZE, 4)
+    return SIDE_X + (SIDE_W - size) / 2, QR_Y, size, quiet
+
+
+def golden_boxes(lmap: LandscapeMap, low: Lower) -> list[tuple[float, float]]:
+    """The top-left corners of the tick boxes for golden apples eaten, one per golden apple the landscape has."""
+    y = low.track_y - GOLD_BOX + 0.6
+    return [(GOLD_X + i * GOLD_PITCH, y) for i in range(len(lmap.meta.golden_apples))]

@@ -6,7 +6,18 @@ from companion.sheets import symbols
 from companion.sheets.canvas import HAIRLINE, THICK, THIN, Canvas, Stroke
 from companion.sheets.landscape import OBJECTS, LandscapeMap, Terrain, terrains
 from companion.sheets.sheet_grid import FALCON_LINE, SHADE
-from companion.sheets.sheet_layout import BOX_W, GRID_TOP, POINTS_Y, SIDE_W, SIDE_X, Lower, shown_terrains, track_centre
+from companion.sheets.sheet_layout import (
+    BOX_W,
+    GRID_TOP,
+    MARK,
+    POINTS_Y,
+    SIDE_W,
+    SIDE_X,
+    TEXT_X,
+    Lower,
+    shown_terrains,
+    track_centre,
+)
 from companion.sheets.terrain_art import draw_square
 from companion.sheets.text import width, wrap
 from companion.sssnake.edition import edition
@@ -17,15 +28,15 @@ SHADE_LINE = "shade: no effect unless an ability or challenge says"
 
 def draw_header(cv: Canvas, lmap: LandscapeMap, ink_saver: bool) -> None:
     meta = lmap.meta
-    cv.text(0, 9, meta.name, 24, bold=True)
+    cv.text(TEXT_X, 9, meta.name, 24, bold=True)
     if meta.paw_length:
-        x = width(meta.name, 24, bold=True) + 8
+        x = TEXT_X + width(meta.name, 24, bold=True) + 8
         symbols.paw(cv, x, 5.5, 3.6)
         cv.text(x + 4.5, 8.5, str(meta.paw_length), 14, bold=True)
     for i, line in enumerate(wrap(meta.flavour, 95, 7.5)):  # slack for viewers without Helvetica
         cv.text(0, 15 + i * 3.4, line, 7.5, colour="#444444")
     cv.text(112, 7, "Player", 8, bold=True)
-    cv.line(124, 7.5, BOX_W, 7.5, THIN)
+    cv.line(124, 7.5, BOX_W - MARK - 2, 7.5, THIN)
     cv.text(112, 15, "Ability cards:", 8, bold=True)
     x = 135.0
     for label, numbers, colour in (("use", meta.green, GREEN), ("remove", meta.red, RED)):
@@ -79,12 +90,14 @@ def draw_points(cv: Canvas, ink_saver: bool) -> None:
     cv.text(SIDE_X, y + 2 + 5 * 9.5 + 1.5, f"dark x{ed.dark_multiplier}: two players", 5)
 
 
-def draw_track(cv: Canvas, ink_saver: bool, low: Lower) -> None:
-    """The snake-length track 1..track_max; 1 to the starting length are the snake you begin with."""
+def draw_track(cv: Canvas, ink_saver: bool, low: Lower, golden: bool = False) -> None:
+    """The snake-length track 1..track_max; 1 to the starting length are the snake you begin with. With `golden`,
+    the heading asks for a tick too (the boxes are sheet.py's), which a camera tells apart surely."""
     ed = edition()
     y = low.track_y
     cv.text(0, y, "Snake length", 8, bold=True)
-    cv.text(25, y, "fresh apple: circle - rotten: circle coloured in - golden: double circle", 6, colour="#444444")
+    cv.text(25, y, "fresh apple: circle - rotten: circle coloured in - golden: double circle"
+            + (" and tick:" if golden else ""), 6, colour="#444444")
     star_x = BOX_W - 38
     symbols.star(cv, star_x, y - 1.1, 1.6)
     cv.text(star_x + 2.5, y, "new ability at this length", 6, colour="#444444")
@@ -127,8 +140,8 @@ def draw_legend(cv: Canvas, lmap: LandscapeMap, ink_saver: bool, low: Lower) -> 
     cv.text(sw + 2, y + sw - 1.8, objects_line(lmap), 6)
     shade_mark(cv, col_w, y, sw)
     cv.text(col_w + sw + 2, y + sw - 1.8, SHADE_LINE, 6)
-    feature_mark(cv, lmap, 0, y + low.feature_gap, ink_saver)
-    cv.text(8, y + low.feature_gap + 4.4, feature_line(lmap), 6.5, bold=True)
+    feature_mark(cv, lmap, TEXT_X, y + low.feature_gap, ink_saver)
+    cv.text(TEXT_X + 8, y + low.feature_gap + 4.4, feature_line(lmap), 6.5, bold=True)
 
 
 def objects_mark(cv: Canvas, x: float, y: float, size: float) -> None:

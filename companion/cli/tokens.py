@@ -155,20 +155,16 @@ def daily_result(text: str, images: tuple[str, ...]) -> str | None:
 def pad_sheet(text: str) -> str | None:
     """What a printed Sssnake sheet's QR code names, and the command that starts a game on that landscape; None
     for any text that sheets/sheet.py would not print on a sheet of this edition."""
-    import re
-
-    found = re.fullmatch(r"SSSNAKE:[A-Z0-9.-]{1,40}:([A-Z-]{1,20}):([A-Z0-9]{1,12}):([0-9]{1,4})", text.strip())
-    if not found:
-        return None
-    from companion.sheets.sheet import sheet_code
     from companion.sssnake.edition import edition
+    from companion.tokens.pad_code import read_pad_code
 
-    slug, serial, page = found[1].lower(), found[2], int(found[3])
-    land = edition().landscapes.get(slug)
-    if land is None or sheet_code(slug, serial, page) != text.strip():
+    sheet = read_pad_code(text)
+    if sheet is None:
         return None
-    return (f"this is a Sssnake sheet: {land.name}, pad {serial}, sheet {page}, not a saved game; play on it with "
-            f"`companion sssnake new --players NAMES --landscape {slug}`")
+    land = edition().landscapes[sheet.landscape]
+    return (f"this is a Sssnake sheet: {land.name}, pad {sheet.serial}, sheet {sheet.page}, not a saved game; play on "
+            f"it with `companion sssnake new --players NAMES --landscape {sheet.landscape}`, or record it when "
+            f"finished with `companion sssnake record --photo PHOTO`")
 
 
 @click.command()

@@ -12,7 +12,7 @@ from pypdf import PdfReader
 
 from companion.sheets import booklet as bk
 from companion.sheets.layout import PAPERS
-from companion.sheets.sheet import sheet_code
+from companion.tokens.pad_code import pad_code
 from tests.sheets.readers import decode_pdf
 
 MM = 25.4 / 72
@@ -105,7 +105,7 @@ def test_the_renderers_pages_are_inside(built):
     assert "Am Fluss" in _text(reader, 4) and "sheet 1 of 4" in _text(reader, 4)
     assert "Sahara" in _text(reader, 7) and "sheet 4 of 4" in _text(reader, 7)
     assert "back of front 1 - page 2/8" in _text(reader, 10)  # the cards' own numbering, within their part
-    assert decode_pdf(built["sssnake", "letter"].path, page=3) == [sheet_code("am-fluss", "TEST1", 1)]
+    assert decode_pdf(built["sssnake", "letter"].path, page=3) == [pad_code("am-fluss", "letter", "TEST1", 1)]
     snits = built["snits", "a4"].reader
     assert "The Bolotomus" in _text(snits, 4) and "back 1 - page 2/2" in _text(snits, 6)
     assert "Bolotomus turn" in _text(snits, 7)

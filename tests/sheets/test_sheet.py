@@ -6,7 +6,7 @@ from pypdf import PdfReader
 
 from companion.sheets.landscape import landscape_map, terrains
 from companion.sheets.layout import PAPERS
-from companion.sheets.sheet import render_pad, sheet_code
+from companion.sheets.sheet import render_pad
 from companion.sheets.sheet_layout import (
     BOX_H,
     BOX_W,
@@ -24,6 +24,7 @@ from companion.sheets.sheet_layout import (
     lower,
 )
 from companion.sssnake.edition import edition
+from companion.tokens.pad_code import pad_code
 from companion.tokens.qr import ALPHANUMERIC
 from tests.sheets.readers import SVG, decode_pdf, decode_svg
 
@@ -69,11 +70,11 @@ def test_sheet_shows_every_label_the_rulebook_lists(pad_a4, index, slug):
 
 
 def test_each_sheet_qr_decodes_to_its_own_name(pad_a4):
-    """The QR names edition, landscape, pad serial and page, so a scan tells which sheet it is; all distinct."""
+    """The QR names layout, paper, landscape, pad serial and page, so a scan tells which sheet it is; all distinct."""
     _, path = pad_a4
     codes = [decode_pdf(path, page) for page in range(4)]
-    assert codes == [[sheet_code(slug, "T3ST", n)] for n, slug in enumerate(SLUGS, 1)]
-    assert codes[0] == ["SSSNAKE:COMPANION-1:AM-FLUSS:T3ST:1"]
+    assert codes == [[pad_code(slug, "a4", "T3ST", n)] for n, slug in enumerate(SLUGS, 1)]
+    assert codes[0] == ["S2:A:AM:T3ST:1"]
     assert set(codes[0][0]) <= ALPHANUMERIC
 
 
@@ -124,7 +125,7 @@ def test_snake_length_track_has_numbered_circles_to_the_printed_maximum(pad_svg)
 
 def test_svg_pad_is_one_file_per_sheet_with_distinct_qr(pad_svg):
     assert [p.name for p in pad_svg] == ["001-foxtrail.svg", "002-foxtrail.svg"]
-    assert [decode_svg(p) for p in pad_svg] == [[sheet_code("foxtrail", "T3ST", n)] for n in (1, 2)]
+    assert [decode_svg(p) for p in pad_svg] == [[pad_code("foxtrail", "letter", "T3ST", n)] for n in (1, 2)]
 
 
 def test_foxtrail_shows_the_paw_length():
@@ -268,7 +269,7 @@ def test_letter_pad_qr_decodes_on_every_page(tmp_path):
     path = tmp_path / "pad.pdf"
     render_pad(SLUGS, 1, PAPERS["letter"], "pdf", False, "L3TTER", path)
     assert [decode_pdf(path, page, scale=2) for page in range(4)] == [
-        [sheet_code(slug, "L3TTER", n)] for n, slug in enumerate(SLUGS, 1)]
+        [pad_code(slug, "letter", "L3TTER", n)] for n, slug in enumerate(SLUGS, 1)]
 
 
 def test_ink_saver_x4_is_printed_on_white_inside_its_hatching(tmp_path):

@@ -24,7 +24,8 @@ def test_a_scanned_pad_sheet_names_itself_and_offers_new(cli, home, second_sheet
     result = cli("resume", "--image", second_sheet)
     assert result.exit_code == 1 and result.stderr == (
         "error: this is a Sssnake sheet: Fjord, pad C3SUWG, sheet 2, not a saved game; play on it with "
-        "`companion sssnake new --players NAMES --landscape fjord`\n")
+        "`companion sssnake new --players NAMES --landscape fjord`, or record it when finished with "
+        "`companion sssnake record --photo PHOTO`\n")
     assert not (home / "games.sqlite").exists()
 
 
@@ -32,4 +33,16 @@ def test_a_scanned_pad_sheet_names_itself_and_offers_new(cli, home, second_sheet
                                   "SSSNAKE:COMPANION-1:FJORD:C3SUWG:02", "sssnake:companion-1:fjord:c3suwg:2"])
 def test_text_a_sheet_would_not_print_is_no_sheet(cli, text):
     """An unknown landscape or edition, or a code sheets/sheet.py would write otherwise, is just not a token."""
+    assert cli("resume", text).stderr.startswith("error: not a companion token")
+
+
+@pytest.mark.parametrize("text", ["SSSNAKE:COMPANION-1:FJORD:C3SUWG:2", "S2:A:FJ:C3SUWG:2", "S2:L:FJ:C3SUWG:2"])
+def test_a_layout_1_or_layout_2_code_names_the_same_sheet(cli, text):
+    """Pads printed before layout 2 keep naming their sheet; layout 2's shorter code says the paper too."""
+    assert "this is a Sssnake sheet: Fjord, pad C3SUWG, sheet 2" in cli("resume", text).stderr
+
+
+@pytest.mark.parametrize("text", ["S2:A:XX:C3SUWG:2", "S2:B:FJ:C3SUWG:2", "S2:A:FJ:C3SUWG:02", "S3:A:FJ:C3SUWG:2",
+                                  "S2:A:FJ:C3SUWG:0"])
+def test_a_layout_2_code_no_pad_prints_is_no_sheet(cli, text):
     assert cli("resume", text).stderr.startswith("error: not a companion token")
