@@ -80,3 +80,10 @@ class Reading:
                 f"cell{'s' if len(cells) > 1 else ''} {named} unsure" if cells else "",
                 "the golden ticks unsure" if 0 in doubt else ""]))
         return line
+
+    def to_dict(self) -> dict:
+        """The reading as `--json` and the served page give it (the same fields, whatever the language)."""
+        return {"landscape": self.landscape, "paper": self.paper, "layout": self.layout, "pad": self.serial,
+                "sheet": self.page, "cells": list(self.cells), "ticks": self.ticks, "length": self.length,
+                "golden": self.golden, "rotten": self.rotten, "points": self.points,
+                "unsure": sorted(set(self.unsure) | set(self.gaps)), "notes": list(self.notes)}
