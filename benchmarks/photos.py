@@ -1,25 +1,49 @@
 """Phone photos of finished Sssnake sheets, made from the companion's own pads with their truth beside them, seeded:
 the photo reader's benchmark (benchmarks/scan.py) and tests read them.
 
-A sheet is the printed pad page (sheets/sheet.py, rasterised by pdfium) with pencil marks drawn on its track as
-people draw them; a photo of it (`photo`) adds what a phone and a table add.
+A sheet is the printed pad page (sheets/sheet.py, rasterised by pdfium) with pencil marks drawn on it as people draw
+them: each player a hand of their own (pressure, sloppiness), circles open, off centre or over the neighbour's,
+filled circles scribbled, double circles at any gap, stray dots, lines and smudges beside the track, the snake's path
+across the grid, the name, abilities and points written in. A photo of it (`photo`, benchmarks/phone.py) adds what a
+phone and a table add.
 """
 from __future__ import annotations
 
-import io
 import math
 import random
 from dataclasses import dataclass
 from functools import lru_cache
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
-from companion.sheets.landscape import landscape_map
+from benchmarks.phone import shoot
+from companion.scan.reading import Reading
+from companion.sheets.landscape import SIZE, landscape_map
 from companion.sheets.layout import PAPERS
-from companion.sheets.sheet_layout import BOX_W, GOLD_BOX, box_height, golden_boxes, lower, track_centre
+from companion.sheets.sheet_layout import (
+    BOX_W,
+    CELL,
+    GOLD_BOX,
+    GRID_X,
+    GRID_Y,
+    POINTS_Y,
+    QR_Y,
+    SIDE_W,
+    SIDE_X,
+    box_height,
+    golden_boxes,
+    lower,
+    qr_place,
+    track_centre,
+)
 from companion.sssnake.edition import edition
+from companion.tokens.pad_code import LAYOUT, pad_code
+from companion.tokens.qr import qr_matrix
 
 LANDSCAPES = ("am-fluss", "sahara", "fjord", "foxtrail")
+SHEET_PX_MM = 11.0  # the flat sheet a photo is made from: finer than any photo of it
+NAMES = ("Anna", "Ben", "Chloé", "Dev", "Emil", "Fatou", "Grete", "Hugo", "Ines", "Jonas", "Kai", "Lena")
+ABILITIES = ("Swimming", "Digging", "Jump", "Two-headed", "Speed", "Diving", "Hop", "Climb")
 
 
 @dataclass(frozen=True)
@@ -32,6 +56,10 @@ class Truth:
     page: int
     cells: tuple[str, ...]
     ticks: int | None  # None: the sheet has no tick boxes
+
+    def reading(self) -> Reading:
+        """The truth as a perfect reader would give it: its counts and points are the rulebook's."""
+        return Reading(self.landscape, self.paper, LAYOUT, self.serial, self.page, self.cells, self.ticks)
 
 
 def random_truth(rng: random.Random, landscape: str, paper: str, page: int = 1) -> Truth:
@@ -53,9 +81,15 @@ def random_truth(rng: random.Random, landscape: str, paper: str, page: int = 1) 
     return Truth(landscape, paper, serial, page, tuple(cells), golden if golden_there else None)
 
 
-@lru_cache(maxsize=16)
-def _page_png(landscape: str, paper: str, serial: str, page: int, px_mm: float) -> bytes:
-    """The printed page as pdfium draws it, `px_mm` pixels a millimetre (kept: the generator draws it often)."""
+def photo(truth: Truth, seed: int = 0) -> tuple[bytes, dict]:
+    """A 12 MP phone photo (JPEG) of the finished sheet on a table, and the conditions it was taken in."""
+    return shoot(marked_sheet(truth, SHEET_PX_MM, seed), SHEET_PX_MM, random.Random(f"photo {seed}"))
+
+
+@lru_cache(maxsize=8)
+def _blank_page(landscape: str, paper: str, px_mm: float) -> Image.Image:
+    """The printed page as pdfium draws it, `px_mm` pixels a millimetre, once a landscape and paper: each sheet then
+    gets its own QR and number (`_page`)."""
     import tempfile
     from pathlib import Path
 
@@ -65,15 +99,35 @@ def _page_png(landscape: str, paper: str, serial: str, page: int, px_mm: float) 
 
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "pad.pdf"
-        render_pad([landscape], page, PAPERS[paper], "pdf", False, serial, path)
+        render_pad([landscape], 1, PAPERS[paper], "pdf", False, "AAAAAA", path)
         pdf = pdfium.PdfDocument(str(path))
         try:
-            image = pdf[page - 1].render(scale=px_mm * 25.4 / 72).to_pil().convert("RGB")
+            return pdf[0].render(scale=px_mm * 25.4 / 72).to_pil().convert("RGB")
         finally:
             pdf.close()
-    out = io.BytesIO()
-    image.save(out, "PNG")
-    return out.getvalue()
+
+
+def _page(truth: Truth, px_mm: float) -> Image.Image:
+    """The printed sheet of this pad and page: the cached page with its own QR and number drawn over."""
+    image = _blank_page(truth.landscape, truth.paper, px_mm).copy()
+    draw = ImageDraw.Draw(image)
+    ox, oy, _ = page_origin(truth.paper)
+    x, y, size, quiet = qr_place(LAYOUT)
+    matrix = qr_matrix(pad_code(truth.landscape, truth.paper, truth.serial, truth.page))
+    cell = size / (len(matrix) + 2 * quiet)
+    draw.rectangle([(ox + x) * px_mm, (oy + y) * px_mm, (ox + x + size) * px_mm, (oy + y + size) * px_mm], "white")
+    for r, row in enumerate(matrix):
+        for c, dark in enumerate(row):
+            if dark:
+                left, top = ox + x + (quiet + c) * cell, oy + y + (quiet + r) * cell
+                draw.rectangle([left * px_mm, top * px_mm, (left + cell) * px_mm - 1, (top + cell) * px_mm - 1], "black")
+    under = oy + QR_Y + size
+    draw.rectangle([(ox + SIDE_X) * px_mm, (under + 0.6) * px_mm, (ox + SIDE_X + SIDE_W) * px_mm,
+                    (under + 6.3) * px_mm], "white")
+    font = ImageFont.load_default(size=round(2.0 * px_mm))
+    for k, line in enumerate((f"pad {truth.serial}", f"sheet {truth.page} of {max(truth.page, 4)}")):
+        draw.text(((ox + SIDE_X + SIDE_W / 2) * px_mm, (under + 3 + 2.6 * k) * px_mm), line, "black", font, "ms")
+    return image
 
 
 def page_origin(paper: str) -> tuple[float, float, float]:
@@ -83,65 +137,184 @@ def page_origin(paper: str) -> tuple[float, float, float]:
     return (w - BOX_W) / 2, (h - box_h) / 2, box_h
 
 
+@dataclass
+class Hand:
+    """One player's pencil: how dark, how wide, how careless (0 neat .. 1 sloppy)."""
+
+    colour: tuple[int, int, int]
+    width: float  # mm
+    sloppy: float
+
+    @classmethod
+    def of(cls, rng: random.Random) -> Hand:
+        grey = rng.randint(35, 125)
+        return cls((grey, grey, grey + rng.randint(0, 14)), rng.uniform(0.3, 0.6), rng.random() ** 1.5)
+
+
 def marked_sheet(truth: Truth, px_mm: float = 8.0, seed: int = 0) -> Image.Image:
     """The printed page with the truth's pencil marks, `px_mm` pixels a millimetre: a flat scan of the sheet."""
     rng = random.Random(seed)
-    image = Image.open(io.BytesIO(_page_png(truth.landscape, truth.paper, truth.serial, truth.page, px_mm)))
-    image = image.convert("RGB")
-    draw = ImageDraw.Draw(image)
+    image = _page(truth, px_mm)
+    draw = ImageDraw.Draw(image, "RGBA")
+    hand = Hand.of(rng)
     ox, oy, box_h = page_origin(truth.paper)
     lmap = landscape_map(truth.landscape)
     low = lower(lmap, box_h)
+
+    def at(x: float, y: float) -> tuple[float, float]:
+        return (ox + x) * px_mm, (oy + y) * px_mm
+
+    _snake(draw, rng, hand, at, px_mm, truth.reading().length)
     for n, mark in enumerate(truth.cells, 1):
         if mark != "blank":
-            cx, cy = track_centre(n, low)
-            _mark(draw, rng, (ox + cx) * px_mm, (oy + cy) * px_mm, low.radius * px_mm, mark, px_mm)
+            _mark(draw, rng, hand, *at(*track_centre(n, low)), low.radius * px_mm, mark, px_mm)
     for x, y in golden_boxes(lmap, low)[:truth.ticks or 0]:
-        _tick(draw, rng, (ox + x) * px_mm, (oy + y) * px_mm, GOLD_BOX * px_mm, px_mm)
+        _tick(draw, rng, hand, *at(x, y), GOLD_BOX * px_mm, px_mm)
+    for _ in range(rng.choice((0, 0, 1, 1, 2, 3))):
+        _stray(draw, rng, hand, at, px_mm, low)
+    _writing(image, rng, hand, at, px_mm, truth)
     return image
 
 
-def _pencil(rng: random.Random) -> tuple[int, int, int]:
-    grey = rng.randint(40, 110)
-    return grey, grey, grey + rng.randint(0, 12)
+def _wobbly(draw, rng, hand, points, px_mm, width=None) -> None:
+    """A pencil line through `points` (px), each a little off where it was meant."""
+    shake = (0.05 + 0.15 * hand.sloppy) * px_mm
+    line = [(x + rng.gauss(0, shake), y + rng.gauss(0, shake)) for x, y in points]
+    draw.line(line, fill=hand.colour, width=max(1, round((width or hand.width) * px_mm)), joint="curve")
 
 
-def _ring(draw, rng, cx, cy, r, px_mm, colour) -> None:
-    """A hand-drawn circle: an ellipse that wobbles, starts anywhere and may stop short or overshoot."""
+def _ring(draw, rng, hand, cx, cy, r, px_mm, sweep=1.0) -> None:
+    """A hand-drawn circle: an ellipse that wobbles, off centre, starts anywhere, stops short or overshoots."""
     start = rng.uniform(0, 2 * math.pi)
-    sweep = 2 * math.pi * rng.uniform(0.85, 1.12)
-    squash, tilt = rng.uniform(0.88, 1.12), rng.uniform(0, math.pi)
-    dx, dy = rng.gauss(0, 0.25) * px_mm, rng.gauss(0, 0.25) * px_mm
-    steps = 48
+    turn = 2 * math.pi * sweep * rng.uniform(0.95, 1.1)
+    squash, tilt = rng.uniform(0.9, 1.1) - 0.1 * hand.sloppy * rng.random(), rng.uniform(0, math.pi)
+    off = (0.15 + 0.5 * hand.sloppy) * px_mm
+    dx, dy = rng.gauss(0, off), rng.gauss(0, off)
+    steps = 40
     points = []
     for i in range(steps + 1):
-        a = start + sweep * i / steps
-        rr = r * (1 + 0.04 * math.sin(3 * a + start))
+        a = start + turn * i / steps
+        rr = r * (1 + 0.05 * math.sin(3 * a + start) + 0.06 * (i / steps) * (turn > 2 * math.pi))  # spirals out
         x, y = rr * math.cos(a) * squash, rr * math.sin(a)
         points.append((cx + dx + x * math.cos(tilt) - y * math.sin(tilt), cy + dy + x * math.sin(tilt) + y * math.cos(tilt)))
-    draw.line(points, fill=colour, width=max(1, round(rng.uniform(0.3, 0.55) * px_mm)), joint="curve")
+    _wobbly(draw, rng, hand, points, px_mm * 0.5)
 
 
-def _mark(draw, rng, cx, cy, r, mark, px_mm) -> None:
-    colour = _pencil(rng)
+def _size(rng: random.Random, hand: Hand) -> float:
+    """How large a circle is drawn against the printed one: sloppy hands go over the neighbour's."""
+    return rng.uniform(0.9, 1.08) + hand.sloppy * rng.uniform(0, 0.3)
+
+
+def _mark(draw, rng, hand, cx, cy, r, mark, px_mm) -> None:
     if mark in ("single", "double"):
-        _ring(draw, rng, cx, cy, r * rng.uniform(0.92, 1.1), px_mm, colour)
+        _ring(draw, rng, hand, cx, cy, r * _size(rng, hand), px_mm, rng.choice((1, 1, 1, 0.8 + 0.15 * rng.random())))
     if mark == "double":
-        _ring(draw, rng, cx, cy, r * rng.uniform(0.68, 0.8), px_mm, colour)
+        _ring(draw, rng, hand, cx, cy, r * rng.uniform(0.5, 0.85), px_mm)
     if mark == "filled":
-        _ring(draw, rng, cx, cy, r * rng.uniform(0.9, 1.05), px_mm, colour)
-        reach = r * rng.uniform(0.8, 0.95)
-        for k in range(int(2 * reach / (0.35 * px_mm))):  # back-and-forth strokes across the disc
-            y = cy - reach + k * 0.35 * px_mm + rng.gauss(0, 0.1) * px_mm
-            half = math.sqrt(max(reach ** 2 - (y - cy) ** 2, 0))
-            draw.line([(cx - half, y), (cx + half, y + rng.gauss(0, 0.3) * px_mm)], fill=colour,
-                      width=max(1, round(0.45 * px_mm)))
+        if rng.random() < 0.8:
+            _ring(draw, rng, hand, cx, cy, r * _size(rng, hand), px_mm)
+        _scribble(draw, rng, hand, cx, cy, r * rng.uniform(0.75, 1.0), px_mm)
 
 
-def _tick(draw, rng, x, y, size, px_mm) -> None:
-    colour = _pencil(rng)
-    jitter = [rng.gauss(0, 0.08) * size for _ in range(6)]
-    draw.line([(x + 0.15 * size + jitter[0], y + 0.55 * size + jitter[1]),
-               (x + 0.4 * size + jitter[2], y + 0.85 * size + jitter[3]),
-               (x + 0.9 * size + jitter[4], y + 0.1 * size + jitter[5])], fill=colour,
-              width=max(1, round(0.45 * px_mm)), joint="curve")
+def _scribble(draw, rng, hand, cx, cy, reach, px_mm) -> None:
+    """A circle coloured in: zigzag strokes across the disc at any angle, not always to its edge nor gapless."""
+    angle = rng.uniform(0, math.pi)
+    step = rng.uniform(0.3, 0.6 + 0.4 * hand.sloppy) * px_mm
+    cos, sin = math.cos(angle), math.sin(angle)
+    points = []
+    for k in range(int(2 * reach / step) + 1):
+        v = -reach + k * step
+        half = math.sqrt(max(reach ** 2 - v * v, 0)) * rng.uniform(0.75, 1.05)
+        u = half if k % 2 else -half
+        points.append((cx + u * cos - v * sin, cy + u * sin + v * cos))
+    _wobbly(draw, rng, hand, points, px_mm, hand.width * rng.uniform(1.0, 1.6))
+
+
+def _tick(draw, rng, hand, x, y, size, px_mm) -> None:
+    """A tick, or a cross, in the box: not always inside it."""
+    j = [rng.gauss(0, 0.08 + 0.1 * hand.sloppy) * size for _ in range(8)]
+    if rng.random() < 0.7:
+        _wobbly(draw, rng, hand, [(x + 0.15 * size + j[0], y + 0.55 * size + j[1]), (x + 0.4 * size + j[2],
+                y + 0.85 * size + j[3]), (x + 0.95 * size + j[4], y - 0.05 * size + j[5])], px_mm)
+        return
+    for a, b in (((0.15, 0.15), (0.85, 0.85)), ((0.85, 0.15), (0.15, 0.85))):
+        _wobbly(draw, rng, hand, [(x + a[0] * size + j[0], y + a[1] * size + j[1]),
+                                  (x + b[0] * size + j[6], y + b[1] * size + j[7])], px_mm)
+
+
+def _stray(draw, rng, hand, at, px_mm, low) -> None:
+    """A dot, a short line or a smudge beside the track, between circles or over and under its rows: in no cell."""
+    per_row = (edition().track_max + 1) // 2
+    pitch = BOX_W / per_row
+    row = rng.randrange(2)
+    y = low.track_y + low.first_row + row * low.track_rows
+    if rng.random() < 0.5:  # between two circles
+        x, y = pitch * rng.randint(1, per_row - 1), y + rng.uniform(-0.5, 0.5) * low.radius
+    else:  # over the first row or under the second
+        x, y = rng.uniform(pitch, BOX_W - pitch), y + (1 if row else -1) * (low.radius + rng.uniform(1.8, 2.6))
+    px, py = at(x, y)
+    kind = rng.choice(("dot", "line", "smudge"))
+    if kind == "dot":
+        d = rng.uniform(0.3, 0.7) * px_mm
+        draw.ellipse([px - d, py - d, px + d, py + d], fill=hand.colour)
+    elif kind == "line":
+        a, half = rng.uniform(0, math.pi), rng.uniform(0.5, 1.0) * px_mm
+        _wobbly(draw, rng, hand, [(px - half * math.cos(a), py - half * math.sin(a)),
+                                  (px + half * math.cos(a), py + half * math.sin(a))], px_mm)
+    else:
+        w, h = rng.uniform(1.0, 2.0) * px_mm, rng.uniform(0.5, 1.2) * px_mm
+        draw.ellipse([px - w, py - h, px + w, py + h], fill=(*hand.colour, rng.randint(25, 70)))
+
+
+def _snake(draw, rng, hand, at, px_mm, length) -> None:
+    """The snake's path in pencil across the grid's squares (rulebook: the snake is drawn on the grid), a walk
+    that does not cross itself, about as long as the game was."""
+    square = (rng.randint(1, SIZE), rng.randint(1, SIZE))
+    path = [square]
+    for _ in range(length * rng.randint(2, 4)):
+        steps = [(square[0] + dx, square[1] + dy) for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))]
+        free = [s for s in steps if 1 <= s[0] <= SIZE and 1 <= s[1] <= SIZE and s not in path]
+        if not free:
+            break
+        square = rng.choice(free)
+        path.append(square)
+    points = [at(GRID_X + (c - 0.5) * CELL, GRID_Y + (r - 0.5) * CELL) for c, r in path]
+    _wobbly(draw, rng, hand, points, px_mm, rng.uniform(0.5, 1.4))
+    for c, r in rng.sample(path, min(len(path), rng.randint(0, 6))):  # apples crossed out where it ate them
+        x, y = at(GRID_X + (c - 0.5) * CELL, GRID_Y + (r - 0.5) * CELL)
+        q = 0.3 * CELL * px_mm
+        _wobbly(draw, rng, hand, [(x - q, y - q), (x + q, y + q)], px_mm)
+        _wobbly(draw, rng, hand, [(x + q, y - q), (x - q, y + q)], px_mm)
+
+
+def _writing(image, rng, hand, at, px_mm, truth: Truth) -> None:
+    """The player's name, the abilities gained and the points written in by hand (or left blank)."""
+    reading = truth.reading()
+    lines = []
+    if rng.random() < 0.8:
+        lines.append((rng.choice(NAMES), (126, 6.6), 4.0))
+    for i, length in enumerate(edition().ability_thresholds):
+        if reading.length >= length and rng.random() < 0.85:
+            lines.append((rng.choice(ABILITIES), (SIDE_X + 9, GRID_Y - 2.5 + i * 9 + 3.8), 3.0))
+    if rng.random() < 0.75:
+        for i, value in enumerate((reading.length, 0, reading.golden, reading.rotten, reading.points)):
+            if value or i == 4:
+                lines.append((str(value), (SIDE_X + SIDE_W - 3.75, POINTS_Y + 2 + i * 9.5 + 3.75), 4.5))
+    for text, (x, y), height in lines:
+        _handwrite(image, rng, hand, at(x, y), text, height * px_mm)
+
+
+def _handwrite(image, rng, hand, centre, text, height) -> None:
+    """Words in pencil centred at `centre` (px), a little slanted and tilted."""
+    font = ImageFont.load_default(size=max(8, round(height * rng.uniform(0.85, 1.15))))
+    left, top, right, bottom = font.getbbox(text)
+    ink = Image.new("L", (right - left + 8, bottom - top + 8), 0)
+    ImageDraw.Draw(ink).text((4 - left, 4 - top), text, 255, font)
+    ink = ink.transform(ink.size, Image.Transform.AFFINE, (1, rng.uniform(-0.25, 0.05), 0, 0, 1, 0),
+                        Image.Resampling.BILINEAR)
+    ink = ink.rotate(rng.uniform(-6, 6), Image.Resampling.BILINEAR, expand=True)
+    pressure = 0.55 + 0.3 * rng.random()
+    ink = ink.point(lambda v: v * pressure)
+    corner = (round(centre[0] - ink.width / 2 + rng.gauss(0, 2)), round(centre[1] - ink.height / 2 + rng.gauss(0, 2)))
+    image.paste(Image.new("RGB", ink.size, hand.colour), corner, ink)
+
