@@ -27,12 +27,13 @@ def shoot(sheet: Image.Image, px_mm: float, rng: random.Random) -> tuple[bytes, 
     (share of the frame's width or height the sheet spans), and good: px_per_mm >= 5, blur <= FOCUS, shadow <= 0.45."""
     size = FRAME if rng.random() < 0.5 else FRAME[::-1]
     gen = np.random.default_rng(rng.getrandbits(64))
-    rotation, tilt, fill = rng.uniform(0, 360), 25 * rng.random() ** 1.3, rng.uniform(0.5, 0.95)
+    rotation, tilt = rng.uniform(0, 360), 25 * rng.random() ** 1.3
+    fill = 0.5 + 0.45 * math.sqrt(rng.random())  # people fill the frame with what they photograph, most of them
     corners = _placed(sheet.size, size, rotation, tilt, fill, rng)
     forward = _homography([(0, 0), (sheet.width, 0), (sheet.width, sheet.height), (0, sheet.height)], corners)
     scale = _scales(forward, sheet.size)
     curl = rng.uniform(0, 0.012) * max(sheet.size)
-    blur = rng.uniform(0.3, FOCUS) if rng.random() < 0.8 else rng.uniform(FOCUS, 3.5)
+    blur = rng.uniform(0.3, FOCUS) if rng.random() < 0.85 else rng.uniform(FOCUS, 3.5)
     image = _table(size, rng, gen)
     flat = _warp(sheet, forward, size, min(1.0, 1.3 * max(scale)), curl, blur, rng)
     image.paste(flat, (0, 0), flat)
