@@ -24,6 +24,7 @@ from companion.sheets.sheet_layout import (
     BOX_W,
     CELL,
     GOLD_BOX,
+    GRID_TOP,
     GRID_X,
     GRID_Y,
     POINTS_Y,
@@ -219,7 +220,7 @@ def _mark(draw, rng, hand, cx, cy, r, mark, px_mm) -> None:
 def _scribble(draw, rng, hand, cx, cy, reach, px_mm) -> None:
     """A circle coloured in: zigzag strokes across the disc at any angle, not always to its edge nor gapless."""
     angle = rng.uniform(0, math.pi)
-    step = rng.uniform(0.3, 0.6 + 0.4 * hand.sloppy) * px_mm
+    step = rng.uniform(0.25, 0.45 + 0.35 * hand.sloppy) * px_mm
     cos, sin = math.cos(angle), math.sin(angle)
     points = []
     for k in range(int(2 * reach / step) + 1):
@@ -295,7 +296,7 @@ def _writing(image, rng, hand, at, px_mm, truth: Truth) -> None:
         lines.append((rng.choice(NAMES), (126, 6.6), 4.0))
     for i, length in enumerate(edition().ability_thresholds):
         if reading.length >= length and rng.random() < 0.85:
-            lines.append((rng.choice(ABILITIES), (SIDE_X + 9, GRID_Y - 2.5 + i * 9 + 3.8), 3.0))
+            lines.append((rng.choice(ABILITIES), (SIDE_X + SIDE_W / 2 + 3, GRID_TOP + 9.2 + i * 9), 3.0))
     if rng.random() < 0.75:
         for i, value in enumerate((reading.length, 0, reading.golden, reading.rotten, reading.points)):
             if value or i == 4:

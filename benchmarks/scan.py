@@ -193,6 +193,8 @@ def main() -> None:
     parser.add_argument("--real", type=Path, help="real photos with their truth beside them (default: "
                         "benchmarks/photos/real/ when it holds any)")
     args = parser.parse_args()
+    if args.real is not None and not args.real.is_dir():
+        sys.exit(f"error: {args.real} is not a folder; name the folder that holds the real photos")
     for folder in (args.keep, args.failures):
         if folder is not None:
             if folder.exists() and any(folder.iterdir()):
