@@ -33,11 +33,11 @@ def shoot(sheet: Image.Image, px_mm: float, rng: random.Random) -> tuple[bytes, 
     forward = _homography([(0, 0), (sheet.width, 0), (sheet.width, sheet.height), (0, sheet.height)], corners)
     scale = _scales(forward, sheet.size)
     curl = rng.uniform(0, 0.012) * max(sheet.size)
-    blur = rng.uniform(0.3, FOCUS) if rng.random() < 0.85 else rng.uniform(FOCUS, 3.5)
+    blur = rng.uniform(0.3, FOCUS) if rng.random() < 0.88 else rng.uniform(FOCUS, 3.5)
     image = _table(size, rng, gen)
     flat = _warp(sheet, forward, size, min(1.0, 1.3 * max(scale)), curl, blur, rng)
     image.paste(flat, (0, 0), flat)
-    shadow = 0.0 if rng.random() < 0.35 else rng.uniform(0.1, 0.6)
+    shadow = 0.0 if rng.random() < 0.4 else 0.1 + 0.5 * rng.random() ** 1.5  # light shadows the more often
     image = ImageChops.multiply(image, _light(size, corners, shadow, rng))
     noise = rng.uniform(1.5, 6.0)
     image = _noisy(image, noise, gen)
