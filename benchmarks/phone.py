@@ -24,13 +24,14 @@ MESH = 96  # px: the side of the squares the perspective and curl are drawn over
 def shoot(sheet: Image.Image, px_mm: float, rng: random.Random) -> tuple[bytes, dict]:
     """A JPEG photo of `sheet` (an RGB page at `px_mm` pixels a millimetre) and its conditions: px_per_mm (the least
     along the sheet), blur (gaussian sigma, px), shadow (darkening 0-1), quality, rotation, tilt (degrees), fill
-    (share of the frame's width or height the sheet spans), and good: px_per_mm >= 5, blur <= FOCUS, shadow <= 0.45."""
+    (share of the frame's width or height the sheet spans), corners (the page's, clockwise from its top left, before
+    the curl), and good: px_per_mm >= 5, blur <= FOCUS, shadow <= 0.45."""
     size = FRAME if rng.random() < 0.5 else FRAME[::-1]
     gen = np.random.default_rng(rng.getrandbits(64))
     rotation, tilt = rng.uniform(0, 360), 25 * rng.random() ** 1.3
     fill = 0.5 + 0.45 * math.sqrt(rng.random())  # people fill the frame with what they photograph, most of them
     corners = _placed(sheet.size, size, rotation, tilt, fill, rng)
-    forward = _homography([(0, 0), (sheet.width, 0), (sheet.width, sheet.height), (0, sheet.height)], corners)
+    forward = homography([(0, 0), (sheet.width, 0), (sheet.width, sheet.height), (0, sheet.height)], corners)
     scale = _scales(forward, sheet.size)
     curl = rng.uniform(0, 0.012) * max(sheet.size)
     blur = rng.uniform(0.3, FOCUS) if rng.random() < 0.88 else rng.uniform(FOCUS, 3.5)
@@ -48,7 +49,7 @@ def shoot(sheet: Image.Image, px_mm: float, rng: random.Random) -> tuple[bytes, 
     conditions = {"size": list(size), "px_per_mm": round(least, 2), "blur": round(blur, 2),
                   "shadow": round(shadow, 2), "quality": quality, "rotation": round(rotation, 1),
                   "tilt": round(tilt, 1), "fill": round(fill, 2), "curl": round(curl / px_mm, 1),
-                  "noise": round(noise, 1),
+                  "noise": round(noise, 1), "corners": [[round(x, 1), round(y, 1)] for x, y in corners],
                   "good": least >= GOOD_PX_MM and blur <= FOCUS and shadow <= GOOD_SHADOW}
     return out.getvalue(), conditions
 
@@ -75,7 +76,7 @@ def _placed(sheet, size, rotation, tilt, fill, rng) -> list[tuple[float, float]]
     return [(k * x + dx, k * y + dy) for x, y in points]
 
 
-def _homography(src, dst) -> np.ndarray:
+def homography(src, dst) -> np.ndarray:
     """The 3x3 projective map taking the four points `src` to `dst`."""
     rows, rhs = [], []
     for (x, y), (u, v) in zip(src, dst, strict=True):

@@ -9,6 +9,7 @@ and their figures printed apart.
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import multiprocessing
 import random
@@ -21,12 +22,16 @@ from dataclasses import asdict, dataclass
 from functools import partial
 from pathlib import Path
 
+from PIL import Image
+
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # run as a script: the repository's benchmarks package beside companion
     sys.path.insert(0, str(ROOT))
 
+from benchmarks.phone import homography  # noqa: E402
 from benchmarks.photos import LANDSCAPES, Truth, photo, random_truth  # noqa: E402
 from companion.scan.reading import Reading  # noqa: E402
+from companion.sheets.layout import PAPERS as PAPER_SIZES  # noqa: E402
 from companion.sssnake.edition import edition  # noqa: E402
 
 REAL = ROOT / "benchmarks" / "photos" / "real"
@@ -152,7 +157,14 @@ def one(index: int, seed: int, keep: Path | None, failures: Path | None) -> Outc
 
 
 def write(stem: Path, data: bytes, truth: Truth, conditions: dict, reading: Reading | None, refusal) -> None:
+    """The photo, its truth, conditions and reading, and the page straightened from it (to see a misread at a
+    glance: `stem`-flat.png, 5 px a mm)."""
     stem.with_suffix(".jpg").write_bytes(data)
+    w, h = (round(5 * side) for side in PAPER_SIZES[truth.paper].size())
+    back = homography([(0, 0), (w, 0), (w, h), (0, h)], conditions["corners"])
+    back = back / back[2, 2]
+    Image.open(io.BytesIO(data)).transform((w, h), Image.Transform.PERSPECTIVE, tuple(back.ravel()[:8]),
+                                           Image.Resampling.BILINEAR).save(f"{stem}-flat.png")
     stem.with_suffix(".json").write_text(json.dumps({
         "truth": asdict(truth), "conditions": conditions, "reading": reading.to_dict() if reading else None,
         "refusal": refusal}, indent=1) + "\n")
