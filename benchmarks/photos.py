@@ -27,18 +27,19 @@ from companion.sheets.sheet_layout import (
     GRID_TOP,
     GRID_X,
     GRID_Y,
+    MARK,
     POINTS_Y,
-    QR_Y,
     SIDE_W,
     SIDE_X,
     box_height,
+    corner_marks,
     golden_boxes,
     lower,
     qr_place,
     track_centre,
 )
 from companion.sssnake.edition import edition
-from companion.tokens.pad_code import LAYOUT, pad_code
+from companion.tokens.pad_code import LAYOUT, old_code, pad_code
 from companion.tokens.qr import qr_matrix
 
 LANDSCAPES = ("am-fluss", "sahara", "fjord", "foxtrail")
@@ -57,14 +58,16 @@ class Truth:
     page: int
     cells: tuple[str, ...]
     ticks: int | None  # None: the sheet has no tick boxes
+    layout: int = LAYOUT  # 1: an old pad's sheet (no corner marks nor tick boxes, the longer code)
 
     def reading(self) -> Reading:
         """The truth as a perfect reader would give it: its counts and points are the rulebook's."""
-        return Reading(self.landscape, self.paper, LAYOUT, self.serial, self.page, self.cells, self.ticks)
+        return Reading(self.landscape, self.paper, self.layout, self.serial, self.page, self.cells, self.ticks)
 
 
-def random_truth(rng: random.Random, landscape: str, paper: str, page: int = 1) -> Truth:
-    """A finished solo game: a length, and each apple eaten fresh, rotten or (on Fjord) golden."""
+def random_truth(rng: random.Random, landscape: str, paper: str, page: int = 1, layout: int = LAYOUT) -> Truth:
+    """A finished solo game: a length, and each apple eaten fresh, rotten or (on Fjord) golden; on a layout-1
+    sheet the golden apples have no boxes to tick."""
     ed = edition()
     golden_there = len(ed.landscapes[landscape].golden_apples)
     length = rng.randint(ed.start_length + 1, ed.track_max)
@@ -79,7 +82,7 @@ def random_truth(rng: random.Random, landscape: str, paper: str, page: int = 1) 
         else:
             cells[n - 1] = "single"
     serial = "".join(rng.choice("ABCDEFGHJKLMNPQRSTUVWXYZ23456789") for _ in range(6))
-    return Truth(landscape, paper, serial, page, tuple(cells), golden if golden_there else None)
+    return Truth(landscape, paper, serial, page, tuple(cells), golden if golden_there and layout >= 2 else None, layout)
 
 
 def photo(truth: Truth, seed: int = 0) -> tuple[bytes, dict]:
@@ -109,22 +112,33 @@ def _blank_page(landscape: str, paper: str, px_mm: float) -> Image.Image:
 
 
 def _page(truth: Truth, px_mm: float) -> Image.Image:
-    """The printed sheet of this pad and page: the cached page with its own QR and number drawn over."""
+    """The printed sheet of this pad and page: the cached page with its own QR and number drawn over (and on an
+    old pad's sheet, its corner marks and tick boxes whited out)."""
     image = _blank_page(truth.landscape, truth.paper, px_mm).copy()
     draw = ImageDraw.Draw(image)
-    ox, oy, _ = page_origin(truth.paper)
-    x, y, size, quiet = qr_place(LAYOUT)
-    matrix = qr_matrix(pad_code(truth.landscape, truth.paper, truth.serial, truth.page))
+    ox, oy, box_h = page_origin(truth.paper)
+
+    def white(x: float, y: float, w: float, h: float) -> None:
+        draw.rectangle([(ox + x) * px_mm, (oy + y) * px_mm, (ox + x + w) * px_mm, (oy + y + h) * px_mm], "white")
+
+    if truth.layout < 2:
+        for x, y in corner_marks(box_h):
+            white(x, y, MARK, MARK)
+        for x, y in golden_boxes(landscape_map(truth.landscape), lower(landscape_map(truth.landscape), box_h)):
+            white(x - 0.3, y - 0.3, GOLD_BOX + 0.6, GOLD_BOX + 0.6)
+    x, y, big, _ = qr_place(LAYOUT)
+    white(x, y, big, big)
+    x, y, size, quiet = qr_place(truth.layout)
+    matrix = qr_matrix(pad_code(truth.landscape, truth.paper, truth.serial, truth.page) if truth.layout >= 2
+                       else old_code(truth.landscape, truth.serial, truth.page))
     cell = size / (len(matrix) + 2 * quiet)
-    draw.rectangle([(ox + x) * px_mm, (oy + y) * px_mm, (ox + x + size) * px_mm, (oy + y + size) * px_mm], "white")
     for r, row in enumerate(matrix):
         for c, dark in enumerate(row):
             if dark:
                 left, top = ox + x + (quiet + c) * cell, oy + y + (quiet + r) * cell
                 draw.rectangle([left * px_mm, top * px_mm, (left + cell) * px_mm - 1, (top + cell) * px_mm - 1], "black")
-    under = oy + QR_Y + size
-    draw.rectangle([(ox + SIDE_X) * px_mm, (under + 0.6) * px_mm, (ox + SIDE_X + SIDE_W) * px_mm,
-                    (under + 6.3) * px_mm], "white")
+    white(SIDE_X, y + size + 0.6, SIDE_W, big - size + 5.7)  # the pad and sheet numbers printed under it
+    under = oy + y + size
     font = ImageFont.load_default(size=round(2.0 * px_mm))
     for k, line in enumerate((f"pad {truth.serial}", f"sheet {truth.page} of {max(truth.page, 4)}")):
         draw.text(((ox + SIDE_X + SIDE_W / 2) * px_mm, (under + 3 + 2.6 * k) * px_mm), line, "black", font, "ms")

@@ -137,17 +137,20 @@ def read(data: bytes) -> tuple[Reading | None, str | None, float]:
     return reading, refusal, time.process_time() - start
 
 
-def generated(index: int, seed: int) -> tuple[Truth, bytes, dict]:
-    """Photo `index` of the run seeded `seed`: landscapes and papers in turn, pad and sheet random."""
+def generated(index: int, seed: int, old: float = 0.0) -> tuple[Truth, bytes, dict]:
+    """Photo `index` of the run seeded `seed`: landscapes and papers in turn, pad and sheet random, a share `old`
+    of the sheets from layout-1 pads."""
     rng = random.Random(f"scan {seed} {index}")
-    truth = random_truth(rng, LANDSCAPES[index % 4], PAPERS[index // 4 % 2], rng.randint(1, 40))
+    page = rng.randint(1, 40)
+    layout = 1 if old and rng.random() < old else 2
+    truth = random_truth(rng, LANDSCAPES[index % 4], PAPERS[index // 4 % 2], page, layout)
     data, conditions = photo(truth, seed * 1_000_003 + index)
     return truth, data, conditions
 
 
-def one(index: int, seed: int, keep: Path | None, failures: Path | None) -> Outcome:
+def one(index: int, seed: int, old: float, keep: Path | None, failures: Path | None) -> Outcome:
     """Generate, read and judge one photo (in a worker), writing it where asked."""
-    truth, data, conditions = generated(index, seed)
+    truth, data, conditions = generated(index, seed, old)
     reading, refusal, seconds = read(data)
     outcome = judge(truth, reading, refusal, conditions["good"], seconds)
     for folder in (keep, failures if not outcome.exact else None):
@@ -200,6 +203,8 @@ def main() -> None:
     parser.add_argument("--photos", type=int, default=400)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--old", type=float, default=0.0, help="the share of sheets from layout-1 pads (old pads: "
+                        "no corner marks nor tick boxes); the goals are today's pads'")
     parser.add_argument("--keep", type=Path, help="write every photo (JPEG) and its truth (JSON) here")
     parser.add_argument("--failures", type=Path, help="write the photos not read exactly here")
     parser.add_argument("--real", type=Path, help="real photos with their truth beside them (default: "
@@ -212,14 +217,14 @@ def main() -> None:
             if folder.exists() and any(folder.iterdir()):
                 sys.exit(f"error: {folder} is not empty; name a new or empty folder")
             folder.mkdir(parents=True, exist_ok=True)
-    work = partial(one, seed=args.seed, keep=args.keep, failures=args.failures)
+    work = partial(one, seed=args.seed, old=args.old, keep=args.keep, failures=args.failures)
     start = time.perf_counter()
     if args.workers > 1:
         with multiprocessing.Pool(args.workers) as pool:
             outcomes = pool.map(work, range(args.photos), chunksize=1)
     else:
         outcomes = [work(i) for i in range(args.photos)]
-    print(report(f"generated, seed {args.seed}", outcomes))
+    print(report(f"generated, seed {args.seed}" + (f", {args.old:.0%} old pads" if args.old else ""), outcomes))
     print(f"  ({time.perf_counter() - start:.0f} s wall, {args.workers} workers; time is read_photo's CPU time)")
     folder = args.real or (REAL if REAL.is_dir() and any(p.suffix.lower() in PICTURES for p in REAL.iterdir())
                            else None)

@@ -4,12 +4,14 @@ import io
 import random
 
 import pytest
+import zxingcpp
 from PIL import Image
 
 from benchmarks import scan
 from benchmarks.photos import LANDSCAPES, Truth, marked_sheet, photo, random_truth
 from companion.scan.reading import MARKS, Reading
 from companion.sssnake.edition import edition
+from companion.tokens.pad_code import old_code, pad_code
 
 
 def test_truths_follow_the_rulebook():
@@ -29,10 +31,14 @@ def test_truths_follow_the_rulebook():
                 assert truth.ticks is None and "double" not in truth.cells
 
 
-def test_the_marked_sheet_is_seeded_and_marked():
+def test_the_marked_sheet_is_seeded_and_names_its_pad_and_page():
     truth = random_truth(random.Random(1), "fjord", "letter", 2)
-    first, again, other = (marked_sheet(truth, 4.0, s).tobytes() for s in (5, 5, 6))
-    assert first == again != other
+    first, again, other = (marked_sheet(truth, 4.0, s) for s in (5, 5, 6))
+    assert first.tobytes() == again.tobytes() != other.tobytes()
+    assert [r.text for r in zxingcpp.read_barcodes(first)] == [pad_code("fjord", "letter", truth.serial, 2)]
+    old = random_truth(random.Random(1), "fjord", "letter", 2, layout=1)
+    assert old.ticks is None and old.reading().layout == 1
+    assert [r.text for r in zxingcpp.read_barcodes(marked_sheet(old, 4.0))] == [old_code("fjord", old.serial, 2)]
 
 
 def test_a_photo_is_seeded_12_mp_and_says_its_conditions():
