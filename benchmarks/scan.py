@@ -9,6 +9,7 @@ and their figures printed apart.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import io
 import json
 import multiprocessing
@@ -148,9 +149,27 @@ def generated(index: int, seed: int, old: float = 0.0) -> tuple[Truth, bytes, di
     return truth, data, conditions
 
 
-def one(index: int, seed: int, old: float, keep: Path | None, failures: Path | None) -> Outcome:
-    """Generate, read and judge one photo (in a worker), writing it where asked."""
+def cached(index: int, seed: int, old: float, cache: Path | None) -> tuple[Truth, bytes, dict]:
+    """`generated`, kept in `cache` (under a digest of the generator's code, so a changed generator draws anew):
+    the same seed gives the same bytes, so a run on kept photos measures the same as one drawing them."""
+    if cache is None:
+        return generated(index, seed, old)
+    code = hashlib.sha256(b"".join((ROOT / "benchmarks" / name).read_bytes() for name in ("photos.py", "phone.py")))
+    stem = cache / code.hexdigest()[:12] / f"seed{seed}-old{old:g}-{index:04d}"
+    if stem.with_suffix(".json").exists():
+        kept = json.loads(stem.with_suffix(".json").read_text())
+        truth = Truth(**{**kept["truth"], "cells": tuple(kept["truth"]["cells"])})
+        return truth, stem.with_suffix(".jpg").read_bytes(), kept["conditions"]
     truth, data, conditions = generated(index, seed, old)
+    stem.parent.mkdir(parents=True, exist_ok=True)
+    stem.with_suffix(".jpg").write_bytes(data)
+    stem.with_suffix(".json").write_text(json.dumps({"truth": asdict(truth), "conditions": conditions}))
+    return truth, data, conditions
+
+
+def one(index: int, seed: int, old: float, cache: Path | None, keep: Path | None, failures: Path | None) -> Outcome:
+    """Generate (or take from the cache), read and judge one photo (in a worker), writing it where asked."""
+    truth, data, conditions = cached(index, seed, old, cache)
     reading, refusal, seconds = read(data)
     outcome = judge(truth, reading, refusal, conditions["good"], seconds)
     for folder in (keep, failures if not outcome.exact else None):
@@ -205,6 +224,8 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--old", type=float, default=0.0, help="the share of sheets from layout-1 pads (old pads: "
                         "no corner marks nor tick boxes); the goals are today's pads'")
+    parser.add_argument("--cache", type=Path, help="keep the generated photos here and take them from here next "
+                        "time (a run on the same seed then only reads)")
     parser.add_argument("--keep", type=Path, help="write every photo (JPEG) and its truth (JSON) here")
     parser.add_argument("--failures", type=Path, help="write the photos not read exactly here")
     parser.add_argument("--real", type=Path, help="real photos with their truth beside them (default: "
@@ -217,7 +238,7 @@ def main() -> None:
             if folder.exists() and any(folder.iterdir()):
                 sys.exit(f"error: {folder} is not empty; name a new or empty folder")
             folder.mkdir(parents=True, exist_ok=True)
-    work = partial(one, seed=args.seed, old=args.old, keep=args.keep, failures=args.failures)
+    work = partial(one, seed=args.seed, old=args.old, cache=args.cache, keep=args.keep, failures=args.failures)
     start = time.perf_counter()
     if args.workers > 1:
         with multiprocessing.Pool(args.workers) as pool:
