@@ -12,6 +12,7 @@ from companion.sssnake.edition import edition
 ANGLES = np.linspace(0, 2 * np.pi, 36, endpoint=False)
 COARSE = np.arange(-3.0, 3.001, 0.5)  # mm
 FINE = np.arange(-0.5, 0.501, 0.125)
+NEAR = np.arange(-1.5, 1.501, 0.5)  # a tick box is looked for this near the cells' own offset: boxes are 5.2 mm apart
 
 
 def ring_score(gray: np.ndarray, h: np.ndarray, x, y, r: float) -> np.ndarray:
@@ -61,16 +62,21 @@ def smooth(cols: np.ndarray, offsets: np.ndarray) -> np.ndarray:
     return fit
 
 
-def boxes_aligned(gray: np.ndarray, h: np.ndarray, page: Page) -> list[tuple[float, float]]:
-    """The tick boxes' top-left corners (page mm) as the photo shows them: the row's median offset, each box's
-    outline looked for about where the map puts it."""
+def boxes_aligned(gray: np.ndarray, h: np.ndarray, page: Page, cells: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    """The tick boxes' top-left corners (page mm) as the photo shows them: started from the offset the first row
+    of cells just below them has (a box's neighbour lies a box away, so the search stays near), each box's outline
+    looked for, and the row's median offset taken."""
     from companion.scan.cells import square
 
+    per_row = (edition().track_max + 1) // 2
+    row_x = [c[0] for c in page.cells[:per_row]]
+    shift_x = [a[0] - c[0] for a, c in zip(cells[:per_row], page.cells[:per_row], strict=True)]
+    shift_y = [a[1] - c[1] for a, c in zip(cells[:per_row], page.cells[:per_row], strict=True)]
     half = TICK_SIDE / 2
     found = []
     for x, y in page.ticks:
-        ox, oy = 0.0, 0.0
-        for steps in (COARSE, FINE):
+        ox, oy = float(np.interp(x + half, row_x, shift_x)), float(np.interp(x + half, row_x, shift_y))
+        for steps in (NEAR, FINE):
             best, pick = -1e9, (ox, oy)
             for dx in steps:
                 for dy in steps:

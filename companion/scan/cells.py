@@ -62,13 +62,14 @@ def read_cell(gray: np.ndarray, h: np.ndarray, page: Page, centre: tuple[float, 
 
 
 def read_tick(gray: np.ndarray, h: np.ndarray, x: float, y: float, side: float) -> float:
-    """The share of a tick box's inside (its printed border left out) that pencil darkens, against the paper
-    just round the box."""
+    """How dark a tick box's inside is (its printed border left out) against the paper just round the box: the
+    mean, signed, so noise on blank paper cancels and a faint tick still counts."""
     inset = 0.75
     xs, ys = grid(x + side / 2, y + side / 2, side / 2 - inset, 0.15)
     ring_x, ring_y = square(x + side / 2, y + side / 2, side / 2 + 0.8)
     white = float(np.nanpercentile(sample(gray, h, ring_x, ring_y), 75))
-    return float((ink(np.nan_to_num(sample(gray, h, xs, ys), nan=255.0), white) > 0.25).mean())
+    dark = np.clip(1 - np.nan_to_num(sample(gray, h, xs, ys), nan=255.0) / max(white, 1.0), -0.5, 1)
+    return float(dark.mean())
 
 
 def square(cx: float, cy: float, half: float, per_side: int = 24) -> tuple[np.ndarray, np.ndarray]:

@@ -12,7 +12,7 @@ from companion.sssnake.edition import edition
 
 FILLED, TICKED, DOUBLED = 0.33, 0.06, 0.2  # thresholds measured on benchmarks/scan.py's photos
 PRINT, PENCIL = 0.08, 0.2  # the ink about a circle (mm of black, the median ray) of print alone, and of a pencil line
-DOUBT = {"fill": 0.08, "tick": 0.03, "double": 0.05, "step": 0.3}  # within this of a threshold, a person looks
+DOUBT = {"fill": 0.08, "tick": 0.025, "double": 0.05, "step": 0.3}  # within this of a threshold, a person looks
 
 
 def circled_level(masses: list[float]) -> float:

@@ -29,8 +29,9 @@ def read_photo(data: bytes) -> Reading:
     paper, geo, h, miss = min(fits, key=lambda fit: fit[3])
     if miss > MISFIT:
         raise Unreadable("the sheet is bent or folded in the photo: lay it flat and photograph it from above")
-    cells = [read_cell(gray, h, geo, centre) for centre in aligned(gray, h, geo)]
-    ticks = [read_tick(gray, h, x, y, TICK_SIDE) for x, y in boxes_aligned(gray, h, geo)] if geo.ticks else None
+    centres = aligned(gray, h, geo)
+    cells = [read_cell(gray, h, geo, centre) for centre in centres]
+    ticks = [read_tick(gray, h, x, y, TICK_SIDE) for x, y in boxes_aligned(gray, h, geo, centres)] if geo.ticks else None
     golden = bool(edition().landscapes[sheet.landscape].golden_apples)
     marks, counted, unsure = classify(cells, ticks, golden)
     return Reading(sheet.landscape, paper, sheet.layout, sheet.serial, sheet.page, tuple(marks), counted,
