@@ -102,8 +102,9 @@ def test_a_reading_no_solo_sheet_can_show_is_refused(cli, photo):
     """A rotten apple on Fjord (misread, or a table's sheet): refused, saying how to correct it; corrected, kept."""
     path = photo(Truth("fjord", "a4", "C3SUWG", 3, cells(20, rotten=(12,)), 0))
     result = cli("sssnake", "record", "--photo", path, "--yes")
-    assert result.exit_code == 1 and result.output.count("\n") == 1
-    assert result.output.startswith("error: Fjord has no rotten apples in a solo game") and "--rotten" in result.output
+    shown, error = result.output.split("error: ")
+    assert result.exit_code == 1 and "rotten 1 = 19 points" in shown and error.count("\n") == 1
+    assert error.startswith("Fjord has no rotten apples in a solo game") and error.endswith("--rotten\n")
     assert history(cli) == []
     assert cli("sssnake", "record", "--photo", path, "--yes", "--rotten", "0").exit_code == 0
 

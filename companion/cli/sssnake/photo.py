@@ -94,9 +94,9 @@ def from_photos(paths: tuple[str, ...], landscape: str | None, day: str | None, 
         if out_before:
             raise Refused("--out-before goes with several --photo: a table's sheets (solo scores no B)")
         return solo(paths[0], landscape, day, typed, yes, again, as_json)
-    given = [f"--{name}" for name in COUNTS if typed[name] is not None] + ["--daily"] * bool(day)
+    given = [f"--{name}" for name in COUNTS if typed[name] is not None] + ["--daily"] * bool(day) + ["--again"] * again
     if given:
-        raise Refused(f"{given[0]} goes with one --photo; with several, the sheets are read as they are")
+        raise Refused(f"{given[0]} goes with one --photo (a solo game); several are a table's sheets, read as they are")
     return table(paths, landscape, yes, out_before, as_json)
 
 
@@ -116,16 +116,16 @@ def solo(path: str, landscape: str | None, day: str | None, typed: dict, yes: bo
     if sheet and not again:
         check_sheet(sheet)
     counts = {name: getattr(reading, name) if typed[name] is None else typed[name] for name in COUNTS}
-    try:
-        check_counts(land, **counts)
-    except Refused as exc:
-        raise Refused(f"{exc}; if the photo was misread, give the sheet's counts with --length, --golden and "
-                      "--rotten") from None
     if not as_json:
         click.echo(shown(reading))
         corrected = [f"{name} {counts[name]}" for name in COUNTS if counts[name] != getattr(reading, name)]
         if corrected:
             click.echo(f"As given: {', '.join(corrected)}.")
+    try:
+        check_counts(land, **counts)
+    except Refused as exc:
+        raise Refused(f"{exc}; if the photo was misread, give the sheet's counts with --length, --golden and "
+                      "--rotten") from None
     if not yes:
         answer = click.prompt("Record this? [Y/n/c = correct]", default="y", show_default=False, show_choices=False,
                               type=click.Choice(["y", "n", "c"], case_sensitive=False))
@@ -207,7 +207,7 @@ def places(rows: list[dict]) -> list[dict]:
 
 def table_line(row: dict) -> str:
     """` 1. Ann: 29 points = length 23 + 4 (2 out before) + 2 golden - 0 rotten`, "shared" where a tie stands."""
-    return (f"{row['place']:>2}. {row['name']}: {row['points']} points = length {row['length']} + {row['B_points']} "
+    return (f"{row['place']:>2}. {printable(row['name'])}: {row['points']} points = length {row['length']} + {row['B_points']} "
             f"({row['before']} out before) + {row['golden']} golden - {row['rotten']} rotten"
             + ("  (place shared)" if row["shared"] else ""))
 
