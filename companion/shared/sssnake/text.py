@@ -194,8 +194,7 @@ def setup_text(game_id: str, land, setup: dict, view: dict) -> str:
             + "\n".join(next_lines(view["next"], view["teach"])))
 
 
-HISTORY_HEAD = (f"{'played':<16}  {'landscape':<9} {'pts':>3}  rank, then the daily game's day, the saved game or the "
-                "photo it was read from")
+HISTORY_HEAD = f"{'played':<16}  {'landscape':<9} {'pts':>3}  rank, then the daily game's day, the saved game or photo"
 
 
 def solo_history_text(rows: list[dict]) -> str:
