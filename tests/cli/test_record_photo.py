@@ -127,12 +127,21 @@ def no_sheet(path) -> str:
     return str(path)
 
 
+def too_large(path) -> str:
+    from companion.tokens.qr import MAX_BYTES
+
+    with open(path, "wb") as big:
+        big.truncate(MAX_BYTES + 1)  # sparse: nothing written
+    return str(path)
+
+
 @pytest.mark.parametrize("make", [
     lambda p: (p.write_text("length 23, golden 2\n"), str(p))[1],
     lambda p: (p.write_bytes(b""), str(p))[1],
     no_sheet,
     lambda p: str(p / "missing.jpg"),
-], ids=["text", "empty", "no sheet", "missing"])
+    too_large,
+], ids=["text", "empty", "no sheet", "missing", "too large"])
 def test_what_is_no_photo_of_a_sheet_is_refused_in_one_line(cli, tmp_path, make):
     result = cli("sssnake", "record", "--photo", make(tmp_path / "file.jpg"), "--yes")
     assert result.exit_code == 1 and result.output.startswith("error: ") and result.output.count("\n") == 1

@@ -14,11 +14,11 @@ from companion.shared.session import Refused
 from companion.shared.sssnake.paper import check_counts, check_sheet, record_paper
 from companion.shared.sssnake.setup import known_landscape
 from companion.shared.sssnake.text import paper_text
+from companion.tokens.qr import MAX_BYTES
 
 if TYPE_CHECKING:
     from companion.scan.reading import Reading
 
-PHOTO_MAX = 40 * 2 ** 20  # bytes: a phone's photo is a few megabytes; a file larger is no photo of a sheet
 SYMBOLS = {"blank": ".", "single": "o", "filled": "*", "double": "@"}  # the pencil marks as a player draws them
 LEGEND = "o fresh (a circle)  @ golden (a double circle)  * rotten (filled)  . not circled  ? unsure"
 COUNTS = ("length", "golden", "rotten")
@@ -26,19 +26,16 @@ NOT_KEPT = "Not kept: the store keeps solo paper games only (one --photo)."
 
 
 def photo_bytes(path: str) -> bytes:
-    """The photo file's bytes, or a refusal naming what is wrong with the file."""
+    """The photo file's bytes (past the most any image may be, one more: the reader refuses that size), or a refusal
+    naming what is wrong with the file."""
     shown = printable(path)
     try:
         with open(path, "rb") as photo:
-            data = photo.read(PHOTO_MAX + 1)
+            return photo.read(MAX_BYTES + 1)
     except FileNotFoundError:
         raise Refused(f"no photo at {shown}: give the path of a photo of the sheet (JPEG or PNG)") from None
     except OSError as exc:
         raise Refused(f"cannot read {shown}: {exc.strerror or exc}; give a photo file (JPEG or PNG)") from None
-    if len(data) > PHOTO_MAX:
-        raise Refused(f"{shown} is larger than {PHOTO_MAX >> 20} MB, more than a photo of a sheet: give the phone's "
-                      "own JPEG, or a smaller copy")
-    return data
 
 
 def read(path: str, named: bool = False) -> Reading:
