@@ -95,13 +95,17 @@ def snits_play(record: GameRecord, state) -> dict:
 
 
 def paper_play(row: dict) -> dict:
-    """A solo game played on paper and `record`ed: its score and rank 1 (no winner), its rank and sheet in words."""
+    """A solo game played on paper and `record`ed: its score and rank 1 (no winner), its rank and sheet in words (and
+    the photo it was read from)."""
     from companion.sssnake.edition import landscape
 
     player = {"name": PAPER_PLAYER, "sourcePlayerId": "sssnake:solo", "score": row["score"], "rank": 1,
               "winner": False, "startPlayer": True}
+    serial, _, page = row["sheet"].partition("/")
+    photo = (", read from a photo" + (f" of pad {serial} sheet {page}" if serial else "")
+             if row["source"] == "photo" else "")
     lines = [f"Solo rank: {row['rank']}", f"1. {row['score']}: length {row['length']}, golden {row['golden']}, "
-             f"rotten {row['rotten']} (on paper" + (f", the daily game of {row['day']})" if row["day"] else ")")]
+             f"rotten {row['rotten']} (on paper{photo}" + (f", the daily game of {row['day']})" if row["day"] else ")")]
     return play(row["play_id"], row["played"], game_entry("sssnake", False), landscape(row["landscape"]).name,
                 [player], lines)
 

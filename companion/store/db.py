@@ -221,25 +221,31 @@ class Store(Connection):
 
     # solo history --------------------------------------------------------
     def record_solo(self, landscape: str, length: int, golden: int, rotten: int, score: int, rank: str,
-                    day: str | None = None) -> int:
-        """A solo game played on paper (a daily game's with its day); games played with the companion are read
-        from their logs instead."""
+                    day: str | None = None, source: str = "typed", sheet: str = "") -> int:
+        """A solo game played on paper (a daily game's with its day; `source` "photo" when read from a photo of the
+        pad sheet `sheet`, "SERIAL/PAGE"); games played with the companion are read from their logs instead."""
         cur = self.db.execute(
-            "INSERT INTO solo_scores (landscape, length, golden, rotten, score, rank, played, play_id)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (landscape, length, golden, rotten, score, rank, now(), new_play_id()))
+            "INSERT INTO solo_scores (landscape, length, golden, rotten, score, rank, played, play_id, source, sheet)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (landscape, length, golden, rotten, score, rank, now(), new_play_id(), source, sheet))
         if day:
             self.db.execute("INSERT INTO solo_days (solo_id, day) VALUES (?, ?)", (cur.lastrowid, day))
         return cur.lastrowid
 
+    def sheet_played(self, sheet: str) -> str | None:
+        """When the pad sheet "SERIAL/PAGE" was last recorded (None: never), so a second photo of it is not counted
+        twice."""
+        found = self.db.execute("SELECT max(played) FROM solo_scores WHERE sheet = ?", (sheet,)).fetchone()[0]
+        return found if isinstance(found, str) else None
+
     def solo_scores(self, landscape: str | None = None) -> list[dict]:
-        sql = ("SELECT id, landscape, length, golden, rotten, score, rank, played, day, play_id FROM solo_scores "
-               "LEFT JOIN solo_days ON solo_id = id")
+        cols = ("id", "landscape", "length", "golden", "rotten", "score", "rank", "played", "day", "play_id", "source",
+                "sheet")
+        sql = f"SELECT {', '.join(cols)} FROM solo_scores LEFT JOIN solo_days ON solo_id = id"
         args: tuple = ()
         if landscape:
             sql += " WHERE landscape = ?"
             args = (landscape,)
-        cols = ("id", "landscape", "length", "golden", "rotten", "score", "rank", "played", "day", "play_id")
         try:
             return [dict(zip(cols, r, strict=True)) for r in self.db.execute(sql + " ORDER BY id", args)]
         except ValueError:

@@ -59,7 +59,7 @@ def sssnake_rows(store: Store, landscape: str | None = None) -> list[dict]:
                          "won": None if solo else place == 1, "score": score.total, "length": score.length,
                          "eliminated_points": score.eliminated_points, "golden": score.golden,
                          "rotten": score.rotten, "rank": solo_rank(score.total) if solo else None,
-                         "day": record.setup.get("daily")})
+                         "day": record.setup.get("daily"), "source": None, "sheet": None})
     return sorted(rows, key=lambda r: r["played"])
 
 

@@ -62,5 +62,11 @@ MIGRATIONS = (
         "ALTER TABLE solo_scores ADD COLUMN play_id TEXT NOT NULL DEFAULT ''",
         "UPDATE solo_scores SET play_id = lower(hex(randomblob(6)))",
     ),
+    (  # 5: where a paper score came from, typed or read from a photo of the sheet (`sssnake record --photo`), and
+       # the pad sheet the photo's code named ("SERIAL/PAGE"; '' when typed or none was read), so that one sheet
+       # photographed twice is not counted twice.
+        "ALTER TABLE solo_scores ADD COLUMN source TEXT NOT NULL DEFAULT 'typed'",
+        "ALTER TABLE solo_scores ADD COLUMN sheet TEXT NOT NULL DEFAULT ''",
+    ),
 )
 VERSION = len(MIGRATIONS)

@@ -21,3 +21,10 @@ def test_snits_status_and_move(home):
     loaded = after([["snits", "new", "--seed", "1"], ["snits", "status"], ["snits", "move", "Zipwick", "Glut"]],
                    home)
     assert "companion.snits.game" in loaded and not LATER & loaded
+
+
+def test_a_typed_record_loads_no_photo_reader(home):
+    """`record --photo` reads images (numpy, the `scan` extra); `record` typed loads none of it."""
+    loaded = after([["sssnake", "record", "--landscape", "fjord", "--length", "20"], ["sssnake", "history"]], home)
+    assert "companion.shared.sssnake.paper" in loaded
+    assert not {"numpy", "companion.scan", "companion.cli.sssnake.photo"} & loaded

@@ -3,15 +3,18 @@
 N is the schema version of the companion first on the path. store-v0.sqlite came from commit 9cd5783 (before
 stores had a version), store-v1.sqlite from commit bf1b00b (schema 1), store-v2.sqlite from commit 66e9c29
 (schema 2, before the daily game's days and the digital sheet), store-v3.sqlite from commit 9463faf (the last
-first-edition store), store-v4.sqlite from the commit that added play ids (schema 4, issue 35):
+first-edition store), store-v4.sqlite from the commit that added play ids (schema 4, issue 35), store-v5.sqlite from
+the commit that added `record --photo` (schema 5, issue 32: where a paper score came from):
     git worktree add /tmp/companion-v0 9cd5783
     PYTHONPATH=/tmp/companion-v0 .venv/bin/python tests/data/make_store.py
 It plays through the companion's own session functions, so the file holds exactly what that version wrote:
 sssnake-1 (three players, mid-play, two undone actions on the redo stack), sssnake-2 (solo, finished),
-snits-1 (Spark and Splops hidden, mid-play, one undone action), snits-2 (finished) and one paper solo record.
+snits-1 (Spark and Splops hidden, mid-play, one undone action), snits-2 (finished) and one paper solo record (from
+schema 5 a second, read from a photo of pad C3SUWG's sheet 2).
 """
 from __future__ import annotations
 
+import inspect
 import os
 import random
 import sqlite3
@@ -88,6 +91,8 @@ def main() -> None:
         store = session.open_store()
         with store.transaction():
             store.record_solo("fjord", 32, 3, 5, 30, "Impressive")
+            if "source" in inspect.signature(store.record_solo).parameters:
+                store.record_solo("fjord", 23, 2, 0, 25, "Well played.", source="photo", sheet="C3SUWG/2")
         store.close()
         db = sqlite3.connect(os.path.join(home, "games.sqlite"))
         (version,) = db.execute("PRAGMA user_version").fetchone()

@@ -329,7 +329,7 @@ def test_record_daily_keeps_the_day_in_history(cli):
     assert cli("sssnake", "record", "--landscape", "sahara", "--length", "9").exit_code == 0
     play_saved()
     head, *lines = cli("sssnake", "history").output.splitlines()
-    assert head == "played            landscape pts  rank, then the daily game's day, the saved game"
+    assert head == "played            landscape pts  rank, then the daily game's day, the saved game or photo"
     assert head.index("landscape") == lines[0].index("foxtrail") and head.index("pts") + 1 == lines[0].index(" 23 ") + 1
     assert "foxtrail   23  Room for improvement.  daily 2026-11-30" in lines[0]
     assert "daily" not in lines[1] and "daily 2026-11-30  (sssnake-1)" in lines[2]

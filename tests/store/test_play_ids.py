@@ -43,7 +43,7 @@ def test_an_old_store_s_games_get_play_ids_that_stay(home, cli):
 
 
 def test_the_v4_store_opens_with_its_play_ids_untouched(home):
-    """store-v4 (schema 4, made by tests/data/make_store.py) is today's: its ids read as written."""
+    """store-v4 (schema 4, made by tests/data/make_store.py): its ids read as written, migrated or not."""
     path = copied(home, "store-v4.sqlite")
     before = play_ids(path)
     store = Store()

@@ -6,14 +6,11 @@ import click
 
 from companion.cli.output import emit
 from companion.cli.sssnake.base import engine
-from companion.cli.sssnake.options import Count, json_option
+from companion.cli.sssnake.options import RECORDED, Count, json_option
 from companion.cli.sssnake.rounds import computer
 from companion.shared.session import Refused
 from companion.shared.sssnake.setup import known_landscape, start_game
 from companion.shared.sssnake.text import next_lines, paper_text, setup_text
-
-RECORDED = 2 ** 63 - 1  # the most `record` reads (what the store keeps), so the rules word what no sheet shows
-
 
 NEW = (
     click.option("--players", required=True,
@@ -54,20 +51,39 @@ def listed(given: tuple[str, ...]) -> list[str]:
 
 
 RECORD = (
-    click.option("--landscape", help="am-fluss, sahara, fjord or foxtrail (with --daily: the day's)"),
-    click.option("--length", type=Count(1, RECORDED), required=True,
-                 help="snake length at the end, 1-124 (at most three times round the track)"),
-    click.option("--golden", type=Count(0, RECORDED), default=0, help="golden apples eaten"),
-    click.option("--rotten", type=Count(0, RECORDED), default=0, help="rotten apples eaten"),
+    click.option("--landscape", help="am-fluss, sahara, fjord or foxtrail (with --daily: the day's; with --photo: the "
+                                     "photo's)"),
+    click.option("--length", type=Count(1, RECORDED),
+                 help="snake length at the end, 1-124 (at most three times round the track); with --photo: corrects "
+                      "the reading"),
+    click.option("--golden", type=Count(0, RECORDED), help="golden apples eaten (default 0, or the photo's)"),
+    click.option("--rotten", type=Count(0, RECORDED), help="rotten apples eaten (default 0, or the photo's)"),
     click.option("--daily", "day", metavar="YYYY-MM-DD", help="the daily game of this date, kept against the day"),
+    click.option("--photo", "photos", multiple=True, metavar="SHEET.jpg",
+                 help="read the finished sheet from a photo, show it and ask once before keeping it; the option "
+                      "again for each sheet of a table: ranked, not kept"),
+    click.option("--yes", is_flag=True, help="with --photo: keep the reading without asking"),
+    click.option("--again", is_flag=True, help="with --photo: record a pad sheet recorded before (played anew)"),
+    click.option("--out-before", metavar="B,B,...", help="with several --photo: the players out before each sheet's, "
+                                                         "in photo order (not asked; with --yes, default 0)"),
     json_option,
 )
 
 
-def record(landscape, length, golden, rotten, day, as_json):
-    """Record a solo game played on paper; prints its score and rank."""
+def record(landscape, length, golden, rotten, day, photos, yes, again, out_before, as_json):
+    """Record a solo game played on paper, typed or read from a photo of the sheet; prints its score and rank."""
     from companion.shared.sssnake.paper import record_paper
 
+    if photos:
+        from companion.cli.sssnake.photo import from_photos
+
+        return from_photos(photos, landscape, day, {"length": length, "golden": golden, "rotten": rotten}, yes, again,
+                           out_before, as_json)
+    for given, option in ((yes, "--yes"), (again, "--again"), (out_before, "--out-before")):
+        if given:
+            raise Refused(f"{option} goes with --photo SHEET.jpg")
+    if length is None:
+        raise Refused("give the snake's --length at the end (or --photo SHEET.jpg: read it from the sheet)")
     if not (day or landscape):
         raise Refused("name the --landscape played (or --daily YYYY-MM-DD: the day's landscape)")
     if day:
@@ -76,6 +92,7 @@ def record(landscape, length, golden, rotten, day, as_json):
         day, land = daily_landscape(day, landscape)
     else:
         land = known_landscape(landscape)
+    golden, rotten = golden or 0, rotten or 0
     kept = record_paper(land, length, golden, rotten, day)
     emit(as_json, kept, paper_text(kept, length, golden, rotten))
 

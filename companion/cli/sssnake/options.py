@@ -8,6 +8,7 @@ from companion.cli.commands import completes
 from companion.cli.sssnake.base import KIND, WAYS
 from companion.shared.session import Refused
 
+RECORDED = 2 ** 63 - 1  # the most `record` reads (what the store keeps), so the rules word what no sheet shows
 game_option = click.option("--game", help="game id (default: the latest Sssnake game)",
                            shell_complete=completes(KIND, "game"))
 json_option = click.option("--json", "as_json", is_flag=True, help="machine-readable output")

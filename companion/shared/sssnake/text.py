@@ -194,14 +194,15 @@ def setup_text(game_id: str, land, setup: dict, view: dict) -> str:
             + "\n".join(next_lines(view["next"], view["teach"])))
 
 
-HISTORY_HEAD = f"{'played':<16}  {'landscape':<9} {'pts':>3}  rank, then the daily game's day, the saved game"
+HISTORY_HEAD = f"{'played':<16}  {'landscape':<9} {'pts':>3}  rank, then the daily game's day, the saved game or photo"
 
 
 def solo_history_text(rows: list[dict]) -> str:
     """Recorded solo games, one a line under a line naming the columns, oldest first."""
     text = "\n".join(f"{r['played'][:16].replace('T', ' ')}  {r['landscape']:<9} {r['score']:>3}  {r['rank']}"
                      + (f"  daily {r['day']}" if r.get("day") else "")
-                     + (f"  ({r['game_id']})" if r["game_id"] else "") for r in rows)
+                     + (f"  ({r['game_id']})" if r["game_id"] else "")
+                     + (f"  photo {r['sheet']}".rstrip() if r.get("source") == "photo" else "") for r in rows)
     if not text:
         return "no solo games yet; play one (`new --players You`) or `record` a paper game"
     return f"{HISTORY_HEAD}\n{text}"
