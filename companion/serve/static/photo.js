@@ -1,8 +1,8 @@
 /* companion serve: a finished paper Sssnake sheet recorded from a phone photo (photo.html, G/photo; issue 32).
 
    The file input hands the camera's photo, as it is, to POST G/photo/read (the server reads it, as `companion
-   sssnake record --photo` does); the reading is drawn: the summary line, the track as two rows of numbered cells
-   with each cell's mark and the unsure ones highlighted, and the three counts, prefilled, for the player to correct.
+   sssnake record --photo` does); the reading is drawn: the summary line, the track as two rows of numbered cells,
+   each number over its mark as read (none, a circle, a disc, a double circle), the unsure ones highlighted, and the three counts, prefilled, for the player to correct.
    "Record" posts them to G/photo/record, which checks and keeps them as the terminal does and answers the score and
    rank. Refusals show in #error (a refused record also just above the button, #photo-refused), what goes on in
    #messages. Every word about the sheet comes from the server. */
@@ -55,7 +55,8 @@
 
   function cell(n, mark, unsure, legend) {
     return el("li", {class: "cell" + (unsure ? " unsure" : ""), dataset: {n: String(n), mark}},
-      el("span", {class: "ring " + mark, "aria-hidden": "true", text: String(n)}),
+      el("span", {class: "n", "aria-hidden": "true", text: String(n)}),
+      el("span", {class: "mark " + mark, "aria-hidden": "true"}),
       el("span", {class: "sr", text: `${n}: ${legend[mark]}${unsure ? ", " + legend.unsure : ""}`}));
   }
 
@@ -72,7 +73,7 @@
     track.append(...rows);
     $("photo-legend").replaceChildren(...Object.entries(found.legend).map(([mark, words]) =>
       el("li", {}, el("span", {class: "sample" + (mark === "unsure" ? " unsure" : ""), "aria-hidden": "true"},
-        el("span", {class: "ring " + (mark === "unsure" ? "blank" : mark), text: "7"})), " " + words)));
+        el("span", {class: "mark " + (mark === "unsure" ? "blank" : mark)})), " " + words)));
     $("photo-length").value = String(found.length);
     $("photo-golden").value = String(found.golden);
     $("photo-rotten").value = String(found.rotten);
