@@ -177,7 +177,8 @@ def test_the_photo_page_passes_axe_in_light_and_dark(cli, server, open_page, sho
         taken(page)
         for scheme in ("light", "dark"):
             page.emulate_media(color_scheme=scheme)
-            shot(page, f"serve-photo-{width}-{scheme}")
+            if (width, scheme) in ((390, "light"), (1280, "dark")):  # the docs' two
+                shot(page, f"serve-photo-{width}-{scheme}")
             bad = axe(page)
             if bad:
                 found.append(f"{width} px, {scheme}:\n{said(bad)}")
