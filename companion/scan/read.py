@@ -1,0 +1,36 @@
+"""The photo reader's entry: a photo of a finished sheet in, a Reading out (or Unreadable, saying why)."""
+from __future__ import annotations
+
+from companion.scan.cells import read_cell, read_tick
+from companion.scan.classify import classify
+from companion.scan.geometry import TICK_SIDE
+from companion.scan.photo import open_photo
+from companion.scan.reading import Reading, Unreadable
+from companion.scan.register import find_code, register
+from companion.sssnake.edition import edition
+
+MISFIT = 1.5  # mm the QR code's corners may lie from where the corner marks put them, else the page is bent
+PAPERS = ("a4", "letter")
+
+
+def read_photo(data: bytes) -> Reading:
+    """Read the sheet in a photo: which it is, and every track cell."""
+    gray = open_photo(data)
+    sheet, corners, modules = find_code(gray)
+    fits = []
+    for paper in (sheet.paper,) if sheet.paper else PAPERS:
+        try:
+            fits.append((paper, *register(gray, sheet, corners, modules, paper)))
+        except Unreadable as exc:
+            failed = exc
+    if not fits:
+        raise failed
+    paper, geo, h, miss = min(fits, key=lambda fit: fit[3])
+    if miss > MISFIT:
+        raise Unreadable("the sheet is bent or folded in the photo: lay it flat and photograph it from above")
+    cells = [read_cell(gray, h, geo, n) for n in range(1, edition().track_max + 1)]
+    ticks = [read_tick(gray, h, x, y, TICK_SIDE) for x, y in geo.ticks] if geo.ticks else None
+    golden = bool(edition().landscapes[sheet.landscape].golden_apples)
+    marks, counted, unsure = classify(cells, ticks, golden)
+    return Reading(sheet.landscape, paper, sheet.layout, sheet.serial, sheet.page, tuple(marks), counted,
+                   tuple(unsure))
