@@ -73,7 +73,7 @@ def recorded(asked: dict) -> dict:
 
 
 def reader(call):
-    """POST G/photo/read: the photo's bytes (Content-Type image/*), read in the thread pool by `call` (about a second
+    """POST G/photo/read: the photo's bytes (Content-Type image/*), read in the thread pool by `call` (up to a second
     of one core: the event loop serves the other phones meanwhile), which answers a refusal as for every route."""
     async def endpoint(request, game, kind):
         kind_sent = sent_type(request)
@@ -85,8 +85,6 @@ def reader(call):
         data = await bounded_body(request, PHOTO_MAX, PHOTO_SECONDS, TOO_BIG)
         if isinstance(data, Response):
             return data
-        if not data:
-            return error("the photo is empty: take it again", 400)
         found = await call(reading, data)
         return found if isinstance(found, Response) else JSONResponse(found, headers=NO_STORE)
     return endpoint
