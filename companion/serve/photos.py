@@ -8,14 +8,14 @@ import re
 from starlette.responses import JSONResponse, Response
 
 from companion.serve.guard import NO_STORE, bounded_body, cross_site, error, sent_type
-from companion.serve.newgames import number, word
+from companion.serve.newgames import flag, number, word
 from companion.serve.refusals import Bad
 
 PHOTO_MAX = 20 * 1024 * 1024  # bytes of a photo: a phone camera's JPEG is 2-8 MB; the page resizes nothing
 PHOTO_SECONDS = 60.0  # for a whole photo to arrive over a slow network (an action has 10 s)
 TOO_BIG = f"the photo is over {PHOTO_MAX // 2**20} MB; send the camera's own photo of the sheet (a few MB)"
 SHEET = re.compile(r"[A-Z0-9]{1,12}/[1-9][0-9]{0,3}")  # a pad's serial and page, as its code names them
-RECORD_KEYS = {"landscape", "length", "golden", "rotten", "sheet"}
+RECORD_KEYS = {"landscape", "length", "golden", "rotten", "sheet", "again"}
 LEGEND = {  # a track cell's mark (companion.scan.reading.MARKS) in the rulebook's words (Growing), and a doubt
     "blank": "not circled",
     "single": "circled: a fresh apple",
@@ -31,10 +31,14 @@ def reading(data: bytes) -> dict:
     try:
         from companion.scan.read import read_photo
     except ModuleNotFoundError as exc:
-        if exc.name != "numpy":
+        if (exc.name or "").partition(".")[0] != "numpy":
             raise
-        raise Bad("reading a photo needs numpy: pip install 'sssnake-snits-companion[scan]'") from None
+        from companion.core.extras import install_line
+
+        raise Bad(f"reading a photo needs the scan extra: {install_line('scan')}") from None
     from companion.scan.reading import Unreadable
+    from companion.shared.session import Refused
+    from companion.shared.sssnake.paper import check_sheet
     from companion.sssnake.edition import edition
 
     try:
@@ -42,7 +46,14 @@ def reading(data: bytes) -> dict:
     except Unreadable as exc:
         raise Bad(str(exc)) from None
     name = edition().landscapes[found.landscape].name
-    return {**found.to_dict(), "name": name, "summary": found.summary(name), "legend": LEGEND}
+    answer = {**found.to_dict(), "name": name, "summary": found.summary(name), "legend": LEGEND,
+              "recorded_before": None}
+    if found.serial and found.page:
+        try:
+            check_sheet(f"{found.serial}/{found.page}")
+        except Refused as exc:  # recorded before: kept again only if the player says it was played anew
+            answer["recorded_before"] = str(exc)
+    return answer
 
 
 def recorded(asked: dict) -> dict:
@@ -65,8 +76,9 @@ def recorded(asked: dict) -> dict:
     sheet = word(asked, "sheet", None)
     if sheet is not None and not SHEET.fullmatch(sheet):
         raise Bad("sheet: the pad's serial and page as read, SERIAL/PAGE (or null: no pad code read)")
+    again = flag(asked, "again")
     try:
-        kept = record_paper(known_landscape(slug), length, golden, rotten, sheet=sheet, photo=True)
+        kept = record_paper(known_landscape(slug), length, golden, rotten, sheet=sheet, photo=True, again=again)
     except Refused as exc:
         raise Bad(str(exc)) from None
     return {**kept, "messages": [paper_text(kept, length, golden, rotten)]}

@@ -62,6 +62,7 @@ def test_a_photo_is_read_as_the_terminal_reads_it(cli, client):
     assert {k: body[k] for k in reading().to_dict()} == reading().to_dict()
     assert body["summary"] == reading().summary("Fjord") and len(body["cells"]) == 40
     assert set(body["legend"]) >= {"blank", "single", "filled", "double", "unsure"}
+    assert body["recorded_before"] is None
     assert solo_rows(cli) == []  # a reading keeps nothing
 
 
@@ -101,6 +102,19 @@ def test_a_confirmed_reading_is_kept_with_its_score_and_rank(cli, client):
         ("fjord", asked["length"], asked["golden"], asked["rotten"], points)]
 
 
+def test_a_sheet_recorded_before_is_said_and_kept_again_only_when_played_anew(cli, client):
+    """As the terminal: a pad sheet is kept once, unless the player says it was played anew (`--again`)."""
+    game = moving(cli, "Ann")
+    record = g(game) + "/photo/record"
+    assert client.post(record, content=json.dumps(confirmed()), headers=JSON).status_code == 200
+    line = client.post(g(game) + "/photo/read", content=photo(), headers=JPEG).json()["recorded_before"]
+    assert line.startswith(f"pad {reading().serial} sheet {reading().page} is recorded already")
+    got = client.post(record, content=json.dumps(confirmed()), headers=JSON)
+    assert got.status_code == 400 and got.json()["error"] == line and len(solo_rows(cli)) == 1
+    assert client.post(record, content=json.dumps(confirmed(again=True)), headers=JSON).status_code == 200
+    assert len(solo_rows(cli)) == 2
+
+
 @pytest.mark.parametrize("changed, cli_args", [
     ({"golden": 9}, ["--golden", "9"]),
     ({"rotten": 1}, ["--rotten", "1"]),
@@ -118,7 +132,7 @@ def test_an_impossible_correction_is_refused_as_the_terminal_refuses_it(cli, cli
 
 
 @pytest.mark.parametrize("changed", [{"length": "x"}, {"golden": -1}, {"landscape": "moon"}, {"sheet": "../x"},
-                                     {"player": "Ann"}, {"length": True}])
+                                     {"player": "Ann"}, {"length": True}, {"again": "yes"}])
 def test_a_malformed_record_is_refused_and_keeps_nothing(cli, client, changed):
     game = moving(cli, "Ann")
     got = client.post(g(game) + "/photo/record", content=json.dumps(confirmed(**changed)), headers=JSON)

@@ -2,10 +2,12 @@
 
    The file input hands the camera's photo, as it is, to POST G/photo/read (the server reads it, as `companion
    sssnake record --photo` does); the reading is drawn: the summary line, the track as two rows of numbered cells,
-   each number over its mark as read (none, a circle, a disc, a double circle), the unsure ones highlighted, and the three counts, prefilled, for the player to correct.
-   "Record" posts them to G/photo/record, which checks and keeps them as the terminal does and answers the score and
-   rank. Refusals show in #error (a refused record also just above the button, #photo-refused), what goes on in
-   #messages. Every word about the sheet comes from the server. */
+   each number over its mark as read (none, a circle, a disc, a double circle), the unsure ones highlighted, and
+   the three counts, prefilled, for the player to correct. A pad sheet recorded before says so (#photo-before, the
+   terminal's line) over a box to record it anew (#photo-again, the terminal's --again). "Record" posts them to
+   G/photo/record, which checks and keeps them as the terminal does and answers the score and rank. Refusals show
+   in #error (a refused record also just above the button, #photo-refused), what goes on in #messages. Every word
+   about the sheet comes from the server. */
 "use strict";
 
 (function () {
@@ -77,6 +79,9 @@
     $("photo-length").value = String(found.length);
     $("photo-golden").value = String(found.golden);
     $("photo-rotten").value = String(found.rotten);
+    $("photo-before").textContent = found.recorded_before || "";  // the terminal's line: recorded already
+    $("photo-again").checked = false;
+    $("photo-again-box").hidden = !found.recorded_before;
     $("photo-record").disabled = false;
     $("photo-refused").textContent = "";
     $("photo-reading").hidden = false;
@@ -96,7 +101,8 @@
     step("recording");
     const found = await send("photo/record", JSON.stringify({landscape: reading.landscape,
       length: count("photo-length"), golden: count("photo-golden"), rotten: count("photo-rotten"),
-      sheet: reading.pad ? `${reading.pad}/${reading.sheet}` : null}), "application/json");
+      sheet: reading.pad && reading.sheet ? `${reading.pad}/${reading.sheet}` : null,
+      again: $("photo-again").checked}), "application/json");
     if (found.status !== 200) {  // said at the top and again above the button, where the counts are corrected
       refused(found);
       $("photo-refused").textContent = found.answer.error;
