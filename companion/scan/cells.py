@@ -11,7 +11,8 @@ from companion.scan.geometry import Page
 from companion.scan.sampling import grid, ink, sample
 
 ANGLES = 48
-RADII = np.arange(0.3, 1.5001, 0.05)  # in radii of the printed circle
+RADII = np.arange(0.3, 1.6001, 0.05)  # in radii of the printed circle
+ABOUT = (RADII >= 0.5) & (RADII <= 1.35)  # where a pencil circle lies: out to where the next cell's begins
 DIGITS = (2.0, 1.3, 1.4)  # mm the printed number reaches left and right, up and down of the centre
 
 
@@ -45,21 +46,34 @@ def white_about(gray: np.ndarray, h: np.ndarray, x: float, y: float, half: float
     return float(np.nanpercentile(values, 90)) if not np.isnan(values).all() else 255.0
 
 
-def read_cell(gray: np.ndarray, h: np.ndarray, page: Page, n: int) -> Cell:
-    """The features of track number n's cell."""
-    cx, cy = page.cells[n - 1]
+def read_cell(gray: np.ndarray, h: np.ndarray, page: Page, centre: tuple[float, float]) -> Cell:
+    """The features of the cell centred at `centre` (page mm). Each ray's own paper (its upper quartile) is its
+    white, so a shadow's edge darkens no ray it does not cross; dark is left signed, so noise on paper cancels."""
     dx, dy, clear = rays(page)
-    white = white_about(gray, h, cx, cy, 1.5 * page.radius)
-    dark = ink(np.nan_to_num(sample(gray, h, cx + dx, cy + dy), nan=255.0), white)
+    values = sample(gray, h, centre[0] + dx, centre[1] + dy)
+    if np.isnan(values).mean() > 0.2:
+        return Cell(0.0, 0.0, 0.0)
+    white = np.maximum(np.nanpercentile(values, 75, axis=1), 1.0)[:, None]
+    dark = np.nan_to_num(np.clip(1 - values / white, -0.5, 1), nan=0.0)
     inner = (RADII >= 0.3) & (RADII <= 0.8)
     fill = float((dark[:, inner] > 0.3)[clear[:, inner]].mean())
-    crossed = dark[:, RADII >= 0.5].sum(axis=1) * 0.05 * page.radius  # mm of black along each ray
+    crossed = dark[:, ABOUT].sum(axis=1) * 0.05 * page.radius  # mm of black along each ray
     return Cell(fill, float((crossed > LINE).mean()), float(np.median(crossed)))
 
 
 def read_tick(gray: np.ndarray, h: np.ndarray, x: float, y: float, side: float) -> float:
-    """The share of a tick box's inside (its printed border left out) that pencil darkens."""
-    inset = 0.55
-    xs, ys = grid(x + side / 2, y + side / 2, side / 2 - inset, 0.2)
-    white = white_about(gray, h, x + side / 2, y + side / 2, side)
-    return float((ink(np.nan_to_num(sample(gray, h, xs, ys), nan=255.0), white) > 0.3).mean())
+    """The share of a tick box's inside (its printed border left out) that pencil darkens, against the paper
+    just round the box."""
+    inset = 0.75
+    xs, ys = grid(x + side / 2, y + side / 2, side / 2 - inset, 0.15)
+    ring_x, ring_y = square(x + side / 2, y + side / 2, side / 2 + 0.8)
+    white = float(np.nanpercentile(sample(gray, h, ring_x, ring_y), 75))
+    return float((ink(np.nan_to_num(sample(gray, h, xs, ys), nan=255.0), white) > 0.25).mean())
+
+
+def square(cx: float, cy: float, half: float, per_side: int = 24) -> tuple[np.ndarray, np.ndarray]:
+    """Points along the outline of a square `half` mm each way about (cx, cy)."""
+    t = np.linspace(-half, half, per_side, endpoint=False)
+    xs = np.concatenate([cx + t, np.full(per_side, cx + half), cx - t, np.full(per_side, cx - half)])
+    ys = np.concatenate([np.full(per_side, cy - half), cy + t, np.full(per_side, cy + half), cy - t])
+    return xs, ys

@@ -1,6 +1,8 @@
-"""From cell features to marks: thresholds for blank, circled and filled, and the golden apples' double circles
-picked against the sheet's own pencil (a double circle holds about twice a single's ink) and, on layout 2, the
-ticks: the reader takes as many double circles as there are ticks, and says so when the two disagree."""
+"""From cell features to marks. Filled discs stand out by themselves; whether a number is circled is judged against
+the sheet's own print and pencil, as a person compares: the track is a run (each apple circles the next number),
+so the reader splits the numbers where the ink about the circles steps down, and looks harder at any number near
+the step. Golden double circles are picked against the sheet's own pencil (a double holds about twice a single's
+ink) and, on layout 2, the ticks say how many: the reader takes that many, and says so when the two disagree."""
 from __future__ import annotations
 
 import numpy as np
@@ -8,44 +10,55 @@ import numpy as np
 from companion.scan.cells import Cell
 from companion.sssnake.edition import edition
 
-FILLED, CIRCLED, TICKED, DOUBLED = 0.5, 0.6, 0.08, 0.2  # the thresholds, measured on benchmarks/scan.py's photos
-DOUBT = {"fill": 0.12, "ring": 0.15, "tick": 0.04, "double": 0.05}  # within this of a threshold, a person looks
+FILLED, TICKED, DOUBLED = 0.33, 0.06, 0.2  # thresholds measured on benchmarks/scan.py's photos
+PRINT, PENCIL = 0.08, 0.2  # the ink about a circle (mm of black, the median ray) of print alone, and of a pencil line
+DOUBT = {"fill": 0.08, "tick": 0.03, "double": 0.05, "step": 0.3}  # within this of a threshold, a person looks
 
 
-def doubleness(cells: list[Cell], marks: list[str]) -> list[float]:
-    """How much a circled cell looks doubled: the disc's ink inside the ring, and its ink against this sheet's
-    median circle."""
-    singles = [c.mass for c, m in zip(cells, marks, strict=True) if m == "single"]
-    blanks = [c.mass for c, m in zip(cells, marks, strict=True) if m == "blank"]
-    base = float(np.median(blanks)) if blanks else 0.0
-    unit = max(float(np.median(singles)) - base, 1e-6) if singles else 1.0
-    return [c.fill + 0.08 * (c.mass - base) / unit for c in cells]
+def circled_level(masses: list[float]) -> float:
+    """The ink between a blank number and a circled one on this sheet: midway between the two groups the masses
+    fall into (Otsu's split), or between print and pencil as measured when the sheet has only one group."""
+    values = np.sort(np.asarray(masses))
+    best, level = 0.0, (PRINT + PENCIL) / 2
+    for k in range(1, len(values)):
+        low, high = values[:k], values[k:]
+        spread = k * (len(values) - k) * (high.mean() - low.mean()) ** 2
+        if spread > best and high.mean() > 1.6 * max(low.mean(), 0.03) and low.mean() < PENCIL:
+            best, level = spread, (low.max() + high.min()) / 2
+    return level
 
 
 def classify(cells: list[Cell], ticks: list[float] | None, golden: bool) -> tuple[list[str], int | None, list[int]]:
     """The marks of cells 1..track_max, the golden ticks counted (None without boxes) and the numbers to look at
     (0: the ticks)."""
     start = edition().start_length
-    marks, unsure = [], []
-    for n, c in enumerate(cells, 1):
-        if n <= start:  # the starting snake's circles are printed: only a second lap circles them (below)
-            marks.append("blank")
-            continue
-        mark = "filled" if c.fill >= FILLED else "single" if c.ring >= CIRCLED else "blank"
-        marks.append(mark)
-        if abs(c.fill - FILLED) < DOUBT["fill"] or abs(c.ring - CIRCLED) < DOUBT["ring"]:
-            unsure.append(n)
+    play = cells[start:]  # the starting snake's circles are printed: only a second lap circles them
+    level = circled_level([c.mass for c in play if c.fill < FILLED])
+    marked = [c.fill >= FILLED or c.mass > level for c in play]
+    top = max((i for i, m in enumerate(marked) if m), default=-1)
+    step = max(level - PRINT, 0.02)
+    marks = ["blank"] * start + ["filled" if c.fill >= FILLED else "single" if m else "blank"
+                                 for c, m in zip(play, marked, strict=True)]
+    unsure = [start + 1 + i for i, c in enumerate(play)
+              if abs(c.fill - FILLED) < DOUBT["fill"] or (c.fill < FILLED and abs(c.mass - level) < DOUBT["step"] * step
+                                                           and i <= top + 1)]
     counted = None if ticks is None else sum(t >= TICKED for t in ticks)
     if ticks is not None and any(abs(t - TICKED) < DOUBT["tick"] for t in ticks):
         unsure.append(0)
     if golden:
-        score = doubleness(cells, marks)
-        circled = sorted((n for n in range(start + 1, len(cells) + 1) if marks[n - 1] == "single"),
-                         key=lambda n: -score[n - 1])
-        looks = {n for n in circled if score[n - 1] >= DOUBLED}
-        doubled = set(circled[:counted]) if counted is not None else looks
-        for n in doubled:
-            marks[n - 1] = "double"
-        unsure += sorted(doubled ^ looks) or ([0] if counted is not None and len(looks) != counted else [])
-        unsure += [n for n in circled if abs(score[n - 1] - DOUBLED) < DOUBT["double"]]
+        unsure += doubles(cells, marks, counted)
     return marks, counted, sorted(set(unsure))
+
+
+def doubles(cells: list[Cell], marks: list[str], counted: int | None) -> list[int]:
+    """Mark the golden apples' double circles in `marks`; returns the numbers to look at."""
+    singles = [c.mass for c, m in zip(cells, marks, strict=True) if m == "single"]
+    unit = float(np.median(singles)) if singles else PENCIL
+    score = {n: c.fill + 0.08 * c.mass / max(unit, 0.05) for n, c in enumerate(cells, 1) if marks[n - 1] == "single"}
+    ranked = sorted(score, key=lambda n: -score[n])
+    looks = {n for n in ranked if score[n] >= DOUBLED}
+    doubled = set(ranked[:counted]) if counted is not None else looks
+    for n in doubled:
+        marks[n - 1] = "double"
+    unsure = sorted(doubled ^ looks) or ([0] if counted is not None and len(looks) != counted else [])
+    return unsure + [n for n in ranked if abs(score[n] - DOUBLED) < DOUBT["double"]]

@@ -1,6 +1,7 @@
 """The photo reader's entry: a photo of a finished sheet in, a Reading out (or Unreadable, saying why)."""
 from __future__ import annotations
 
+from companion.scan.align import aligned, boxes_aligned
 from companion.scan.cells import read_cell, read_tick
 from companion.scan.classify import classify
 from companion.scan.geometry import TICK_SIDE
@@ -9,7 +10,7 @@ from companion.scan.reading import Reading, Unreadable
 from companion.scan.register import find_code, register
 from companion.sssnake.edition import edition
 
-MISFIT = 1.5  # mm the QR code's corners may lie from where the corner marks put them, else the page is bent
+MISFIT = 5.0  # mm the QR code's corners may lie from where the corner marks put them, else the page is bent
 PAPERS = ("a4", "letter")
 
 
@@ -28,8 +29,8 @@ def read_photo(data: bytes) -> Reading:
     paper, geo, h, miss = min(fits, key=lambda fit: fit[3])
     if miss > MISFIT:
         raise Unreadable("the sheet is bent or folded in the photo: lay it flat and photograph it from above")
-    cells = [read_cell(gray, h, geo, n) for n in range(1, edition().track_max + 1)]
-    ticks = [read_tick(gray, h, x, y, TICK_SIDE) for x, y in geo.ticks] if geo.ticks else None
+    cells = [read_cell(gray, h, geo, centre) for centre in aligned(gray, h, geo)]
+    ticks = [read_tick(gray, h, x, y, TICK_SIDE) for x, y in boxes_aligned(gray, h, geo)] if geo.ticks else None
     golden = bool(edition().landscapes[sheet.landscape].golden_apples)
     marks, counted, unsure = classify(cells, ticks, golden)
     return Reading(sheet.landscape, paper, sheet.layout, sheet.serial, sheet.page, tuple(marks), counted,
