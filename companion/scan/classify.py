@@ -36,12 +36,16 @@ def classify(cells: list[Cell], ticks: list[float] | None, golden: bool) -> tupl
     level = circled_level([c.mass for c in play if c.fill < FILLED])
     marked = [c.fill >= FILLED or c.mass > level for c in play]
     top = max((i for i, m in enumerate(marked) if m), default=-1)
-    step = max(level - PRINT, 0.02)
+    blanks = [c.mass for c, m in zip(play, marked, strict=True) if not m]
+    base = float(np.median(blanks)) if blanks else PRINT
+    step = max(level - base, 0.02)
+    for i in range(top):  # inside the run a faint or open circle is likelier than a number skipped: read, and look
+        marked[i] = marked[i] or play[i].mass > base + 0.4 * step
     marks = ["blank"] * start + ["filled" if c.fill >= FILLED else "single" if m else "blank"
                                  for c, m in zip(play, marked, strict=True)]
     unsure = [start + 1 + i for i, c in enumerate(play)
               if abs(c.fill - FILLED) < DOUBT["fill"] or (c.fill < FILLED and abs(c.mass - level) < DOUBT["step"] * step
-                                                           and i <= top + 1)]
+                                                           and i <= top + 1) or (i < top and c.mass < level)]
     counted = None if ticks is None else sum(t >= TICKED for t in ticks)
     if ticks is not None and any(abs(t - TICKED) < DOUBT["tick"] for t in ticks):
         unsure.append(0)
