@@ -11,6 +11,7 @@ from companion.scan.cells import Cell
 from companion.sssnake.edition import edition
 
 FILLED, TICKED, DOUBLED = 0.33, 0.06, 1.45  # thresholds measured on benchmarks/scan.py's photos
+SHADE, DEEP = 0.3, 0.45  # a shadow's edge across a cell, and a shadow deeper than this: a person looks there
 PRINT, PENCIL = 0.08, 0.2  # the ink about a circle (mm of black, the median ray) of print alone, and of a pencil line
 DOUBT = {"fill": 0.08, "tick": 0.025, "double": 0.15, "step": 0.3}  # within this of a threshold, a person looks
 
@@ -46,6 +47,8 @@ def classify(cells: list[Cell], ticks: list[float] | None, golden: bool) -> tupl
     unsure = [start + 1 + i for i, c in enumerate(play)
               if abs(c.fill - FILLED) < DOUBT["fill"] or (c.fill < FILLED and abs(c.mass - level) < DOUBT["step"] * step
                                                            and i <= top + 1) or (i < top and c.mass < level)]
+    lit = max(c.light for c in play)
+    unsure += [start + 1 + i for i, c in enumerate(play) if c.edge > SHADE or c.light < (1 - DEEP) * lit]
     counted = None if ticks is None else sum(t >= TICKED for t in ticks)
     if ticks is not None and any(abs(t - TICKED) < DOUBT["tick"] for t in ticks):
         unsure.append(0)

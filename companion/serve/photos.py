@@ -28,21 +28,14 @@ LEGEND = {  # a track cell's mark (companion.scan.reading.MARKS) in the rulebook
 def reading(data: bytes) -> dict:
     """The photo's reading (Reading.to_dict()) with the landscape's name, the terminal's one-line summary and the
     marks' words; an unreadable photo is refused in the reader's own line."""
-    try:
-        from companion.scan.read import read_photo
-    except ModuleNotFoundError as exc:
-        if (exc.name or "").partition(".")[0] != "numpy":
-            raise
-        from companion.core.extras import install_line
-
-        raise Bad(f"reading a photo needs the scan extra: {install_line('scan')}") from None
+    from companion.scan.door import read_sheet
     from companion.scan.reading import Unreadable
     from companion.shared.session import Refused
     from companion.shared.sssnake.paper import check_sheet
     from companion.sssnake.edition import edition
 
     try:
-        found = read_photo(data)
+        found = read_sheet(data)
     except Unreadable as exc:
         raise Bad(str(exc)) from None
     name = edition().landscapes[found.landscape].name
