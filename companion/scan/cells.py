@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from companion.scan.geometry import Page
-from companion.scan.sampling import grid, ink, sample
+from companion.scan.sampling import grid, sample
 
 ANGLES = 48
 RADII = np.arange(0.3, 1.6001, 0.05)  # in radii of the printed circle
@@ -23,11 +23,13 @@ LINE = 0.17  # mm of black a ray must cross about the circle to cross a pencil l
 @dataclass(frozen=True)
 class Cell:
     """What one cell's samples show: `fill` the share of the disc inside the ring inked, `ring` the share of rays
-    crossing a pencil line about the circle, `mass` the ink the median ray crosses there (mm of black)."""
+    crossing a pencil line about the circle, `mass` the ink the median ray crosses there (mm of black); the paper's light about it."""
 
     fill: float
     ring: float
     mass: float
+    light: float = 255.0  # the paper's grey about the cell (its rays' median white)
+    edge: float = 0.0  # how much the paper's grey differs round the cell (0 even; a shadow's edge, more)
 
 
 def rays(page: Page) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -47,8 +49,10 @@ def white_about(gray: np.ndarray, h: np.ndarray, x: float, y: float, half: float
 
 
 def read_cell(gray: np.ndarray, h: np.ndarray, page: Page, centre: tuple[float, float]) -> Cell:
-    """The features of the cell centred at `centre` (page mm). Each ray's own paper (its upper quartile) is its
-    white, so a shadow's edge darkens no ray it does not cross; dark is left signed, so noise on paper cancels."""
+    """The features of the cell centred at `centre` (page mm). The disc's fill is judged against each ray's own
+    paper (its upper quartile), a line about the circle against the paper of its half of the ray (inside or
+    outside the circle), so a shadow's edge between the two makes no line; dark is left signed, so noise on paper
+    cancels."""
     dx, dy, clear = rays(page)
     values = sample(gray, h, centre[0] + dx, centre[1] + dy)
     if np.isnan(values).mean() > 0.2:
@@ -57,8 +61,14 @@ def read_cell(gray: np.ndarray, h: np.ndarray, page: Page, centre: tuple[float, 
     dark = np.nan_to_num(np.clip(1 - values / white, -0.5, 1), nan=0.0)
     inner = (RADII >= 0.3) & (RADII <= 0.8)
     fill = float((dark[:, inner] > 0.3)[clear[:, inner]].mean())
-    crossed = dark[:, ABOUT].sum(axis=1) * 0.05 * page.radius  # mm of black along each ray
-    return Cell(fill, float((crossed > LINE).mean()), float(np.median(crossed)))
+    split = RADII < 0.85  # an inner ring (a golden double's) on one side, the circle's own on the other
+    halves = np.where(split, np.nanpercentile(values[:, split], 90, axis=1)[:, None],
+                      np.nanpercentile(values[:, ~split], 90, axis=1)[:, None])
+    line = np.nan_to_num(np.clip(1 - values / np.maximum(halves, 1.0), -0.5, 1), nan=0.0)
+    crossed = line[:, ABOUT].sum(axis=1) * 0.05 * page.radius  # mm of black along each ray
+    lit = white.ravel()
+    return Cell(fill, float((crossed > LINE).mean()), float(np.median(crossed)), float(np.median(lit)),
+                float(1 - np.percentile(lit, 10) / np.percentile(lit, 90)))
 
 
 def read_tick(gray: np.ndarray, h: np.ndarray, x: float, y: float, side: float) -> float:

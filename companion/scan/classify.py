@@ -2,7 +2,7 @@
 the sheet's own print and pencil, as a person compares: the track is a run (each apple circles the next number),
 so the reader splits the numbers where the ink about the circles steps down, and looks harder at any number near
 the step. Golden double circles are picked against the sheet's own pencil (a double holds about twice a single's
-ink) and, on layout 2, the ticks say how many: the reader takes that many, and says so when the two disagree."""
+ink above the print) and, on layout 2, the ticks say how many: the reader takes that many, and says so when the two disagree."""
 from __future__ import annotations
 
 import numpy as np
@@ -10,9 +10,10 @@ import numpy as np
 from companion.scan.cells import Cell
 from companion.sssnake.edition import edition
 
-FILLED, TICKED, DOUBLED = 0.33, 0.06, 0.2  # thresholds measured on benchmarks/scan.py's photos
+FILLED, TICKED, DOUBLED = 0.33, 0.06, 1.45  # thresholds measured on benchmarks/scan.py's photos
+SHADE, DEEP = 0.3, 0.45  # a shadow's edge across a cell, and a shadow deeper than this: a person looks there
 PRINT, PENCIL = 0.08, 0.2  # the ink about a circle (mm of black, the median ray) of print alone, and of a pencil line
-DOUBT = {"fill": 0.08, "tick": 0.025, "double": 0.05, "step": 0.3}  # within this of a threshold, a person looks
+DOUBT = {"fill": 0.08, "tick": 0.025, "double": 0.15, "step": 0.3}  # within this of a threshold, a person looks
 
 
 def circled_level(masses: list[float]) -> float:
@@ -36,12 +37,18 @@ def classify(cells: list[Cell], ticks: list[float] | None, golden: bool) -> tupl
     level = circled_level([c.mass for c in play if c.fill < FILLED])
     marked = [c.fill >= FILLED or c.mass > level for c in play]
     top = max((i for i, m in enumerate(marked) if m), default=-1)
-    step = max(level - PRINT, 0.02)
+    blanks = [c.mass for c, m in zip(play, marked, strict=True) if not m]
+    base = float(np.median(blanks)) if blanks else PRINT
+    step = max(level - base, 0.02)
+    for i in range(top):  # inside the run a faint or open circle is likelier than a number skipped: read, and look
+        marked[i] = marked[i] or play[i].mass > base + 0.4 * step
     marks = ["blank"] * start + ["filled" if c.fill >= FILLED else "single" if m else "blank"
                                  for c, m in zip(play, marked, strict=True)]
     unsure = [start + 1 + i for i, c in enumerate(play)
               if abs(c.fill - FILLED) < DOUBT["fill"] or (c.fill < FILLED and abs(c.mass - level) < DOUBT["step"] * step
-                                                           and i <= top + 1)]
+                                                           and i <= top + 1) or (i < top and c.mass < level)]
+    lit = max(c.light for c in play)
+    unsure += [start + 1 + i for i, c in enumerate(play) if c.edge > SHADE or c.light < (1 - DEEP) * lit]
     counted = None if ticks is None else sum(t >= TICKED for t in ticks)
     if ticks is not None and any(abs(t - TICKED) < DOUBT["tick"] for t in ticks):
         unsure.append(0)
@@ -51,10 +58,14 @@ def classify(cells: list[Cell], ticks: list[float] | None, golden: bool) -> tupl
 
 
 def doubles(cells: list[Cell], marks: list[str], counted: int | None) -> list[int]:
-    """Mark the golden apples' double circles in `marks`; returns the numbers to look at."""
+    """Mark the golden apples' double circles in `marks`; returns the numbers to look at. A cell's doubleness is
+    its ink above the sheet's print (its blank numbers') in units of its median circle's."""
+    start = edition().start_length
+    blanks = [c.mass for c, m in zip(cells[start:], marks[start:], strict=True) if m == "blank"]
     singles = [c.mass for c, m in zip(cells, marks, strict=True) if m == "single"]
-    unit = float(np.median(singles)) if singles else PENCIL
-    score = {n: c.fill + 0.08 * c.mass / max(unit, 0.05) for n, c in enumerate(cells, 1) if marks[n - 1] == "single"}
+    base = float(np.median(blanks)) if blanks else PRINT
+    unit = max(float(np.median(singles)) - base, 0.05) if singles else PENCIL - PRINT
+    score = {n: (c.mass - base) / unit for n, c in enumerate(cells, 1) if marks[n - 1] == "single"}
     ranked = sorted(score, key=lambda n: -score[n])
     looks = {n for n in ranked if score[n] >= DOUBLED}
     doubled = set(ranked[:counted]) if counted is not None else looks

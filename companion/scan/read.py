@@ -7,11 +7,12 @@ from companion.scan.classify import classify
 from companion.scan.geometry import TICK_SIDE
 from companion.scan.photo import open_photo
 from companion.scan.reading import Reading, Unreadable
-from companion.scan.register import find_code, register
+from companion.scan.register import blur_mm, find_code, register
 from companion.sssnake.edition import edition
 
 MISFIT = 5.0  # mm the QR code's corners may lie from where the corner marks put them, else the page is bent
 PAPERS = ("a4", "letter")
+FOCUS = 0.28  # mm: a blur (sigma at the page) past which a pencil line and a filled disc run together
 
 
 def read_photo(data: bytes) -> Reading:
@@ -29,6 +30,9 @@ def read_photo(data: bytes) -> Reading:
     paper, geo, h, miss = min(fits, key=lambda fit: fit[3])
     if miss > MISFIT:
         raise Unreadable("the sheet is bent or folded in the photo: lay it flat and photograph it from above")
+    if geo.marks and blur_mm(gray, h, geo) > FOCUS:
+        raise Unreadable("the photo is out of focus: hold the phone steady, tap the sheet on the screen to focus, "
+                         "and photograph it again")
     centres = aligned(gray, h, geo)
     cells = [read_cell(gray, h, geo, centre) for centre in centres]
     ticks = [read_tick(gray, h, x, y, TICK_SIDE) for x, y in boxes_aligned(gray, h, geo, centres)] if geo.ticks else None

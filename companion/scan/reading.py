@@ -87,3 +87,4 @@ class Reading:
                 "sheet": self.page, "cells": list(self.cells), "ticks": self.ticks, "length": self.length,
                 "golden": self.golden, "rotten": self.rotten, "points": self.points,
                 "unsure": sorted(set(self.unsure) | set(self.gaps)), "notes": list(self.notes)}
+

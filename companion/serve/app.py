@@ -12,7 +12,6 @@ import re
 import threading
 from importlib.resources import files
 
-import anyio
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
@@ -20,11 +19,12 @@ from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Respon
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
-from companion.serve.guard import foreign, middleware
+from companion.serve.guard import NO_STORE, bounded_body, error, foreign, middleware
 from companion.serve.keys import bolotomus_secret, identity, join_secret, matches
 from companion.serve.live import Live, store_path
 from companion.serve.lookups import card_json, deck_json, hint_json, round_json, score_json, topic_json, topics_json
 from companion.serve.newgames import new_game, options_of, rematch_page
+from companion.serve.photos import reader, recorder
 from companion.serve.reads import (
     bgstats_json,
     board,
@@ -36,14 +36,13 @@ from companion.serve.reads import (
     sheet_picture,
     state_json,
 )
-from companion.serve.refusals import DEAD, PLAYING, Bad, Dead, NotFound, Playing, Slow
+from companion.serve.refusals import DEAD, PLAYING, Bad, Dead, NotFound, Playing
 from companion.serve.writes import STEP_BODY, Turns, act, resume, step, whose
 from companion.snits.phases import BOLOTOMUS  # the side the Bolotomus' own page plays, as legal_actions names it
 
 MAX_BODY = 16 * 1024  # bytes of a POSTed action; a report is a few hundred
 BODY_SECONDS = 10.0  # for the whole body of a POST to arrive
 STATIC = files("companion.serve") / "static"
-NO_STORE = {"Cache-Control": "no-store"}
 AFTER = {  # what a page's scripts load once they know the game: fetched with the page (preload), not in a chain
     ("player", "sssnake"): ("sssnake-player.js", "sssnake-table.js", "sssnake.css", "lookups.css"),
     ("table", "sssnake"): ("sssnake-table.js", "sssnake.css", "lookups.css"),
@@ -63,10 +62,6 @@ def page_html(name: str, kind: str) -> str:
     return text.replace("</head>", links + "</head>", 1)
 NAME_MAX = 64  # characters of a player's name on a feed (a Sssnake name has at most 16)
 DEVICE = re.compile(r"[0-9a-f]{16,64}")  # a tab's id, as common.js draws it
-
-
-def error(line: str, status: int) -> JSONResponse:
-    return JSONResponse({"error": line}, status, headers=NO_STORE)
 
 
 def not_found() -> JSONResponse:
@@ -173,12 +168,9 @@ def make_app(key: bytes, hosts=(), warm: bool = False) -> Starlette:
         refused = foreign(request)
         if refused:
             return error(refused[1], refused[0])
-        try:
-            body = await bounded_body(request)
-        except Slow:
-            return error(f"the request did not arrive within {BODY_SECONDS:g} seconds; send it again", 408)
-        if body is None:
-            return error(f"the request body is over {MAX_BODY // 1024} KB", 400)
+        body = await bounded_body(request, MAX_BODY, BODY_SECONDS, f"the request body is over {MAX_BODY // 1024} KB")
+        if isinstance(body, Response):
+            return body
         try:
             found = json.loads(body)
         except (ValueError, RecursionError):  # not JSON, or nested deeper than the reader goes ([[[[...)
@@ -292,6 +284,9 @@ def make_app(key: bytes, hosts=(), warm: bool = False) -> Starlette:
         Route(g + "/new", guarded(new), methods=["POST"]),
         Route(g + "/next", guarded(following)),
         Route(g + "/join.svg", guarded(join_code)),
+        Route(g + "/photo", guarded(page_endpoint("photo"), page=True)),
+        Route(g + "/photo/read", guarded(reader(call)), methods=["POST"]),
+        Route(g + "/photo/record", guarded(recorder(call, posted)), methods=["POST"]),
         Route(g + "/options", guarded(read(options_of))),
         Route(g + "/round", guarded(read(round_json))),
         Route(g + "/hint", guarded(read(hint_json, lambda request: request.query_params.get("player", "")))),
@@ -325,19 +320,3 @@ def holder(request: Request) -> tuple[str, str] | None:
         return name, device
     return None
 
-
-async def bounded_body(request: Request) -> bytes | None:
-    """The body, or None once it passes MAX_BODY (read no further); Slow once BODY_SECONDS pass (a body sent a byte
-    at a time holds a connection no longer)."""
-    declared = request.headers.get("content-length", "")
-    if declared.isdigit() and int(declared) > MAX_BODY:
-        return None
-    body = b""
-    with anyio.move_on_after(BODY_SECONDS) as waited:
-        async for chunk in request.stream():
-            body += chunk
-            if len(body) > MAX_BODY:
-                return None
-    if waited.cancelled_caught:
-        raise Slow()
-    return body

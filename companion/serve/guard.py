@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from http import HTTPStatus
 
+import anyio
 from starlette.datastructures import Headers
 from starlette.middleware import Middleware
 from starlette.middleware.trustedhost import TrustedHostMiddleware
@@ -15,6 +16,7 @@ CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' 
 SAFETY = [(b"content-security-policy", CSP.encode()), (b"x-content-type-options", b"nosniff"),
           (b"referrer-policy", b"no-referrer")]
 LOOPBACK = ("127.0.0.1", "localhost", "[::1]")
+NO_STORE = {"Cache-Control": "no-store"}
 LINES = {  # the plain-text errors worth more words than their status's name
     400: "this server answers only at the address `companion serve` printed; open its link",
     500: "the companion failed on this request; its terminal says why",
@@ -70,21 +72,51 @@ class Wrapped:
             raise
 
 
+def error(line: str, status: int) -> JSONResponse:
+    """Every refusal's answer: its one line as {"error": line}."""
+    return JSONResponse({"error": line}, status, headers=NO_STORE)
+
+
 def answer(status: int) -> JSONResponse:
     """The JSON line of an error Starlette (or a crash) would have answered in plain text."""
-    line = LINES.get(status) or HTTPStatus(status).phrase.lower()
-    return JSONResponse({"error": line}, status, headers={"Cache-Control": "no-store"})
+    return error(LINES.get(status) or HTTPStatus(status).phrase.lower(), status)
+
+
+def sent_type(request) -> str:
+    """The POST's Content-Type without its parameters, in lower case."""
+    return request.headers.get("content-type", "").split(";")[0].strip().lower()
 
 
 def foreign(request) -> tuple[int, str] | None:
     """(status, line) of a write refused before it is read (None: it may go on): only JSON, only from the page's own origin, so
     a page of another site that knows a link cannot post to it (a no-cors text/plain POST needs no permission)."""
-    kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
-    if kind != "application/json":
+    if sent_type(request) != "application/json":
         return 415, "send the action as JSON (Content-Type: application/json)"
+    return cross_site(request)
+
+
+def cross_site(request) -> tuple[int, str] | None:
+    """(403, line) of a write a page of another site sent, else None."""
     origin = request.headers.get("origin")
     own = f"{request.url.scheme}://{request.headers.get('host', '')}"
     if (origin is not None and origin != own) or request.headers.get("sec-fetch-site", "same-origin") not in (
             "same-origin", "none"):
         return 403, "refused: this write comes from another site's page; tap it on the companion's own page"
     return None
+
+
+async def bounded_body(request, limit: int, seconds: float, too_big: str) -> bytes | JSONResponse:
+    """The body, or the answer refusing it: 400 `too_big` once it passes `limit` bytes (read no further), 408 once
+    `seconds` pass (a body sent a byte at a time holds a connection no longer)."""
+    declared = request.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > limit:
+        return error(too_big, 400)
+    body = bytearray()
+    with anyio.move_on_after(seconds) as waited:
+        async for chunk in request.stream():
+            body += chunk
+            if len(body) > limit:
+                return error(too_big, 400)
+    if waited.cancelled_caught:
+        return error(f"the request did not arrive within {seconds:g} seconds; send it again", 408)
+    return bytes(body)

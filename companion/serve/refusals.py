@@ -15,10 +15,6 @@ class Dead(Exception):
     for all, so a guess learns nothing, in words that tell a player what to do."""
 
 
-class Slow(Exception):
-    """A POST whose body did not arrive within BODY_SECONDS."""
-
-
 class Bad(Exception):
     """A refused request: 400 with the one line the CLI would print after `error: `, and any more a page acts on
     (`extra`: the roll manual dice still need, so a phone asks for it)."""

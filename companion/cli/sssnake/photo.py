@@ -41,18 +41,12 @@ def photo_bytes(path: str) -> bytes:
 def read(path: str, named: bool = False) -> Reading:
     """The sheet read from the photo at `path`; a photo the reader cannot read is refused with its one line (`named`:
     after the photo's path, one of several)."""
+    from companion.scan.door import read_sheet
+    from companion.scan.reading import Unreadable
+
     data = photo_bytes(path)
     try:
-        from companion.scan.read import read_photo
-        from companion.scan.reading import Unreadable
-    except ModuleNotFoundError as exc:
-        if (exc.name or "").partition(".")[0] != "numpy":
-            raise
-        from companion.core.extras import install_line
-
-        raise Refused(f"reading a photo needs the scan extra: {install_line('scan')}") from None
-    try:
-        return read_photo(data)
+        return read_sheet(data)
     except Unreadable as exc:
         raise Refused(f"{printable(path)}: {exc}" if named else str(exc)) from None
 

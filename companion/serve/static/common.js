@@ -49,6 +49,8 @@
                                its own last write left while the redraw is on its way) and, from a player page, {player:
                                player()}; the answer is shown as post() shows it (the CLI's line in #messages)
 
+   The photo page (photo.html, data-page="photo") uses Companion's helpers only: this file loads no game script for it.
+
    Every page also asks for the Screen Wake Lock (the screen stays on while the game is shown), again whenever the page
    is shown again; where the browser has none or refuses it, nothing is said.
 */
@@ -339,6 +341,7 @@
 
   window.Companion = {base, game: decodeURIComponent(parts[2] || ""), page, state: null, me, setMe, showError,
     showMessages, refresh, el, $, style, undoBar};
+  if (page === "photo") return;  // the photo page (photo.js) takes the helpers only: no game drawn, no feed
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", load);
   else load();
 })();

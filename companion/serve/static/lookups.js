@@ -10,6 +10,7 @@
                      of the table's display (#display button.card) opens its text too; the answers open in
                      the dialog #lookup
      #join           (table) the player page's QR code (G/join.svg) and link, for the phones
+     #photo-link     (table: in #new-game; Sssnake phone: last) "Record a finished paper sheet from a photo" (G/photo)
 
    Every word shown comes from the server (the CLI's own functions); this file only lays it out. */
 "use strict";
@@ -316,7 +317,14 @@
       get("options").then((found) => { if (found.status === 200) options = options || found.body.options; });
     }
     main.append(el("section", {id: "lookups", class: "extra", "aria-label": "Look up"}));  // its buttons say what
-    if (page === "table") join();
+    if (page === "table") { join(); $("new-game").append(photoLink()); }
+    else if (state.kind === "sssnake") main.append(photoLink());
+  }
+
+  function photoLink() {  // a solo game played on paper, recorded from a photo of its sheet (photo.js)
+    return el("p", {class: "photo-link"}, el("a", {id: "photo-link", class: "button",
+      href: Companion.base + "/photo" + (page === "table" ? "?from=table" : ""),
+      text: "Record a finished paper sheet from a photo"}));
   }
 
   // ---- on every change -----------------------------------------------------------------------------------------
