@@ -17,16 +17,23 @@ DOUBT = {"fill": 0.08, "tick": 0.025, "double": 0.15, "step": 0.3}  # within thi
 
 
 def circled_level(masses: list[float]) -> float:
-    """The ink between a blank number and a circled one on this sheet: midway between the two groups the masses
-    fall into (Otsu's split), or between print and pencil as measured when the sheet has only one group."""
+    """The ink between a blank number and a circled one on this sheet: Otsu's split of the masses, taken again
+    within the lower side while that side still splits in two (golden doubles can draw the first split between
+    circles and doubles, above the blanks), or between print and pencil as measured when nothing splits."""
     values = np.sort(np.asarray(masses))
-    best, level = 0.0, (PRINT + PENCIL) / 2
-    for k in range(1, len(values)):
-        low, high = values[:k], values[k:]
-        spread = k * (len(values) - k) * (high.mean() - low.mean()) ** 2
-        if spread > best and high.mean() > 1.6 * max(low.mean(), 0.03) and low.mean() < PENCIL:
-            best, level = spread, (low.max() + high.min()) / 2
-    return level
+    level = (PRINT + PENCIL) / 2
+    while len(values) > 1:
+        best, cut = 0.0, 0
+        for k in range(1, len(values)):
+            low, high = values[:k], values[k:]
+            spread = k * (len(values) - k) * (high.mean() - low.mean()) ** 2
+            if spread > best and high.mean() > 1.6 * max(low.mean(), 0.03) and low.mean() < PENCIL and (
+                    level == (PRINT + PENCIL) / 2 or high.mean() > PRINT + 0.07):  # a split below splits pencil off
+                best, cut = spread, k
+        if not cut:
+            break
+        level, values = (values[cut - 1] + values[cut]) / 2, values[:cut]
+    return float(level)
 
 
 def classify(cells: list[Cell], ticks: list[float] | None, golden: bool) -> tuple[list[str], int | None, list[int]]:
