@@ -43,6 +43,11 @@ def classify(cells: list[Cell], ticks: list[float] | None, golden: bool) -> tupl
     play = cells[start:]  # the starting snake's circles are printed: only a second lap circles them
     level = circled_level([c.mass for c in play if c.fill < FILLED])
     marked = [c.fill >= FILLED or c.mass > level for c in play]
+    end = next((i for i in range(len(play) - 1) if not marked[i] and not marked[i + 1]), len(play))
+    strays = [i for i in range(end, len(play)) if marked[i] and play[i].fill < FILLED
+              and play[i].mass < level + 1.5 * (level - PRINT)]
+    for i in strays:  # past the run's end (two numbers blank) a faint mark is a stray or a shadow, not an apple
+        marked[i] = False
     top = max((i for i, m in enumerate(marked) if m), default=-1)
     blanks = [c.mass for c, m in zip(play, marked, strict=True) if not m]
     base = float(np.median(blanks)) if blanks else PRINT
@@ -56,6 +61,7 @@ def classify(cells: list[Cell], ticks: list[float] | None, golden: bool) -> tupl
                                                            and i <= top + 1) or (i < top and c.mass < level)]
     lit = max(c.light for c in play)
     unsure += [start + 1 + i for i, c in enumerate(play) if c.edge > SHADE or c.light < (1 - DEEP) * lit]
+    unsure += [start + 1 + i for i in strays]
     counted = None if ticks is None else sum(t >= TICKED for t in ticks)
     if ticks is not None and any(abs(t - TICKED) < DOUBT["tick"] for t in ticks):
         unsure.append(0)
