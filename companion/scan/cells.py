@@ -28,6 +28,7 @@ class Cell:
     fill: float
     ring: float
     mass: float
+    inner: float = 0.0  # ink between the number and the printed circle (mm of black, the median ray): a double's
     light: float = 255.0  # the paper's grey about the cell (its rays' median white)
     edge: float = 0.0  # how much the paper's grey differs round the cell (0 even; a shadow's edge, more)
 
@@ -66,8 +67,10 @@ def read_cell(gray: np.ndarray, h: np.ndarray, page: Page, centre: tuple[float, 
                       np.nanpercentile(values[:, ~split], 90, axis=1)[:, None])
     line = np.nan_to_num(np.clip(1 - values / np.maximum(halves, 1.0), -0.5, 1), nan=0.0)
     crossed = line[:, ABOUT].sum(axis=1) * 0.05 * page.radius  # mm of black along each ray
+    band = (RADII >= 0.45) & (RADII <= 0.85)
+    inner = float(np.median((dark * band * clear).sum(axis=1))) * 0.05 * page.radius
     lit = white.ravel()
-    return Cell(fill, float((crossed > LINE).mean()), float(np.median(crossed)), float(np.median(lit)),
+    return Cell(fill, float((crossed > LINE).mean()), float(np.median(crossed)), inner, float(np.median(lit)),
                 float(1 - np.percentile(lit, 10) / np.percentile(lit, 90)))
 
 

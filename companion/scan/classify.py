@@ -10,7 +10,7 @@ import numpy as np
 from companion.scan.cells import Cell
 from companion.sssnake.edition import edition
 
-FILLED, TICKED, DOUBLED = 0.33, 0.06, 1.45  # thresholds measured on benchmarks/scan.py's photos
+FILLED, TICKED, DOUBLED = 0.33, 0.06, 1.7  # thresholds measured on benchmarks/scan.py's photos
 SHADE, DEEP = 0.3, 0.45  # a shadow's edge across a cell, and a shadow deeper than this: a person looks there
 PRINT, PENCIL = 0.08, 0.2  # the ink about a circle (mm of black, the median ray) of print alone, and of a pencil line
 DOUBT = {"fill": 0.08, "tick": 0.025, "double": 0.15, "step": 0.3}  # within this of a threshold, a person looks
@@ -72,13 +72,14 @@ def classify(cells: list[Cell], ticks: list[float] | None, golden: bool) -> tupl
 
 def doubles(cells: list[Cell], marks: list[str], counted: int | None) -> list[int]:
     """Mark the golden apples' double circles in `marks`; returns the numbers to look at. A cell's doubleness is
-    its ink above the sheet's print (its blank numbers') in units of its median circle's."""
+    its ink above the sheet's print (its blank numbers') in units of its median circle's, and more for ink inside
+    the printed circle, where a double's second ring mostly lies."""
     start = edition().start_length
     blanks = [c.mass for c, m in zip(cells[start:], marks[start:], strict=True) if m == "blank"]
     singles = [c.mass for c, m in zip(cells, marks, strict=True) if m == "single"]
     base = float(np.median(blanks)) if blanks else PRINT
     unit = max(float(np.median(singles)) - base, 0.05) if singles else PENCIL - PRINT
-    score = {n: (c.mass - base) / unit for n, c in enumerate(cells, 1) if marks[n - 1] == "single"}
+    score = {n: (c.mass - base) / unit + 5 * c.inner for n, c in enumerate(cells, 1) if marks[n - 1] == "single"}
     ranked = sorted(score, key=lambda n: -score[n])
     looks = {n for n in ranked if score[n] >= DOUBLED}
     doubled = set(ranked[:counted]) if counted is not None else looks
