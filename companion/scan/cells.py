@@ -16,17 +16,12 @@ ABOUT = (RADII >= 0.5) & (RADII <= 1.35)  # where a pencil circle lies: out to w
 DIGITS = (2.0, 1.3, 1.4)  # mm the printed number reaches left and right, up and down of the centre
 
 
-LINE = 0.17  # mm of black a ray must cross about the circle to cross a pencil line: the printed dashed circle
-#              alone gives about 0.1, a pencil line at least 0.25 (benchmarks/scan.py's photos)
-
-
 @dataclass(frozen=True)
 class Cell:
-    """What one cell's samples show: `fill` the share of the disc inside the ring inked, `ring` the share of rays
-    crossing a pencil line about the circle, `mass` the ink the median ray crosses there (mm of black); the paper's light about it."""
+    """What one cell's samples show: `fill` the share of the disc inside the ring inked, `mass` the ink the median
+    ray crosses about the circle (mm of black), and the paper's light about it."""
 
     fill: float
-    ring: float
     mass: float
     inner: float = 0.0  # ink between the number and the printed circle (mm of black, the median ray): a double's
     light: float = 255.0  # the paper's grey about the cell (its rays' median white)
@@ -57,11 +52,11 @@ def read_cell(gray: np.ndarray, h: np.ndarray, page: Page, centre: tuple[float, 
     dx, dy, clear = rays(page)
     values = sample(gray, h, centre[0] + dx, centre[1] + dy)
     if np.isnan(values).mean() > 0.2:
-        return Cell(0.0, 0.0, 0.0)
+        return Cell(0.0, 0.0)
     white = np.maximum(np.nanpercentile(values, 75, axis=1), 1.0)[:, None]
     dark = np.nan_to_num(np.clip(1 - values / white, -0.5, 1), nan=0.0)
-    inner = (RADII >= 0.3) & (RADII <= 0.8)
-    fill = float((dark[:, inner] > 0.3)[clear[:, inner]].mean())
+    disc = (RADII >= 0.3) & (RADII <= 0.8)
+    fill = float((dark[:, disc] > 0.3)[clear[:, disc]].mean())
     split = RADII < 0.85  # an inner ring (a golden double's) on one side, the circle's own on the other
     halves = np.where(split, np.nanpercentile(values[:, split], 90, axis=1)[:, None],
                       np.nanpercentile(values[:, ~split], 90, axis=1)[:, None])
@@ -70,7 +65,7 @@ def read_cell(gray: np.ndarray, h: np.ndarray, page: Page, centre: tuple[float, 
     band = (RADII >= 0.45) & (RADII <= 0.85)
     inner = float(np.median((dark * band * clear).sum(axis=1))) * 0.05 * page.radius
     lit = white.ravel()
-    return Cell(fill, float((crossed > LINE).mean()), float(np.median(crossed)), inner, float(np.median(lit)),
+    return Cell(fill, float(np.median(crossed)), inner, float(np.median(lit)),
                 float(1 - np.percentile(lit, 10) / np.percentile(lit, 90)))
 
 
