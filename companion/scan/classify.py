@@ -28,7 +28,7 @@ def circled_level(masses: list[float]) -> float:
             low, high = values[:k], values[k:]
             spread = k * (len(values) - k) * (high.mean() - low.mean()) ** 2
             if spread > best and high.mean() > 1.6 * max(low.mean(), 0.03) and low.mean() < PENCIL and (
-                    level == (PRINT + PENCIL) / 2 or high.mean() > PRINT + 0.07):  # a split below splits pencil off
+                    high.mean() > PRINT + 0.07):  # pencil adds ink of its own: a split within print is none
                 best, cut = spread, k
         if not cut:
             break

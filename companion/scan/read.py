@@ -1,6 +1,8 @@
 """The photo reader's entry: a photo of a finished sheet in, a Reading out (or Unreadable, saying why)."""
 from __future__ import annotations
 
+import warnings
+
 from companion.scan.align import aligned, boxes_aligned
 from companion.scan.cells import read_cell, read_tick
 from companion.scan.classify import classify
@@ -16,7 +18,14 @@ FOCUS = 0.28  # mm: a blur (sigma at the page) past which a pencil line and a fi
 
 
 def read_photo(data: bytes) -> Reading:
-    """Read the sheet in a photo: which it is, and every track cell."""
+    """Read the sheet in a photo: which it is, and every track cell. Points off the photo sample as NaN on
+    purpose, so numpy's warnings about all-NaN means are silenced here rather than printed to the player."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        return _read(data)
+
+
+def _read(data: bytes) -> Reading:
     gray = open_photo(data)
     sheet, corners, modules = find_code(gray)
     fits = []
