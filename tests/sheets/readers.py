@@ -17,7 +17,7 @@ def decode_pdf(path, page=0, scale=4):
         image = pdf[page].render(scale=scale).to_pil()
     finally:
         pdf.close()
-    return sorted(r.text for r in zxingcpp.read_barcodes(image))
+    return sorted(r.text for r in zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.QRCode))
 
 
 def decode_svg(path, px_per_mm=8):
@@ -33,7 +33,7 @@ def decode_svg(path, px_per_mm=8):
         for x, y, bw, bh in re.findall(r"M([\d.]+) ([\d.]+)h([\d.]+)v([\d.]+)h", el.get("d", "")):
             x0, y0 = float(x) * px_per_mm, float(y) * px_per_mm
             draw.rectangle([x0, y0, x0 + float(bw) * px_per_mm - 1, y0 + float(bh) * px_per_mm - 1], fill=0)
-    return sorted(r.text for r in zxingcpp.read_barcodes(image))
+    return sorted(r.text for r in zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.QRCode))
 
 
 def svg_texts(path):
