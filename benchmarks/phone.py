@@ -111,7 +111,7 @@ def _warp(sheet, forward, size, shrink, curl, blur, rng) -> Image.Image:
     f = small.width / sheet.width
     rim = 4 + math.ceil(3 * blur)
     soft = Image.new("RGBa", (small.width + 2 * rim, small.height + 2 * rim), (0, 0, 0, 0))
-    soft.paste(small.convert("RGBa"), (rim, rim))
+    soft.paste(small.convert("RGBA").convert("RGBa"), (rim, rim))  # by RGBA: Pillow before 10.4 has no RGB to RGBa
     lo, hi = _scales(forward, sheet.size)
     soft = soft.filter(ImageFilter.GaussianBlur(blur * f / math.sqrt(lo * hi))).convert("RGBA")
     back = np.linalg.inv(forward)
