@@ -30,6 +30,7 @@ QR2_SIZE, QR2_QUIET = 25.0, 2  # layout 2's: a version-1 code of 21 modules, 1 m
 #                                the rest of its quiet zone
 MARK = 5.0  # mm: the side of each corner mark, flush with the box's corners
 TEXT_X = MARK + 3  # where the title and the challenge's line start, clear of the marks on the left
+STAR = 1.3  # mm: the ability star's outer radius beside a track number
 GOLD_X, GOLD_BOX, GOLD_PITCH = 105.0, 3.6, 5.2  # mm: the golden apples' tick boxes on the track's heading line
 GRID_END = GRID_Y + SIZE * CELL  # the grid's lower edge: the track and the legend share the box below it
 TRACK_Y = GRID_END + 9.5  # the snake-length track's heading, under the column numbers (in the least box)
@@ -79,6 +80,12 @@ def track_centre(n: int, low: Lower) -> tuple[float, float]:
     per_row = (edition().track_max + 1) // 2
     row, col = divmod(n - 1, per_row)
     return (col + 0.5) * BOX_W / per_row, low.track_y + low.first_row + row * low.track_rows
+
+
+def star_offset(low: Lower) -> tuple[float, float]:
+    """Where the star marking a length that brings a new ability lies from its track number's centre (up and to
+    the right, on the circle's edge): the reader leaves it out of the cell it reads."""
+    return low.radius, -low.radius * 0.3 / 0.38
 
 
 def corner_marks(box_h: float) -> tuple[tuple[float, float], ...]:

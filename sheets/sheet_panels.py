@@ -13,9 +13,11 @@ from companion.sheets.sheet_layout import (
     POINTS_Y,
     SIDE_W,
     SIDE_X,
+    STAR,
     TEXT_X,
     Lower,
     shown_terrains,
+    star_offset,
     track_centre,
 )
 from companion.sheets.terrain_art import draw_square
@@ -108,7 +110,8 @@ def draw_track(cv: Canvas, ink_saver: bool, low: Lower, golden: bool = False) ->
                   fill="#e9f2e0" if start and not ink_saver else None)
         cv.text(cx, cy + 1.1, str(n), 8, "middle", bold=start)
         if n in ed.ability_thresholds:
-            symbols.star(cv, cx + low.radius, cy - low.radius * 0.3 / 0.38, 1.3)
+            dx, dy = star_offset(low)
+            symbols.star(cv, cx + dx, cy + dy, STAR)
     cv.text(0, y + low.first_row + low.track_rows + low.radius + 2.5, f"1-{ed.start_length}: the snake you start "
             f"with. Past {ed.track_max}, start again at 1 and circle the numbers an extra time.", 5.5, colour="#444444")
 

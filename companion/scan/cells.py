@@ -3,12 +3,13 @@ pencil told apart by where it lies: a ring about the printed circle (fresh), two
 disc (rotten), or nothing but print (blank)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
 from companion.scan.geometry import Page
 from companion.scan.sampling import grid, sample
+from companion.sheets.sheet_layout import STAR
 
 ANGLES = 48
 RADII = np.arange(0.3, 1.6001, 0.05)  # in radii of the printed circle
@@ -26,6 +27,8 @@ class Cell:
     inner: float = 0.0  # ink between the number and the printed circle (mm of black, the median ray): a double's
     light: float = 255.0  # the paper's grey about the cell (its rays' median white)
     edge: float = 0.0  # how much the paper's grey differs round the cell (0 even; a shadow's edge, more)
+    profile: np.ndarray | None = field(default=None, compare=False, repr=False)  # each ray's darkness at RADII,
+    # NaN where the printed number lies: what the sheet's blank numbers show there is its print, the rest pencil
 
 
 def rays(page: Page) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -44,12 +47,14 @@ def white_about(gray: np.ndarray, h: np.ndarray, x: float, y: float, half: float
     return float(np.nanpercentile(values, 90)) if not np.isnan(values).all() else 255.0
 
 
-def read_cell(gray: np.ndarray, h: np.ndarray, page: Page, centre: tuple[float, float]) -> Cell:
-    """The features of the cell centred at `centre` (page mm). The disc's fill is judged against each ray's own
-    paper (its upper quartile), a line about the circle against the paper of its half of the ray (inside or
-    outside the circle), so a shadow's edge between the two makes no line; dark is left signed, so noise on paper
-    cancels."""
+def read_cell(gray: np.ndarray, h: np.ndarray, page: Page, centre: tuple[float, float], star: bool = False) -> Cell:
+    """The features of the cell centred at `centre` (page mm), its ability star (`star`, printed on the circle's
+    edge) left out. The disc's fill is judged against each ray's own paper (its upper quartile), a line about the
+    circle against the paper of its half of the ray (inside or outside the circle), so a shadow's edge between
+    the two makes no line; dark is left signed, so noise on paper cancels."""
     dx, dy, clear = rays(page)
+    starless = np.hypot(dx - page.star[0], dy - page.star[1]) > STAR + 0.5 if star else np.ones_like(clear)
+    clear = clear & starless
     values = sample(gray, h, centre[0] + dx, centre[1] + dy)
     if np.isnan(values).mean() > 0.2:
         return Cell(0.0, 0.0)
@@ -65,17 +70,18 @@ def read_cell(gray: np.ndarray, h: np.ndarray, page: Page, centre: tuple[float, 
     band = (RADII >= 0.45) & (RADII <= 0.85)
     inner = float(np.median((dark * band * clear).sum(axis=1))) * 0.05 * page.radius
     lit = white.ravel()
-    return Cell(fill, float(np.median(crossed)), inner, float(np.median(lit)),
-                float(1 - np.percentile(lit, 10) / np.percentile(lit, 90)))
+    return Cell(fill, float(np.median(crossed[starless[:, ABOUT].all(axis=1)])), inner, float(np.median(lit)),
+                float(1 - np.percentile(lit, 10) / np.percentile(lit, 90)), np.where(clear, dark, np.nan))
 
 
 def read_tick(gray: np.ndarray, h: np.ndarray, x: float, y: float, side: float) -> float:
-    """How dark a tick box's inside is (its printed border left out) against the paper just round the box: the
-    mean, signed, so noise on blank paper cancels and a faint tick still counts."""
+    """How dark a tick box's inside is (its printed border left out) against the paper just round the box (its
+    median: a shadow's edge across the box darkens one side as much as it lights the other): the mean, signed, so
+    noise on blank paper cancels and a faint tick still counts."""
     inset = 0.75
     xs, ys = grid(x + side / 2, y + side / 2, side / 2 - inset, 0.15)
     ring_x, ring_y = square(x + side / 2, y + side / 2, side / 2 + 0.8)
-    white = float(np.nanpercentile(sample(gray, h, ring_x, ring_y), 75))
+    white = float(np.nanmedian(sample(gray, h, ring_x, ring_y)))
     dark = np.clip(1 - np.nan_to_num(sample(gray, h, xs, ys), nan=255.0) / max(white, 1.0), -0.5, 1)
     return float(dark.mean())
 

@@ -18,6 +18,7 @@ from companion.sheets.sheet_layout import (
     golden_boxes,
     lower,
     qr_place,
+    star_offset,
     track_centre,
 )
 from companion.sssnake.edition import edition
@@ -26,7 +27,8 @@ from companion.sssnake.edition import edition
 @dataclass(frozen=True)
 class Page:
     """One printed page's landmarks in page mm: the QR symbol's corners (clockwise from its top left), the corner
-    marks' centres, the track cells' centres and radius, and the golden tick boxes' top-left corners."""
+    marks' centres, the track cells' centres and radius, the golden tick boxes' top-left corners, and where an
+    ability's star lies from its cell's centre."""
 
     qr: tuple[tuple[float, float], ...]
     marks: tuple[tuple[float, float], ...]
@@ -34,6 +36,7 @@ class Page:
     radius: float
     ticks: tuple[tuple[float, float], ...]
     size: tuple[float, float]
+    star: tuple[float, float] = (0.0, 0.0)
 
 
 @cache
@@ -50,7 +53,7 @@ def page(landscape: str, paper: str, layout: int, modules: int) -> Page:
     low = lower(landscape_map(landscape), box_h)
     cells = tuple((ox + cx, oy + cy) for cx, cy in (track_centre(n, low) for n in range(1, edition().track_max + 1)))
     ticks = tuple((ox + tx, oy + ty) for tx, ty in golden_boxes(landscape_map(landscape), low)) if layout >= 2 else ()
-    return Page(qr, marks, cells, low.radius, ticks, (w, h))
+    return Page(qr, marks, cells, low.radius, ticks, (w, h), star_offset(low))
 
 
 TICK_SIDE = GOLD_BOX

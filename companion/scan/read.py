@@ -43,7 +43,8 @@ def _read(data: bytes) -> Reading:
         raise Unreadable("the photo is out of focus: hold the phone steady, tap the sheet on the screen to focus, "
                          "and photograph it again")
     centres = aligned(gray, h, geo)
-    cells = [read_cell(gray, h, geo, centre) for centre in centres]
+    stars = edition().ability_thresholds
+    cells = [read_cell(gray, h, geo, centre, n in stars) for n, centre in enumerate(centres, 1)]
     ticks = [read_tick(gray, h, x, y, TICK_SIDE) for x, y in boxes_aligned(gray, h, geo, centres)] if geo.ticks else None
     golden = bool(edition().landscapes[sheet.landscape].golden_apples)
     marks, counted, unsure = classify(cells, ticks, golden)
