@@ -12,6 +12,7 @@ from companion.sssnake.edition import edition
 ANGLES = np.linspace(0, 2 * np.pi, 36, endpoint=False)
 COARSE = np.arange(-3.0, 3.001, 0.5)  # mm
 FINE = np.arange(-0.5, 0.501, 0.125)
+FAR = 1.5  # mm from a row's median offset: a search drawn off by a mark, not the curl (a curl bends a row less)
 NEAR = np.arange(-1.5, 1.501, 0.5)  # a tick box is looked for this near the cells' own offset: boxes are 5.2 mm apart
 
 
@@ -50,8 +51,9 @@ def aligned(gray: np.ndarray, h: np.ndarray, page: Page) -> list[tuple[float, fl
 
 
 def smooth(cols: np.ndarray, offsets: np.ndarray) -> np.ndarray:
-    """A quadratic through the offsets along a row, refitted without those more than 0.6 mm off it."""
-    keep = np.ones(len(cols), dtype=bool)
+    """A quadratic through the offsets along a row, refitted without those more than 0.6 mm off it; the first fit
+    leaves out those far from the row's median (two neighbours drawn off together would bend it their way)."""
+    keep = np.abs(offsets - np.median(offsets)) < FAR
     fit = np.zeros(len(cols))
     for _ in range(3):
         if keep.sum() < 6:
