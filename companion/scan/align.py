@@ -13,8 +13,8 @@ ANGLES = np.linspace(0, 2 * np.pi, 36, endpoint=False)
 COARSE = np.arange(-3.0, 3.001, 0.5)  # mm
 FINE = np.arange(-0.5, 0.501, 0.125)
 FAR = 1.5  # mm from a row's median offset: a search drawn off by a mark, not the curl (a curl bends a row less)
-NEAR = np.arange(-1.5, 1.501, 0.25)  # a tick box is looked for this near the cells' offset (boxes are 5.2 mm apart), in steps
-# finer than its thin outline is wide blurred, which a search 0.25 mm off misses on both edges
+NEAR = np.arange(-1.5, 1.501, 0.25)  # a tick box is looked for this near the cells' offset (boxes are 5.2 mm
+# apart), in quarter-mm steps: a box's thin outline is missed by a search half a millimetre off
 
 
 def ring_score(gray: np.ndarray, h: np.ndarray, x, y, r: float) -> np.ndarray:
