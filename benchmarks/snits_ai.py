@@ -6,6 +6,11 @@ Run from the repository root: python -m benchmarks.snits_ai [--games 20] [--thin
 number of workers (with --think the search's budget is a clock, so only --iterations alone is fully
 reproducible). Goals (issue): level 2 >= 90% against random on both sides, level 2 >= 60% against level 1 on
 each side, both as the interval's lower bound.
+
+--sprt CANDIDATE,BASELINE (each LEVEL or LEVEL@THINK, e.g. 2@0.5,2@0.05) asks instead whether a change is stronger:
+game pairs on seeds seed, seed+1, ... (the candidate as the Snits, then as the Bolotomus, against the baseline)
+until the sequential test (benchmarks/sprt.py; --elo0, --elo1, --alpha, --beta) accepts H1 or H0, or --games pairs
+are played.
 """
 from __future__ import annotations
 
@@ -56,6 +61,51 @@ def one(job: tuple) -> tuple:
     return pairing, seed, won, game.state.turn, alive, game.times[side]
 
 
+def player(spec: str, think: float | None, iterations: int | None):
+    """The player a spec names: LEVEL (thinking `think` seconds a decision), or LEVEL@THINK."""
+    from companion.snits.players import make
+
+    level, _, own = spec.partition("@")
+    return make(int(level), float(own) if own else think, iterations)
+
+
+def pair(job: tuple) -> tuple[int, float]:
+    """One seed's game pair for the SPRT: the candidate as the Snits, then as the Bolotomus, against the baseline;
+    its score 0, 0.5 or 1."""
+    from companion.snits.players.match import play_match
+
+    seed, candidate, baseline, think, iterations, setup = job
+    setup = with_map(setup)
+    won = 0
+    for side, rival in (("Snits", "Bolotomus"), ("Bolotomus", "Snits")):
+        players = {side: player(candidate, think, iterations), rival: player(baseline, think, iterations)}
+        game = play_match(setup, players, seed)
+        won += game.outcome is not None and side in game.outcome.winners
+    return seed, won / 2
+
+
+def sprt(candidate: str, baseline: str, test, seeds: range, think: float | None, iterations: int | None,
+         setup: dict, workers: int) -> tuple[list[float], str | None]:
+    """Game pairs in seed order, a few ahead on the workers, until the test decides or the seeds run out."""
+    from concurrent.futures import Future
+
+    scores: list[float] = []
+    pending: dict[int, Future] = {}
+    todo = iter(seeds)
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        while True:
+            while len(pending) < 2 * workers and (seed := next(todo, None)) is not None:
+                pending[seed] = pool.submit(pair, (seed, candidate, baseline, think, iterations, setup))
+            if not pending:
+                return scores, None
+            scores.append(pending.pop(min(pending)).result()[1])
+            verdict = test.verdict(scores)
+            if verdict:
+                for left in pending.values():
+                    left.cancel()
+                return scores, verdict
+
+
 def with_map(setup: dict) -> dict:
     """The setup with its map's entries: `--map` as an edition's name or a map file (read by the worker)."""
     name = setup.get("map")
@@ -81,9 +131,17 @@ def main(argv=None) -> None:
     ap.add_argument("--seed", type=int, default=0, help="first game seed")
     ap.add_argument("--setup", type=json.loads, default={},
                     help="the games' setup as JSON, e.g. '{\"variants\": {\"organs_to_win\": 10}}'")
+    ap.add_argument("--sprt", metavar="CANDIDATE,BASELINE", help="is the candidate stronger? each LEVEL or "
+                    "LEVEL@THINK; --games is then the most game pairs")
+    ap.add_argument("--elo0", type=float, default=0.0, help="the SPRT's H0: at most this much stronger")
+    ap.add_argument("--elo1", type=float, default=50.0, help="the SPRT's H1: at least this much stronger")
+    ap.add_argument("--alpha", type=float, default=0.05, help="the SPRT's chance of a false H1")
+    ap.add_argument("--beta", type=float, default=0.05, help="the SPRT's chance of a false H0")
     ap.add_argument("--map", default="second-edition",
                     help="second-edition (default), first-edition, or a map file (TOML) to try")
     args = ap.parse_args(argv)
+    if args.sprt:
+        return sprt_main(ap, args)
     think = args.think or None
     if think is None and args.iterations is None:
         ap.error("give --think > 0 or --iterations")
@@ -117,6 +175,36 @@ def main(argv=None) -> None:
         print(f"{'':20} wins by seed: {''.join('W' if r[2] else '.' for r in rows)}")
     print("turns: mean turns played; alive: mean Snits alive at the end (a Snit side's losses, a Bolotomus' "
           "failure); ms: the measured side's time per decision")
+    print(f"wall time {time.perf_counter() - start:.0f} s")
+
+
+def sprt_main(ap: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """The --sprt mode: its command, every pair's score, the Elo measured and the verdict."""
+    from benchmarks.sprt import Sprt, elo_interval
+
+    specs = args.sprt.split(",")
+    for spec in specs:
+        level, _, think = spec.partition("@")
+        if len(specs) != 2 or level not in ("0", "1", "2") or (think and not think.replace(".", "", 1).isdigit()):
+            ap.error(f"--sprt takes CANDIDATE,BASELINE, each LEVEL (0, 1, 2) or LEVEL@THINK, not {args.sprt!r}")
+    test = Sprt(args.elo0, args.elo1, args.alpha, args.beta)
+    low, high = test.bounds
+    print("$ python -m benchmarks.snits_ai " + " ".join(sys.argv[1:]))
+    print(f"SPRT {specs[0]} against {specs[1]}: H0 elo <= {args.elo0:g}, H1 elo >= {args.elo1:g}, alpha "
+          f"{args.alpha:g}, beta {args.beta:g} (LLR bounds {low:.2f}, {high:.2f}); at most {args.games} pairs from "
+          f"seed {args.seed}, map {args.map}, level 2 thinks {args.think or None} s unless its spec says, iterations "
+          f"{args.iterations}, {args.workers} workers")
+    start = time.perf_counter()
+    scores, verdict = sprt(specs[0], specs[1], test, range(args.seed, args.seed + args.games), args.think or None,
+                           args.iterations, {**args.setup, "map": args.map}, args.workers)
+    mean = sum(scores) / len(scores)
+    measured = "elo {:+.0f} [{:+.0f}, {:+.0f}]".format(*elo_interval(scores)) if 0 < mean < 1 else \
+        f"elo beyond measure: every pair {'won' if mean else 'lost'}"
+    print(f"pairs {len(scores)}: won both {scores.count(1.0)}, split {scores.count(0.5)}, lost both "
+          f"{scores.count(0.0)}; score {mean:.1%}; {measured}; LLR {test.llr(scores):.2f}")
+    print({"H1": f"H1: {specs[0]} is stronger (by {args.elo1:g} Elo or more)",
+           "H0": f"H0: {specs[0]} is not stronger than {args.elo0:g} Elo",
+           None: "no verdict: give more --games"}[verdict])
     print(f"wall time {time.perf_counter() - start:.0f} s")
 
 
