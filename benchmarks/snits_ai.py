@@ -10,7 +10,8 @@ each side, both as the interval's lower bound.
 --sprt CANDIDATE,BASELINE (each LEVEL or LEVEL@THINK, e.g. 2@0.5,2@0.05) asks instead whether a change is stronger:
 game pairs on seeds seed, seed+1, ... (the candidate as the Snits, then as the Bolotomus, against the baseline)
 until the sequential test (benchmarks/sprt.py; --elo0, --elo1, --alpha, --beta) accepts H1 or H0, or --games pairs
-are played.
+are played. --ratings 0,1,2 plays a round robin instead (--games pairs a matchup on each of --maps) and fits
+Bradley-Terry ratings with 95% intervals (benchmarks/ratings.py).
 """
 from __future__ import annotations
 
@@ -133,6 +134,9 @@ def main(argv=None) -> None:
                     help="the games' setup as JSON, e.g. '{\"variants\": {\"organs_to_win\": 10}}'")
     ap.add_argument("--sprt", metavar="CANDIDATE,BASELINE", help="is the candidate stronger? each LEVEL or "
                     "LEVEL@THINK; --games is then the most game pairs")
+    ap.add_argument("--ratings", metavar="PLAYERS", help="a round robin of these players (each LEVEL or "
+                    "LEVEL@THINK), rated; --games is then the game pairs a matchup on each map")
+    ap.add_argument("--maps", default="second-edition", help="--ratings: the maps to play on, a comma list")
     ap.add_argument("--elo0", type=float, default=0.0, help="the SPRT's H0: at most this much stronger")
     ap.add_argument("--elo1", type=float, default=50.0, help="the SPRT's H1: at least this much stronger")
     ap.add_argument("--alpha", type=float, default=0.05, help="the SPRT's chance of a false H1")
@@ -140,8 +144,15 @@ def main(argv=None) -> None:
     ap.add_argument("--map", default="second-edition",
                     help="second-edition (default), first-edition, or a map file (TOML) to try")
     args = ap.parse_args(argv)
+    for given in filter(None, (args.sprt, args.ratings)):
+        for spec in given.split(","):
+            level, _, think = spec.partition("@")
+            if level not in ("0", "1", "2") or (think and not think.replace(".", "", 1).isdigit()):
+                ap.error(f"a player is LEVEL (0, 1, 2) or LEVEL@THINK, not {spec!r}")
     if args.sprt:
         return sprt_main(ap, args)
+    if args.ratings:
+        return ratings_main(args)
     think = args.think or None
     if think is None and args.iterations is None:
         ap.error("give --think > 0 or --iterations")
@@ -183,10 +194,8 @@ def sprt_main(ap: argparse.ArgumentParser, args: argparse.Namespace) -> None:
     from benchmarks.sprt import Sprt, elo_interval
 
     specs = args.sprt.split(",")
-    for spec in specs:
-        level, _, think = spec.partition("@")
-        if len(specs) != 2 or level not in ("0", "1", "2") or (think and not think.replace(".", "", 1).isdigit()):
-            ap.error(f"--sprt takes CANDIDATE,BASELINE, each LEVEL (0, 1, 2) or LEVEL@THINK, not {args.sprt!r}")
+    if len(specs) != 2:
+        ap.error(f"--sprt takes CANDIDATE,BASELINE, not {args.sprt!r}")
     test = Sprt(args.elo0, args.elo1, args.alpha, args.beta)
     low, high = test.bounds
     print("$ python -m benchmarks.snits_ai " + " ".join(sys.argv[1:]))
@@ -205,6 +214,37 @@ def sprt_main(ap: argparse.ArgumentParser, args: argparse.Namespace) -> None:
     print({"H1": f"H1: {specs[0]} is stronger (by {args.elo1:g} Elo or more)",
            "H0": f"H0: {specs[0]} is not stronger than {args.elo0:g} Elo",
            None: "no verdict: give more --games"}[verdict])
+    print(f"wall time {time.perf_counter() - start:.0f} s")
+
+
+def ratings_main(args: argparse.Namespace) -> None:
+    """The --ratings mode: every matchup's game pairs on every map, then each player's rating with its interval,
+    per map and over all."""
+    from benchmarks.ratings import fit, intervals
+
+    players, maps = args.ratings.split(","), args.maps.split(",")
+    print("$ python -m benchmarks.snits_ai " + " ".join(sys.argv[1:]))
+    print(f"round robin of {', '.join(players)}: {args.games} game pairs a matchup (sides swapped on each seed) on "
+          f"{', '.join(maps)}, seeds from {args.seed}, level 2 thinks {args.think or None} s unless its spec says, "
+          f"{args.workers} workers")
+    matchups = [(a, b) for i, a in enumerate(players) for b in players[i + 1:]]
+    jobs = [(args.seed + k, a, b, args.think or None, args.iterations, {**args.setup, "map": m})
+            for m in maps for a, b in matchups for k in range(args.games)]
+    start = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=args.workers) as pool:
+        scores = [score for _, score in pool.map(pair, jobs, chunksize=1)]
+    per = len(matchups) * args.games
+    tables = {m: scores[i * per:(i + 1) * per] for i, m in enumerate(maps)}
+    if len(maps) > 1:
+        tables["all maps"] = scores
+    for name, got in tables.items():
+        results: dict[tuple[str, str], list[float]] = {}
+        for k, score in enumerate(got):
+            results.setdefault(matchups[k // args.games % len(matchups)], []).append(score)
+        elo, ci = fit(results, players), intervals(results, players)
+        print(f"{name}: " + "; ".join(f"{p} {elo[p]:+.0f} [{ci[p][0]:+.0f}, {ci[p][1]:+.0f}]" for p in players))
+        print("  " + "; ".join(f"{a} v {b} {sum(v) / len(v):.0%}" for (a, b), v in results.items()))
+    print(f"Elo, {players[0]} at 0, 95% intervals from the fit; a matchup's figure is its first player's score")
     print(f"wall time {time.perf_counter() - start:.0f} s")
 
 
