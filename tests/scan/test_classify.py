@@ -1,8 +1,6 @@
 """How the reader tells the marks apart, on cells drawn to measure: a faint hand's circles against the sheet's own
 print, a sparse scribble from a golden double, the ability star printed beside a number, a shadow across an empty
 tick box (rulebook, Growing: a fresh apple a single circle, a rotten one a filled circle, a golden one a double)."""
-import math
-
 import numpy as np
 import pytest
 from PIL import Image, ImageDraw
@@ -10,6 +8,8 @@ from PIL import Image, ImageDraw
 from companion.scan.cells import Cell, read_cell, read_tick
 from companion.scan.classify import TICKED, classify, scribbled
 from companion.scan.geometry import TICK_SIDE, page
+from companion.sheets import symbols
+from companion.sheets.sheet_layout import STAR
 from companion.sssnake.edition import edition
 
 PX = 10  # px a mm in the drawn test images
@@ -53,6 +53,13 @@ def sheet_page():
     return page("fjord", "a4", 2, 21)
 
 
+class Recorder:
+    """A canvas that keeps the outline it is asked to draw."""
+
+    def polyline(self, points, stroke=None, fill=None, closed=False) -> None:
+        self.points = list(points)
+
+
 def draw_cell(star: bool) -> np.ndarray:
     """A printed circle at (20, 20) mm, and the ability star beside it when `star`."""
     geo = sheet_page()
@@ -60,11 +67,10 @@ def draw_cell(star: bool) -> np.ndarray:
     draw = ImageDraw.Draw(image)
     r = geo.radius * PX
     draw.ellipse([20 * PX - r, 20 * PX - r, 20 * PX + r, 20 * PX + r], outline=90, width=2)
-    if star:
-        sx, sy = (20 + geo.star[0]) * PX, (20 + geo.star[1]) * PX
-        points = [(sx + (1.3 if i % 2 == 0 else 0.6) * PX * math.cos(-math.pi / 2 + i * math.pi / 5),
-                   sy + (1.3 if i % 2 == 0 else 0.6) * PX * math.sin(-math.pi / 2 + i * math.pi / 5)) for i in range(10)]
-        draw.polygon(points, fill=0)
+    if star:  # the sheet's own star (sheets/symbols.py), at the sheet's own place and size
+        drawn = Recorder()
+        symbols.star(drawn, (20 + geo.star[0]) * PX, (20 + geo.star[1]) * PX, STAR * PX)
+        draw.polygon(drawn.points, fill=0)
     return np.asarray(image, dtype=np.uint8)
 
 
