@@ -29,11 +29,11 @@ def fit(results: Results, players: list[str], rounds: int = 500) -> dict[str, fl
     return {p: 400 * math.log10(s) for p, s in strength.items()}
 
 
-def intervals(results: Results, players: list[str], z: float = 1.96) -> dict[str, tuple[float, float]]:
-    """Each player's 95% interval about its fitted Elo (the first player's is 0 wide: it is the anchor)."""
+def intervals(results: Results, elo: dict[str, float], z: float = 1.96) -> dict[str, tuple[float, float]]:
+    """Each player's 95% interval about its Elo as `fit` gave it (the first player's is 0 wide: the anchor)."""
     import numpy as np
 
-    elo = fit(results, players)
+    players = list(elo)
     at = {p: i for i, p in enumerate(players)}
     info = np.zeros((len(players), len(players)))
     for (a, b), scores in results.items():

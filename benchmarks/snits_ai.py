@@ -241,7 +241,8 @@ def ratings_main(args: argparse.Namespace) -> None:
         results: dict[tuple[str, str], list[float]] = {}
         for k, score in enumerate(got):
             results.setdefault(matchups[k // args.games % len(matchups)], []).append(score)
-        elo, ci = fit(results, players), intervals(results, players)
+        elo = fit(results, players)
+        ci = intervals(results, elo)
         print(f"{name}: " + "; ".join(f"{p} {elo[p]:+.0f} [{ci[p][0]:+.0f}, {ci[p][1]:+.0f}]" for p in players))
         print("  " + "; ".join(f"{a} v {b} {sum(v) / len(v):.0%}" for (a, b), v in results.items()))
     print(f"Elo, {players[0]} at 0, 95% intervals from the fit; a matchup's figure is its first player's score")

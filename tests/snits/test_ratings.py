@@ -35,7 +35,7 @@ def test_a_clean_sweep_stays_finite_and_ordered():
 def test_the_intervals_cover_the_truth():
     truth = {"random": 0.0, "level 1": 200.0, "level 2": 260.0}
     results = round_robin(truth, 150, seed=4)
-    ci = intervals(results, list(truth))
+    ci = intervals(results, fit(results, list(truth)))
     assert ci["random"] == (0.0, 0.0)
     for name in ("level 1", "level 2"):
         assert ci[name][0] < truth[name] < ci[name][1]
@@ -43,5 +43,6 @@ def test_the_intervals_cover_the_truth():
 
 def test_a_clean_sweep_is_no_certainty():
     """Ten pairs all won say the winner is stronger, not by how much: the interval stays wide."""
-    low, high = intervals({("a", "b"): [1.0] * 10}, ["b", "a"])["a"]
+    sweep = {("a", "b"): [1.0] * 10}
+    low, high = intervals(sweep, fit(sweep, ["b", "a"]))["a"]
     assert high - low > 300 and low > 0
