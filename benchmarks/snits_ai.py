@@ -152,6 +152,8 @@ def main(argv=None) -> None:
     if args.sprt:
         return sprt_main(ap, args)
     if args.ratings:
+        if len(set(args.ratings.split(","))) != len(args.ratings.split(",")) or "," not in args.ratings:
+            ap.error(f"--ratings takes two or more different players, not {args.ratings!r}")
         return ratings_main(args)
     think = args.think or None
     if think is None and args.iterations is None:
