@@ -256,6 +256,8 @@ def test_a_name_in_the_link_does_not_override_the_phones_own_choice(url, pages):
     bob = pages()
     bob.goto(url(game, "player"))
     bob.click('.pick[data-name="Bob"]')
+    # the choice kept before the next link is opened (a navigation right after the tap could outrun it)
+    bob.wait_for_function("Object.keys(localStorage).some((k) => localStorage.getItem(k) === 'Bob')")
     bob.goto(url(game, "player?name=Ann"))  # Ann's link, opened on Bob's phone: still Bob
     seq(bob, 4)
     assert bob.locator("#me").inner_text() == "Bob" and bob.locator("#send").count() == 1
