@@ -15,6 +15,27 @@ def user_folders(tmp_path_factory):
 
 
 @pytest.fixture(autouse=True)
+def english(monkeypatch):
+    """Tests read English unless they ask for German (the `german` fixture), whatever the machine's locale; the
+    language a command chose does not outlive its test."""
+    from companion.core import language
+
+    monkeypatch.setenv("COMPANION_LANG", "en")
+    token = language.use("en")
+    yield
+    language._active.reset(token)
+
+
+@pytest.fixture
+def german(monkeypatch):
+    """The companion speaks German: COMPANION_LANG=de, for in-process commands and subprocesses alike."""
+    from companion.core import language
+
+    monkeypatch.setenv("COMPANION_LANG", "de")
+    language.use("de")
+
+
+@pytest.fixture(autouse=True)
 def home(tmp_path, monkeypatch):
     folder = tmp_path / "home"
     monkeypatch.setenv("COMPANION_HOME", str(folder))

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import click
 
+from companion.cli.language import localize
 from companion.cli.output import emit
 
 if TYPE_CHECKING:
@@ -37,7 +38,7 @@ class LaterGroup(click.Group):
             for decorate in reversed(decorators):
                 f = decorate(f)
             self.command(cmd_name)(f)
-        return super().get_command(ctx, cmd_name)
+        return localize(super().get_command(ctx, cmd_name))
 
 
 def completes(kind: str | None, what: str):

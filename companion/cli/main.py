@@ -6,17 +6,20 @@ import sys
 
 import click
 
+from companion.cli.language import localize, speak
+from companion.core.language import LANGUAGES, N_, UnknownLanguage, _
+
 # name -> ("module:attribute", help), besides each game's group (companion/core/games.py); loaded on demand so
 # `companion sssnake flip` never imports printing code.
 SUBCOMMANDS = {
-    "print": ("companion.cli.printing:print_group", "Print pads, cards, the Bolotomus map, counters, reference cards (PDF/SVG)."),
-    "token": ("companion.cli.tokens:token", "Print a game's state as a short token."),
-    "resume": ("companion.cli.tokens:resume", "Create a game from a token or a photo of its QR code."),
-    "qr": ("companion.cli.tokens:qr", "Show a game's token as a QR code or a printable state card."),
-    "games": ("companion.cli.games:games", "List saved games; delete, rename or archive one."),
-    "history": ("companion.cli.history:history_command", "Every finished play; --bgstats gives one to BG Stats."),
-    "serve": ("companion.cli.serve:serve_command", "Show the games on a local web page: the table's screen, each "
-              "player's phone."),
+    "print": ("companion.cli.printing:print_group", N_("Print pads, cards, the Bolotomus map, counters, reference cards (PDF/SVG).")),
+    "token": ("companion.cli.tokens:token", N_("Print a game's state as a short token.")),
+    "resume": ("companion.cli.tokens:resume", N_("Create a game from a token or a photo of its QR code.")),
+    "qr": ("companion.cli.tokens:qr", N_("Show a game's token as a QR code or a printable state card.")),
+    "games": ("companion.cli.games:games", N_("List saved games; delete, rename or archive one.")),
+    "history": ("companion.cli.history:history_command", N_("Every finished play; --bgstats gives one to BG Stats.")),
+    "serve": ("companion.cli.serve:serve_command", N_("Show the games on a local web page: the table's screen, each "
+                                                    "player's phone.")),
 }
 
 
@@ -37,7 +40,7 @@ def subcommands() -> dict[str, tuple[str, str]]:
     """Every subcommand: each game's group from the registry, then the shared ones."""
     from companion.core.games import GAMES
 
-    return {**{kind: (g.cli, f"{g.title} at the table.") for kind, g in GAMES.items()}, **SUBCOMMANDS}
+    return {**{kind: (g.cli, _("{title} at the table.").format(title=g.title)) for kind, g in GAMES.items()}, **SUBCOMMANDS}
 
 
 class Refusal(click.ClickException):
@@ -59,7 +62,7 @@ class LazyGroup(click.Group):
         from companion.core.games import load
 
         found = subcommands().get(name)
-        return found and load(found[0])
+        return found and localize(load(found[0]))
 
     def invoke(self, ctx):
         """Run the subcommand; a refusal (session.Refused), or a store or edition data file that cannot be used, is
@@ -79,6 +82,12 @@ class LazyGroup(click.Group):
         from companion.cli.console import tolerate
 
         tolerate(sys.stdout, sys.stderr)  # a cp1252 or ASCII console prints stand-ins instead of crashing
+        try:
+            speak(sys.argv[1:] if args is None else args)
+        except UnknownLanguage as exc:
+            click.echo(f"error: {exc}", err=True)
+            sys.exit(2)
+        localize(self)
         if not standalone_mode:
             return super().main(args, prog_name, complete_var, standalone_mode, **extra)
         try:
@@ -96,13 +105,13 @@ class LazyGroup(click.Group):
             exc.show()
             sys.exit(exc.exit_code)
         except click.Abort:
-            click.echo("Aborted!", err=True)
+            click.echo(_("Aborted!"), err=True)
             sys.exit(1)
         sys.exit(code if isinstance(code, int) else 0)
 
     def format_commands(self, ctx, formatter):
-        rows = [(name, help_) for name, (_, help_) in sorted(subcommands().items())]
-        with formatter.section("Commands"):
+        rows = [(name, _(help_)) for name, (_where, help_) in sorted(subcommands().items())]
+        with formatter.section(_("Commands")):
             formatter.write_dl(rows)
 
 
@@ -127,6 +136,8 @@ def show_version(ctx, param, value):
 @click.group(cls=LazyGroup)
 @click.option("--version", is_flag=True, expose_value=False, is_eager=True, callback=show_version,
               help="Show the version and exit.")
+@click.option("--lang", type=click.Choice(LANGUAGES), expose_value=False, is_eager=True,
+              help="Speak en (English) or de (German); default: COMPANION_LANG, else your locale's language.")
 def main():
     """Table companion and print shop for Sssnake: Flip&Write and Snits' Revenge.
 

@@ -1,0 +1,54 @@
+"""The command line in the player's language: click's own words and each command's help through the catalog."""
+from __future__ import annotations
+
+import os
+import sys
+
+from companion.core import language
+from companion.core.language import _
+
+# click binds gettext's functions into each of its modules at import; pointing those names at ours translates
+# "Usage:", "Options:" and click's errors without gettext.translation (which would import locale for every command)
+CLICK_MODULES = ("core", "decorators", "exceptions", "formatting", "parser", "shell_completion", "termui", "types",
+                 "utils", "_termui_impl")
+
+
+def asked(args) -> str | None:
+    """The value of a root `--lang` given before the subcommand (`companion --lang de sssnake ...`), else None."""
+    args = list(args)
+    for i, arg in enumerate(args):
+        if arg == "--lang" and i + 1 < len(args):
+            return args[i + 1]
+        if arg.startswith("--lang="):
+            return arg.split("=", 1)[1]
+        if not arg.startswith("-"):
+            return None
+    return None
+
+
+def speak(args) -> None:
+    """Speak the language the command line and the environment ask for (raises UnknownLanguage)."""
+    for name in CLICK_MODULES:
+        module = sys.modules.get(f"click.{name}")
+        if module is not None:
+            if hasattr(module, "_"):
+                module._ = _  # type: ignore[attr-defined]
+            if hasattr(module, "ngettext"):
+                module.ngettext = language.ngettext  # type: ignore[attr-defined]
+    language.use(language.detect(os.environ, asked(args)))
+
+
+def localize(command):
+    """The command's help, short help, epilog and options' help in the language spoken now; the English is kept on
+    the command, so a later call in another language starts from it."""
+    if command is None:
+        return None
+    english = command.__dict__.setdefault("english", {
+        "help": command.help, "short_help": command.short_help, "epilog": command.epilog,
+        "params": [getattr(param, "help", None) for param in command.params]})
+    command.help, command.short_help, command.epilog = (text and _(text) for text in (
+        english["help"], english["short_help"], english["epilog"]))
+    for param, text in zip(command.params, english["params"], strict=True):
+        if text:
+            param.help = _(text)
+    return command

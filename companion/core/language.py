@@ -1,0 +1,103 @@
+"""The player's language: English (the source) or German, chosen once per command or per served request.
+
+Every module marks what a player reads with `_()` (or `ngettext`, `pgettext`; `N_` where the text is a constant
+translated where it is shown). The German catalog is a compiled gettext `.mo` read directly, never through
+`gettext.translation`, which would import `locale` and search the disk on every string. The active language is a
+context variable, so each request of the served pages can speak its own phone's language.
+"""
+from __future__ import annotations
+
+import contextvars
+import gettext
+import os
+from pathlib import Path
+
+LANGUAGES = ("en", "de")  # en: the source language, no catalog
+DOMAIN = "companion"
+LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+
+_active: contextvars.ContextVar[gettext.GNUTranslations | None] = contextvars.ContextVar("language", default=None)
+_catalogs: dict[str, gettext.GNUTranslations] = {}
+
+
+class UnknownLanguage(ValueError):
+    """A language asked for by name (--lang, COMPANION_LANG) that the companion does not speak."""
+
+
+def catalog_path(lang: str) -> Path:
+    return LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
+
+
+def _short(value: str) -> str:
+    """`de_CH.UTF-8@euro` -> `de`: the language part of a locale name."""
+    return value.split(".")[0].split("@")[0].split("_")[0].split("-")[0].strip().lower()
+
+
+def detect(environ=None, asked: str | None = None) -> str:
+    """The language to speak: `asked` (--lang), else COMPANION_LANG, else the first of gettext's variables
+    (LANGUAGE, a colon list; LC_ALL; LC_MESSAGES; LANG) that names one we speak; else English."""
+    environ = os.environ if environ is None else environ
+    for named in (asked, environ.get("COMPANION_LANG")):
+        if named:
+            if _short(named) not in LANGUAGES:
+                raise UnknownLanguage(f"the companion speaks {' or '.join(LANGUAGES)} (--lang, COMPANION_LANG)")
+            return _short(named)
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(var)
+        if not value:
+            continue
+        if var == "LANGUAGE":  # a list of preferences; GNU gettext ignores it under the C locale
+            if _short(environ.get("LC_ALL") or environ.get("LC_MESSAGES") or environ.get("LANG") or "") in ("c", "posix"):
+                continue
+            for item in value.split(":"):
+                if _short(item) in LANGUAGES:
+                    return _short(item)
+            continue
+        return _short(value) if _short(value) in LANGUAGES else "en"
+    return "en"
+
+
+def load(lang: str) -> gettext.GNUTranslations | None:
+    """The compiled catalog of `lang` (None for English), read once per process."""
+    if lang == "en":
+        return None
+    if lang not in _catalogs:
+        with open(catalog_path(lang), "rb") as file:
+            _catalogs[lang] = gettext.GNUTranslations(file)
+    return _catalogs[lang]
+
+
+def use(lang: str) -> contextvars.Token:
+    """Speak `lang` from now on in this context (a command, a request); returns the token that undoes it."""
+    return _active.set(load(lang))
+
+
+def language() -> str:
+    """The language spoken now: its two-letter code."""
+    active = _active.get()
+    return "en" if active is None else active.info().get("language", "de")
+
+
+def _(message: str) -> str:
+    """`message` in the language spoken now."""
+    active = _active.get()
+    return message if active is None else active.gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The singular or plural of a message for `n`, as the language spoken now forms it."""
+    active = _active.get()
+    if active is None:
+        return singular if n == 1 else plural
+    return active.ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    """`message` translated where the same English word means two things (a context tells them apart)."""
+    active = _active.get()
+    return message if active is None else active.pgettext(context, message)
+
+
+def N_(message: str) -> str:
+    """Marks a constant for the catalog; it is translated by `_()` where it is shown."""
+    return message
