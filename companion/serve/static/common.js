@@ -56,6 +56,30 @@
 */
 "use strict";
 
+/* The page's words in the player's language: t("Text {name}", {name: ...}) and tn(singular, plural, n, vars)
+   ({n} is filled in). The server puts the translations of the scripts' words into
+   <script type="application/json" id="words"> ({english: german}, a plural's as [one, many]); English has none. */
+let pageWords = null;
+function words() {
+  if (pageWords === null) {
+    const found = document.getElementById("words");
+    pageWords = found ? JSON.parse(found.textContent) : {};
+  }
+  return pageWords;
+}
+function fillWords(text, vars) {
+  return vars ? text.replace(/\{(\w+)\}/g, (whole, key) => (key in vars ? String(vars[key]) : whole)) : text;
+}
+function t(text, vars) {
+  const said = words()[text];
+  return fillWords(typeof said === "string" ? said : text, vars);
+}
+function tn(one, many, n, vars) {
+  const said = words()[one];
+  const pick = Array.isArray(said) ? said[n === 1 ? 0 : 1] : (n === 1 ? one : many);
+  return fillWords(pick, Object.assign({n}, vars || {}));
+}
+
 (function () {
   const parts = location.pathname.split("/");  // ["", "g", GAME, SECRET, ...]
   const base = "/" + parts.slice(1, 4).join("/");
