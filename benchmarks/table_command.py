@@ -8,7 +8,8 @@ system, from the child's rusage). A command that changes the game is undone (unt
 Goals: sssnake flip, sssnake status, sssnake move (a digital sheet's), snits status, snits move each <= 1.3x
 `import click`; snits status on a
 2,000-action game <= 1.1x the same command on a new game; no printing library imported by a table command.
-Run: python benchmarks/table_command.py [--runs N] [--python PATH/TO/VENV/bin/python]
+With --lang de the commands speak German (LANGUAGE=de, as a German locale would ask): the catalog's load counts.
+Run: python benchmarks/table_command.py [--runs N] [--python PATH/TO/VENV/bin/python] [--lang de]
 """
 from __future__ import annotations
 
@@ -100,13 +101,16 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=21)
     parser.add_argument("--python", help="a venv's python with companion installed (not editable)")
+    parser.add_argument("--lang", choices=("en", "de"), default="en", help="the language the commands speak")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as work:
         python = args.python or installed_python(work)
         check_installed(python)
         home = os.path.join(work, "home")
-        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-        env.update(COMPANION_HOME=home, XDG_CACHE_HOME=os.path.join(work, "cache"))
+        drop = ("PYTHONDONTWRITEBYTECODE", "COMPANION_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES")
+        env = {k: v for k, v in os.environ.items() if k not in drop}
+        env.update(COMPANION_HOME=home, XDG_CACHE_HOME=os.path.join(work, "cache"), LANGUAGE=args.lang,
+                   LANG="de_DE.UTF-8" if args.lang == "de" else env.get("LANG", "C.UTF-8"))
         setup = SETUP.replace("LONG", str(LONG_GAME))
         digital, path, long_id = subprocess.run([python, "-c", setup], env=env, cwd=work, check=True,
                                                 capture_output=True, text=True).stdout.split()[-3:]
@@ -143,7 +147,7 @@ def main() -> None:
             loaded[name] = out[out.rindex("loaded:") + len("loaded:"):].strip() or "none"
     median = {name: statistics.median(spent) for name, spent in times.items()}
     click_cpu = median["python -c 'import click'"]
-    print(f"median CPU time of {args.runs} runs each, non-editable install, bytecode cached")
+    print(f"median CPU time of {args.runs} runs each, non-editable install, bytecode cached, language {args.lang}")
     for name, spent in median.items():
         print(f"{name:<34} {spent * 1000:7.1f} ms  {spent / click_cpu:5.2f}x import click")
     new, long_ = median["companion snits status"], median[f"snits status, {LONG_GAME} actions"]

@@ -26,8 +26,12 @@ def asked(args) -> str | None:
     return None
 
 
+MACHINE = "--json"  # output for programs: the same bytes in every language, so English throughout
+
+
 def speak(args) -> None:
-    """Speak the language the command line and the environment ask for (raises UnknownLanguage)."""
+    """Speak the language the command line and the environment ask for (raises UnknownLanguage); a command asked
+    for machine output speaks English, so its documents (their messages too) never change with the language."""
     for name in CLICK_MODULES:
         module = sys.modules.get(f"click.{name}")
         if module is not None:
@@ -35,7 +39,8 @@ def speak(args) -> None:
                 module._ = _  # type: ignore[attr-defined]
             if hasattr(module, "ngettext"):
                 module.ngettext = language.ngettext  # type: ignore[attr-defined]
-    language.use(language.detect(os.environ, asked(args)))
+    lang = language.detect(os.environ, asked(args))
+    language.use("en" if MACHINE in args else lang)
 
 
 def localize(command):

@@ -34,26 +34,23 @@ def _short(value: str) -> str:
 
 
 def detect(environ=None, asked: str | None = None) -> str:
-    """The language to speak: `asked` (--lang), else COMPANION_LANG, else the first of gettext's variables
-    (LANGUAGE, a colon list; LC_ALL; LC_MESSAGES; LANG) that names one we speak; else English."""
+    """The language to speak: `asked` (--lang), else COMPANION_LANG, else the first set of gettext's variables
+    (LANGUAGE, LC_ALL, LC_MESSAGES, LANG: `de_CH.UTF-8`, or a colon list such as `fr:de`); else English."""
     environ = os.environ if environ is None else environ
     for named in (asked, environ.get("COMPANION_LANG")):
         if named:
             if _short(named) not in LANGUAGES:
                 raise UnknownLanguage(f"the companion speaks {' or '.join(LANGUAGES)} (--lang, COMPANION_LANG)")
             return _short(named)
-    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):  # as Python's gettext.find reads them
         value = environ.get(var)
-        if not value:
-            continue
-        if var == "LANGUAGE":  # a list of preferences; GNU gettext ignores it under the C locale
-            if _short(environ.get("LC_ALL") or environ.get("LC_MESSAGES") or environ.get("LANG") or "") in ("c", "posix"):
-                continue
-            for item in value.split(":"):
+        if value:
+            for item in value.split(":"):  # a list of preferences, best first; C (or POSIX) means untranslated
+                if _short(item) in ("c", "posix"):
+                    return "en"
                 if _short(item) in LANGUAGES:
                     return _short(item)
-            continue
-        return _short(value) if _short(value) in LANGUAGES else "en"
+            return "en"
     return "en"
 
 
