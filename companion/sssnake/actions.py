@@ -5,6 +5,7 @@ from typing import Any
 
 from companion.core.codec import MISSING, Codec
 from companion.core.engine import IllegalAction
+from companion.core.language import _, pgettext
 from companion.core.numbers import whole
 from companion.core.record import Value
 
@@ -29,15 +30,21 @@ def square(text: str) -> Square:
     """'4,12' -> (4, 12): column then row, as the apple cards give them."""
     parts = text.split(",")
     if len(parts) != 2 or not all(p.strip().isdecimal() for p in parts):
-        raise IllegalAction(f"{shown(text)} is not a square; write COLUMN,ROW like 4,12")
+        raise IllegalAction(_("{text} is not a square; write COLUMN,ROW like 4,12").format(text=shown(text)))
     col, row = (whole(p.strip(), 16) for p in parts)
     if not (col and row):
-        raise IllegalAction(f"square {cut(text)} is off the sheet; columns and rows run 1-16")
+        raise IllegalAction(_("square {text} is off the sheet; columns and rows run 1-16").format(text=cut(text)))
     return col, row
 
 
 def square_text(sq: Square) -> str:
     return f"{sq[0]},{sq[1]}"
+
+
+def ending_word(name: str) -> str:
+    """An ending's name (snow, ice, shade) as a player reads it."""
+    return {"snow": pgettext("ending", "snow"), "ice": pgettext("ending", "ice"),
+            "shade": pgettext("ending", "shade")}[name]
 
 
 DIRECTIONS = "UDLR"  # a cave's way off blocked ground, an apple's edge of two as near: up, down, left, right
@@ -142,7 +149,8 @@ def typed(name: str, want: type):
     """A reader for a field of one plain type (exactly: a bool is no int here)."""
     def read(value, kind: str):
         if type(value) is not want:
-            raise IllegalAction(f"{kind}.{name} must be {want.__name__}, not {value!r}")
+            raise IllegalAction(_("{field} must be {kind}, not {value}").format(field=f"{kind}.{name}",
+                                                                                 kind=want.__name__, value=repr(value)))
         return value
 
     return read
@@ -151,16 +159,17 @@ def typed(name: str, want: type):
 def checked_square(value, key: str) -> Square:
     """A square from the log's [column, row] list, range-checked like a typed one."""
     if not (isinstance(value, (list, tuple)) and len(value) == 2 and all(type(v) is int for v in value)):
-        raise IllegalAction(f"{key} must be [column, row], not {shown(str(value))}")
+        raise IllegalAction(_("{key} must be [column, row], not {value}").format(key=key, value=shown(str(value))))
     if not all(1 <= v <= 16 for v in value):
-        raise IllegalAction(f"{key} is off the sheet; columns and rows run 1-16")
+        raise IllegalAction(_("{key} is off the sheet; columns and rows run 1-16").format(key=key))
     return value[0], value[1]
 
 
 def direction_read(value, kind: str) -> str:
     """A direction field: one of U, D, L, R, or empty."""
     if not (isinstance(value, str) and len(value) <= 1 and value in DIRECTIONS):
-        raise IllegalAction(f"{kind} takes a direction U, D, L or R (up, down, left, right), not {shown(str(value))}")
+        raise IllegalAction(_("{kind} takes a direction U, D, L or R (up, down, left, right), not {value}").format(
+            kind=kind, value=shown(str(value))))
     return value
 
 
@@ -217,7 +226,7 @@ def from_text(text: str):
     """Parse the history's line back into an action."""
     words = text.split()
     if not words or words[0] not in KINDS:
-        raise IllegalAction(f"unknown action {shown(text)}; known: {', '.join(KINDS)}")
+        raise IllegalAction(_("unknown action {text}; known: {kinds}").format(text=shown(text), kinds=", ".join(KINDS)))
     cls = KINDS[words[0]]
     if cls is Round:
         return Round(" ".join(words[1:]))
@@ -226,11 +235,11 @@ def from_text(text: str):
     positional = [name for name in cls._fields if name in ("player", "card")]
     values: dict = {}
     for word in words[1:]:
-        key, _, raw = word.partition("=")
+        key, equals, raw = word.partition("=")
         if positional:  # the player (and card) come first, whatever the name looks like: "out", "A=1"
             name = positional.pop(0)
             values[name] = number(word, name, cls.type) if name == "card" else word
-        elif not _ and key == "out":
+        elif not equals and key == "out":
             values["out"] = True
         elif key == "end":
             values["end"] = endings(raw.split(","))
@@ -243,10 +252,10 @@ def from_text(text: str):
         elif key in ("fresh", "rotten", "golden_count"):
             values[key] = number(raw, key, cls.type)
         else:
-            raise IllegalAction(f"{shown(word)} is not part of a {cls.type} action")
+            raise IllegalAction(_("{word} is not part of a {kind} action").format(word=shown(word), kind=cls.type))
     needed = [name for name in cls._fields if name not in cls._field_defaults and name not in values]
     if needed:
-        raise IllegalAction(f"a {cls.type} action needs {needed[0]}")
+        raise IllegalAction(_("a {kind} action needs {field}").format(kind=cls.type, field=needed[0]))
     return cls(**values)
 
 
@@ -254,7 +263,7 @@ def move_from(words: list[str]) -> Move:
     """'Ann R3 D swap borrow=2 anyway': the player, the path's words, then the flags in any order ('Ann anyway': no
     path, a snake with no move left)."""
     if not words:
-        raise IllegalAction("a move action needs player")
+        raise IllegalAction(_("a {kind} action needs {field}").format(kind="move", field="player"))
     path: list[str] = []
     flags: dict[str, bool | int | str] = {}
     for word in words[1:]:
@@ -280,7 +289,8 @@ def number(raw: str, name: str, kind: str) -> int:
     """A whole number typed in an action's line, bounded where it is read."""
     n = whole(raw, COUNT_MAX)
     if n is None:
-        raise IllegalAction(f"{kind}.{name} must be a whole number 0-{COUNT_MAX}, not {shown(raw)}")
+        raise IllegalAction(_("{field} must be a whole number 0-{most}, not {value}").format(
+            field=f"{kind}.{name}", most=COUNT_MAX, value=shown(raw)))
     return n
 
 
@@ -289,6 +299,7 @@ def endings(names) -> str:
     letters = ""
     for name in names:
         if name not in ENDINGS:
-            raise IllegalAction(f"unknown ending {shown(name)}; choose from: {', '.join(ENDINGS)}")
+            raise IllegalAction(_("unknown ending {name}; choose from: {endings}").format(name=shown(name),
+                                                                                           endings=", ".join(ENDINGS)))
         letters += ENDINGS[name]
     return "".join(sorted(set(letters), key="sih".index))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from companion.core.language import _, ngettext
 from companion.sssnake.actions import from_dict
 from companion.sssnake.bot_cards import place, take
 from companion.sssnake.bot_moves import Option, first_legal, options, plan
@@ -44,42 +45,47 @@ def hint(st: State, who: int) -> tuple[dict, list[str]]:
     mover(st, st.snakes[who].name)  # refused as a move would be: moved already, not moving, no round open
     action, o, found = plan(st, who)
     if o is None:
-        return action, ["No move keeps the snake in the game" if action.get("anyway") else
-                        "The only move found that keeps the snake in the game"]
+        return action, [_("No move keeps the snake in the game") if action.get("anyway") else
+                        _("The only move found that keeps the snake in the game")]
     node = o.node
     w = try_move(st.copy(), from_dict(action))[1]
     others = [x for x in found if x is not o]
     more = [x for x in others if x.node[6] > node[6]]
-    why = [eaten(w).capitalize() + ("" if more or node[6] else ": no move found eats an apple this round")]
+    said = eaten(w)
+    why = [said[:1].upper() + said[1:] + ("" if more or node[6] else _(": no move found eats an apple this round"))]
     if more:
         best = more[0]
         most = max(x.node[6] for x in more)
-        why.append(f"{len(more)} other move{'s' * (len(more) != 1)} found eat{'s' * (len(more) == 1)} up to {most} "
-                   f"apple{'s' * (most != 1)}, but {short(o, best, len(st.snakes) == 1)}")
-    why.append(f"Leaves {o.area} free squares reachable from the head (next move needs {o.need})")
+        found_more = ngettext("{count} other move found eats up to {most}", "{count} other moves found eat up to {most}",
+                              len(more)).format(count=len(more), most=most)
+        why.append(ngettext("{found} apple, but {lacks}", "{found} apples, but {lacks}", most).format(
+            found=found_more, lacks=short(o, best, len(st.snakes) == 1)))
+    why.append(_("Leaves {area} free squares reachable from the head (next move needs {need})").format(
+        area=o.area, need=o.need))
     letter = o.board.letters[node[0]]
     if letter == "n":
-        why.append("Ends on snow: the next move is half as long, sparing room")
+        why.append(_("Ends on snow: the next move is half as long, sparing room"))
     elif letter == "i":
-        why.append("Ends on ice: the next move is twice as long")
+        why.append(_("Ends on ice: the next move is twice as long"))
     if o.ahead:
-        why.append("A next move stays open after it")
+        why.append(_("A next move stays open after it"))
     if others:
-        why.append(f"Chosen over {len(others)} other move{'s' * (len(others) != 1)} found")
+        why.append(ngettext("Chosen over {count} other move found", "Chosen over {count} other moves found",
+                            len(others)).format(count=len(others)))
     if action.get("swap"):
-        why.append("Tricky: the apple's coordinates swapped")
+        why.append(_("Tricky: the apple's coordinates swapped"))
     if action.get("borrow"):
-        why.append(f"Nocturnal: borrows {ability(action['borrow']).name} this turn")
+        why.append(_("Nocturnal: borrows {ability} this turn").format(ability=_(ability(action["borrow"]).name)))
     return action, why
 
 
 def short(o: Option, best: Option, alone: bool) -> str:
     """What the best-valued move that eats more lacks against the one chosen, as far as the planner's figures say."""
     if best.ahead is False:
-        return "the best of them leaves no next move"
+        return _("the best of them leaves no next move")
     if best.area < o.area:
-        return f"the best of them leaves {best.area} free squares, not {o.area}"
+        return _("the best of them leaves {area} free squares, not {chosen}").format(area=best.area, chosen=o.area)
     if alone:
-        return ("alone, the game ends when the sheet runs out of room, and each apple eaten makes every later move a "
-                "square longer: staying short now leaves room for more apples later")
-    return "the planner values what the best of them leaves for the next moves lower"
+        return _("alone, the game ends when the sheet runs out of room, and each apple eaten makes every later move a "
+                 "square longer: staying short now leaves room for more apples later")
+    return _("the planner values what the best of them leaves for the next moves lower")

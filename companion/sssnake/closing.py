@@ -2,10 +2,10 @@
 the round needs kept (Reopen), the token passed on; and the end of play."""
 from __future__ import annotations
 
+from companion.core.language import N_, _, ngettext
 from companion.sssnake import scoring
 from companion.sssnake.actions import Report, Square, square_text
 from companion.sssnake.edition import edition
-from companion.sssnake.fall import plural
 from companion.sssnake.friendship import may_yet_rejoin
 from companion.sssnake.pencil import hatched, round_end
 from companion.sssnake.sheet import to_dict as sheet_dict
@@ -30,8 +30,10 @@ def close(st: State) -> list[str]:
         r, s = st.reports[i], st.snakes[i]
         if r.out:
             continue
-        lines += [f"{s.name} reached golden apple {square_text(g)} too, but {st.snakes[winner[g]].name} comes "
-                  f"first from the first player clockwise: nothing for {s.name}." for g in r.golden if winner[g] != i]
+        lines += [_("{name} reached golden apple {square} too, but {winner} comes first from the first player "
+                    "clockwise: nothing for {name}.").format(name=s.name, square=square_text(g),
+                                                            winner=st.snakes[winner[g]].name)
+                  for g in r.golden if winner[g] != i]
         lines += grow(st, i, r, [g for g in r.golden if winner[g] == i], final)
     round_end(st, st.reports)
     st.reports = {}
@@ -67,9 +69,11 @@ def out_or_hatch(st: State, s: Snake) -> str:
         s.eggs_used += 1
         s.end = ""
         hatched(st, st.snakes.index(s))
-        return f"{s.name} hatches from an egg: same length {s.length}, cross out the other two eggs; no circles this round."
+        return _("{name} hatches from an egg: same length {length}, cross out the other two eggs; no circles this "
+                 "round.").format(name=s.name, length=s.length)
     s.out = st.flips
-    return f"{s.name} is eliminated at length {s.length}; apples of this round are not circled."
+    return _("{name} is eliminated at length {length}; apples of this round are not circled.").format(
+        name=s.name, length=s.length)
 
 
 def grow(st: State, i: int, r: Report, golden: list[Square], final: bool) -> list[str]:
@@ -85,22 +89,29 @@ def grow(st: State, i: int, r: Report, golden: list[Square], final: bool) -> lis
     others = len(st.snakes) > 1  # solo: nobody else has a sheet to cross anything out on
     lines = []
     if eaten:
-        what = (f"golden {plural(eaten, 'apple')} {' '.join(square_text(g) for g in golden)}" if golden
-                else f"{eaten} golden {plural(eaten, 'apple')}")
-        lines.append(f"{s.name} takes {what}"
-                     + (f": everyone else crosses {'it' if eaten == 1 else 'them'} out." if others else "."))
+        where = " ".join(square_text(g) for g in golden)
+        took = (ngettext("{name} takes golden apple {squares}: everyone else crosses it out.",
+                         "{name} takes golden apples {squares}: everyone else crosses them out.", eaten) if others
+                else ngettext("{name} takes golden apple {squares}.", "{name} takes golden apples {squares}.", eaten)) \
+            if golden else \
+            (ngettext("{name} takes {count} golden apple: everyone else crosses it out.",
+                      "{name} takes {count} golden apples: everyone else crosses them out.", eaten) if others
+             else ngettext("{name} takes {count} golden apple.", "{name} takes {count} golden apples.", eaten))
+        lines.append(took.format(name=s.name, squares=where, count=eaten))
     if r.stole:
         st.crossed.append((*r.stole, i))
-        lines.append(f"{s.name} steals at {square_text(r.stole)}"
-                     + (": everyone else crosses out the apples there." if others else "."))
+        lines.append((_("{name} steals at {square}: everyone else crosses out the apples there.") if others else
+                      _("{name} steals at {square}.")).format(name=s.name, square=square_text(r.stole)))
     crossed = [] if final else [t for t in edition().ability_thresholds if before < t <= s.length]
     st.choosers += [i] * len(crossed)
     if s.length != before:
         top = edition().track_max
-        wrap = " (past the track's maximum: circle again from 1)" if (before - 1) // top != (s.length - 1) // top else ""
-        gains = "an ability" if len(crossed) == 1 else f"{len(crossed)} abilities"
-        lines.append(f"{s.name} grows {before} -> {s.length}{wrap}"
-                     + (f", reaching {', '.join(map(str, crossed))}: gains {gains}" if crossed else "") + ".")
+        wrap = _(" (past the track's maximum: circle again from 1)") \
+            if (before - 1) // top != (s.length - 1) // top else ""
+        gains = ngettext(", reaching {lengths}: gains an ability", ", reaching {lengths}: gains {count} abilities",
+                         len(crossed)).format(lengths=", ".join(map(str, crossed)), count=len(crossed))
+        lines.append(_("{name} grows {before} -> {after}").format(name=s.name, before=before, after=s.length) + wrap
+                     + (gains if crossed else "") + ".")
     return lines
 
 
@@ -112,7 +123,8 @@ def settle(st: State) -> list[str]:
         return []
     st.phase = Phase.FLIP
     pass_token(st)
-    return ["Round over." + (f" {st.snakes[st.first].name} takes the first-player token." if len(st.snakes) > 1 else "")]
+    return [_("Round over. {name} takes the first-player token.").format(name=st.snakes[st.first].name)
+            if len(st.snakes) > 1 else _("Round over.")]
 
 
 def pass_token(st: State) -> None:
@@ -125,14 +137,15 @@ def pass_token(st: State) -> None:
             return
 
 
-GAME_OVER = "The game is over."  # the first line of the end, then the ranking
+GAME_OVER = N_("The game is over.")  # the first line of the end (shown through _()), then the ranking
 
 
 def finish(st: State) -> list[str]:
     st.phase, st.choosers, st.placing = Phase.OVER, [], []
-    lines = [GAME_OVER]
+    lines = [_(GAME_OVER)]
     for place, sc in scoring.standings(st.snakes):
-        lines.append(f"  {place}. {sc.name}: {sc.total} points")
+        lines.append("  " + ngettext("{place}. {name}: {points} points", "{place}. {name}: {points} points",
+                                     sc.total).format(place=place, name=sc.name, points=sc.total))
     if len(st.snakes) == 1:
-        lines.append(f"  {scoring.solo_rank(scoring.scores(st.snakes)[0].total)}")
+        lines.append(f"  {_(scoring.solo_rank(scoring.scores(st.snakes)[0].total))}")
     return lines

@@ -6,6 +6,7 @@ import hashlib
 from datetime import date as Date
 
 from companion.core.engine import IllegalAction
+from companion.core.language import _
 from companion.sssnake.edition import edition
 from companion.sssnake.state import Phase, State
 
@@ -40,10 +41,10 @@ def result(state: State, log: list[dict]) -> tuple[list[dict], str]:
     flips whenever the game waits for one), and the way the cave moved; IllegalAction before the game is over, or
     when a paper sheet's reports stand in for the moves."""
     if state.phase != Phase.OVER:
-        raise IllegalAction("the game is not over yet; a result is shared once the snake is out")
+        raise IllegalAction(_("the game is not over yet; a result is shared once the snake is out"))
     mine = [a for a in log if a.get("type") != "flip"]
     typed = {str(a.get("type")) for a in mine} - {"move", "take", "place"}
     if typed:
-        raise IllegalAction(f"the game holds {', '.join(sorted(typed))} actions: a paper sheet's reports carry no "
-                            "path to replay")
+        raise IllegalAction(_("the game holds {kinds} actions: a paper sheet's reports carry no path to replay")
+                            .format(kinds=", ".join(sorted(typed))))
     return mine, next((a.get("cave", "") for a in log if a.get("type") == "flip"), "")

@@ -3,6 +3,7 @@ path implies accepted like any other, so a digital player never types counts."""
 from __future__ import annotations
 
 from companion.core.engine import IllegalAction
+from companion.core.language import _, ngettext
 from companion.sssnake.actions import Move, Report
 from companion.sssnake.closing import close
 from companion.sssnake.display import ability
@@ -22,14 +23,14 @@ def check_borrow(st: State, who: int, borrow: int, parts: list) -> None:
     if not borrow:
         return
     if not s.has(Card.NOCTURNAL):
-        raise IllegalAction(f"{s.name} is not Nocturnal (card 12), so borrows no ability")
+        raise IllegalAction(_("{name} is not Nocturnal (card 12), so borrows no ability").format(name=s.name))
     egg = parts[0][0][1] if parts[0] and parts[0][0][0] == "at" else None
     if not st.in_shade(who, egg):
-        raise IllegalAction(f"{s.name} does not begin this turn in shade (not where the last move ended, nor the cave "
-                            "or egg it starts from): Nocturnal borrows only from the shade")
+        raise IllegalAction(_("{name} does not begin this turn in shade (not where the last move ended, nor the cave "
+                              "or egg it starts from): Nocturnal borrows only from the shade").format(name=s.name))
     if borrow not in st.display.face_up() or not ability(borrow).permanent:
-        cards = ", ".join(f"{n} {ability(n).name}" for n in st.display.face_up() if ability(n).permanent)
-        raise IllegalAction(f"Nocturnal borrows a face-up permanent card: {cards}")
+        cards = ", ".join(f"{n} {_(ability(n).name)}" for n in st.display.face_up() if ability(n).permanent)
+        raise IllegalAction(_("Nocturnal borrows a face-up permanent card: {cards}").format(cards=cards))
 
 
 def mover(st: State, player: str) -> int:
@@ -38,11 +39,13 @@ def mover(st: State, player: str) -> int:
     who = st.index(player)
     s = st.snakes[who]
     if who not in st.sheets:
-        raise IllegalAction(f"{s.name} plays on paper and reports what the sheet shows; only a digital sheet moves here")
+        raise IllegalAction(_("{name} plays on paper and reports what the sheet shows; only a digital sheet moves "
+                              "here").format(name=s.name))
     if who not in st.movers():
-        raise IllegalAction(f"{s.name} does not move this round; waiting for: {', '.join(waiting(st)) or 'nobody'}")
+        raise IllegalAction(_("{name} does not move this round; waiting for: {names}").format(
+            name=s.name, names=", ".join(waiting(st)) or _("nobody")))
     if who in st.reports:
-        raise IllegalAction(f"{s.name} already moved this round; undo takes the move back")
+        raise IllegalAction(_("{name} already moved this round; undo takes the move back").format(name=s.name))
     return who
 
 
@@ -68,16 +71,18 @@ def stuck(st: State, who: int, t: Turn, own: bool) -> Walk:
     s = st.snakes[who]
     found = next(search(st, who, None, budget=10 ** 6, alive=False, t=t), None)
     if found:
-        raise IllegalAction(f"{s.name} moves {Walk(ground(st.land), st.sheets[who], t).need()} squares this turn: type "
-                            "the path (like R3 D); no path is for a snake that has no move left")
+        raise IllegalAction(_("{name} moves {need} squares this turn: type the path (like R3 D); no path is for a "
+                              "snake that has no move left").format(
+            name=s.name, need=Walk(ground(st.land), st.sheets[who], t).need()))
     lent = None if own else lent_path(st, who, None, alive=False)
     if lent:
         card = lent[2]
-        raise IllegalAction(f"{s.name} begins this turn in shade: borrowing {ability(card).name} (Nocturnal, card "
-                            f"{card}) opens a path, like {text([lent[0]])}; move with borrow {card} and the "
-                            "path; no path is for a snake that has no move left")
+        raise IllegalAction(_("{name} begins this turn in shade: borrowing {ability} (Nocturnal, card {card}) opens a "
+                              "path, like {path}; move with borrow {card} and the path; no path is for a snake that "
+                              "has no move left").format(name=s.name, ability=_(ability(card).name), card=card,
+                                                         path=text([lent[0]])))
     w = Walk(ground(st.land), st.sheets[who], t)
-    w.eliminate("has no move left (rocks, which no snake moves across, block every way on)")
+    w.eliminate(_("has no move left (rocks, which no snake moves across, block every way on)"))
     return w
 
 
@@ -86,23 +91,26 @@ def move(st: State, m: Move) -> tuple[list[str], Move]:
     who, w = try_move(st, m)
     s = st.snakes[who]
     if w.out and not m.anyway:
-        raise IllegalAction(f"this move eliminates {s.name}: the snake {w.out}; confirm it (anyway) only if there is no "
-                            "other way")
+        raise IllegalAction(_("this move eliminates {name}: the snake {out}; confirm it (anyway) only if there is no "
+                              "other way").format(name=s.name, out=w.out))
     report = Report(s.name, w.fresh, w.rotten, tuple(w.golden), w.ending(), bool(w.out), w.stole())
     accept(st, report)
     st.sheets[who] = w.commit()
     logged = m._replace(path=text(parse(m.path)), anyway=bool(w.out))
-    said = f"{s.name} moves {w.steps} squares" + (f" and {w.out}" if w.out else "") + f": {eaten(w)}."
+    said = (_("{name} moves {steps} squares and {out}: {eaten}.") if w.out else
+            _("{name} moves {steps} squares: {eaten}.")).format(name=s.name, steps=w.steps, out=w.out, eaten=eaten(w))
     if waiting(st):
-        return [said, f"Waiting for {', '.join(waiting(st))}."], logged
+        return [said, _("Waiting for {names}.").format(names=", ".join(waiting(st)))], logged
     return [said] + close(st), logged
 
 
 def eaten(w: Walk) -> str:
     """'eats 2 fresh, 1 rotten and a golden apple' or 'eats nothing'."""
-    parts = [f"{w.fresh} fresh"] * bool(w.fresh) + [f"{w.rotten} rotten"] * bool(w.rotten) + \
-        [f"{len(w.golden)} golden"] * bool(w.golden)
+    parts = [_("{count} fresh").format(count=w.fresh)] * bool(w.fresh) + \
+        [_("{count} rotten").format(count=w.rotten)] * bool(w.rotten) + \
+        [_("{count} golden").format(count=len(w.golden))] * bool(w.golden)
     if not parts:
-        return "eats nothing"
-    return "eats " + (", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else parts[0]) + \
-        (" apple" if w.fresh + w.rotten + len(w.golden) == 1 else " apples")
+        return _("eats nothing")
+    listed = _("{some} and {last}").format(some=", ".join(parts[:-1]), last=parts[-1]) if len(parts) > 1 else parts[0]
+    return ngettext("eats {apples} apple", "eats {apples} apples", w.fresh + w.rotten + len(w.golden)).format(
+        apples=listed)

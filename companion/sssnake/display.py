@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from companion.core.engine import IllegalAction
+from companion.core.language import _
 from companion.core.record import Value
 from companion.sssnake.edition import AbilityCard, Landscape, edition
 
@@ -39,16 +40,19 @@ class Display(Value):
     def take(self, number: int) -> Display:
         """Taking a card turns it face down and turns up the card that was face down in its row."""
         if number not in self.cards:
-            raise IllegalAction(f"card {number} is not in the display; face up: {self.listing()}")
+            raise IllegalAction(_("card {card} is not in the display; face up: {cards}").format(
+                card=number, cards=self.listing()))
         if number not in self.face_up():
-            raise IllegalAction(f"card {number} is face down; pick a face-up card: {self.listing()}")
+            raise IllegalAction(_("card {card} is face down; pick a face-up card: {cards}").format(
+                card=number, cards=self.listing()))
         i = self.cards.index(number)
         down = list(self.down)
         down[i // ROW] = i % ROW
         return Display(self.cards, (down[0], down[1]))
 
     def listing(self) -> str:
-        return ", ".join(f"{n} {ability(n).name}" for n in self.face_up())
+        """The face-up cards as a player reads them: '2 Swimming, 5 Intelligent'."""
+        return ", ".join(f"{n} {_(ability(n).name)}" for n in self.face_up())
 
     def view(self) -> list[list[int | None]]:
         """Rows as the table sees them: card numbers, None where a card lies face down."""

@@ -1,6 +1,7 @@
 """What the round's apple card means on each sheet: the coordinates, fresh or rotten, and per snake what differs."""
 from __future__ import annotations
 
+from companion.core.language import _, ngettext
 from companion.sssnake.actions import Square, square_text, to_dict
 from companion.sssnake.deck import Deck, card
 from companion.sssnake.display import ability
@@ -65,9 +66,9 @@ def apples_on(st: State, who: int, sq: Square) -> int:
 def move_text(s: Snake) -> str:
     """'moves 3-5 (Elastic; half, after snow)': the range and every reason for it in one bracket."""
     lo, hi = s.move_range()
-    why = (["Elastic"] if lo != hi else []) + (["half, after snow"] if "s" in s.end else
-                                               ["double, after ice"] if "i" in s.end else [])
-    return f"moves {lo}" + (f"-{hi}" if lo != hi else "") + (f" ({'; '.join(why)})" if why else "")
+    why = ([_("Elastic")] if lo != hi else []) + ([_("half, after snow")] if "s" in s.end else
+                                                  [_("double, after ice")] if "i" in s.end else [])
+    return _("moves {count}").format(count=f"{lo}-{hi}" if lo != hi else lo) + (f" ({'; '.join(why)})" if why else "")
 
 
 def rejoin_flip(st: State, s: Snake) -> bool:
@@ -86,10 +87,10 @@ def can_rejoin(st: State, s: Snake) -> bool:
 def no_cave_room(st: State, s: Snake) -> str:
     """Why a digital snake on a rejoin flip cannot rejoin on it, and what chances are left, in words."""
     sq, left = current_square(st), edition().rejoin_flips - (st.flips - s.out)
-    return (f"no square in line with this flip ({square_text(sq)}) can hold {s.name}'s cave: {s.name}'s snake, "
-            "objects and ground a cave may not lie on fill its row and column; "
-            + (f"{left} more {plural(left, 'chance')} to rejoin after this" if left else "this was the last chance "
-               "to rejoin"))
+    return (_("no square in line with this flip ({square}) can hold {name}'s cave: {name}'s snake, objects and "
+              "ground a cave may not lie on fill its row and column; ").format(square=square_text(sq), name=s.name)
+            + (ngettext("{count} more chance to rejoin after this", "{count} more chances to rejoin after this",
+                        left).format(count=left) if left else _("this was the last chance to rejoin")))
 
 
 def cave_hint(st: State, sq: Square) -> str:
@@ -132,28 +133,32 @@ def fall_lines(st: State, flipper: str) -> list[str]:
     v = fall_view(st)
     assert v is not None, "a flip's lines come once a card is flipped"
     sq = (v["column"], v["row"])
-    at = f"column {v['column']}, row {v['row']} ({v['column']},{v['row']})"
+    at = dict(name=flipper, col=v["column"], row=v["row"])
     if v["cave"]:
-        others = ", everyone else an apple" if len(st.snakes) > 1 else ""
-        return [f"{flipper} flips {at}: {flipper} draws a cave there{others}.{cave_hint(st, sq)}"]
-    kind = (f"a rotten apple ({flipper} is Poisonous; fresh apples already on that square rot too)"
-            if v["rotten"] else "a fresh apple")
-    lines = [f"{flipper} flips {at}: {kind}" + (" and an extra apple (two half apples): draw it with two stalks."
-                                                 if v["extra_apple"] else ".")]
+        flips = _("{name} flips column {col}, row {row} ({col},{row}): {name} draws a cave there, everyone else an "
+                  "apple.") if len(st.snakes) > 1 else \
+            _("{name} flips column {col}, row {row} ({col},{row}): {name} draws a cave there.")
+        return [flips.format(**at) + cave_hint(st, sq)]
+    kind = (_("{name} flips column {col}, row {row} ({col},{row}): a rotten apple ({name} is Poisonous; fresh "
+              "apples already on that square rot too)") if v["rotten"] else
+            _("{name} flips column {col}, row {row} ({col},{row}): a fresh apple")).format(**at)
+    lines = [kind + (_(" and an extra apple (two half apples): draw it with two stalks.") if v["extra_apple"] else ".")]
     sheets = {sh["name"]: sh for sh in v["sheets"]}
     for s in st.snakes:
         if s.name in sheets:
             lines.append(f"  {s.name}: {move_text(s)}" + "".join(f"; {n}" for n in notes(sheets[s.name], v)))
         elif s.name in v["rejoin"]:
             left = edition().rejoin_flips - (st.flips - s.out)
-            lines.append(f"  {s.name}: out; may rejoin: draw a cave at {square_text(sq)} instead of the apple "
-                         f"({left} more {plural(left, 'chance')} after this){cave_hint(st, sq)}")
+            lines.append("  " + ngettext("{name}: out; may rejoin: draw a cave at {square} instead of the apple "
+                                         "({count} more chance after this)", "{name}: out; may rejoin: draw a cave at "
+                                         "{square} instead of the apple ({count} more chances after this)", left).format(
+                name=s.name, square=square_text(sq), count=left) + cave_hint(st, sq))
         elif rejoin_flip(st, s):
-            lines.append(f"  {s.name}: out; {no_cave_room(st, s)}")
+            lines.append("  " + _("{name}: out; {why}").format(name=s.name, why=no_cave_room(st, s)))
         elif s.out:
-            lines.append(f"  {s.name}: out")
+            lines.append("  " + _("{name}: out").format(name=s.name))
         else:
-            lines.append(f"  {s.name}: rejoined on this flip, moves from the next round")
+            lines.append("  " + _("{name}: rejoined on this flip, moves from the next round").format(name=s.name))
     return lines
 
 
@@ -161,22 +166,19 @@ def notes(sh: dict, v: dict) -> list[str]:
     """What differs on one moving snake's sheet this flip: Tricky, Intuition, Thieving, Poisonous, Nocturnal, paw."""
     found = []
     if len(sh["squares"]) > 1:
-        found.append(f"Tricky: or swap to {square_text(tuple(sh['squares'][1]['at']))}")
+        found.append(_("Tricky: or swap to {square}").format(square=square_text(tuple(sh['squares'][1]['at']))))
     for o in sh["squares"]:
         where = square_text(tuple(o["at"]))
         if o["apples"] == 0:
-            found.append(f"{where} is crossed out on your sheet (Thieving): draw nothing there")
+            found.append(_("{square} is crossed out on your sheet (Thieving): draw nothing there").format(square=where))
         elif o["apples"] > 1 + v["extra_apple"]:
-            found.append(f"Intuition: {o['apples']} apples on {where}")
+            found.append(_("Intuition: {count} apples on {square}").format(count=o["apples"], square=where))
     if sh["rotten_counts_fresh"] and v["rotten"]:
-        found.append("rotten apples count as fresh for you")
+        found.append(_("rotten apples count as fresh for you"))
     if "nocturnal" in sh:
-        found.append("starts in shade (Nocturnal): may use " + ", ".join(ability(n).name for n in sh["nocturnal"]))
+        found.append(_("starts in shade (Nocturnal): may use {abilities}").format(
+            abilities=", ".join(_(ability(n).name) for n in sh["nocturnal"])))
     if sh.get("foliage"):
-        found.append("long enough for foliage")
+        found.append(_("long enough for foliage"))
     return found
 
-
-def plural(n: int, word: str) -> str:
-    """'1 card', '2 cards': the word as the count wants it."""
-    return word if n == 1 else word + "s"

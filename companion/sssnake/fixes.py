@@ -3,13 +3,14 @@ is reopened as it stood from what its close kept (Reopen), corrected, and closed
 from __future__ import annotations
 
 from companion.core.engine import IllegalAction
+from companion.core.language import N_, _
 from companion.sssnake.actions import Fix, Report
 from companion.sssnake.closing import close, golden_tie
 from companion.sssnake.edition import edition
 from companion.sssnake.rounds import accept, blocked, on_paper, waiting
 from companion.sssnake.state import Phase, State
 
-UNDO = "undo takes back the last action (again for earlier ones), and the round can be reported again"
+UNDO = N_("undo takes back the last action (again for earlier ones), and the round can be reported again")
 
 
 def fix(st: State, f: Fix) -> list[str]:
@@ -18,8 +19,9 @@ def fix(st: State, f: Fix) -> list[str]:
     if st.phase != Phase.MOVE and st.reopen is not None:
         return refix(st, f)
     if st.phase != Phase.MOVE:
-        raise IllegalAction(f"no round is open to correct: {blocked(st) or 'the last one has closed'}, and a fix "
-                            f"corrects a closed round only before anything else is done; {UNDO}")
+        raise IllegalAction(_("no round is open to correct: {why}, and a fix corrects a closed round only before "
+                              "anything else is done; {undo}").format(why=blocked(st) or _("the last one has closed"),
+                                                                      undo=_(UNDO)))
     return corrected(st, f)
 
 
@@ -30,7 +32,8 @@ def refix(st: State, f: Fix) -> list[str]:
     lines += close(before)
     vars(st).clear()
     vars(st).update(vars(before))
-    return [f"The round that just closed is reopened for {st.snakes[st.index(f.player)].name}'s fix:"] + lines
+    return [_("The round that just closed is reopened for {name}'s fix:").format(
+        name=st.snakes[st.index(f.player)].name)] + lines
 
 
 def before_close(st: State) -> State:
@@ -71,15 +74,17 @@ def before_close(st: State) -> State:
 
 def corrected(st: State, f: Fix) -> list[str]:
     """The fix applied to the open round's reports."""
-    from companion.sssnake.roundline import clause_text
+    from companion.sssnake.roundline import clause_text, said
 
     who = on_paper(st, f.player)
     if who not in st.reports:
         name = st.snakes[who].name
-        raise IllegalAction(f"{name} has not reported this round, so there is nothing to correct; report instead "
-                            f"(a fix corrects a closed round only before the next flip; {UNDO})" if who in st.movers()
-                            else f"{name} does not move this round, so has no report to correct; {UNDO}")
+        raise IllegalAction((_("{name} has not reported this round, so there is nothing to correct; report instead "
+                               "(a fix corrects a closed round only before the next flip; {undo})") if who in st.movers()
+                             else _("{name} does not move this round, so has no report to correct; {undo}"))
+                            .format(name=name, undo=_(UNDO)))
     was = st.reports.pop(who)
     accept(st, f)
-    return [f"{was.player}'s report corrected: {clause_text(st.reports[who])} (was {clause_text(was)})."] + \
-        ([f"Waiting for {', '.join(waiting(st))}."] if waiting(st) else [])
+    return [_("{name}'s report corrected: {now} (was {was}).").format(
+        name=was.player, now=clause_text(st.reports[who], said), was=clause_text(was, said))] + \
+        ([_("Waiting for {names}.").format(names=", ".join(waiting(st)))] if waiting(st) else [])

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from companion.core.engine import IllegalAction
+from companion.core.language import _
 from companion.sssnake.actions import Rejoin, square_text
 from companion.sssnake.edition import edition
 from companion.sssnake.fall import can_rejoin, cave_hint, current_square, no_cave_room, rejoin_flip
@@ -18,20 +19,24 @@ def may_yet_rejoin(st: State, s: Snake) -> bool:
 def rejoin(st: State, r: Rejoin) -> list[str]:
     s = st.snakes[st.index(r.player)]
     if not st.friendship:
-        raise IllegalAction("rejoining is for Friendship mode, chosen when the game is set up")
+        raise IllegalAction(_("rejoining is for Friendship mode, chosen when the game is set up"))
     if not s.out:
-        raise IllegalAction(f"{s.name} is still in the game")
+        raise IllegalAction(_("{name} is still in the game").format(name=s.name))
     if st.phase in (Phase.FLIP, Phase.CHOOSE) and st.flips + 1 - s.out <= edition().rejoin_flips:
-        raise IllegalAction(f"{s.name} rejoins by drawing a cave instead of a flip's apple, while its round is open: "
-                            "after the next flip")
+        raise IllegalAction(_("{name} rejoins by drawing a cave instead of a flip's apple, while its round is open: "
+                              "after the next flip").format(name=s.name))
     if not rejoin_flip(st, s):
-        raise IllegalAction(f"{s.name} may rejoin only on the {edition().rejoin_flips} flips after the elimination"
-                            f" (flips {s.out + 1}-{s.out + edition().rejoin_flips}; this is flip {st.flips})")
+        raise IllegalAction(_("{name} may rejoin only on the {count} flips after the elimination (flips "
+                              "{first}-{last}; this is flip {flip})").format(
+            name=s.name, count=edition().rejoin_flips, first=s.out + 1, last=s.out + edition().rejoin_flips,
+            flip=st.flips))
     if not can_rejoin(st, s):
         raise IllegalAction(no_cave_room(st, s))
     s.out, s.end, s.joined = 0, "", st.flips
     s.rejoins += 1
     drawn = rejoined(st, st.snakes.index(s), r.cave)
     sq = current_square(st)
-    return [f"{s.name} rejoins: draw a cave at {square_text(sq)}, colour {edition().rejoin_rotten_circles} circles "
-            f"rotten; length stays {s.length}, moving from next round.{cave_hint(st, sq)}"] + drawn
+    return [_("{name} rejoins: draw a cave at {square}, colour {circles} circles rotten; length stays {length}, "
+              "moving from next round.").format(name=s.name, square=square_text(sq),
+                                                circles=edition().rejoin_rotten_circles, length=s.length)
+            + cave_hint(st, sq)] + drawn

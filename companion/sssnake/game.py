@@ -5,6 +5,7 @@ from collections.abc import Callable
 from typing import Any
 
 from companion.core.engine import BadState, Engine, IllegalAction, Outcome, Result, chance
+from companion.core.language import _
 from companion.sssnake import abilities, actions, fixes, rounds, scoring
 from companion.sssnake.actions import ENDINGS, shown
 from companion.sssnake.deck import Deck
@@ -27,10 +28,11 @@ def digital_players(setup: dict, names: list[str], boxed: bool) -> list[str]:
     found = {n.lower(): n for n in names}
     unknown = [w for w in wanted if str(w).lower() not in found]
     if unknown:
-        raise IllegalAction(f"no player {shown(str(unknown[0]))} to give a digital sheet; players: {', '.join(names)}")
+        raise IllegalAction(_("no player {name} to give a digital sheet; players: {names}").format(
+            name=shown(str(unknown[0])), names=", ".join(names)))
     if wanted and boxed:
-        raise IllegalAction("a digital sheet needs this edition's terrain; the boxed game's own sheets have their own, "
-                            "so every player plays on paper")
+        raise IllegalAction(_("a digital sheet needs this edition's terrain; the boxed game's own sheets have their "
+                              "own, so every player plays on paper"))
     return list(dict.fromkeys(found[str(w).lower()] for w in wanted))
 
 
@@ -80,43 +82,48 @@ class SssnakeEngine(Engine):
         for i, snake in enumerate(state.snakes):
             fault = name_fault(snake.name)
             if fault:
-                raise IllegalAction(f"player {i + 1}'s name {fault}")
+                raise IllegalAction(_("player {number}'s name {fault}").format(number=i + 1, fault=fault))
         names = [s.name for s in state.snakes]
         marked = [n for n in names if any(c in n for c in ";+:")]
         if marked:
-            raise IllegalAction(f"a player's name has no ; + or : (the round line reads them): {shown(marked[0])}; names "
-                                "are separated by commas, like Ann,Bob,Cid")
+            raise IllegalAction(_("a player's name has no ; + or : (the round line reads them): {name}; names are "
+                                  "separated by commas, like Ann,Bob,Cid").format(name=shown(marked[0])))
         worded = [n for n in names if grammar_word(n)]
         if worded:
-            raise IllegalAction(f"{shown(worded[0])} cannot be a player's name: the round line reads it as a report's word "
-                                f"({WORDS}); give that player another name")
+            raise IllegalAction(_("{name} cannot be a player's name: the round line reads it as a report's word "
+                                  "({words}); give that player another name").format(name=shown(worded[0]),
+                                                                                    words=_(WORDS)))
 
     def new(self, setup: dict) -> State:
         """Shuffle the apple deck, lay out the display, hand the first-player token (Setup steps 3-5)."""
         names = [str(n).strip() for n in setup.get("players", [])]
         if not 1 <= len(names) <= MAX_PLAYERS:
-            raise IllegalAction(f"name 1-{MAX_PLAYERS} players, like Ann,Bob,Cid")
+            raise IllegalAction(_("name 1-{most} players, like Ann,Bob,Cid").format(most=MAX_PLAYERS))
         if not all(names):
-            raise IllegalAction(f"player {names.index('') + 1}'s name is empty; one name between each pair of commas, "
-                                "like Ann,Bob,Cid")
+            raise IllegalAction(_("player {number}'s name is empty; one name between each pair of commas, like "
+                                  "Ann,Bob,Cid").format(number=names.index('') + 1))
         spaced = [n for n in names if len(n.split()) > 1 or "," in n]
         if spaced:
-            raise IllegalAction(f"a player's name is one word (it is typed after commands): {shown(spaced[0])}")
+            raise IllegalAction(_("a player's name is one word (it is typed after commands): {name}").format(
+                name=shown(spaced[0])))
         if len({n.lower() for n in names}) != len(names):
-            raise IllegalAction("two players share a name; give each a different one")
+            raise IllegalAction(_("two players share a name; give each a different one"))
         lands = edition().landscapes
         slug = setup.get("landscape", "am-fluss")
         if slug not in lands:
-            raise IllegalAction(f"unknown landscape {shown(str(slug))}; choose one of: {', '.join(lands)}")
+            raise IllegalAction(_("unknown landscape {name}; choose one of: {names}").format(
+                name=shown(str(slug)), names=", ".join(lands)))
         seed = setup.get("seed", 0)
         if type(seed) is not int or not 0 <= seed <= SEED_MAX:
-            raise IllegalAction(f"the seed is a whole number {SEED_TEXT}, not {seed!r} (the token carries it)")
+            raise IllegalAction(_("the seed is a whole number {range}, not {seed} (the token carries it)").format(
+                range=SEED_TEXT, seed=repr(seed)))
         first = int(setup.get("first", 0))
         if not 0 <= first < len(names):
-            raise IllegalAction(f"the first player must be one of: {', '.join(names)}")
+            raise IllegalAction(_("the first player must be one of: {names}").format(names=", ".join(names)))
         sheets = setup.get("sheets", "edition")
         if sheets not in SHEETS:
-            raise IllegalAction(f"unknown sheets {shown(str(sheets))}; choose one of: {', '.join(SHEETS)}")
+            raise IllegalAction(_("unknown sheets {name}; choose one of: {names}").format(
+                name=shown(str(sheets)), names=", ".join(SHEETS)))
         deck = Deck.shuffled(chance(seed, 0))  # chance event 0
         display = Display.setup(lands[slug], len(names), chance(seed, 1))  # chance event 1: the display's cards
         st = State(seed=seed, land=slug, snakes=[Snake(n) for n in names], deck=deck, display=display,
@@ -212,7 +219,7 @@ class SssnakeEngine(Engine):
             return None
         standings = scoring.standings(state.snakes)
         places = tuple(tuple(sc.name for p, sc in standings if p == place) for place in sorted(dict(standings)))
-        scores = {sc.name: sc.total for _, sc in standings}
+        scores = {sc.name: sc.total for _place, sc in standings}
         text = ", ".join(f"{place}. {sc.name}: {sc.total} points" for place, sc in standings)
         if len(state.snakes) == 1:
             return Outcome(places, (), scores, f"{text}; {scoring.solo_rank(scores[places[0][0]])}")

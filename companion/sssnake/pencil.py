@@ -3,10 +3,11 @@ cave of a snake rejoining, crossings-out at the end of a round, the egg a snake 
 from __future__ import annotations
 
 from companion.core.engine import IllegalAction
+from companion.core.language import _
 from companion.sssnake.actions import Square, square_text
 from companion.sssnake.fall import apples_on, current_square, poisoned
 from companion.sssnake.ground import ground
-from companion.sssnake.sheet import WORDS, Sheet, cave_ways, edges, ways_text
+from companion.sssnake.sheet import WORDS, Sheet, cave_ways, edges, way, ways_text
 from companion.sssnake.snake import Card
 from companion.sssnake.state import State
 from companion.sssnake.terrain import cave_letters
@@ -27,8 +28,8 @@ def cave_flip(st: State, direction: str = "") -> list[str]:
     player's choice), an apple on everyone else's (no extra apple)."""
     sq, flipper = current_square(st), st.first
     if direction and flipper not in st.sheets:
-        raise IllegalAction(f"{st.snakes[flipper].name} plays on paper and draws the cave there; only a digital sheet "
-                            "takes the cave's direction")
+        raise IllegalAction(_("{name} plays on paper and draws the cave there; only a digital sheet takes the cave's "
+                              "direction").format(name=st.snakes[flipper].name))
     lines = []
     for i, sh in st.sheets.items():
         if i == flipper:
@@ -53,12 +54,13 @@ def place_pending(st: State, who: int, swap: bool = False, edge: str = "") -> Sq
     sh = st.sheets[who]
     if not sh.pending:
         if swap or edge:
-            what = "Tricky swaps it" if swap else "its edge is chosen"
-            raise IllegalAction(f"the apple of this round is already drawn: {what} as the snake moves")
+            raise IllegalAction(_("the apple of this round is already drawn: Tricky swaps it as the snake moves") if swap
+                                else _("the apple of this round is already drawn: its edge is chosen as the snake moves"))
         return None
-    col, row, _, rotten = sh.pending
+    col, row, _count, rotten = sh.pending
     if swap and not st.snakes[who].has(Card.TRICKY):
-        raise IllegalAction(f"{st.snakes[who].name} is not Tricky (card 6): the apple falls where the card says")
+        raise IllegalAction(_("{name} is not Tricky (card 6): the apple falls where the card says").format(
+            name=st.snakes[who].name))
     sq = (row, col) if swap else (col, row)
     sh.pending = None
     return sh.drop(ground(st.land), sq, apples_on(st, who, sq), bool(rotten), edge)
@@ -85,10 +87,11 @@ def roll_lines(st: State) -> list[str]:
             col, row = st.sheets[i].pending[:2]
             sq = (row, col) if swap else (col, row)
             on = st.sheets[i].under(ground(st.land), sq)  # the snake, its cave, a tree or an egg: each is rolled off
-            ways = " and ".join(WORDS[d] for d in near)
-            lines.append(f"  {st.snakes[i].name}: an apple on {sq[0]},{sq[1]} falls on {on}, as near the edge {ways}: it "
-                         f"rolls {WORDS[near[0]]} unless the move says --roll {WORDS[near[1]]} "
-                         f"(play: roll={WORDS[near[1]]}).")
+            ways = _(" and ").join(way(d) for d in near)
+            lines.append("  " + _("{name}: an apple on {square} falls on {on}, as near the edge {ways}: it rolls {way} "
+                                  "unless the move says --roll {other} (play: roll={other}).").format(
+                name=st.snakes[i].name, square=f"{sq[0]},{sq[1]}", on=on, ways=ways, way=way(near[0]),
+                other=WORDS[near[1]]))
     return lines
 
 
@@ -123,13 +126,15 @@ def cave_drawn(st: State, who: int, sq: Square, direction: str, how: str) -> lis
     if at == sq:
         return []
     name = st.snakes[who].name
-    way = next(d for d, (_, there) in ways.items() if there == at)
-    lines = [f"  {name}'s cave moves {WORDS[way]} to {square_text(at)} (digital sheet" +
-             ("" if direction else ", the nearest way") + ")."]
-    others = {d: w for d, w in ways.items() if d != way}
+    taken = next(d for d, (_moved, there) in ways.items() if there == at)
+    moved = _("{name}'s cave moves {way} to {square} (digital sheet).") if direction else \
+        _("{name}'s cave moves {way} to {square} (digital sheet, the nearest way).")
+    lines = ["  " + moved.format(name=name, way=way(taken), square=square_text(at))]
+    others = {d: w for d, w in ways.items() if d != taken}
     if others and not direction:
-        lines.append(f"  {name} may choose another way: {ways_text(others)}; undo, then {how} again with "
-                     f"--cave {WORDS[next(iter(others))]}" + (" (or another)." if len(others) > 1 else "."))
+        more = _("{name} may choose another way: {ways}; undo, then {command} again with --cave {word} (or another).") \
+            if len(others) > 1 else _("{name} may choose another way: {ways}; undo, then {command} again with --cave {word}.")
+        lines.append("  " + more.format(name=name, ways=ways_text(others), command=how, word=WORDS[next(iter(others))]))
     return lines
 
 
@@ -138,8 +143,8 @@ def rejoined(st: State, who: int, direction: str = "") -> list[str]:
     blocked ground in `direction` as a flip's."""
     if who not in st.sheets:
         if direction:
-            raise IllegalAction(f"{st.snakes[who].name} plays on paper and draws the cave there; only a digital sheet "
-                                "takes the cave's direction")
+            raise IllegalAction(_("{name} plays on paper and draws the cave there; only a digital sheet takes the "
+                                  "cave's direction").format(name=st.snakes[who].name))
         return []
     sh = st.sheets[who]
     sh.pending = None
@@ -153,16 +158,19 @@ def marks(st: State, who: int, card: int, squares: tuple[Square, ...]) -> list[s
     s = st.snakes[who]
     if who not in st.sheets:
         if squares:
-            raise IllegalAction(f"{s.name} plays on paper: draw the marks on the sheet; only a digital sheet takes them")
+            raise IllegalAction(_("{name} plays on paper: draw the marks on the sheet; only a digital sheet takes them")
+                                .format(name=s.name))
         return []
     sh, g = st.sheets[who], ground(st.land)
     if card == Card.TWO_HEADED:
         if len(squares) != 1 or squares[0] not in sh.body or squares[0] in sh.caves or squares[0] in sh.heads:
             body = [sq for sq in sh.body if sq not in sh.caves and sq not in sh.heads]
-            raise IllegalAction(f"Two-headed: name one square of {s.name}'s body for the X (not a cave or the head)"
-                                + (f", like {square_text(body[len(body) // 2])}" if body else ""))
+            raise IllegalAction(_("Two-headed: name one square of {name}'s body for the X (not a cave or the head)")
+                                .format(name=s.name) + (_(", like {square}").format(
+                                    square=square_text(body[len(body) // 2])) if body else ""))
         sh.split = squares[0]
-        return [f"{s.name} draws the X at {square_text(squares[0])}: the second head starts there."]
+        return [_("{name} draws the X at {square}: the second head starts there.").format(
+            name=s.name, square=square_text(squares[0]))]
     if card == Card.OFFSPRING:
         taken = sh.egg_squares()
 
@@ -173,15 +181,15 @@ def marks(st: State, who: int, card: int, squares: tuple[Square, ...]) -> list[s
 
         bad = [sq for sq in squares if not free(sq)]
         if len(set(squares)) != 3 or bad:
-            where = f" ({square_text(bad[0])} is not)" if bad else ""
+            where = _(" ({square} is not)").format(square=square_text(bad[0])) if bad else ""
             open_ = [(col, row) for row in range(1, g.height + 1) for col in range(1, g.width + 1) if free((col, row))]
             like = ";".join(square_text(open_[k * (len(open_) - 1) // 2]) for k in range(3)) if len(open_) >= 3 else ""
-            raise IllegalAction("Offspring: name three different free squares where the snake could move or end its "
-                                f"move{where}" + (f", like {like}" if like else ""))
+            raise IllegalAction(_("Offspring: name three different free squares where the snake could move or end its "
+                                  "move") + where + (_(", like {square}").format(square=like) if like else ""))
         sh.eggs.append(list(squares))
-        return [f"{s.name} draws eggs at {', '.join(map(square_text, squares))}."]
+        return [_("{name} draws eggs at {squares}.").format(name=s.name, squares=", ".join(map(square_text, squares)))]
     if squares:
-        raise IllegalAction("only Two-headed (an X) and Offspring (three eggs) draw marks")
+        raise IllegalAction(_("only Two-headed (an X) and Offspring (three eggs) draw marks"))
     return []
 
 

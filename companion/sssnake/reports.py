@@ -3,7 +3,8 @@ Thieving."""
 from __future__ import annotations
 
 from companion.core.engine import IllegalAction
-from companion.sssnake.actions import ENDINGS, Report, Square, square_text
+from companion.core.language import _
+from companion.sssnake.actions import ENDINGS, Report, Square, ending_word, square_text
 from companion.sssnake.deck import card
 from companion.sssnake.edition import edition
 from companion.sssnake.fall import extras_so_far
@@ -33,30 +34,33 @@ def apples_possible(st: State, s: Snake) -> int | None:
 
 def check_counts(st: State, s: Snake, r: Report) -> None:
     if min(r.fresh, r.rotten, r.golden_count) < 0:
-        raise IllegalAction(f"apples eaten cannot be negative (fresh {r.fresh}, rotten {r.rotten}"
-                            + (f", golden {r.golden_count})" if r.golden_count else ")"))
+        raise IllegalAction((_("apples eaten cannot be negative (fresh {fresh}, rotten {rotten}, golden {golden})")
+                             if r.golden_count else _("apples eaten cannot be negative (fresh {fresh}, rotten {rotten})"))
+                            .format(fresh=r.fresh, rotten=r.rotten, golden=r.golden_count))
     room = apple_room(st, s)
     if room is not None and r.fresh + r.rotten > room:
         eaten = len(s.track) - s.golden
-        raise IllegalAction(f"{r.fresh + r.rotten} apples this round is more than {s.name}'s sheet can have had: "
-                            f"at most {room + eaten} in all so far, {eaten} already eaten, so at most {room} now")
+        raise IllegalAction(_("{count} apples this round is more than {name}'s sheet can have had: at most {most} in "
+                              "all so far, {eaten} already eaten, so at most {room} now").format(
+            count=r.fresh + r.rotten, name=s.name, most=room + eaten, eaten=eaten, room=room))
     if r.rotten and not rotten_possible(st):
-        raise IllegalAction("no rotten apple can be on the sheets: no Poisonous snake has turned an apple card "
-                            "and this is not FoxTrail")
+        raise IllegalAction(_("no rotten apple can be on the sheets: no Poisonous snake has turned an apple card "
+                              "and this is not FoxTrail"))
     check_golden(st, r)
     if set(r.end) - set(ENDINGS.values()):
-        raise IllegalAction(f"unknown ending {r.end!r}; use letters s (snow), i (ice), h (shade)")
+        raise IllegalAction(_("unknown ending {end}; use letters s (snow), i (ice), h (shade)").format(end=repr(r.end)))
     if not one_square(r.end):
-        raise IllegalAction("a move ends on one square: snow or ice, not both")
+        raise IllegalAction(_("a move ends on one square: snow or ice, not both"))
     sheet = sheet_endings(st)
     absent = [name for name, ch in ENDINGS.items() if ch in r.end and name not in sheet]
     if absent:
-        raise IllegalAction(f"{edition().landscapes[st.land].name} has no {absent[0]} to end on; its sheet has "
-                            + (", ".join(sheet) or "none of snow, ice, shade"))
+        raise IllegalAction(_("{landscape} has no {ending} to end on; its sheet has {endings}").format(
+            landscape=edition().landscapes[st.land].name, ending=ending_word(absent[0]),
+            endings=", ".join(map(ending_word, sheet)) or _("none of snow, ice, shade")))
     if r.stole and not s.has(Card.THIEVING):
-        raise IllegalAction(f"{s.name} does not have Thieving (card 9), so crosses out nothing")
+        raise IllegalAction(_("{name} does not have Thieving (card 9), so crosses out nothing").format(name=s.name))
     if r.stole and not r.fresh:
-        raise IllegalAction("Thieving works when the move ends on fresh apples; report them as fresh apples eaten")
+        raise IllegalAction(_("Thieving works when the move ends on fresh apples; report them as fresh apples eaten"))
 
 
 def apple_room(st: State, s: Snake) -> int | None:
@@ -110,21 +114,23 @@ def check_golden(st: State, r: Report) -> None:
     """Golden apples lie on Fjord only: on this edition's sheet each at its square, eaten once; on the boxed game's
     sheet, whose squares the companion does not know, by count."""
     gold = edition().landscapes[st.land].golden_apples
-    left = " ".join(square_text(g) for g in golden_left(st)) or "none"
+    left = " ".join(square_text(g) for g in golden_left(st)) or _("none")
     if (r.golden or r.golden_count) and not gold:
-        raise IllegalAction(f"golden apples lie only on Fjord, not on {edition().landscapes[st.land].name}")
+        raise IllegalAction(_("golden apples lie only on Fjord, not on {landscape}").format(
+            landscape=edition().landscapes[st.land].name))
     if st.boxed and r.golden:
-        raise IllegalAction("on the boxed game's sheets golden apples are counted, not placed: g for one, 2g for two")
+        raise IllegalAction(_("on the boxed game's sheets golden apples are counted, not placed: g for one, 2g for two"))
     if r.golden_count and not st.boxed:
-        raise IllegalAction(f"say where each golden apple lay, like g4,12; golden apples left: {left}")
+        raise IllegalAction(_("say where each golden apple lay, like g4,12; golden apples left: {left}").format(left=left))
     for g in r.golden:
         if g not in gold:
-            raise IllegalAction(f"there is no golden apple at {square_text(g)}; golden apples left: {left}")
+            raise IllegalAction(_("there is no golden apple at {square}; golden apples left: {left}").format(
+                square=square_text(g), left=left))
         if gold.index(g) in st.golden_gone:
-            raise IllegalAction(f"the golden apple at {square_text(g)} was eaten in an earlier round; golden apples "
-                                f"left: {left}")
+            raise IllegalAction(_("the golden apple at {square} was eaten in an earlier round; golden apples left: "
+                                  "{left}").format(square=square_text(g), left=left))
     if len(set(r.golden)) != len(r.golden):
-        raise IllegalAction("each golden apple can be eaten once; a square is listed twice")
+        raise IllegalAction(_("each golden apple can be eaten once; a square is listed twice"))
 
 
 def sheet_endings(st: State) -> dict[str, str]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from companion.core.engine import IllegalAction
+from companion.core.language import N_, _, pgettext
 from companion.core.numbers import whole
 from companion.sssnake.actions import COUNT_MAX, ENDINGS, Report, shown, square, square_text
 from companion.sssnake.state import MAX_NAME
@@ -14,7 +15,14 @@ COUNTS = {"": "fresh", "f": "fresh", "r": "rotten", "g": "golden_count"}  # the 
 COUNT = re.compile(r"(\d*)([frg]?)")
 SQUARE = re.compile(r"\d+,\d+")  # COL,ROW after a `g` or `x` typed apart from it
 PAIR = re.compile(r"\d,\d")  # a word holding a square: its comma is not a pause between players (linear to find)
-WORDS = "apples (2, 1r, g4,12 or 2g), snow, ice, shade, out, x7,3 (Thieving) or rejoin"
+WORDS = N_("apples (2, 1r, g4,12 or 2g), snow, ice, shade, out, x7,3 (Thieving) or rejoin")
+# The German words a table may type for the English ones, in either language (ae, oe, ue for umlauts too); the
+# count letters (f, r, g) and x stay as they are: f is frisch, g golden, r rotten, x crosses out.
+GERMAN = {"schnee": "snow", "eis": "ice", "schatten": "shade", "raus": "out", "zurück": "rejoin",
+          "zurueck": "rejoin", "einsteigen": "rejoin"}
+TWICE = {"fresh": N_("{name}: fresh apples given twice; give the round's total once"),
+         "rotten": N_("{name}: rotten apples given twice; give the round's total once"),
+         "golden_count": N_("{name}: golden apples given twice; give the round's total once")}
 
 
 def parse(line: str, names: list[str]) -> tuple[list[dict], bool]:
@@ -34,12 +42,13 @@ def parse(line: str, names: list[str]) -> tuple[list[dict], bool]:
     for word in words:
         name = known.get(word.rstrip(":").lower())
         if name and any(c["player"] == name for c in clauses):
-            raise IllegalAction(f"{name} is named twice; give each player one clause, like `{name} 2 snow`")
+            raise IllegalAction(_("{name} is named twice; give each player one clause, like `{name} 2 snow`")
+                                .format(name=name))
         if name:
             clauses.append({"player": name})
         elif not clauses:
-            raise IllegalAction(f"{shown(word)} is not a player; a round line starts with a name ({', '.join(names)})"
-                                + guess(word, names))
+            raise IllegalAction(_("{word} is not a player; a round line starts with a name ({names})").format(
+                word=shown(word), names=", ".join(names)) + guess(word, names))
         else:
             read_word(clauses[-1], word, names)
     return clauses, wait
@@ -67,9 +76,10 @@ def named(word: str, names: list[str]) -> list[str]:
 
 
 def grammar_word(name: str) -> bool:
-    """A name the round line would read as one of its words (`Ice`, `out`, `2`, `...`), which no player may have."""
+    """A name the round line would read as one of its words (`Ice`, `out`, `Schnee`, `2`, `...`), in English or German,
+    which no player may have."""
     low = name.lower()
-    return low in ENDINGS or low in ("out", "rejoin", WAIT) or bool(COUNT.fullmatch(low))
+    return low in ENDINGS or low in GERMAN or low in ("out", "rejoin", WAIT) or bool(COUNT.fullmatch(low))
 
 
 def guess(word: str, among: list[str]) -> str:
@@ -79,13 +89,14 @@ def guess(word: str, among: list[str]) -> str:
     if len(word) > 2 * MAX_NAME:  # a typo of a name or a word is short; a run of digits gets no search
         return ""
     close = difflib.get_close_matches(word.lower(), [w.lower() for w in among], n=1, cutoff=0.6)
-    return f"; did you mean {next(w for w in among if w.lower() == close[0])}?" if close else ""
+    return _("; did you mean {word}?").format(word=next(w for w in among if w.lower() == close[0])) if close else ""
 
 
 def read_word(clause: dict, word: str, names: list[str]) -> None:
     """Add one word of a player's clause to its fields; a word that is none of them is refused: one like a player's
     name as no such player, any other naming the player whose clause it is in."""
     name, low = clause["player"], word.lower()
+    low = GERMAN.get(low, low)
     if low in ENDINGS:
         clause["end"] = clause.get("end", "") + ENDINGS[low]
     elif low in ("out", "rejoin"):
@@ -98,25 +109,29 @@ def read_word(clause: dict, word: str, names: list[str]) -> None:
         if low[0] == "g":
             clause["golden"] = clause.get("golden", ()) + (sq,)
         elif "stole" in clause:
-            raise IllegalAction(f"{name}: a move ends on one square, so Thieving crosses out one (x COL,ROW once)")
+            raise IllegalAction(_("{name}: a move ends on one square, so Thieving crosses out one (x COL,ROW once)")
+                                .format(name=name))
         else:
             clause["stole"] = sq
     elif low and (match := COUNT.fullmatch(low)):
         key = COUNTS[match[2]]
         if key in clause:
-            raise IllegalAction(f"{name}: {key.replace('_count', '')} apples given twice; give the round's total once")
+            raise IllegalAction(_(TWICE[key]).format(name=name))
         count = whole(match[1] or "1", COUNT_MAX)
         if count is None:
-            raise IllegalAction(f"{name}: a count of apples runs 0-{COUNT_MAX}; give the round's apples, like 2 or 1r")
+            raise IllegalAction(_("{name}: a count of apples runs 0-{most}; give the round's apples, like 2 or 1r")
+                                .format(name=name, most=COUNT_MAX))
         clause[key] = count
     elif player := guess(word, names):
-        raise IllegalAction(f"no player {shown(word)}{player}")
-    elif meant := guess(word, [*ENDINGS, "out", "rejoin"]):
-        raise IllegalAction(f"{name}: {shown(word)} is not part of a report{meant}")
+        raise IllegalAction(_("no player {word}").format(word=shown(word)) + player)
+    elif meant := guess(word, [*ENDINGS, "out", "rejoin", *GERMAN]):
+        raise IllegalAction(_("{name}: {word} is not part of a report").format(name=name, word=shown(word)) + meant)
     elif word.isalpha() and word[0].isupper():  # a name, by its look
-        raise IllegalAction(f"no player {shown(word)}; the players are {', '.join(names)}")
+        raise IllegalAction(_("no player {word}; the players are {names}").format(word=shown(word),
+                                                                                  names=", ".join(names)))
     else:
-        raise IllegalAction(f"{name}: {shown(word)} is not part of a report; write {WORDS}")
+        raise IllegalAction(_("{name}: {word} is not part of a report; write {words}").format(
+            name=name, word=shown(word), words=_(WORDS)))
 
 
 def report(clause: dict) -> Report:
@@ -127,8 +142,15 @@ def report(clause: dict) -> Report:
     return Report(**fields)
 
 
-def clause_text(r: Report) -> str:
-    """A report as its clause: `Cid 1 g4,12 snow`; a snake that ate nothing says 0, one that went out says out."""
+def said(word: str) -> str:
+    """A round line's word as a player reads it back, in the language spoken now (a word the line reads in both)."""
+    return {"snow": pgettext("round line", "snow"), "ice": pgettext("round line", "ice"),
+            "shade": pgettext("round line", "shade"), "out": pgettext("round line", "out")}[word]
+
+
+def clause_text(r: Report, say=str) -> str:
+    """A report as its clause: `Cid 1 g4,12 snow`; a snake that ate nothing says 0, one that went out says out (`say`
+    words them: `said` for a player to read, English for the log)."""
     parts = [r.player]
     if r.fresh or not (r.rotten or r.golden or r.golden_count or r.out):
         parts.append(str(r.fresh))
@@ -137,11 +159,11 @@ def clause_text(r: Report) -> str:
     parts += [f"g{square_text(g)}" for g in r.golden]
     if r.golden_count:
         parts.append(f"{r.golden_count}g")
-    parts += [name for name, letter in ENDINGS.items() if letter in r.end]
+    parts += [say(name) for name, letter in ENDINGS.items() if letter in r.end]
     if r.stole:
         parts.append(f"x{square_text(r.stole)}")
     if r.out:
-        parts.append("out")
+        parts.append(say("out"))
     return " ".join(parts)
 
 

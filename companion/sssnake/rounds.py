@@ -3,6 +3,7 @@ the close is companion.sssnake.closing, a correction companion.sssnake.fixes."""
 from __future__ import annotations
 
 from companion.core.engine import IllegalAction, draw
+from companion.core.language import _
 from companion.sssnake.actions import Flip, Rejoin, Report, Round, Square
 from companion.sssnake.closing import close, pass_token
 from companion.sssnake.deck import Deck
@@ -46,25 +47,29 @@ def next_step(st: State) -> dict:
 
 def blocked(st: State) -> str:
     """Why the game cannot take a flip yet, in words without any interface's commands; empty when it can."""
-    nxt = next_step(st)
-    return {"over": "the game is over",
-            "report": f"the round is not finished: waiting for {', '.join(nxt.get('players', ()))} to report",
-            "place": f"{nxt.get('player')} "
-                     + {13: "draws the Two-headed X", 16: "draws the three Offspring eggs"}.get(
-                         nxt.get("marks", 0), "places the Intuition square") + " first",
-            "choose": f"{nxt.get('player')} chooses an ability first; face up: {st.display.listing()}",
-            }.get(nxt["step"], "")
+    nxt, step = next_step(st), next_step(st)["step"]
+    if step == "over":
+        return _("the game is over")
+    if step == "report":
+        return _("the round is not finished: waiting for {names} to report").format(names=", ".join(nxt["players"]))
+    if step == "place":
+        return {13: _("{name} draws the Two-headed X first"), 16: _("{name} draws the three Offspring eggs first")}.get(
+            nxt["marks"] or 0, _("{name} places the Intuition square first")).format(name=nxt["player"])
+    if step == "choose":
+        return _("{name} chooses an ability first; face up: {cards}").format(name=nxt["player"],
+                                                                             cards=st.display.listing())
+    return ""
 
 
 def flip(st: State, f: Flip) -> list[str]:
     if blocked(st):
-        raise IllegalAction(f"no flip now: {blocked(st)}")
+        raise IllegalAction(_("no flip now: {why}").format(why=blocked(st)))
     if f.cave and st.flips >= len(st.snakes):
-        raise IllegalAction("only a flip of the cave round places a cave: flip without a direction")
+        raise IllegalAction(_("only a flip of the cave round places a cave: flip without a direction"))
     messages = []
     if st.deck.exhausted:
         st.deck = Deck.shuffled(draw(st))
-        messages.append("The apple deck is used up: all 16 cards are shuffled and the A stack restarts.")
+        messages.append(_("The apple deck is used up: all 16 cards are shuffled and the A stack restarts."))
     st.deck = st.deck.flip()
     st.flips += 1
     flipper = st.snakes[st.first]
@@ -74,7 +79,7 @@ def flip(st: State, f: Flip) -> list[str]:
         pass_token(st)
         st.phase = Phase.CAVES if not all(s.cave for s in st.snakes) else Phase.FLIP
         if st.phase == Phase.FLIP and len(st.snakes) > 1:
-            messages.append("Every snake has its cave: from the next flip on, everyone moves.")
+            messages.append(_("Every snake has its cave: from the next flip on, everyone moves."))
         return messages
     st.phase = Phase.MOVE
     st.rotted = st.rotted or poisoned(st)
@@ -99,16 +104,16 @@ def report(st: State, r: Report) -> list[str]:
     on_paper(st, r.player)
     name = st.snakes[accept(st, r)].name
     if waiting(st):
-        return [f"{name} reported; waiting for {', '.join(waiting(st))}."]
-    return [f"{name} reported."] + close(st)
+        return [_("{name} reported; waiting for {names}.").format(name=name, names=", ".join(waiting(st)))]
+    return [_("{name} reported.").format(name=name)] + close(st)
 
 
 def round_open(st: State) -> None:
     """Reports and corrections come while the round's moves are open, after its flip."""
     if st.phase == Phase.CAVES:
-        raise IllegalAction("nobody moves in the cave round: flip until every snake has its cave")
+        raise IllegalAction(_("nobody moves in the cave round: flip until every snake has its cave"))
     if st.phase != Phase.MOVE:
-        raise IllegalAction(f"no reports now: {blocked(st) or 'the round starts with a flip'}")
+        raise IllegalAction(_("no reports now: {why}").format(why=blocked(st) or _("the round starts with a flip")))
 
 
 def on_paper(st: State, player: str) -> int:
@@ -116,8 +121,8 @@ def on_paper(st: State, player: str) -> int:
     back)."""
     who = st.index(player)
     if who in st.sheets:
-        raise IllegalAction(f"{st.snakes[who].name} plays a digital sheet: the move reports what the snake ate (undo "
-                            "takes a move back)")
+        raise IllegalAction(_("{name} plays a digital sheet: the move reports what the snake ate (undo takes a move "
+                              "back)").format(name=st.snakes[who].name))
     return who
 
 
@@ -128,11 +133,14 @@ def accept(st: State, r: Report) -> int:
     who = st.index(r.player)
     s = st.snakes[who]
     if who not in st.movers():
-        why = "rejoined on this flip and moves from the next round" if s.joined == st.flips else "is out of the game"
+        why = _("{name} rejoined on this flip and moves from the next round") if s.joined == st.flips else \
+            _("{name} is out of the game")
         still = ", ".join(waiting(st))  # none when the rest of the round line has reported everyone else
-        raise IllegalAction(f"{s.name} {why}" + (f"; waiting for: {still}" if still else f": leave {s.name} out"))
+        raise IllegalAction(why.format(name=s.name) + (_("; waiting for: {names}").format(names=still) if still
+                                                       else _(": leave {name} out").format(name=s.name)))
     if who in st.reports:
-        raise IllegalAction(f"{s.name} already reported this round; a fix of {s.name}'s report corrects it")
+        raise IllegalAction(_("{name} already reported this round; a fix of {name}'s report corrects it").format(
+            name=s.name))
     check_counts(st, s, r)
     st.reports[who] = Report(*(getattr(r, f) for f in Report._fields))._replace(player=s.name)
     return who
@@ -141,7 +149,7 @@ def accept(st: State, r: Report) -> int:
 def round_line(st: State, r: Round) -> tuple[list[str], Round]:
     """A round in one line: rejoins, then each named player's report; unless the line ends with `...`, everyone
     still moving and not named reports nothing. Logged with every clause spelled out."""
-    from companion.sssnake.roundline import clause_text, line_text, parse
+    from companion.sssnake.roundline import clause_text, line_text, parse, said
     from companion.sssnake.roundline import report as clause_report
 
     round_open(st)
@@ -152,8 +160,8 @@ def round_line(st: State, r: Round) -> tuple[list[str], Round]:
         try:
             if clause.get("rejoin"):
                 if len(clause) > 2:
-                    raise IllegalAction(f"{name} rejoins on this flip and moves from the next round: nothing else to "
-                                        "report")
+                    raise IllegalAction(_("{name} rejoins on this flip and moves from the next round: nothing else "
+                                          "to report").format(name=name))
                 messages += rejoin(st, Rejoin(name))
                 rejoined.append(name)
             else:
@@ -165,7 +173,8 @@ def round_line(st: State, r: Round) -> tuple[list[str], Round]:
         if i not in st.reports and i not in st.sheets:  # a digital player's move reports for them
             reports.append(st.reports[accept(st, Report(st.snakes[i].name))])
     logged = Round(line_text(rejoined, reports, wait and bool(waiting(st))))
-    heard = f"Reported: {', '.join(clause_text(rep) for rep in reports) or 'nobody'}"
+    heard = ", ".join(clause_text(rep, said) for rep in reports) or _("nobody")
     if waiting(st):
-        return messages + [f"{heard}; waiting for {', '.join(waiting(st))}."], logged
-    return messages + [f"{heard}."] + close(st), logged
+        return messages + [_("Reported: {reports}; waiting for {names}.").format(
+            reports=heard, names=", ".join(waiting(st)))], logged
+    return messages + [_("Reported: {reports}.").format(reports=heard)] + close(st), logged

@@ -6,6 +6,7 @@ rules that change it are in companion.sssnake.walk (a move) and companion.sssnak
 from __future__ import annotations
 
 from companion.core.engine import BadState, IllegalAction
+from companion.core.language import _, pgettext
 from companion.core.record import Record
 from companion.sssnake.actions import Square
 from companion.sssnake.ground import MOVES, Ground
@@ -15,7 +16,13 @@ ROLL_ORDER = "UDLR"  # two edges equally near: the player chooses (a move's roll
 #                      this order (docs/digital-sheet.md)
 CAVE_ORDER = "UDLR"  # a cave on blocked ground: the direction the first player chooses; unchosen, the nearest allowed
 #                      square, this order breaking ties
-WORDS = {"U": "up", "D": "down", "L": "left", "R": "right"}  # a direction as the table says it
+WORDS = {"U": "up", "D": "down", "L": "left", "R": "right"}  # a direction as the table types it (--cave, --roll)
+
+
+def way(d: str) -> str:
+    """A direction as a player reads it in a sentence (the apple rolls up, the cave moves left)."""
+    return {"U": pgettext("direction", "up"), "D": pgettext("direction", "down"), "L": pgettext("direction", "left"),
+            "R": pgettext("direction", "right")}[d]
 
 
 class Sheet(Record):
@@ -56,12 +63,12 @@ class Sheet(Record):
     def under(self, ground: Ground, sq: Square) -> str:
         """What apples falling on `sq` land on and roll off, in words ("" where they lie)."""
         if sq in self.caves:
-            return "the snake's cave"
+            return pgettext("falls on", "the snake's cave")
         if sq in self.body:
-            return "the snake"
+            return pgettext("falls on", "the snake")
         if ground.object(sq):
-            return "an immovable object"
-        return "an egg" if sq in self.egg_squares() else ""
+            return pgettext("falls on", "an immovable object")
+        return pgettext("falls on", "an egg") if sq in self.egg_squares() else ""
 
     def drop(self, ground: Ground, sq: Square, count: int, rotten: bool, edge: str = "") -> Square | None:
         """Apples falling on a square ("Apple cards"): on the snake, a cave, an object or an egg they roll towards the
@@ -103,11 +110,13 @@ def roll(ground: Ground, sheet: Sheet, sq: Square, edge: str = "") -> Square | N
     first in ROLL_ORDER), or None when they roll off the sheet."""
     near = edges(ground, sheet, sq)
     if edge and edge not in (near if len(near) > 1 else ""):
-        what = f"the apple falling on {sq[0]},{sq[1]}"
-        raise IllegalAction(f"{what} rolls {' or '.join(WORDS[d] for d in near)} (two edges as near): choose one of "
-                            "those" if len(near) > 1 else f"{what} rolls {WORDS[near]}, towards the nearest edge: no "
-                            "edge to choose; leave out the roll" if near else f"{what} lies there: it does not roll; "
-                            "leave out the roll")
+        where = f"{sq[0]},{sq[1]}"
+        raise IllegalAction(_("the apple falling on {square} rolls {ways} (two edges as near): choose one of those")
+                            .format(square=where, ways=_(" or ").join(way(d) for d in near)) if len(near) > 1 else
+                            _("the apple falling on {square} rolls {way}, towards the nearest edge: no edge to choose; "
+                              "leave out the roll").format(square=where, way=way(near)) if near else
+                            _("the apple falling on {square} lies there: it does not roll; leave out the roll").format(
+                                square=where))
     if not near:
         return sq
     at: Square | None = sq
@@ -123,8 +132,8 @@ def cave_ways(ground: Ground, sheet: Sheet, sq: Square, allowed: str) -> dict[st
         return {}
     ways = ways_off(ground, sheet, sq, allowed)
     if not ways:
-        raise IllegalAction(f"no square in line with {sq[0]},{sq[1]} can hold a cave: the snake, objects and ground a "
-                            "cave may not lie on fill its row and column")
+        raise IllegalAction(_("no square in line with {square} can hold a cave: the snake, objects and ground a cave "
+                              "may not lie on fill its row and column").format(square=f"{sq[0]},{sq[1]}"))
     return ways
 
 
@@ -157,17 +166,19 @@ def cave_square(ground: Ground, sheet: Sheet, sq: Square, allowed: str, directio
     ways = cave_ways(ground, sheet, sq, allowed)
     if not ways:
         if direction:
-            raise IllegalAction(f"the cave at {sq[0]},{sq[1]} may lie there and does not move; leave out the direction")
+            raise IllegalAction(_("the cave at {square} may lie there and does not move; leave out the direction")
+                                .format(square=f"{sq[0]},{sq[1]}"))
         return sq
     if direction and direction not in ways:
-        raise IllegalAction(f"{WORDS[direction]} from {sq[0]},{sq[1]} the cave reaches the sheet's edge first; choose "
-                            f"{ways_text(ways)}")
+        raise IllegalAction(_("{way} from {square} the cave reaches the sheet's edge first; choose {ways}").format(
+            way=way(direction), square=f"{sq[0]},{sq[1]}", ways=ways_text(ways)))
     return ways[direction][1] if direction else min(ways.values(), key=lambda way: way[0])[1]
 
 
 def ways_text(ways: dict[str, tuple[int, Square]]) -> str:
-    """'up (to 3,2) or left (to 1,5)': the directions a cave may take and where each ends."""
-    return " or ".join(f"{WORDS[d]} (to {at[0]},{at[1]})" for d, (_, at) in ways.items())
+    """'up (to 3,2) or left (to 1,5)': the directions a cave may take (as typed) and where each ends."""
+    return _(" or ").join(_("{way} (to {square})").format(way=WORDS[d], square=f"{at[0]},{at[1]}")
+                          for d, (_moved, at) in ways.items())
 
 
 # The dict form, stored with the game (never in the game token: each digital player has a sheet token).
@@ -236,7 +247,7 @@ def fault(sh: Sheet, ground: Ground, snake: Snake, flips: int) -> str | None:
     cards = set(Card) if snake.has(Card.NOCTURNAL) else set(snake.abilities)  # Nocturnal borrows any permanent card
     wrap, body = Card.INTELLIGENT in cards, sh.body
     drawn: set[Square] = set()
-    starts = set(sh.caves) | {b for _, b in sh.jumps}
+    starts = set(sh.caves) | {b for _entrance, b in sh.jumps}
     for k, sq in enumerate(body):
         if sq in drawn:
             return "draws a square of the snake twice"

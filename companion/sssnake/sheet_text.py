@@ -8,6 +8,7 @@ links between the snake's squares (step, wrap, hop, jump), which the printed she
 """
 from __future__ import annotations
 
+from companion.core.language import N_, _, ngettext
 from companion.sssnake.actions import Square
 from companion.sssnake.ground import MOVES, Ground, ground
 from companion.sssnake.sheet import Sheet
@@ -15,18 +16,18 @@ from companion.sssnake.sheet import Sheet
 STEP, WRAP, HOP, JUMP = "step", "wrap", "hop", "jump"  # side by side; round the edge (Intelligent); over itself
 #                                                        (Flexible); under the ground or water (Digging, Diving)
 ARROW = {"U": "^", "D": "v", "L": "<", "R": ">", None: " "}
-TERRAIN_NAMES = {"g": "grassland", "w": "water", "s": "sand", "q": "quicksand", "r": "rocks", "n": "snow",
-                 "i": "ice", "f": "foliage"}  # terrains.toml's letters: one letter, one terrain, on every sheet
+TERRAIN_NAMES = {"g": N_("grassland"), "w": N_("water"), "s": N_("sand"), "q": N_("quicksand"), "r": N_("rocks"),
+                 "n": N_("snow"), "i": N_("ice"), "f": N_("foliage")}  # terrains.toml's letters, on every sheet
 RESET = "\x1b[0m"
 STYLE = {"terrain": "2", "shade": "4", "object": "2", "crossed": "2", "snake": "1", "head": "1;7", "split": "1;7",
          "fresh": "1", "rotten": "7", "golden": "1;4", "egg": "1", "pending": "4", "falcon": "1"}
 #         SGR: 1 bold, 2 faint, 4 underline, 7 reverse
 WIDTH = 80  # no line is wider
-LEGEND = ["each square: its terrain letter (a capital in shade), then what is drawn there",
-          "@> head, last step", "@C head on its cave", "C> cave", ">^<v snake, to next", "X> split",
-          "O_ O> dig/dive in/out", "o2 apples", "*2 rotten", "$1 golden", "xx crossed", "E1 eggs", "## object",
-          "?1 to draw"]
-FALCON = "-|+ the falcon's line (crossed twice in one move: out)"
+LEGEND = [N_("each square: its terrain letter (a capital in shade), then what is drawn there"),
+          N_("@> head, last step"), N_("@C head on its cave"), N_("C> cave"), N_(">^<v snake, to next"),
+          N_("X> split"), N_("O_ O> dig/dive in/out"), N_("o2 apples"), N_("*2 rotten"), N_("$1 golden"),
+          N_("xx crossed"), N_("E1 eggs"), N_("## object"), N_("?1 to draw")]
+FALCON = N_("-|+ the falcon's line (crossed twice in one move: out)")
 
 Link = tuple[Square, Square, str, str | None]  # from, to, kind, direction (None for a jump)
 
@@ -133,7 +134,7 @@ def sheet_lines(slug: str, sheet: Sheet, colour: bool, golden_gone=(), tricky: b
         lines.append(f"{r:>2}{row}{_paint(_edge(gr, gr.width, r), 'falcon', colour)}{r}")
         if r < gr.height and any(((x, r), (x + 1, r)) in gr.falcon for x in range(gr.width)):
             lines.append(_paint(_falcon_between(gr, r), "falcon", colour))
-    legend = _packed(LEGEND + [FALCON] * bool(gr.falcon)) + _packed(_terrain_legend(gr))
+    legend = _packed([_(entry) for entry in LEGEND + [FALCON] * bool(gr.falcon)]) + _packed(_terrain_legend(gr))
     return lines + [top] + legend + _pending_line(sheet, tricky)
 
 
@@ -170,9 +171,9 @@ def _packed(words: list[str]) -> list[str]:
 def _terrain_legend(gr: Ground) -> list[str]:
     """The terrain letters this sheet has (a capital: in shade)."""
     there = {gr.letter(sq) for sq in gr.squares()}
-    paw = f" (length {gr.paw}+)" if gr.paw else ""
-    words = [f"{k} {name}{paw if k == 'f' else ''}" for k, name in TERRAIN_NAMES.items() if k in there]
-    words[0] = "terrain: " + words[0]
+    paw = " " + _("(length {paw}+)").format(paw=gr.paw) if gr.paw else ""
+    words = [f"{k} {_(name)}{paw if k == 'f' else ''}" for k, name in TERRAIN_NAMES.items() if k in there]
+    words[0] = _("terrain: {first}").format(first=words[0])
     return words
 
 
@@ -181,6 +182,9 @@ def _pending_line(sheet: Sheet, tricky: bool) -> list[str]:
     if not sheet.pending:
         return []
     col, row, n, rotten = sheet.pending
-    where = " or ".join(f"{c},{r}" for c, r in _pending_squares(sheet, tricky))
-    kind = "rotten apple" if rotten else "apple"
-    return [f"?{_count(n)} this round's {kind}{'s' * (n != 1)} ({n}), not yet drawn: {where}"]
+    where = _(" or ").join(f"{c},{r}" for c, r in _pending_squares(sheet, tricky))
+    kind = ngettext("this round's rotten apple ({count}), not yet drawn: {squares}",
+                    "this round's rotten apples ({count}), not yet drawn: {squares}", n) if rotten else \
+        ngettext("this round's apple ({count}), not yet drawn: {squares}",
+                 "this round's apples ({count}), not yet drawn: {squares}", n)
+    return [f"?{_count(n)} " + kind.format(count=n, squares=where)]

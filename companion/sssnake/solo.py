@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from companion.core.engine import IllegalAction
+from companion.core.language import _
 from companion.sssnake.edition import Landscape, edition
 
 
@@ -12,21 +13,25 @@ def check_paper_game(land: Landscape, length: int, golden: int, rotten: int) -> 
     ed = edition()
     longest = ed.start_length + ed.record_laps * ed.track_max
     if length > longest:
-        raise IllegalAction(f"length {length} is longer than a sheet shows: the track runs 1-{ed.track_max}, at most "
-                            f"{ed.record_laps} times round from the start of {ed.start_length}, so 1-{longest}")
+        raise IllegalAction(_("length {length} is longer than a sheet shows: the track runs 1-{top}, at most {laps} "
+                              "times round from the start of {start}, so 1-{longest}").format(
+            length=length, top=ed.track_max, laps=ed.record_laps, start=ed.start_length, longest=longest))
     if rotten > longest - ed.start_length:
-        raise IllegalAction(f"{rotten} rotten apples is more than any snake eats: at most {longest - ed.start_length}"
-                            f" (a length of {longest})")
+        raise IllegalAction(_("{rotten} rotten apples is more than any snake eats: at most {most} (a length of "
+                              "{longest})").format(rotten=rotten, most=longest - ed.start_length, longest=longest))
     if rotten and not solo_rotten(land):
-        raise IllegalAction(f"{land.name} has no rotten apples in a solo game: they come from the Poisonous card "
-                            f"(three or more players) or lie printed on FoxTrail; record 0 rotten")
+        raise IllegalAction(_("{landscape} has no rotten apples in a solo game: they come from the Poisonous card "
+                              "(three or more players) or lie printed on FoxTrail; record 0 rotten").format(
+            landscape=land.name))
     if golden > len(land.golden_apples):
-        raise IllegalAction(f"{land.name} has {len(land.golden_apples) or 'no'} golden apples, not {golden}"
-                            + ("" if land.golden_apples else " (they lie only on Fjord)"))
+        raise IllegalAction((_("{landscape} has {count} golden apples, not {golden}") if land.golden_apples else
+                             _("{landscape} has no golden apples, not {golden} (they lie only on Fjord)")).format(
+            landscape=land.name, count=len(land.golden_apples), golden=golden))
     least = ed.start_length + golden + rotten
     if length < least:
-        raise IllegalAction(f"length {length} is too short: a snake starts at {ed.start_length} and grows "
-                            f"one per apple, so with {golden} golden and {rotten} rotten it is at least {least}")
+        raise IllegalAction(_("length {length} is too short: a snake starts at {start} and grows one per apple, so "
+                              "with {golden} golden and {rotten} rotten it is at least {least}").format(
+            length=length, start=ed.start_length, golden=golden, rotten=rotten, least=least))
 
 
 def solo_rotten(land: Landscape) -> bool:
@@ -51,7 +56,7 @@ def stats(rows: list[dict]) -> dict[str, dict]:
     out: dict[str, dict] = {}
     for land in sorted({r["landscape"] for r in rows}):
         scores = [r["score"] for r in rows if r["landscape"] == land]
-        ranks = {text: 0 for _, text in edition().solo_ranks}
+        ranks = {text: 0 for _least, text in edition().solo_ranks}
         for r in rows:
             if r["landscape"] == land:
                 ranks[r["rank"]] = ranks.get(r["rank"], 0) + 1

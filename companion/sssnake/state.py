@@ -5,6 +5,7 @@ from __future__ import annotations
 from enum import StrEnum
 
 from companion.core.engine import IllegalAction
+from companion.core.language import _
 from companion.core.record import Record
 from companion.sssnake.actions import Report, Square, shown
 from companion.sssnake.deck import Deck
@@ -103,13 +104,15 @@ class State(Record):
         for i, s in enumerate(self.snakes):
             if s.name.lower() == name.lower():
                 return i
-        raise IllegalAction(f"no player {shown(name)}; players: {', '.join(s.name for s in self.snakes)}")
+        raise IllegalAction(_("no player {name}; players: {names}").format(
+            name=shown(name), names=", ".join(s.name for s in self.snakes)))
 
 
 def name_fault(name: str) -> str | None:
     """What keeps a name out of a token (too long for a QR code, or a control character a terminal obeys), or None."""
     if len(name) > MAX_NAME:
-        return f"is {len(name)} characters long; a name has at most {MAX_NAME} (every token and QR code carries it)"
+        return _("is {length} characters long; a name has at most {most} (every token and QR code carries it)").format(
+            length=len(name), most=MAX_NAME)
     if not name.isprintable():
-        return "holds a control or invisible character; use letters and digits"
+        return _("holds a control or invisible character; use letters and digits")
     return None

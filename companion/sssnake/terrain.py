@@ -4,6 +4,7 @@ from __future__ import annotations
 from functools import cache, lru_cache
 
 from companion.core.edition_data import read_template
+from companion.core.language import _, pgettext
 from companion.sssnake.actions import ENDINGS, Square
 from companion.sssnake.edition import edition
 
@@ -51,5 +52,6 @@ def cave_note(slug: str, sq: Square) -> str:
     what = cave_blocked(slug, sq)
     if what is None:
         return ""
-    return (f" A cave cannot lie on {what}: it moves horizontally or vertically (any direction) until it reaches "
-            f"{' or '.join(cave_ground(slug))}.")
+    shown = pgettext("a cave lies on", "an immovable object") if what == "an immovable object" else _(what)
+    return " " + _("A cave cannot lie on {what}: it moves horizontally or vertically (any direction) until it reaches "
+                   "{ground}.").format(what=shown, ground=_(" or ").join(_(name) for name in cave_ground(slug)))

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from companion.core.engine import IllegalAction
+from companion.core.language import N_, _
 from companion.core.numbers import whole
 from companion.sssnake.actions import Square, shown, square, square_text
 from companion.sssnake.ground import BACK, MOVES, Ground
@@ -20,6 +21,16 @@ from companion.sssnake.snake import Card
 
 TOKEN = re.compile(r"\s*(?:(/)|(@?)(\d+),(\d+)|([UDLRudlr])(\d*))")
 MAX_PATH = 256  # squares a path may enter: a sheet's all, more than any move (both heads together) can
+# What a snake bumps into at a square: as it eliminates a step there, and as it keeps a dig or dive from coming up
+BLOCKS = {"body": (N_("bites itself at {square}"), N_("{kind} cannot come up at {square}: the snake bites itself there")),
+          "object": (N_("bumps into an immovable object at {square}"),
+                     N_("{kind} cannot come up at {square}: the snake bumps into an immovable object there")),
+          "egg": (N_("bumps into its own egg at {square} (eggs may not be passed through)"),
+                  N_("{kind} cannot come up at {square}: the snake bumps into its own egg there")),
+          "rocks": (N_("bumps into rocks at {square} (Climbing crosses them)"),
+                    N_("{kind} cannot come up at {square}: the snake bumps into rocks there")),
+          "foliage": (N_("moves on foliage at {square} before it is {paw} long (the fox's paw): eliminated"),
+                      N_("{kind} cannot come up at {square}: the snake moves on foliage there"))}
 
 
 def parse(text: str) -> list[list[tuple]]:
@@ -30,21 +41,23 @@ def parse(text: str) -> list[list[tuple]]:
     while pos < len(text):
         m = TOKEN.match(text, pos)
         if not m:
-            raise IllegalAction(f"cannot read the path at {text[pos:pos + 8].strip()!r}; write steps as U D L R (R3 for RRR), "
-                                "squares as 5,7, a dig, dive or egg start as @5,7, and / between two heads")
+            raise IllegalAction(_("cannot read the path at {text}; write steps as U D L R (R3 for RRR), squares as 5,7, "
+                                  "a dig, dive or egg start as @5,7, and / between two heads").format(
+                text=repr(text[pos:pos + 8].strip())))
         pos = m.end()
         if m.group(1):
             parts.append([])
             if len(parts) > 2:
-                raise IllegalAction("a snake has at most two heads: one / in a path")
+                raise IllegalAction(_("a snake has at most two heads: one / in a path"))
             continue
         count = 1 if m.group(3) else whole(m.group(6) or "1", MAX_PATH)
         if not count:
-            raise IllegalAction(f"a step count runs 1-{MAX_PATH} (R3 for RRR), not {shown(m.group(6))}")
+            raise IllegalAction(_("a step count runs 1-{most} (R3 for RRR), not {count}").format(
+                most=MAX_PATH, count=shown(m.group(6))))
         entered += count
         if entered > MAX_PATH:
-            raise IllegalAction(f"a path enters at most {MAX_PATH} squares (all of a sheet's), more than any snake "
-                                "moves in a turn; type this turn's move, like R3 D2")
+            raise IllegalAction(_("a path enters at most {most} squares (all of a sheet's), more than any snake moves "
+                                  "in a turn; type this turn's move, like R3 D2").format(most=MAX_PATH))
         if m.group(3):
             parts[-1].append(("at" if m.group(2) else "to", square(f"{m.group(3)},{m.group(4)}")))
         else:
@@ -90,18 +103,14 @@ class Walk:
         self.eggs = sheet.egg_squares()
         self.drawn: list[Square] = []
         self.heads, self.last = list(sheet.heads), list(sheet.last)
-        self.head = 0
-        self.steps = 0
-        self.crossings = 0
+        self.head = self.steps = self.crossings = 0
         self.fresh = self.rotten = self.eaten = 0
         self.golden: list[Square] = []
-        self.ate_last = False
-        self.dived = False  # the last step went from other ground into water: a Diving snake may come up elsewhere
+        self.ate_last = self.dived = False  # dived: the last step went from other ground into water (Diving comes up)
         self.out: str | None = None
         self.jumps: list[tuple[Square, Square]] = []
         self.moved: set[int] = set()
         self.hatched: Square | None = None
-        self.entered: dict[int, Square] = {}
 
     def has(self, card: int) -> bool:
         return card in self.turn.abilities
@@ -116,7 +125,7 @@ class Walk:
         self.dived = False  # a dive is this head's: the other head's last step into water lets this one come up nowhere
         if k == 1:
             if not self.has(Card.TWO_HEADED) or not self.sheet.split:
-                raise IllegalAction("only a Two-headed snake with its X drawn moves two heads (/ in the path)")
+                raise IllegalAction(_("only a Two-headed snake with its X drawn moves two heads (/ in the path)"))
             if len(self.heads) == 1:
                 self.heads.append(self.sheet.split)
                 self.last.append(None)
@@ -125,23 +134,23 @@ class Walk:
         return self.heads[self.head]
 
     def blocked(self, sq: Square) -> str | None:
-        """What the snake bumps into or may not cross at a square, as End of play words it; None when it may enter."""
+        """What the snake bumps into or may not cross at a square, as End of play words it (a key of BLOCKS); None
+        when it may enter."""
         g = self.ground
         if sq in self.body:
-            return f"bites itself at {square_text(sq)}"
+            return "body"
         if g.object(sq):
-            return f"bumps into an immovable object at {square_text(sq)}"
+            return "object"
         if sq in self.eggs:
-            return f"bumps into its own egg at {square_text(sq)} (eggs may not be passed through)"
+            return "egg"
         letter = g.letter(sq)
         if letter == "r" and not self.has(Card.CLIMBING):
             if not self.turn.bumped:
-                raise IllegalAction(f"snakes cannot move across rocks (Terrain types): not {square_text(sq)}; only "
-                                    "Climbing crosses them")
-            return f"bumps into rocks at {square_text(sq)} (Climbing crosses them)"
+                raise IllegalAction(_("snakes cannot move across rocks (Terrain types): not {square}; only Climbing "
+                                      "crosses them").format(square=square_text(sq)))
+            return "rocks"
         if letter == "f" and g.paw and self.turn.length < g.paw:
-            return (f"moves on foliage at {square_text(sq)} before it is {g.paw} long (the fox's paw): "
-                    "eliminated")
+            return "foliage"
         return None
 
     def step(self, d: str) -> None:
@@ -150,26 +159,27 @@ class Walk:
         self.alive()
         self.room()
         if self.last[self.head] and d == BACK[self.last[self.head]]:
-            raise IllegalAction(f"a snake moves in any direction except the one it came from (Movement): not {d} "
-                                f"from {square_text(self.at())}")
+            raise IllegalAction(_("a snake moves in any direction except the one it came from (Movement): not "
+                                  "{direction} from {square}").format(direction=d, square=square_text(self.at())))
         here = self.at()
         to = self.ground.next(here, d, self.wrap)
         if to is None:
-            return self.eliminate(f"bumps into the edge of the board at {square_text(here)}")
+            return self.eliminate(_("bumps into the edge of the board at {square}").format(square=square_text(here)))
         over = None
         if to in self.body and self.has(Card.FLEXIBLE):
             over, to = to, self.ground.next(to, d, self.wrap)
             if to is None:
-                return self.eliminate(f"jumps over itself at {square_text(over)} into the edge of the board")
+                return self.eliminate(_("jumps over itself at {square} into the edge of the board").format(
+                    square=square_text(over)))
         for a, b in ((here, over), (over, to)) if over else ((here, to),):
             if self.ground.crosses(a, b):
                 self.crossings += 1
         if self.crossings >= 2:
-            return self.eliminate(f"crosses the falcon's line of shadow a second time, at {square_text(to)} "
-                                  "(Sahara's falcon)")
+            return self.eliminate(_("crosses the falcon's line of shadow a second time, at {square} (Sahara's "
+                                    "falcon)").format(square=square_text(to)))
         why = self.blocked(to)
         if why:
-            return self.eliminate(why)
+            return self.eliminate(_(BLOCKS[why][0]).format(square=square_text(to), paw=self.ground.paw))
         self.dived = self.ground.letter(to) == "w" and self.ground.letter(here) != "w"
         self.enter(to, d)
 
@@ -199,11 +209,12 @@ class Walk:
         self.alive()
         g, here = self.ground, self.heads[self.head] if self.heads else None
         if not g.on(sq):
-            raise IllegalAction(f"{square_text(sq)} is off the sheet")
+            raise IllegalAction(_("{square} is off the sheet").format(square=square_text(sq)))
         if here is None:
             if sq not in self.sheet.eggs[0]:
                 eggs = ", ".join(map(square_text, self.sheet.eggs[0]))
-                raise IllegalAction(f"the snake hatches from one of its eggs ({eggs}), not {square_text(sq)} (Offspring)")
+                raise IllegalAction(_("the snake hatches from one of its eggs ({eggs}), not {square} (Offspring)")
+                                    .format(eggs=eggs, square=square_text(sq)))
             self.heads, self.last = [sq], [None]
             self.eggs -= set(self.sheet.eggs[0])  # "Cross out the other two eggs": no longer in the new snake's way
             self.body.add(sq)
@@ -217,14 +228,16 @@ class Walk:
         elif self.dived and self.has(Card.DIVING):
             kind, letter = "Diving", "w"
         else:
-            raise IllegalAction(f"the snake cannot come up at {square_text(sq)}: Digging starts a move from sand it "
-                                "ended on, Diving goes on from water it just entered, an egg only after an elimination")
+            raise IllegalAction(_("the snake cannot come up at {square}: Digging starts a move from sand it ended on, "
+                                  "Diving goes on from water it just entered, an egg only after an elimination").format(
+                square=square_text(sq)))
         if g.letter(sq) != letter or sq == here:
-            raise IllegalAction(f"{kind} comes up on another {'sand' if letter == 's' else 'water'} square, not "
-                                f"{square_text(sq)}")
+            raise IllegalAction((_("{kind} comes up on another sand square, not {square}") if letter == "s" else
+                                 _("{kind} comes up on another water square, not {square}")).format(
+                kind=_(kind), square=square_text(sq)))
         why = self.blocked(sq)
         if why:
-            raise IllegalAction(f"{kind} cannot come up at {square_text(sq)}: the snake {why.split(' at ')[0]} there")
+            raise IllegalAction(_(BLOCKS[why][1]).format(kind=_(kind), square=square_text(sq)))
         self.room()
         self.jumps.append((here, sq))
         self.dived = False
@@ -239,14 +252,15 @@ class Walk:
             two = one and self.ground.next(one, d, self.wrap)
             if one == sq or (two == sq and one in self.body and self.has(Card.FLEXIBLE)):
                 return self.step(d)
-        raise IllegalAction(f"{square_text(sq)} is not next to the head at {square_text(here)}; a snake moves one "
-                            "square at a time, horizontally or vertically (Movement)")
+        raise IllegalAction(_("{square} is not next to the head at {head}; a snake moves one square at a time, "
+                              "horizontally or vertically (Movement)").format(square=square_text(sq),
+                                                                             head=square_text(here)))
 
     def room(self) -> None:
         """A square past the most the snake moves is refused: the snake stopped before it, whatever lies there."""
         if self.steps >= self.turn.hi:
-            raise IllegalAction(f"the snake moves {self.need()} squares this turn, not {self.steps + 1} or more "
-                                "(Movement)")
+            raise IllegalAction(_("the snake moves {need} squares this turn, not {steps} or more (Movement)").format(
+                need=self.need(), steps=self.steps + 1))
 
     def need(self) -> str:
         lo, hi = self.turn.lo, self.turn.hi
@@ -254,7 +268,7 @@ class Walk:
 
     def alive(self) -> None:
         if self.out:
-            raise IllegalAction(f"the path goes on after the snake {self.out}: it is eliminated there")
+            raise IllegalAction(_("the path goes on after the snake {out}: it is eliminated there").format(out=self.out))
 
     def eliminate(self, why: str) -> None:
         self.out = why
@@ -273,10 +287,10 @@ class Walk:
                 continue
             self.begin(k)
             if not self.heads and not self.sheet.eggs:  # one clear refusal rather than an IndexError below
-                raise IllegalAction("the snake was eliminated and has no egg to hatch from (Offspring)")
+                raise IllegalAction(_("the snake was eliminated and has no egg to hatch from (Offspring)"))
             if not self.heads and (not part or part[0][0] != "at"):
-                raise IllegalAction("the snake hatches from an egg: start the path with @COLUMN,ROW of one of its eggs "
-                                    f"({', '.join(map(square_text, self.sheet.eggs[0]))})")
+                raise IllegalAction(_("the snake hatches from an egg: start the path with @COLUMN,ROW of one of its "
+                                      "eggs ({eggs})").format(eggs=", ".join(map(square_text, self.sheet.eggs[0]))))
             for kind, value in part:
                 self.take(kind, value)
         if not self.out:
@@ -289,13 +303,15 @@ class Walk:
         lo, hi = self.turn.lo, self.turn.hi
         stores = self.has(Card.WINTER_STORES) and self.ate_last and self.eaten >= 3 and self.steps <= hi
         if not stores and not lo <= self.steps <= hi:
-            raise IllegalAction(f"the snake moves {self.need()} squares this turn, not {self.steps} (Movement)")
+            raise IllegalAction(_("the snake moves {need} squares this turn, not {steps} (Movement)").format(
+                need=self.need(), steps=self.steps))
         for k in sorted(self.moved):
             sq, letter = self.heads[k], self.ground.letter(self.heads[k])
             if letter == "w" and not self.has(Card.SWIMMING):
-                return self.eliminate(f"ends its move on water at {square_text(sq)} (Swimming ends there)")
+                return self.eliminate(_("ends its move on water at {square} (Swimming ends there)").format(
+                    square=square_text(sq)))
             if letter == "q":
-                return self.eliminate(f"ends its move on quicksand at {square_text(sq)}")
+                return self.eliminate(_("ends its move on quicksand at {square}").format(square=square_text(sq)))
 
     def ending(self) -> str:
         """Where the move ended, as actions.ENDINGS letters: snow before ice when two heads end on both (the
