@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from companion.core.language import _
 from companion.lab.tally import rate_text
 from companion.sheets.canvas import HAIRLINE, Canvas, Stroke
 from companion.sheets.documents import open_document
@@ -41,10 +42,11 @@ def draw_chart(cv: Canvas, data: dict) -> None:
     row_h = ROW
     bottom = TOP + row_h * len(rows)
     players = data["players"]
-    title = "Snits' Revenge balance: how often the Snits win, per variation"
-    sub = (f"{data['games']} games per variation (seeds {data['seeds'][0]}-{data['seeds'][1]}, the same for every "
-           f"row); Snits: {players['Snits']}, Bolotomus: {players['Bolotomus']}; bars: 95% Wilson interval; "
-           "dotted: the baseline")
+    title = _("Snits' Revenge balance: how often the Snits win, per variation")
+    sub = _("{games} games per variation (seeds {first}-{last}, the same for every row); Snits: {snits}, Bolotomus: "
+            "{bolotomus}; bars: 95% Wilson interval; dotted: the baseline").format(
+        games=data['games'], first=data['seeds'][0], last=data['seeds'][1], snits=players['Snits'],
+        bolotomus=players['Bolotomus'])
     cv.text(LABEL_X, 16, title, fit(title, PAGE_W - 2 * LABEL_X, 14, bold=True), bold=True)
     cv.text(LABEL_X, 23, sub, fit(sub, PAGE_W - 2 * LABEL_X, 8.5), colour="#444444")
 
@@ -57,14 +59,14 @@ def draw_chart(cv: Canvas, data: dict) -> None:
         cv.line(px, bottom, px, bottom + 1.5, HAIRLINE)
         cv.text(px, bottom + 5.5, f"{tick}%", 8, "middle")
     cv.line(LEFT, bottom, RIGHT, bottom, HAIRLINE)
-    cv.text((LEFT + RIGHT) / 2, bottom + 11.5, "Snits win rate (of the finished games)", 8.5, "middle",
+    cv.text((LEFT + RIGHT) / 2, bottom + 11.5, _("Snits win rate (of the finished games)"), 8.5, "middle",
             colour="#444444")
     cv.line(x(0.5), TOP - 2, x(0.5), bottom, EVEN)
-    cv.text(x(0.5), TOP - 3.5, "even odds", 7, "middle", colour=GREY)
+    cv.text(x(0.5), TOP - 3.5, _("even odds"), 7, "middle", colour=GREY)
     base = rows[0]["snits_win_rate"] if rows else None
     if base is not None:
         cv.line(x(base), TOP - 2, x(base), bottom, BASE)
-    cv.text(VALUE_X, TOP - 3.5, "Snits win % [95% CI]", 7.5, bold=True)
+    cv.text(VALUE_X, TOP - 3.5, _("Snits win % [95% CI]"), 7.5, bold=True)
     size = 9.0
     for i, row in enumerate(rows):
         cy = TOP + (i + 0.5) * row_h
@@ -72,7 +74,7 @@ def draw_chart(cv: Canvas, data: dict) -> None:
         cv.text(LABEL_X, cy + size * 0.13, label, fit(label, LEFT - LABEL_X - 4, size), bold=i == 0)
         rate = row["snits_win_rate"]
         if rate is None:
-            cv.text(VALUE_X, cy + size * 0.13, "no finished game", size * 0.9, colour=GREY)
+            cv.text(VALUE_X, cy + size * 0.13, _("no finished game"), size * 0.9, colour=GREY)
             continue
         lo, hi = row["interval_95"]
         colour = ORANGE if i == 0 else BLUE
@@ -88,5 +90,5 @@ def draw_chart(cv: Canvas, data: dict) -> None:
             cv.circle(x(rate), cy, r, stroke=None, fill=colour)
         numbers = rate_text(row["snits"], row["games"] - row["unfinished"])
         if row.get("unfinished"):
-            numbers += f", {row['unfinished']} unfinished"
+            numbers += _(", {n} unfinished").format(n=row['unfinished'])
         cv.text(VALUE_X, cy + size * 0.13, numbers, fit(numbers, PAGE_W - VALUE_X - 8, size))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from companion.core.language import N_, _
 from companion.sheets.canvas import Canvas, Document
 from companion.sheets.documents import open_document
 from companion.sheets.layout import Paper
@@ -18,6 +19,7 @@ TITLE_H = 10.0  # mm above the map area for the title line
 PLAYING = 6  # counters a busy organ holds (its Snorg, three or four Snits, a thingy): the least to play on
 PAGE_MARGIN = 10.0  # mm round the big map on an A3 page
 POSTER_EDGE = 3.0  # mm kept free inside a tiled poster's edge, so no badge or arrow is cut off at the last tile
+EDITIONS = {"first-edition": N_("first edition"), "second-edition": N_("second edition")}  # shown through _()
 
 
 def render_map(paper: Paper, fmt: str, ink_saver: bool, path, board: Bolotomus | None = None,
@@ -59,12 +61,16 @@ def draw_map_page(doc: Document, paper: Paper, ink_saver: bool, board: Bolotomus
     else:
         layout, board = big_layout(board, w - 2 * PAGE_MARGIN, h - 2 * PAGE_MARGIN, TITLE_H)
     with doc.page(w, h, "bolotomus-map") as cv:
-        _sheet(cv, layout, board, ink_saver, f"{paper.label}, landscape", w, h)
+        _sheet(cv, layout, board, ink_saver, _("{paper}, landscape").format(paper=paper.label), w, h)
 
 
 def map_title(board: Bolotomus) -> str:
     """The map's name, above the page's map or on every tile's label: its edition, or a player's map's file name."""
-    return "The Bolotomus - " + (board.edition.replace("-", " ") if board.edition else board.name or "a player's map")
+    if board.edition:
+        name = _(EDITIONS[board.edition]) if board.edition in EDITIONS else board.edition.replace("-", " ")
+    else:
+        name = board.name or _("a player's map")
+    return _("The Bolotomus - {map}").format(map=name)
 
 
 def too_small(layout: MapLayout) -> bool:
@@ -73,14 +79,14 @@ def too_small(layout: MapLayout) -> bool:
     return cols * rows < PLAYING
 
 
-SMALL = ("Too small to play on (a busy organ has 5-7 counters): play on the big map, 9 an organ: "
-         "companion print map --tiles 2x1 (two sheets) or --paper a3")
+SMALL = N_("Too small to play on (a busy organ has 5-7 counters): play on the big map, 9 an organ: "
+           "companion print map --tiles 2x1 (two sheets) or --paper a3")  # shown through _()
 
 
 def _holds(layout: MapLayout) -> str:
     """What an organ holds, so a player knows the printed places fit the counters."""
     cols, rows = layout.spots
-    return f"organs hold {cols * rows} counters of {COUNTER:g} x {COUNTER:g} mm"
+    return _("organs hold {count} counters of {size:g} x {size:g} mm").format(count=cols * rows, size=COUNTER)
 
 
 def _sheet(cv: Canvas, layout: MapLayout, board: Bolotomus, ink_saver: bool, paper: str, w: float, h: float) -> None:
@@ -88,11 +94,11 @@ def _sheet(cv: Canvas, layout: MapLayout, board: Bolotomus, ink_saver: bool, pap
     names the big map."""
     ox, oy = (w - layout.width) / 2, (h - layout.height - TITLE_H) / 2
     cv.text(ox, oy + 6, map_title(board), 14, bold=True)
-    note = f"{paper} - print at 100% (no scaling) - {_holds(layout)}"
+    note = _("{paper} - print at 100% (no scaling) - {holds}").format(paper=paper, holds=_holds(layout))
     small = too_small(layout)
     cv.text(ox + layout.width, oy + (3.5 if small else 6), note, 6, "end", colour="#555555")
     if small:
-        cv.text(ox + layout.width, oy + 7.5, SMALL, 6, "end", bold=True, colour=RED)
+        cv.text(ox + layout.width, oy + 7.5, _(SMALL), 6, "end", bold=True, colour=RED)
     with cv.translated(ox, oy + TITLE_H) as m:
         draw_map(m, layout, board, ink_saver)
 

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from companion.core.files import write_atomically
 from companion.core.folders import config_home
+from companion.core.language import N_, _
 from companion.sheets.canvas import HAIRLINE, THIN, Canvas, Stroke
 from companion.sheets.documents import open_document
 from companion.sheets.layout import LayoutError, Paper, parse_offset
@@ -21,15 +22,15 @@ Y_SCALE_Y = 190.0  # centre of the vertical scale (read Y)
 POINTER = Stroke("#c0392b", 0.3)
 OFFSET_FILE = "printer.toml"  # in the user's settings folder: the measured back offset, kept between prints
 
-STEPS = [
-    "1. Print this file double-sided at 100% (actual size, no 'fit to page'), flipping on the LONG edge.",
-    "2. Check the 100 mm ruler below with a ruler: if it is not 100 mm, your printer scaled the page.",
-    "3. Hold the sheet against a window or a lamp with this side towards you.",
-    "4. Read where the back's red vertical line crosses the X scale, and where the back's red horizontal line",
-    "    crosses the Y scale (mm; halves are fine). Those are X and Y.",
-    "5. Print cards with: companion print cards --duplex --back-offset X,Y (kept: later prints use it too)",
-    "6. To check, print this page again with --back-offset X,Y: both red lines should now sit on 0",
-    "    (if not, add what you read to X and to Y).",
+STEPS = [  # marked N_: shown through _()
+    N_("1. Print this file double-sided at 100% (actual size, no 'fit to page'), flipping on the LONG edge."),
+    N_("2. Check the 100 mm ruler below with a ruler: if it is not 100 mm, your printer scaled the page."),
+    N_("3. Hold the sheet against a window or a lamp with this side towards you."),
+    N_("4. Read where the back's red vertical line crosses the X scale, and where the back's red horizontal line"),
+    N_("    crosses the Y scale (mm; halves are fine). Those are X and Y."),
+    N_("5. Print cards with: companion print cards --duplex --back-offset X,Y (kept: later prints use it too)"),
+    N_("6. To check, print this page again with --back-offset X,Y: both red lines should now sit on 0"),
+    N_("    (if not, add what you read to X and to Y)."),
 ]
 
 
@@ -46,10 +47,11 @@ def render_calibration(paper: Paper, offset: tuple[float, float], fmt: str, path
 
 
 def _front(cv: Canvas, w: float, h: float, paper: Paper, offset: tuple[float, float]) -> None:
-    cv.text(w / 2, 22, "Duplex calibration (front)", 18, "middle", bold=True)
-    cv.text(w / 2, 29, f"{paper.label} - printed with back offset {offset[0]:g},{offset[1]:g} mm", 9, "middle")
+    cv.text(w / 2, 22, _("Duplex calibration (front)"), 18, "middle", bold=True)
+    cv.text(w / 2, 29, _("{paper} - printed with back offset {x:g},{y:g} mm").format(
+        paper=paper.label, x=offset[0], y=offset[1]), 9, "middle")
     for i, line in enumerate(STEPS):
-        cv.text(20, 42 + i * 5.5, line, 9)
+        cv.text(20, 42 + i * 5.5, _(line), 9)
     ruler_y = 90.0
     x0 = (w - 100) / 2
     cv.line(x0, ruler_y, x0 + 100, ruler_y, Stroke(width=0.3))
@@ -57,8 +59,8 @@ def _front(cv: Canvas, w: float, h: float, paper: Paper, offset: tuple[float, fl
         cv.line(x0 + k, ruler_y, x0 + k, ruler_y - (4 if k % 50 == 0 else 2.5), THIN)
     cv.text(w / 2, ruler_y + 5, "100 mm", 8, "middle")
     cx = w / 2
-    cv.text(cx, X_SCALE_Y - 12, "X scale", 10, "middle", bold=True)
-    cv.text(cx + 4, Y_SCALE_Y - SPAN - 5, "Y scale", 10, "middle", bold=True)
+    cv.text(cx, X_SCALE_Y - 12, _("X scale"), 10, "middle", bold=True)
+    cv.text(cx + 4, Y_SCALE_Y - SPAN - 5, _("Y scale"), 10, "middle", bold=True)
     for half in range(-SPAN * 2, SPAN * 2 + 1):
         k = half / 2
         length = 7 if half % 10 == 0 else 4.5 if half % 2 == 0 else 2.5
@@ -75,8 +77,8 @@ def _back(cv: Canvas, w: float, h: float, offset: tuple[float, float]) -> None:
     """Pointers at the mirror image of the scales' zero, moved by the offset like every back page."""
     dx, dy = offset
     cx = w / 2 + dx
-    cv.text(w / 2, 22, "Duplex calibration (back)", 18, "middle", bold=True)
-    cv.text(w / 2, 29, "This side faces away from you while you read the scales.", 9, "middle")
+    cv.text(w / 2, 22, _("Duplex calibration (back)"), 18, "middle", bold=True)
+    cv.text(w / 2, 29, _("This side faces away from you while you read the scales."), 9, "middle")
     cv.line(cx, X_SCALE_Y - 14 + dy, cx, X_SCALE_Y + 8 + dy, POINTER)
     cv.line(cx - 10, Y_SCALE_Y + dy, cx + 14, Y_SCALE_Y + dy, POINTER)
 
@@ -100,8 +102,8 @@ def kept_offset() -> tuple[float, float] | None:
     except FileNotFoundError:
         return None
     except (ValueError, LayoutError, OSError):  # tomllib's TOMLDecodeError is a ValueError
-        raise LayoutError(f"{path} holds no back offset the print can use; give --back-offset X,Y to replace it, "
-                          "or delete the file") from None
+        raise LayoutError(_("{path} holds no back offset the print can use; give --back-offset X,Y to replace it, "
+                            "or delete the file").format(path=path)) from None
 
 
 def keep_offset(offset: tuple[float, float]) -> Path:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from companion.core.files import write_atomically
+from companion.core.language import _
 
 PT = 25.4 / 72  # one typographic point in millimetres
 
@@ -173,7 +174,7 @@ class Document(ABC):
         """Write atomically (see write_atomically); an existing folder is replaced only when it is a page_folder."""
         path = Path(path)
         if path.is_dir() and not page_folder(path):
-            raise FileExistsError(errno.EEXIST, "it is a folder with other files in it")
+            raise FileExistsError(errno.EEXIST, _("it is a folder with other files in it"))
         write_atomically(path, self._write)
         return self.pages
 
@@ -191,7 +192,8 @@ def write_png(path, write_pdf: Callable[[Path], object], dpi: int) -> None:
     try:
         import pypdfium2 as pdfium
     except ImportError:
-        raise LayoutError(f"PNG needs pypdfium2: {install_line('png')} (or write .pdf or .svg)") from None
+        raise LayoutError(_("PNG needs pypdfium2: {install} (or write .pdf or .svg)").format(
+            install=install_line('png'))) from None
     with tempfile.TemporaryDirectory() as tmp:
         pdf_path = Path(tmp) / "page.pdf"
         write_pdf(pdf_path)

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 
+from companion.core.language import N_, _, pgettext
 from companion.sheets import pictograms, symbols
 from companion.sheets.canvas import HAIRLINE, PT, THIN, Canvas, Document, Point, Stroke
 from companion.sheets.cutter import Cutter, cutter_grid, mark_page, write_cut_file
@@ -46,9 +47,9 @@ class Face:
         return self.side == "A"
 
 
-FACES = {"A": Face("A", "column", "#eaf4df", "#2e5a2a", True, (10, 10), (W - 9, H - 9), (W / 2, 36, 15),
+FACES = {"A": Face("A", N_("column"), "#eaf4df", "#2e5a2a", True, (10, 10), (W - 9, H - 9), (W / 2, 36, 15),
                    (W / 2 - 8 * GRID_CELL, 61.5), (W - 8.5, 13)),
-         "B": Face("B", "row", "#e3eef8", "#27507a", False, (W - 10, 10), (9, H - 9), (W / 2 + 6, 38, 15), (7, 20),
+         "B": Face("B", N_("row"), "#e3eef8", "#27507a", False, (W - 10, 10), (9, H - 9), (W / 2 + 6, 38, 15), (7, 20),
                    (W - 10, 70))}
 
 
@@ -92,7 +93,7 @@ def _face(cv: Canvas, face: Face, ink_saver: bool) -> None:
     _badge(cv, face, *face.badge, 6, ink_saver)
     _badge(cv, face, *face.small_badge, 3.8, ink_saver)
     x, y = face.badge
-    cv.text(x + 9 if face.across else x - 9, y + 2, face.word, 9, "start" if face.across else "end", bold=True,
+    cv.text(x + 9 if face.across else x - 9, y + 2, _(face.word), 9, "start" if face.across else "end", bold=True,
             colour="#000000" if ink_saver else face.ink)
     pictograms.apple(cv, *face.apple, ink_saver)
     (x, y), (cols, rows) = face.strip, _strip_size(face)
@@ -123,11 +124,11 @@ def apple_side(cv: Canvas, bleed: float, card: AppleCard, side: str, ink_saver: 
     size = 40 if number < 10 else 34
     cv.text(ax, ay + size * PT * 0.36, str(number), size, "middle", bold=True,
             colour="#000000" if ink_saver else "#ffffff")
-    cv.text(ax, ay + ar + 8.5, f"{side} {face.word} {number}", 11, "middle", bold=True)
+    cv.text(ax, ay + ar + 8.5, f"{side} {_(face.word)} {number}", 11, "middle", bold=True)
     if half:
         hx, hy = face.half_apple
         pictograms.half_apple(cv, hx, hy, 5, ink_saver)
-        cv.text(hx - 2.5, hy + 9, "half apple", 6, "middle", colour="#333333")
+        cv.text(hx - 2.5, hy + 9, _("half apple"), 6, "middle", colour="#333333")
     cv.text(W / 2, H - 5, f"#{card.id}", 6, "middle", colour="#555555")
 
 
@@ -146,20 +147,22 @@ def ability_front(cv: Canvas, bleed: float, card: AbilityCard, ink_saver: bool =
     if card.three_plus:
         cv.circle(W - 24, 11, 5, badge, fill="#ffffff")
         symbols.three_snakes(cv, W - 24, 11, 3.8, Stroke(width=0.45))
-    size = fit(card.name, W - 12, 14, bold=True, smallest=10)
-    cv.text(W / 2, 26, card.name, size, "middle", bold=True)
+    name = _(card.name)
+    size = fit(name, W - 12, 14, bold=True, smallest=10)
+    cv.text(W / 2, 26, name, size, "middle", bold=True)
     cv.rect(8, 29.5, W - 16, 25, Stroke("#555555", 0.3), fill="#ffffff", radius=2)
     pictograms.PICTOGRAMS[card.number](cv, W / 2, 42, 10.5, ink_saver)
-    lines = wrap(card.effect, W - 13, 8.2)
+    lines = wrap(_(card.effect), W - 13, 8.2)
     for i, line in enumerate(lines):
         cv.text(6.5, 60.5 + i * 3.7, line, 8.2)
     if 60.5 + (len(lines) - 1) * 3.7 > H - 10:
-        raise LayoutError(f"ability card {card.number} {card.name}: its effect runs into the card's foot")
+        raise LayoutError(_("ability card {number} {name}: its effect runs into the card's foot").format(
+            number=card.number, name=name))
     cv.line(8, H - 9, W - 8, H - 9, HAIRLINE)
-    kind = "permanent" if card.permanent else "single use: carried out at once"
+    kind = _("permanent") if card.permanent else _("single use: carried out at once")
     cv.text(6.5, H - 5.5, kind, 6.5, colour="#333333")
     if card.three_plus:
-        cv.text(W - 6.5, H - 5.5, "3+ players", 6.5, "end", colour="#333333")
+        cv.text(W - 6.5, H - 5.5, _("3+ players"), 6.5, "end", colour="#333333")
 
 
 def ability_back(cv: Canvas, ink_saver: bool = False) -> None:
@@ -176,7 +179,7 @@ def ability_back(cv: Canvas, ink_saver: bool = False) -> None:
     cv.rect(8, H / 2 - 9, W - 16, 18, stroke=Stroke(width=0.4) if ink_saver else None, fill=band)
     text = "#000000" if ink_saver else "#ffffff"
     cv.text(W / 2, H / 2 - 1, "Sssnake", 16, "middle", bold=True, colour=text)
-    cv.text(W / 2, H / 2 + 6, "ability", 9, "middle", colour=text)
+    cv.text(W / 2, H / 2 + 6, _("ability"), 9, "middle", colour=text)
 
 
 def decks(name: str, ink_saver: bool = False) -> list[list[Card]]:
@@ -187,6 +190,12 @@ def decks(name: str, ink_saver: bool = False) -> list[list[Card]]:
     abilities = [Card(f"ability card {c.number}", partial(ability_front, card=c, ink_saver=ink_saver),
                       partial(_ability_back, ink_saver=ink_saver)) for c in ed.abilities.values()]
     return {"apples": [apples], "abilities": [abilities], "all": [apples, abilities]}[name]
+
+
+def deck_title(name: str) -> str:
+    """A deck's name (apples, abilities, all: what `--deck` takes) as a page's caption says it."""
+    return {"apples": pgettext("deck", "apples"), "abilities": pgettext("deck", "abilities"),
+            "all": pgettext("deck", "all")}[name]
 
 
 def _ability_back(cv: Canvas, bleed: float, ink_saver: bool = False) -> None:
@@ -221,13 +230,14 @@ def draw_cards(doc: Document, deck_name: str, paper: Paper, bleed: float, duplex
     grid = cutter_grid(paper, size, bleed, cutter) if cutter else card_grid(paper, size, 3, 3, bleed)
     sheets = [cards[i:i + grid.per_page] for cards in decks(deck_name, ink_saver)
               for i in range(0, len(cards), grid.per_page)]
-    fronts = [(chunk, False, f"front {n}") for n, chunk in enumerate(sheets, 1)]
-    backs = [(chunk, True, f"back of front {n}") for n, chunk in enumerate(sheets, 1)]
+    fronts = [(chunk, False, _("front {n}").format(n=n)) for n, chunk in enumerate(sheets, 1)]
+    backs = [(chunk, True, _("back of front {n}").format(n=n)) for n, chunk in enumerate(sheets, 1)]
     order = [p for pair in zip(fronts, backs, strict=True) for p in pair] if duplex else fronts + backs
     for n, (chunk, is_back, caption) in enumerate(order, 1):
         with doc.page(grid.page_w, grid.page_h) as cv:
             card_page(cv, grid, chunk, is_back, offset if is_back else (0.0, 0.0),
-                       f"{deck_name}: {caption} - page {n}/{len(order)} - print at 100%")
+                      _("{deck}: {side} - page {page}/{pages} - print at 100%").format(
+                          deck=deck_title(deck_name), side=caption, page=n, pages=len(order)))
             if cutter and not is_back:
                 mark_page(cv, grid, cutter, cut_name)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
+from companion.core.language import _, ngettext
 from companion.sheets.canvas import HAIRLINE, Canvas, Stroke, write_png
 from companion.sheets.documents import open_document
 from companion.sheets.text import fit
@@ -56,9 +57,9 @@ def ticks(lo: int, hi: int, most: int = 8) -> list[int]:
 
 def draw_chart(cv: Canvas, title: str, lines: list[tuple[str, list[int]]]) -> None:
     """Axes with round ticks (games along the bottom, values up the side), each line with its markers, a legend."""
-    values = [v for _, vs in lines for v in vs]
+    values = [v for _label, vs in lines for v in vs]
     ys = ticks(min(0, *values), max(values))
-    xs = [x for x in ticks(1, max(len(vs) for _, vs in lines)) if x >= 1]
+    xs = [x for x in ticks(1, max(len(vs) for _label, vs in lines)) if x >= 1]
     x_hi = xs[-1]
 
     def at(game: int, value: float) -> tuple[float, float]:
@@ -67,16 +68,16 @@ def draw_chart(cv: Canvas, title: str, lines: list[tuple[str, list[int]]]) -> No
 
     cv.text(LEFT, TOP - 10, title, fit(title, PAGE_W - 2 * LEFT, 14, bold=True), bold=True)
     for y in ys:
-        _, py = at(1, y)
+        _left, py = at(1, y)
         cv.line(LEFT, py, RIGHT, py, GRID)
         cv.text(LEFT - 2, py + 1.2, f"{y:g}", 8, "end")
     for x in xs:
-        px, _ = at(x, ys[0])
+        px, _bottom = at(x, ys[0])
         cv.line(px, BOTTOM, px, BOTTOM + 1.5, HAIRLINE)
         cv.text(px, BOTTOM + 5, f"{x:g}", 8, "middle")
     cv.line(LEFT, TOP, LEFT, BOTTOM, HAIRLINE)
     cv.line(LEFT, BOTTOM, RIGHT, BOTTOM, HAIRLINE)
-    cv.text((LEFT + RIGHT) / 2, BOTTOM + 11, "games, oldest first", 8, "middle", colour="#555555")
+    cv.text((LEFT + RIGHT) / 2, BOTTOM + 11, _("games, oldest first"), 8, "middle", colour="#555555")
     rows = int((BOTTOM - TOP) // ROW)
     shown = len(lines) if len(lines) <= rows else rows - 1  # the last row then says how many more there are
     for i, (label, vs) in enumerate(lines[:STYLES]):  # past that many, a line would look like another
@@ -93,7 +94,9 @@ def draw_chart(cv: Canvas, title: str, lines: list[tuple[str, list[int]]]) -> No
             mark(cv, marker, LEGEND_X + 5, y, colour)
             cv.text(LEGEND_X + 13, y + 1.2, label, fit(label, PAGE_W - LEGEND_X - 18, 8))
     if shown < len(lines):
-        cv.text(LEGEND_X, TOP + shown * ROW + 1.2, f"and {len(lines) - shown} more lines", 8, colour="#555555")
+        more = len(lines) - shown
+        cv.text(LEGEND_X, TOP + shown * ROW + 1.2, ngettext("and {n} more line", "and {n} more lines", more).format(
+            n=more), 8, colour="#555555")
 
 
 def mark(cv: Canvas, marker: str, x: float, y: float, colour: str, r: float = 1.1) -> None:

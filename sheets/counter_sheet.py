@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from companion.core.language import N_, _, pgettext
 from companion.sheets import symbols
 from companion.sheets.canvas import THIN, Canvas, Document, Stroke
 from companion.sheets.documents import open_document
@@ -19,7 +20,7 @@ from companion.snits.bolotomus import load as load_board
 from companion.snits.counters import MAKUM_BASE, RUN_BASE, Snit, makum_name, run_name
 from companion.snits.counters import load as load_counters
 
-COUNTER_15MM = CardSize("counter 15 x 15 mm (trim size, no bleed)", 15.0, 15.0)
+COUNTER_15MM = CardSize(N_("counter 15 x 15 mm (trim size, no bleed)"), 15.0, 15.0)
 S = COUNTER_15MM.width
 HEADER = 8.0  # mm kept free above the grid for the page caption
 CLAN_COLOURS = {"Red": ("#c0392b", "#ffffff"), "Blue": ("#2e6db4", "#ffffff"),
@@ -60,7 +61,7 @@ def sections(clan: str) -> list[list[Counter]]:
                         lambda cv, b, k=k: _named(cv, b, "Runnungitm", run_name(RUN_BASE + k), RUN_TINT))
                 for k in range(sheet.runnungitms)])
     out.append([Counter("Spark of Life", "spark", lambda cv, b: _spark(cv))]
-               + [Counter("Splop", "splop", lambda cv, b: _splop(cv)) for _ in range(sheet.splops)]
+               + [Counter("Splop", "splop", lambda cv, b: _splop(cv)) for _splop_n in range(sheet.splops)]
                + [Counter("Senior Snit totem", "totem", lambda cv, b: _totem(cv))])
     return out
 
@@ -100,8 +101,10 @@ def draw_counters(doc: Document, clan: str, paper: Paper, duplex: bool, offset: 
         sides = [(False, "front")] + ([(True, "back")] if duplex else [])
         for is_back, side in sides:
             with doc.page(grid.page_w, grid.page_h, f"{doc.pages - first + 1:02d}-{side}") as cv:
-                caption = (f"Snits' Revenge counters ({clan}), {side} {n} - page {doc.pages - first + 1}/{total} - "
-                           f"{COUNTER_15MM.label} - print at 100%")
+                shown = pgettext("side", "back") if is_back else pgettext("side", "front")
+                caption = _("Snits' Revenge counters ({clan}), {side} {n} - page {page}/{pages} - {size} - print at "
+                            "100%").format(clan=clan, side=shown, n=n, page=doc.pages - first + 1, pages=total,
+                                           size=_(COUNTER_15MM.label))
                 _page(cv, grid, chunk, is_back, offset if is_back else (0.0, 0.0), caption)
 
 
@@ -140,7 +143,7 @@ def _snit(cv: Canvas, bleed: float, snit: Snit, clan: str) -> None:
     elif snit.hammer:
         symbols.hammer(cv, 10.8, 11.6, 2.3)
     elif snit.spare:
-        cv.text(S - 1.0, 13.8, "spare", 3.8, "end", colour="#555555")
+        cv.text(S - 1.0, 13.8, pgettext("counter", "spare"), 3.8, "end", colour="#555555")
 
 
 def _ground(cv: Canvas, bleed: float, tint: str) -> None:
@@ -166,8 +169,8 @@ def _named(cv: Canvas, bleed: float, kind: str, name: str, tint: str) -> None:
 
 def _spark(cv: Canvas) -> None:
     symbols.star(cv, S / 2, 5.8, 4.2, symbols.GOLD)
-    _centred(cv, 11.6, "Spark", 5.5, bold=True)
-    _centred(cv, 14.0, "of Life", 4.5)
+    _centred(cv, 11.6, pgettext("counter", "Spark"), 5.5, bold=True)
+    _centred(cv, 14.0, pgettext("counter", "of Life"), 4.5)
 
 
 def _splop(cv: Canvas) -> None:
@@ -177,7 +180,8 @@ def _splop(cv: Canvas) -> None:
 
 def _totem(cv: Canvas) -> None:
     """Multiplayer: the Senior Snit Clan moves first; the totem passes to the left after each turn."""
-    for i, line in enumerate(("Senior", "Snit", "totem")):
+    for i, line in enumerate((pgettext("counter", "Senior"), pgettext("counter", "Snit"),
+                              pgettext("counter", "totem"))):
         _centred(cv, 4.6 + i * 4.2, line, 6 if i < 2 else 5, bold=i < 2)
 
 

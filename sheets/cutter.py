@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from companion.core.files import write_atomically
+from companion.core.language import N_, _
 from companion.sheets.canvas import Canvas, Stroke
 from companion.sheets.layout import CROP_GAP, CardGrid, CardSize, LayoutError, Paper, card_grid
 
@@ -23,7 +24,7 @@ class Cutter:
     the L marks' arm length and line width, and where the figures come from."""
 
     key: str
-    name: str
+    name: str  # marked N_: shown through _()
     inset: float
     square: float
     arm: float
@@ -51,7 +52,7 @@ class Cutter:
 
 
 SILHOUETTE = Cutter(
-    "silhouette", "Silhouette registration marks Type 1 (CAMEO, Portrait, Curio)", inset=10.0, square=5.0, arm=20.0,
+    "silhouette", N_("Silhouette registration marks Type 1 (CAMEO, Portrait, Curio)"), inset=10.0, square=5.0, arm=20.0,
     line=0.3,
     source="inset 10 mm: Silhouette Studio's smallest registration mark inset (silhouette-card-maker's documentation, "
            "alan-cha.github.io/silhouette-card-maker, 'Borderless Templates'); 5 mm square, 20 mm arms, 0.3 mm lines: "
@@ -83,7 +84,8 @@ def cutter_grid(paper: Paper, size: CardSize, bleed: float, cutter: Cutter) -> C
         grid = card_grid(paper, size, 3, rows, bleed)
         if _clear(grid, cutter):
             return grid
-    raise LayoutError(f"no row of {size.label} fits between the {cutter.name} on {paper.label}")
+    raise LayoutError(_("no row of {card} fits between the {marks} on {paper}").format(
+        card=_(size.label), marks=_(cutter.name), paper=paper.label))
 
 
 def cut_lines(grid: CardGrid) -> list[tuple[float, float, float, float]]:
@@ -109,5 +111,6 @@ def mark_page(cv: Canvas, grid: CardGrid, cutter: Cutter, cut_name: str) -> None
     cutter.draw(cv, grid.page_w, grid.page_h)
     last = grid.slots()[-1]
     y = last.y + last.h + grid.bleed + CROP_GAP + grid.crop + 4
-    cv.text(grid.page_w / 2, y, f"{cutter.name}: inset {cutter.inset:g} mm, length {cutter.arm:g} mm, "
-                                f"thickness {cutter.line:g} mm; cut file {cut_name}", 6, "middle", colour="#555555")
+    cv.text(grid.page_w / 2, y, _("{marks}: inset {inset:g} mm, length {arm:g} mm, thickness {line:g} mm; cut file "
+                                  "{file}").format(marks=_(cutter.name), inset=cutter.inset, arm=cutter.arm,
+                                                   line=cutter.line, file=cut_name), 6, "middle", colour="#555555")

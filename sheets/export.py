@@ -14,6 +14,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from companion.core.files import write_atomically
+from companion.core.language import _
 from companion.sheets.cards import Card, decks, draw_in_slot
 from companion.sheets.counter_sheet import COUNTER_15MM, sections
 from companion.sheets.counter_sheet import back as counter_back
@@ -56,12 +57,14 @@ def export(card: CardSize, cards: list[Card], bleed: float, dpi: int, folder, fo
     try:
         import pypdfium2 as pdfium
     except ImportError:
-        raise LayoutError(f"--export png needs pypdfium2: {install_line('png')}") from None
+        raise LayoutError(_("--export png needs pypdfium2: {install}").format(install=install_line('png'))) from None
     lo, hi = DPI_RANGE
     if not lo <= dpi <= hi:
-        raise LayoutError(f"--dpi must be {lo} to {hi} (print shops ask for 300), not {dpi}")
+        raise LayoutError(_("--dpi must be {lo} to {hi} (print shops ask for 300), not {dpi}").format(
+            lo=lo, hi=hi, dpi=dpi))
     if not 0 <= bleed <= MAX_BLEED:  # also catches nan
-        raise LayoutError(f"--bleed must be 0 to {MAX_BLEED:g} mm (print shops ask for 3), not {bleed:g}")
+        raise LayoutError(_("--bleed must be 0 to {most:g} mm (print shops ask for 3), not {bleed:g}").format(
+            most=MAX_BLEED, bleed=bleed))
     folder = Path(folder)
     _check_folder(folder, force)
     copies = Tally(c.label for c in cards)
@@ -74,7 +77,7 @@ def export(card: CardSize, cards: list[Card], bleed: float, dpi: int, folder, fo
 
     def write(tmp: Path) -> None:
         tmp.mkdir()
-        for i, (name, *_) in enumerate(rows):
+        for i, (name, *_rest) in enumerate(rows):
             # pdfium rounds the page up to whole pixels; the cut drops a sliver under half a pixel wide
             image = pdf[i].render(scale=dpi / 72).to_pil().crop((0, 0, *size))
             image.save(tmp / name, format="PNG", dpi=(dpi, dpi), compress_level=1)  # 3x faster, 1/5 bigger
@@ -104,12 +107,14 @@ def _pdf(card: CardSize, cards: list[Card], bleed: float) -> bytes:
 def _check_folder(folder: Path, force: bool) -> None:
     """Refuse a folder that is not new, empty or (with --force) an earlier export."""
     if folder.exists() and not folder.is_dir():
-        raise LayoutError(f"{folder} is a file; --export png writes a folder: choose a folder name with -o")
+        raise LayoutError(_("{folder} is a file; --export png writes a folder: choose a folder name with -o").format(
+            folder=folder))
     entries = list(folder.iterdir()) if folder.exists() else []
     if not entries:
         return
     if any(not (p.name == MANIFEST or EXPORTED.fullmatch(p.name)) or p.is_dir() for p in entries):
-        raise LayoutError(f"{folder} holds more than an earlier export; --force replaces only that: "
-                          "choose a new folder with -o")
+        raise LayoutError(_("{folder} holds more than an earlier export; --force replaces only that: choose a new "
+                            "folder with -o").format(folder=folder))
     if not force:
-        raise LayoutError(f"{folder} exists; --force would replace its images (or choose another folder with -o)")
+        raise LayoutError(_("{folder} exists; --force would replace its images (or choose another folder with "
+                            "-o)").format(folder=folder))

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from companion.core.language import _
 from companion.sheets.canvas import THIN, Canvas, Stroke
-from companion.sheets.cards import Card, decks, draw_in_slot
+from companion.sheets.cards import Card, deck_title, decks, draw_in_slot
 from companion.sheets.documents import open_document
 from companion.sheets.layout import CROP_GAP, MIN_MARGIN, POKER, CardGrid, CardSize, Paper, Slot, card_grid
 
@@ -20,7 +21,8 @@ FOLD = Stroke(width=0.3, dash=(2.0, 1.0))
 
 def fold_grid(paper: Paper, size: CardSize, bleed: float) -> CardGrid:
     """Four front-and-back strips on the landscape paper, or a LayoutError saying what fits."""
-    strip = CardSize(f"{size.label.split(' (')[0]} with its back folded under it", size.width, 2 * size.height)
+    strip = CardSize(_("{card} with its back folded under it").format(card=_(size.label).split(" (")[0]),
+                     size.width, 2 * size.height)
     return card_grid(paper, strip, PER_PAGE, 1, bleed, landscape=True)
 
 
@@ -32,8 +34,9 @@ def render_fold(deck_name: str, paper: Paper, bleed: float, fmt: str, path, ink_
     chunks = [cards[i:i + PER_PAGE] for cards in decks(deck_name, ink_saver) for i in range(0, len(cards), PER_PAGE)]
     for n, chunk in enumerate(chunks, 1):
         with doc.page(grid.page_w, grid.page_h, f"fold-{n:03d}") as cv:
-            fold_page(cv, grid, size, chunk, f"{deck_name}: fold page {n}/{len(chunks)} - print one-sided at 100%, "
-                                             "fold along the dashed marks (backs behind), glue, then cut")
+            fold_page(cv, grid, size, chunk, _("{deck}: fold page {page}/{pages} - print one-sided at 100%, fold "
+                                               "along the dashed marks (backs behind), glue, then cut").format(
+                                                 deck=deck_title(deck_name), page=n, pages=len(chunks)))
     return doc.save(Path(path))
 
 
@@ -69,6 +72,6 @@ def _fold_marks(cv: Canvas, grid: CardGrid, fold: float) -> None:
     left, right = slots[0].x - grid.bleed - CROP_GAP, slots[-1].x + slots[-1].w + grid.bleed + CROP_GAP
     cv.line(MIN_MARGIN, fold, left, fold, FOLD)
     cv.line(right, fold, grid.page_w - MIN_MARGIN, fold, FOLD)
-    cv.text(MIN_MARGIN, fold - 1.2, "fold", 6, colour="#555555")
-    cv.text(grid.page_w - MIN_MARGIN, fold - 1.2, "fold", 6, "end", colour="#555555")
+    cv.text(MIN_MARGIN, fold - 1.2, _("fold"), 6, colour="#555555")
+    cv.text(grid.page_w - MIN_MARGIN, fold - 1.2, _("fold"), 6, "end", colour="#555555")
 

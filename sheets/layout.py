@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from companion.core.language import N_, _
+
 MIN_MARGIN = 3.0  # mm most home printers leave unprinted at each edge
 CROP_GAP = 1.0  # mm between a crop mark and the printed area (trim plus bleed)
 CROP_LENGTH = 3.0  # mm
@@ -36,15 +38,15 @@ A3 = Paper("a3", "A3 297 x 420 mm", 297.0, 420.0)  # only the Bolotomus map prin
 
 @dataclass(frozen=True)
 class CardSize:
-    label: str
+    label: str  # marked N_: shown through _()
     width: float  # trim size, without bleed
     height: float
 
 
-POKER = CardSize("poker card 63 x 88 mm (trim size, without bleed)", 63.0, 88.0)
-POKER_INCH = CardSize("poker card 2.5 x 3.5 in = 63.5 x 88.9 mm (trim size, without bleed)", 63.5, 88.9)
+POKER = CardSize(N_("poker card 63 x 88 mm (trim size, without bleed)"), 63.0, 88.0)
+POKER_INCH = CardSize(N_("poker card 2.5 x 3.5 in = 63.5 x 88.9 mm (trim size, without bleed)"), 63.5, 88.9)
 CARD_SIZES = {"63x88": POKER, "poker": POKER_INCH}  # `print cards --card-size`; 63x88 is the edition's own
-A6 = CardSize("A6 card 105 x 148 mm (trim size, no bleed)", 105.0, 148.0)
+A6 = CardSize(N_("A6 card 105 x 148 mm (trim size, no bleed)"), 105.0, 148.0)
 
 
 @dataclass(frozen=True)
@@ -121,20 +123,22 @@ def card_grid(paper: Paper, card: CardSize, cols: int, rows: int, bleed: float =
     The marks are 3 mm long where that fits and shrink to no less than 2 mm where it does not; bleed never shortens
     them."""
     if not bleed >= 0:  # also catches nan
-        raise LayoutError(f"bleed must be 0 mm or more, not {bleed:g}")
+        raise LayoutError(_("bleed must be 0 mm or more, not {bleed:g}").format(bleed=bleed))
     w, h = paper.size(landscape)
     rooms = [((w - cols * card.width) / 2 - MIN_MARGIN - CROP_GAP, cols),
              ((h - rows * card.height) / 2 - MIN_MARGIN - CROP_GAP, rows)]  # for a mark, without bleed; cards
-    crop = min(CROP_LENGTH, *(room for room, _ in rooms))
+    crop = min(CROP_LENGTH, *(room for room, _count in rooms))
     if crop < SHORTEST_CROP:
-        raise LayoutError(f"{cols} x {rows} cards of {card.label} do not fit on {paper.label}"
-                          f"{' (landscape)' if landscape else ''}, even without bleed")
+        message = (_("{cols} x {rows} cards of {card} do not fit on {paper} (landscape), even without bleed")
+                   if landscape else _("{cols} x {rows} cards of {card} do not fit on {paper}, even without bleed"))
+        raise LayoutError(message.format(cols=cols, rows=rows, card=_(card.label), paper=paper.label))
     most = min((room - crop) / n for room, n in rooms)  # each card's bleed takes room twice, once each side
     if bleed > most:
-        raise LayoutError(f"{cols * rows} cards of {card.label} with {bleed:g} mm bleed do not fit on "
-                          f"{paper.label}; use --bleed {most:.1f} or less" if most >= 0.05 else
-                          f"{cols * rows} cards of {card.label} fit on {paper.label} only without bleed; "
-                          "leave out --bleed")
+        message = (_("{count} cards of {card} with {bleed:g} mm bleed do not fit on {paper}; use --bleed {most:.1f} "
+                     "or less") if most >= 0.05 else
+                   _("{count} cards of {card} fit on {paper} only without bleed; leave out --bleed"))
+        raise LayoutError(message.format(count=cols * rows, card=_(card.label), bleed=bleed, paper=paper.label,
+                                         most=most))
     return CardGrid(w, h, card, cols, rows, bleed, crop)
 
 
@@ -146,7 +150,9 @@ def parse_offset(text: str) -> tuple[float, float]:
             raise ValueError
         x, y = (float(p) for p in parts)
     except ValueError:
-        raise LayoutError(f"offset {text!r} is not two numbers; write X,Y in mm, e.g. 0.8,-1.2") from None
+        raise LayoutError(_("offset {text!r} is not two numbers; write X,Y in mm, e.g. 0.8,-1.2").format(
+            text=text)) from None
     if not (abs(x) <= 20 and abs(y) <= 20):  # also catches nan and inf
-        raise LayoutError(f"offset {text!r} is more than 20 mm; measure it again on `companion print calibration`")
+        raise LayoutError(_("offset {text!r} is more than 20 mm; measure it again on `companion print "
+                            "calibration`").format(text=text))
     return x, y

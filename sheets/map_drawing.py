@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 
+from companion.core.language import N_, _, ngettext
 from companion.sheets import symbols
 from companion.sheets.canvas import HAIRLINE, Canvas, Point, Stroke
 from companion.sheets.map_layout import BAND, COUNTER, SIDE, MapLayout, bridges, passage_ends, tag_points
@@ -20,9 +21,10 @@ CANAL = Stroke(PASSAGE_INK, 0.6)
 CHANNEL_WALL = Stroke(PASSAGE_INK, 0.4)
 RED_CANAL = Stroke(RED, 0.8, dash=(2.0, 1.2))
 SPOT = Stroke("#b0b0b0", 0.2, dash=(1.0, 1.0))
-SNIT_TURN = ("1 Move Snits (in through orifices too)", "2 Snit kicking", "3 Fast Snits move again (not in)")
-BOLOTOMUS_TURN = ("1 Compositors compose (a Makum each)", "2 Move thingies", "3 Chomping",
-                  "4 Makums transform", "5 Has anybody won yet? (9 organs out)")
+SNIT_TURN = (N_("1 Move Snits (in through orifices too)"), N_("2 Snit kicking"),
+             N_("3 Fast Snits move again (not in)"))  # shown through _()
+BOLOTOMUS_TURN = (N_("1 Compositors compose (a Makum each)"), N_("2 Move thingies"), N_("3 Chomping"),
+                  N_("4 Makums transform"), N_("5 Has anybody won yet? (9 organs out)"))
 
 
 def draw_map(cv: Canvas, layout: MapLayout, board: Bolotomus, ink_saver: bool) -> None:
@@ -31,9 +33,9 @@ def draw_map(cv: Canvas, layout: MapLayout, board: Bolotomus, ink_saver: bool) -
     ends = passage_ends(layout, board)
     for kind, a, b in ends:
         draw_passage(cv, kind, a, b)
-    for over, _, point in bridges(board, ends):
+    for over, _under, point in bridges(board, ends):
         bridge(cv, *ends[over], point)
-    for (kind, _, _), (x, y) in zip(ends, tag_points(board, ends), strict=True):
+    for (kind, _a, _b), (x, y) in zip(ends, tag_points(board, ends), strict=True):
         _limit_tag(cv, x, y, kind)
     for organ in board.organs:
         _organ(cv, layout, organ, ink_saver, board)
@@ -63,7 +65,7 @@ def bridge(cv: Canvas, kind: str, a: Point, b: Point, point: Point) -> None:
 
 def _limit_tag(cv: Canvas, x: float, y: float, kind: str) -> None:
     """The passage's limit in a white tag at its middle: pieces per phase, or that Snits may not use it."""
-    text = "no Snits" if kind == "red" else str(table()[kind])
+    text = _("no Snits") if kind == "red" else str(table()[kind])
     colour = RED if kind == "red" else "#000000"
     if kind == "red":
         cv.rect(x - 6, y - 2.2, 12, 4.4, Stroke(RED, 0.3), fill="#ffffff", radius=1.2)
@@ -104,9 +106,9 @@ def _printed_snorg(cv: Canvas, x: float, y: float, organ: str) -> None:
     cv.rect(x + 0.5, y + 0.5, COUNTER - 1, COUNTER - 1, Stroke(width=0.5), fill="#ffffff", radius=1)
     cv.text(x + COUNTER / 2, y + 5, organ, 5.5, "middle", bold=True)
     cv.text(x + COUNTER / 2, y + 9, "Snorg", 6, "middle")
-    cv.text(x + COUNTER / 2, y + 12.5, "(printed)", 4.5, "middle", colour="#555555")
+    cv.text(x + COUNTER / 2, y + 12.5, _("(printed)"), 4.5, "middle", colour="#555555")
     cv.text(x + COUNTER + 1.5, y + 5, "Makums", 5, colour="#555555")
-    cv.text(x + COUNTER + 1.5, y + 8, "become", 5, colour="#555555")
+    cv.text(x + COUNTER + 1.5, y + 8, _("become"), 5, colour="#555555")
     cv.text(x + COUNTER + 1.5, y + 11, "Runnungitms", 4.6, colour="#555555")
 
 
@@ -119,9 +121,11 @@ def _entry(cv: Canvas, organ: Organ, x: float, bottom: float, smashing: list[str
     """An arrow from outside (under the Bolotomus) into an orifice, with how many Snits may enter a turn, and for
     a smash orifice the map's own smashers; each line in `room` mm (a long name's line set smaller)."""
     _arrow(cv, x, bottom + 13, bottom + 0.5)
-    lines = ["entry from outside:", f"{organ.orifice} Snit{'s' if organ.orifice > 1 else ''} a turn"]
+    lines = [_("entry from outside:"),
+             ngettext("{n} Snit a turn", "{n} Snits a turn", organ.orifice).format(n=organ.orifice)]
     if organ.smash:
-        lines += [f"+ smash roll while the {smashing[0]}", f"or {smashing[1]} works"]
+        lines += [_("+ smash roll while the {organ}").format(organ=smashing[0]),
+                  _("or {organ} works").format(organ=smashing[1])]
     for i, text in enumerate(lines):
         _fitted(cv, x + 2.5, bottom + 4.5 + i * 2.4, text, 5.2, room, bold=i < 2)
 
@@ -143,30 +147,32 @@ def _key(cv: Canvas, layout: MapLayout, board: Bolotomus, ink_saver: bool) -> No
     x, y, w, h = layout.key
     cv.rect(x, y, w, h, Stroke(width=0.4), fill=None if ink_saver else "#ffffff", radius=2)
     line = 2.55
-    cv.text(x + 2, y + 3.6, "Game turn", 6.5, bold=True)
-    rows = [("Snit turn", True)] + [(s, False) for s in SNIT_TURN] + [("Bolotomus turn", True)] + \
-        [(s, False) for s in BOLOTOMUS_TURN]
+    cv.text(x + 2, y + 3.6, _("Game turn"), 6.5, bold=True)
+    rows = [(_("Snit turn"), True)] + [(_(s), False) for s in SNIT_TURN] + [(_("Bolotomus turn"), True)] + \
+        [(_(s), False) for s in BOLOTOMUS_TURN]
     for i, (text, head) in enumerate(rows):
         cv.text(x + (2 if head else 4), y + 6.4 + i * line, text, 5.5, bold=head)
     kx = x + w / 2 + 4
-    cv.text(kx, y + 3.6, "Passages (per movement phase) and marks", 6.5, bold=True)
+    cv.text(kx, y + 3.6, _("Passages (per movement phase) and marks"), 6.5, bold=True)
     rules = table()
-    samples = [("channel", f"channel: {rules['channel']} pieces"), ("canal", f"canal: {rules['canal']} piece"),
-               ("red", "red canal: no Snits")]
+    samples = [("channel", ngettext("channel: {n} piece", "channel: {n} pieces", rules['channel']).format(
+                   n=rules['channel'])),
+               ("canal", ngettext("canal: {n} piece", "canal: {n} pieces", rules['canal']).format(n=rules['canal'])),
+               ("red", _("red canal: no Snits"))]
     for i, (kind, text) in enumerate(samples):
         ly = y + 7 + i * 3.2
         draw_passage(cv, kind, (kx, ly), (kx + 10, ly))
         cv.text(kx + 12, ly + 1, text, 5.5)
     marks = y + 7 + 3 * 3.2
     _badge(cv, kx + 2.6, marks + 0.4, "M")
-    cv.text(kx + 6.5, marks + 1.4, "Compositor: makes a Makum", 5.5)
+    cv.text(kx + 6.5, marks + 1.4, _("Compositor: makes a Makum"), 5.5)
     smashing = smashers(board)
     if not smashing:
         return
     cv.circle(kx + 2.6, marks + 6.2, 2.6, Stroke(RED, 0.4), fill="#ffffff")
     symbols.star(cv, kx + 2.6, marks + 6.2, 2.1, RED)
     room = x + w - 2 - (kx + 6.5)
-    _fitted(cv, kx + 6.5, marks + 6.6, f"{', '.join(smashing)}: smash Snits", 5.5, room)
+    _fitted(cv, kx + 6.5, marks + 6.6, _("{organs}: smash Snits").format(organs=", ".join(smashing)), 5.5, room)
     smashed = [o.name for o in board.organs if o.smash]
-    _fitted(cv, kx + 6.5, marks + 9.0, f"running into the {' or the '.join(smashed)}" if smashed else
-            "(no orifice of this map is smashed at)", 5.5, room)
+    _fitted(cv, kx + 6.5, marks + 9.0, _("running into the {organs}").format(organs=_(" or the ").join(smashed))
+            if smashed else _("(no orifice of this map is smashed at)"), 5.5, room)

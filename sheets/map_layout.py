@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from companion.core.edition_data import read_template
+from companion.core.language import _
 from companion.sheets.canvas import Point
 from companion.snits.bolotomus import DEFAULT_EDITION, EDITIONS, Bolotomus, Organ, load
 
@@ -136,7 +137,8 @@ def search(board: Bolotomus, base: MapLayout) -> MapLayout:
     tried = sorted((t for t in (_placed(board, base, key) for key in _key_places(base)) if t), key=lambda t: t[0])
     if not tried:
         most = max(len(_cells(base, key)) for key in _key_places(base))
-        raise LayoutError(f"the map {board.name} has {len(board.organs)} organs; a printed page holds {most}")
+        raise LayoutError(_("the map {map} has {organs} organs; a printed page holds {most}").format(
+            map=board.name, organs=len(board.organs), most=most))
     best = None
     room = WORK // (len(board.passages) * len(board.organs) + 1)  # layouts the search may still weigh
     for placed in tried:  # the least moved first; improved until one has nothing under its key or over an organ
@@ -145,10 +147,10 @@ def search(board: Bolotomus, base: MapLayout) -> MapLayout:
         best = placed if best is None or placed[0] < best[0] else best
         if placed[0][:2] == (0, 0) or room <= 0:
             break
-    (under, _, _), layout = best
+    (under, _moved, _passes), layout = best
     if under:
-        raise LayoutError(f"the map {board.name}: wherever the key goes on the printed page, a passage or an entry "
-                          "runs under it; move an organ's x, y in the map file")
+        raise LayoutError(_("the map {map}: wherever the key goes on the printed page, a passage or an entry runs "
+                            "under it; move an organ's x, y in the map file").format(map=board.name))
     return layout
 
 
@@ -195,7 +197,7 @@ def _improved(board: Bolotomus, base: MapLayout, cost: Cost, layout: MapLayout,
     """The layout with one organ at a time moved to a free cell or swapped with another, while that takes a
     passage off the key or a third organ, weighing at most `room` layouts; and how many it weighed."""
     best, used = (cost, layout), 0
-    for _ in range(len(board.organs)):
+    for _round in range(len(board.organs)):
         if best[0][:2] == (0, 0) or used >= room:
             break
         centres = best[1].centres
@@ -221,12 +223,12 @@ def _cost(board: Bolotomus, base: MapLayout, key, centres: dict[str, Point]) -> 
     kx, ky, kw, kh = key
     grown = (kx - 1, ky - 1, kw + 2, kh + 2)  # a passage's ink reaches a millimetre off its line
     ends = passage_ends(layout, board)
-    under = sum(meets(a, b, grown) for _, a, b in ends)
+    under = sum(meets(a, b, grown) for _kind, a, b in ends)
     for organ in (o for o in board.organs if o.orifice):
         x, y, w, h = layout.box(organ.name)
         under += meets((x, y + h), (x + w, y + h + ENTRY), grown, diagonal=False)
     boxes = [layout.box(o.name) for o in board.organs]
-    over = sum(meets(a, b, boxes[o]) for (_, a, b), p in zip(ends, board.passages, strict=True)
+    over = sum(meets(a, b, boxes[o]) for (_kind, a, b), p in zip(ends, board.passages, strict=True)
                for o in range(len(boxes)) if o not in (p.a, p.b))
     moved = sum(math.dist(centres[o.name], _wish(base, o)) for o in board.organs)
     return (under, over, moved), layout
@@ -293,7 +295,7 @@ def tag_points(board: Bolotomus, ends: list[tuple[str, Point, Point]]) -> list[P
     """Each passage's tag, clear of the crossings on it."""
     crossed = bridges(board, ends)
     return [tag_point(a, b, [point for over, under, point in crossed if k in (over, under)])
-            for k, (_, a, b) in enumerate(ends)]
+            for k, (_kind, a, b) in enumerate(ends)]
 
 
 def passage_ends(layout: MapLayout, board: Bolotomus) -> list[tuple[str, Point, Point]]:

@@ -9,6 +9,7 @@ import math
 import random
 from pathlib import Path
 
+from companion.core.language import _
 from companion.sheets.canvas import Canvas, Point, Stroke, write_png
 from companion.sheets.documents import open_document
 from companion.sheets.landscape import landscape_map
@@ -228,7 +229,7 @@ def draw_boxes(cv: Canvas, name: str, info: dict, low: Lower) -> None:
     if name:
         cv.text(125, 6.5, name, 11, colour=PENCIL)
     for i, ability in enumerate(info.get("abilities", ())):
-        cv.text(SIDE_X + 1.5, _ability_line(i), ability, 7, colour=PENCIL)
+        cv.text(SIDE_X + 1.5, _ability_line(i), _(ability), 7, colour=PENCIL)
     if "length" in info:
         cv.text(SIDE_X + SIDE_W - 3.75, POINTS_Y + 2 + 5.6, str(info["length"]), 9, "middle", colour=PENCIL)
     for k, letter in enumerate(info.get("track", "")):

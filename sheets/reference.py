@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from companion.core.games import GAMES, load
+from companion.core.language import _
 from companion.sheets import reference_snits, reference_sssnake
 from companion.sheets.canvas import Document
 from companion.sheets.cards import Card, card_page
@@ -43,4 +44,5 @@ def draw_reference(doc: Document, game: str, paper: Paper, ink_saver: bool = Fal
     for n, (kind, chunk) in enumerate(chunks, 1):
         with doc.page(grid.page_w, grid.page_h, f"reference-{n}") as cv:
             card_page(cv, grid, chunk, False, (0.0, 0.0),
-                      f"{GAMES[kind].name} reference, 63 x 88 mm - page {n}/{len(chunks)} - print at 100%")
+                      _("{game} reference, 63 x 88 mm - page {page}/{pages} - print at 100%").format(
+                          game=GAMES[kind].name, page=n, pages=len(chunks)))

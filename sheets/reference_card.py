@@ -2,6 +2,7 @@
 the bottom margin. Ink-saver: the title band becomes a rule, so nothing large is filled."""
 from __future__ import annotations
 
+from companion.core.language import _
 from companion.sheets.canvas import Canvas, Stroke
 from companion.sheets.layout import POKER, LayoutError
 from companion.sheets.text import wrap
@@ -52,5 +53,6 @@ def text_card(cv: Canvas, title: str, tint: str, blocks: list[Block], ink_saver:
 def fits(title: str, y: float) -> float:
     """`y` if the card's content ends above its bottom margin; a LayoutError naming the card otherwise."""
     if y > H - 2.5:
-        raise LayoutError(f"reference card {title!r} runs {y - H + 2.5:.1f} mm past its bottom margin")
+        raise LayoutError(_("reference card {title!r} runs {mm:.1f} mm past its bottom margin").format(
+            title=title, mm=y - H + 2.5))
     return y

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from companion.core.language import _
 from companion.sheets.canvas import THIN, Canvas, Document
 from companion.sheets.documents import open_document
 from companion.sheets.landscape import LandscapeMap, landscape_map
@@ -51,7 +52,7 @@ def draw_pad(doc: Document, slugs: list[str], copies: int, paper: Paper, ink_sav
     for slug in slugs:
         lmap = landscape_map(slug)
         name = f"sheet-{slug}{'-inksaver' if ink_saver else ''}"
-        for _ in range(copies):
+        for _copy in range(copies):
             page += 1
             with doc.page(w, h, f"{page:03d}-{slug}") as cv:
                 cv.stamp(name, BOX_W, box_h, lambda c, lmap=lmap: draw_static(c, lmap, ink_saver, box_h), ox, oy)
@@ -62,8 +63,9 @@ def draw_pad(doc: Document, slugs: list[str], copies: int, paper: Paper, ink_sav
 def draw_page_part(cv: Canvas, code: str, serial: str, page: int, total: int, mask: int) -> None:
     """What differs from page to page: the QR naming this sheet and its number."""
     cv.qr(QR_X, QR_Y, QR_SIZE, qr_matrix(code, mask), QR_QUIET)
-    cv.text(SIDE_X + SIDE_W / 2, QR_Y + QR_SIZE + 3, f"pad {serial}", 5.5, "middle")
-    cv.text(SIDE_X + SIDE_W / 2, QR_Y + QR_SIZE + 5.6, f"sheet {page} of {total}", 5.5, "middle")
+    cv.text(SIDE_X + SIDE_W / 2, QR_Y + QR_SIZE + 3, _("pad {serial}").format(serial=serial), 5.5, "middle")
+    cv.text(SIDE_X + SIDE_W / 2, QR_Y + QR_SIZE + 5.6, _("sheet {page} of {total}").format(page=page, total=total),
+            5.5, "middle")
 
 
 def draw_static(cv: Canvas, lmap: LandscapeMap, ink_saver: bool, box_h: float = BOX_H) -> None:
@@ -77,7 +79,7 @@ def draw_static(cv: Canvas, lmap: LandscapeMap, ink_saver: bool, box_h: float = 
     draw_grid(cv, lmap, ink_saver)
     draw_abilities(cv)
     draw_points(cv, ink_saver)
-    cv.text(SIDE_X + SIDE_W / 2, QR_Y + QR_SIZE + 9, "Print at 100%", 6, "middle", bold=True)
-    cv.text(SIDE_X + SIDE_W / 2, QR_Y + QR_SIZE + 11.6, "(no scaling)", 6, "middle", bold=True)
+    cv.text(SIDE_X + SIDE_W / 2, QR_Y + QR_SIZE + 9, _("Print at 100%"), 6, "middle", bold=True)
+    cv.text(SIDE_X + SIDE_W / 2, QR_Y + QR_SIZE + 11.6, _("(no scaling)"), 6, "middle", bold=True)
     draw_track(cv, ink_saver, low, bool(lmap.meta.golden_apples))
     draw_legend(cv, lmap, ink_saver, low)

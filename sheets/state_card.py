@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from companion.core.language import _
 from companion.sheets.canvas import HAIRLINE, Canvas
 from companion.sheets.documents import open_document
 from companion.sheets.layout import A6, PAPERS, card_grid
@@ -26,9 +27,10 @@ def draw_card(cv: Canvas, token: str, title: str, lines: list[str], how: str) ->
     cv.text(w / 2, A6.height - PAD + 2, how, 7, "middle", colour="#555555")
 
 
-def render(token: str, title: str, lines: list[str], fmt: str, path,
-           how: str = "companion resume --photo <picture of this card>") -> int:
-    """Write the state card to `path` as "pdf" or "svg" (one file either way); returns the page count."""
+def render(token: str, title: str, lines: list[str], fmt: str, path, how: str | None = None) -> int:
+    """Write the state card to `path` as "pdf" or "svg" (one file either way); returns the page count. `how`
+    defaults to resuming from a photo of this card."""
+    how = _("companion resume --photo <picture of this card>") if how is None else how
     grid = card_grid(PAPERS["a4"], A6, 1, 1)
     doc = open_document(fmt, single_file=True)
     with doc.page(grid.page_w, grid.page_h) as cv:
@@ -37,6 +39,6 @@ def render(token: str, title: str, lines: list[str], fmt: str, path,
         slot = grid.slots()[0]
         with cv.translated(slot.x, slot.y) as card:
             draw_card(card, token, title, lines, how)
-        cv.text(grid.page_w / 2, grid.page_h - 8, "Print at 100% (no scaling); cut along the crop marks.", 8,
+        cv.text(grid.page_w / 2, grid.page_h - 8, _("Print at 100% (no scaling); cut along the crop marks."), 8,
                 "middle", colour="#555555")
     return doc.save(Path(path))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from companion.core.language import _
 from companion.sheets.canvas import Canvas, Document, Draw, Point, Stroke
 from companion.sheets.layout import MIN_MARGIN, Paper
 from companion.sheets.text import width
@@ -123,14 +124,17 @@ def render_tiles(doc: Document, t: Tiling, name: str, draw: Draw, title: str, no
 def _label(cv: Canvas, t: Tiling, row: int, col: int, title: str, note: str) -> None:
     """Which tile this is and what to do with it above the marks; how to print it at the foot."""
     steps = []
-    cut = [side for side, on in (("left", col > 0), ("top", row > 0)) if on]
+    cut = {(True, True): _("cut off the left and top margins along the marks"),
+           (True, False): _("cut off the left margin along the marks"),
+           (False, True): _("cut off the top margin along the marks")}.get((col > 0, row > 0))
     if cut:
-        steps.append(f"cut off the {' and '.join(cut)} margin{'s' if len(cut) > 1 else ''} along the marks")
+        steps.append(cut)
     if col < t.cols - 1 or row < t.rows - 1:
-        steps.append("glue under the next tile's edge")
-    text = f"{title} - tile row {row + 1}, column {col + 1} of {t.cols} x {t.rows}: " + "; ".join(steps)
+        steps.append(_("glue under the next tile's edge"))
+    text = _("{title} - tile row {row}, column {col} of {cols} x {rows}: ").format(
+        title=title, row=row + 1, col=col + 1, cols=t.cols, rows=t.rows) + "; ".join(steps)
     cv.text(MARGIN, MARGIN - GAP - MARK - 1.2, text, 6.5, bold=True)
-    foot = f"print at 100% (no scaling) - overlap {OVERLAP:g} mm - {note}"
+    foot = _("print at 100% (no scaling) - overlap {overlap:g} mm - {note}").format(overlap=OVERLAP, note=note)
     _side_note(cv, t.page_w - MARGIN - width(foot, 5.5) / 2, t.page_h - MIN_MARGIN - 1.2, 0, foot, 5.5, False)
 
 
@@ -141,15 +145,19 @@ def _margins(cv: Canvas, t: Tiling, row: int, col: int) -> None:
     inner = (MIN_MARGIN, t.page_h - MIN_MARGIN)
     if col < t.cols - 1:
         cv.hatch(right + GAP, inner[0], t.page_w - MIN_MARGIN - right - GAP, inner[1] - inner[0], 45, 2.5, GLUE_PEN)
-        _side_note(cv, (right + t.page_w - MIN_MARGIN) / 2 + 1, t.page_h / 2, 90,
-                   f"glue here, under the edge of tile row {row + 1}, column {col + 2}")
+        _side_note(cv, (right + t.page_w - MIN_MARGIN) / 2 + 1, t.page_h / 2, 90, glue_here(row + 1, col + 2))
     if row < t.rows - 1:
         cv.hatch(MIN_MARGIN, bottom + GAP, t.page_w - 2 * MIN_MARGIN, t.page_h - MIN_MARGIN - bottom - GAP, 45, 2.5,
                  GLUE_PEN)
         _side_note(cv, t.page_w * 0.3, (bottom + t.page_h - MIN_MARGIN) / 2 + 1, 0,  # left of the foot note
-                   f"glue here, under the edge of tile row {row + 2}, column {col + 1}")
+                   glue_here(row + 2, col + 1))
     if col > 0:
-        _side_note(cv, MARGIN / 2 + 1, t.page_h / 2, -90, "cut off this margin along the marks")
+        _side_note(cv, MARGIN / 2 + 1, t.page_h / 2, -90, _("cut off this margin along the marks"))
+
+
+def glue_here(row: int, col: int) -> str:
+    """The glue margin's note: which tile's edge goes on it."""
+    return _("glue here, under the edge of tile row {row}, column {col}").format(row=row, col=col)
 
 
 def _side_note(cv: Canvas, x: float, y: float, degrees: float, text: str, size: float = 6.5,
