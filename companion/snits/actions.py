@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from companion.core.codec import Codec
 from companion.core.engine import IllegalAction
+from companion.core.language import N_, _
 from companion.core.record import Value
 
 
@@ -79,20 +80,22 @@ LISTS = {"who": Pack, "at": Compose}
 
 def name_field(value, kind: str, field: str):
     if not isinstance(value, str):
-        raise IllegalAction(f"{field} of a {kind} action is a name, not {value!r}")
+        raise IllegalAction(_("{field} of a {kind} action is a name, not {value}").format(
+            field=field, kind=kind, value=repr(value)))
     return value
 
 
 def list_field(value, kind: str, field: str, want: type, what: str) -> tuple:
     if not isinstance(value, (list, tuple)) or any(not isinstance(x, want) or isinstance(x, bool) for x in value):
-        raise IllegalAction(f"{field} of a {kind} action is a list of {what}")
+        raise IllegalAction(_("{field} of a {kind} action is a list of {what}").format(
+            field=field, kind=kind, what=_(what)))
     return tuple(value)
 
 
 def who_field(value, kind: str):
     """`who`: one Snit's name, or (a pack) several."""
     if kind == Pack.type:
-        return list_field(value, kind, "who", str, "names")
+        return list_field(value, kind, "who", str, N_("names"))
     return name_field(value, kind, "who")
 
 
@@ -103,8 +106,8 @@ def named(field: str):
 
 CODEC = Codec(KINDS, {
     "who": who_field,
-    "at": lambda v, kind: list_field(v, kind, "at", str, "names"),
-    "dice": lambda v, kind: list_field(v, kind, "dice", int, "numbers"),
+    "at": lambda v, kind: list_field(v, kind, "at", str, N_("names")),
+    "dice": lambda v, kind: list_field(v, kind, "dice", int, N_("numbers")),
     **{field: named(field) for field in ("to", "target", "runnungitm", "snit", "makum")},
 })
 
@@ -152,7 +155,8 @@ def items(arg: str, label: str) -> tuple[str, ...]:
     """A typed comma list; an empty item (`Bonk,,Snub`, `1,,2`) is refused, never dropped: it meant something."""
     out = tuple(a.strip() for a in arg.split(","))
     if not all(out):
-        raise IllegalAction(f"{label} has an empty item in {arg!r}; separate the items with single commas, e.g. A,B")
+        raise IllegalAction(_("{label} has an empty item in {typed}; separate the items with single commas, e.g. "
+                              "A,B").format(label=label, typed=repr(arg)))
     return out
 
 
@@ -163,23 +167,23 @@ def from_text(line: str) -> Action:
     try:
         words = shlex.split(line)
     except ValueError as exc:
-        raise IllegalAction(f"cannot read {line!r}: {exc}") from None
+        raise IllegalAction(_("cannot read {line}: {error}").format(line=repr(line), error=exc)) from None
     dice: tuple[int, ...] = ()
     if "--roll" in words:
         i = words.index("--roll")
         try:
             dice = tuple(int(x) for x in words[i + 1].split(","))
         except (IndexError, ValueError):
-            raise IllegalAction("--roll takes the dice as numbers, e.g. --roll 3,5") from None
+            raise IllegalAction(_("--roll takes the dice as numbers, e.g. --roll 3,5")) from None
         words = words[:i] + words[i + 2:]
     if not words or words[0] not in KINDS:
-        raise IllegalAction(f"start with one of: {', '.join(KINDS)}")
+        raise IllegalAction(_("start with one of: {kinds}").format(kinds=", ".join(KINDS)))
     kind = KINDS[words[0]]
     names = [n for n in kind._fields if n != "dice"]
     args = words[1:]
     if len(args) != len(names) and kind is not Compose:
-        raise IllegalAction(f"{kind.type} takes {' '.join(n.upper() for n in names) or 'nothing'}, "
-                            f"e.g. `{EXAMPLES[kind.type]}`")
+        raise IllegalAction(_("{kind} takes {fields}, e.g. `{example}`").format(
+            kind=kind.type, fields=" ".join(n.upper() for n in names) or _("nothing"), example=EXAMPLES[kind.type]))
     values: dict[str, object] = {}
     for name, arg in zip(names, args, strict=True) if kind is not Compose else ():
         values[name] = items(arg, name.upper()) if name in LISTS and LISTS[name] is kind else arg
@@ -189,5 +193,5 @@ def from_text(line: str) -> Action:
     if "dice" in kind._fields:
         values["dice"] = dice
     elif dice:
-        raise IllegalAction(f"{kind.type} rolls no dice")
+        raise IllegalAction(_("{kind} rolls no dice").format(kind=kind.type))
     return kind(**values)

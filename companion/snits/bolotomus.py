@@ -7,6 +7,7 @@ from collections import deque
 from functools import cache
 
 from companion.core.edition_data import read_template
+from companion.core.language import N_, _
 from companion.core.record import Value
 from companion.snits.names import find
 
@@ -57,7 +58,7 @@ class Bolotomus(Value):
         """An organ by (a prefix of) its name; IllegalAction with suggestions otherwise."""
         if typed in self.named:  # the exact name, as offered actions spell it
             return self.named[typed]
-        name = find(typed, [o.name for o in self.organs], "organ")
+        name = find(typed, [o.name for o in self.organs], N_("organ"))
         return next(o for o in self.organs if o.name == name)
 
     def passage(self, a: int, b: int) -> Passage | None:
@@ -81,7 +82,7 @@ class Bolotomus(Value):
         seen = set(start)
         todo = deque(seen)
         while todo:
-            for there, _ in ways[todo.popleft()]:
+            for there, _way in ways[todo.popleft()]:
                 if there not in seen:
                     seen.add(there)
                     todo.append(there)
@@ -110,7 +111,8 @@ def edition_name(typed) -> str:
         for edition in EDITIONS:
             if word in (edition, edition.split("-")[0]):
                 return edition
-    raise IllegalAction(f"no edition map {str(typed)[:40]!r}; the edition's maps: {', '.join(EDITIONS)}")
+    raise IllegalAction(_("no edition map {typed}; the edition's maps: {maps}").format(
+        typed=repr(str(typed)[:40]), maps=", ".join(EDITIONS)))
 
 
 def assemble(data: dict, name: str = "", edition: str = "") -> Bolotomus:

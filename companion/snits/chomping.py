@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from companion.core.engine import IllegalAction
+from companion.core.language import _, ngettext
 from companion.snits import counters
 from companion.snits.counters import MAKUM_BASE, RUN_BASE
 from companion.snits.pieces import live_snit, lookup, name, place_name, snit, where
@@ -18,8 +19,8 @@ if TYPE_CHECKING:
 def owed(state: State) -> str:
     assert state.pending is not None  # asked for only while a free chomp is owed
     r, cands = state.pending
-    return (f"{name(r)} is owed a free chomp first: the Bolotomus picks one of "
-            f"{', '.join(name(c) for c in cands)} (chomp {name(r)} NAME)")
+    return _("{runnungitm} is owed a free chomp first: the Bolotomus picks one of {snits} (chomp {runnungitm} "
+             "NAME)").format(runnungitm=name(r), snits=", ".join(name(c) for c in cands))
 
 
 def chomp(state: State, action: Chomp, roller: Roller) -> tuple[list[str], dict]:
@@ -38,14 +39,15 @@ def chomp(state: State, action: Chomp, roller: Roller) -> tuple[list[str], dict]
     for r, s in pairs:
         s = stand_in.get(s, s)
         if s is None:
-            lines.append(f"{name(r)} was declared not chomping")
+            lines.append(_("{runnungitm} was declared not chomping").format(runnungitm=name(r)))
         elif state.snits[s] != where(state, r):
-            lines.append(f"{name(s)} is no longer there: {name(r)}'s chomp finds nobody")
+            lines.append(_("{snit} is no longer there: {runnungitm}'s chomp finds nobody").format(
+                snit=name(s), runnungitm=name(r)))
         else:
             more, stand_in[s] = chomp_roll(state, r, s, roller, lines)
             lines += more
-    return lines, {"type": "chomp", "runnungitm": ",".join(name(r) for r, _ in pairs),
-                   "snit": ",".join(NONE if s is None else name(s) for _, s in pairs)}
+    return lines, {"type": "chomp", "runnungitm": ",".join(name(r) for r, _s in pairs),
+                   "snit": ",".join(NONE if s is None else name(s) for _r, s in pairs)}
 
 
 NONE = "-"  # the target of a Runnungitm declared not chomping
@@ -55,15 +57,16 @@ def chomp_pairs(state: State, action: Chomp) -> list[tuple[int, int | None]]:
     """(Runnungitm, Snit) pairs from the names typed, matched in order (Snit None: declared not chomping)."""
     runs, snits = action.runnungitm.split(","), action.snit.split(",")
     if len(runs) != len(snits):
-        raise IllegalAction(f"name one Snit for each Runnungitm: {len(runs)} Runnungitm(s), {len(snits)} Snit(s)")
+        raise IllegalAction(_("name one Snit for each Runnungitm: {runs} Runnungitm(s), {snits} Snit(s)").format(
+            runs=len(runs), snits=len(snits)))
     pairs = []
     for typed_r, typed_s in zip(runs, snits, strict=True):
         r = lookup(state, typed_r)
         if not RUN_BASE <= r < MAKUM_BASE:
-            raise IllegalAction(f"{name(r)} is not a Runnungitm; only Runnungitms chomp")
+            raise IllegalAction(_("{counter} is not a Runnungitm; only Runnungitms chomp").format(counter=name(r)))
         s = None if typed_s.strip() == NONE else lookup(state, typed_s)
         if s is not None and s >= RUN_BASE:
-            raise IllegalAction(f"{name(s)} is not a Snit; Runnungitms chomp Snits")
+            raise IllegalAction(_("{counter} is not a Snit; Runnungitms chomp Snits").format(counter=name(s)))
         if s is not None:
             live_snit(state, s)
         pairs.append((r, s))
@@ -75,44 +78,51 @@ def declare(state: State, pairs: list[tuple[int, int | None]]) -> list[str]:
     several Snits, every Runnungitm there is named in one go, before any die is rolled, each with its target or
     `-` (so none loses its chomp by accident)."""
     if state.phase != Phase.CHOMP:
-        raise IllegalAction(f"Runnungitms chomp in the Bolotomus' Chomping phase; now it is {state.phase_name}")
-    organs = {where(state, r) for r, _ in pairs}
-    if len(organs) > 1 or len({r for r, _ in pairs}) != len(pairs):
-        raise IllegalAction("declare the chomps of one organ at a time, each Runnungitm once")
+        raise IllegalAction(_("Runnungitms chomp in the Bolotomus' Chomping phase; now it is {phase}").format(
+            phase=state.phase_name))
+    organs = {where(state, r) for r, _s in pairs}
+    if len(organs) > 1 or len({r for r, _s in pairs}) != len(pairs):
+        raise IllegalAction(_("declare the chomps of one organ at a time, each Runnungitm once"))
     for r, s in pairs:
         if where(state, r) == OUT:
-            raise IllegalAction(f"{name(r)} is in the pool")
+            raise IllegalAction(_("{counter} is in the pool").format(counter=name(r)))
         if s is not None and where(state, r) != state.snits[s]:
-            raise IllegalAction(f"{name(s)} is not in the {place_name(state, where(state, r))} with {name(r)}")
+            raise IllegalAction(_("{target} is not in the {organ} with {snit}").format(
+                target=name(s), organ=place_name(state, where(state, r)), snit=name(r)))
     (organ,) = organs
     if organ in state.declared:
-        raise IllegalAction(f"the chomps in the {place_name(state, organ)} were named already: where several "
-                            f"Runnungitms meet several Snits, all targets are named before any dice are rolled")
-    for r, _ in pairs:
+        raise IllegalAction(_("the chomps in the {organ} were named already: where several Runnungitms meet several "
+                              "Snits, all targets are named before any dice are rolled").format(
+            organ=place_name(state, organ)))
+    for r, _s in pairs:
         if r in state.chomped:
-            raise IllegalAction(f"{name(r)} already chomped this phase")
+            raise IllegalAction(_("{runnungitm} already chomped this phase").format(runnungitm=name(r)))
     if not crowded(state, organ):
-        if any(s is None for _, s in pairs):
-            raise IllegalAction(f"`{NONE}` declares a Runnungitm not chomping only where several Runnungitms meet "
-                                f"several Snits; elsewhere a Runnungitm that does not chomp is simply not named")
-        state.chomped.update(r for r, _ in pairs)
+        if any(s is None for _r, s in pairs):
+            raise IllegalAction(_("`{none}` declares a Runnungitm not chomping only where several Runnungitms meet "
+                                  "several Snits; elsewhere a Runnungitm that does not chomp is simply not named").format(
+                none=NONE))
+        state.chomped.update(r for r, _s in pairs)
         return []
     missing = unnamed(state, organ, pairs)
     if missing:
-        runs = [name(r) for r, _ in pairs] + [name(r) for r in missing]
-        named = [NONE if s is None else name(s) for _, s in pairs]
-        raise IllegalAction(f"{', '.join(name(r) for r in missing)} also meet{'s' * (len(missing) == 1)} several "
-                            f"Snits in the {place_name(state, organ)}: name every Runnungitm there at once, each "
-                            f"with its target or {NONE} for one that does not chomp, e.g. chomp {','.join(runs)} "
-                            f"{','.join(named + [NONE] * len(missing))}")
-    state.chomped.update(r for r, _ in pairs)
+        runs = [name(r) for r, _s in pairs] + [name(r) for r in missing]
+        named = [NONE if s is None else name(s) for _r, s in pairs]
+        raise IllegalAction(ngettext(
+            "{runnungitms} also meets several Snits in the {organ}: name every Runnungitm there at once, each with "
+            "its target or {none} for one that does not chomp, e.g. chomp {runs} {snits}",
+            "{runnungitms} also meet several Snits in the {organ}: name every Runnungitm there at once, each with "
+            "its target or {none} for one that does not chomp, e.g. chomp {runs} {snits}", len(missing)).format(
+            runnungitms=", ".join(name(r) for r in missing), organ=place_name(state, organ), none=NONE,
+            runs=",".join(runs), snits=",".join(named + [NONE] * len(missing))))
+    state.chomped.update(r for r, _s in pairs)
     state.declared.add(organ)
     return []
 
 
 def unnamed(state: State, organ: int, pairs: list[tuple[int, int | None]]) -> list[int]:
     """The Runnungitms in a crowded `organ` that a declaration of `pairs` leaves out."""
-    named = {r for r, _ in pairs}
+    named = {r for r, _s in pairs}
     return [RUN_BASE + i for i, p in enumerate(state.runs) if p == organ and RUN_BASE + i not in named]
 
 
@@ -148,17 +158,19 @@ def chomp_roll(state: State, r: int, cid: int, roller: Roller, before: list[str]
     Snit (its spare, if it was wounded)."""
     s = snit(cid)
     roller.so_far(before)
-    dice = roller.roll(2, f"{name(r)}'s chomp at {s.name}")
-    head = f"Chomp by {name(r)} at {s.label}: rolled {dice[0]}+{dice[1]}={sum(dice)}, catches on more than {s.speed}"
+    dice = roller.roll(2, _("{runnungitm}'s chomp at {snit}").format(runnungitm=name(r), snit=s.name))
+    head = _("Chomp by {runnungitm} at {label}: rolled {first}+{second}={total}, catches on more than {speed}").format(
+        runnungitm=name(r), label=s.label, first=dice[0], second=dice[1], total=sum(dice), speed=s.speed)
     if sum(dice) <= s.speed:
-        return [f"{head}: {s.name} escaped"], cid
+        return [_("{head}: {snit} escaped").format(head=head, snit=s.name)], cid
     text, now = wound(state, cid)
     lines = [f"{head}: " + text]
     roller.so_far(before + lines)
-    last = roller.roll(2, f"{s.name}'s last kick")
-    verdict = f"{name(r)} dies too and goes back to the pool" if sum(last) > s.speed else "it missed"
-    lines.append(f"Last kick by {s.name}: rolled {last[0]}+{last[1]}={sum(last)}, kills on more than {s.speed}: "
-                 f"{verdict}")
+    last = roller.roll(2, _("{snit}'s last kick").format(snit=s.name))
+    verdict = _("{runnungitm} dies too and goes back to the pool").format(runnungitm=name(r)) \
+        if sum(last) > s.speed else _("it missed")
+    lines.append(_("Last kick by {snit}: rolled {first}+{second}={total}, kills on more than {speed}: {verdict}").format(
+        snit=s.name, first=last[0], second=last[1], total=sum(last), speed=s.speed, verdict=verdict))
     if sum(last) > s.speed:
         state.runs[r - RUN_BASE] = OUT
     return lines, now
@@ -176,8 +188,9 @@ def wound(state: State, cid: int) -> tuple[str, int]:
                 if cid in group:
                     group.discard(cid)
                     group.add(spare)
-            return f"{s.name} is wounded: swap in the spare {name(spare)} (speed 4, no badge)", spare
+            return _("{snit} is wounded: swap in the spare {spare} (speed 4, no badge)").format(
+                snit=s.name, spare=name(spare)), spare
         state.snits[cid] = DEAD
-        return f"{s.name} is wounded but no spare is left: {s.name} dies", cid
+        return _("{snit} is wounded but no spare is left: {snit} dies").format(snit=s.name), cid
     state.snits[cid] = DEAD
-    return f"{s.name} is chomped and dies", cid
+    return _("{snit} is chomped and dies").format(snit=s.name), cid

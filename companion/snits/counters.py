@@ -4,9 +4,11 @@ from __future__ import annotations
 from functools import lru_cache
 
 from companion.core.edition_data import read_template
+from companion.core.language import N_, _
 from companion.core.record import Value
 
 CLAN_SIZE = 21
+MARKS = {"lightning": N_(" (lightning)"), "hammer": N_(" (hammer)")}  # a badge, as a Snit's label shows it
 RUN_BASE = 100    # counter ids: Snits 0-83, Runnungitm k is 100+k-1 ("R{k}"), Makum k is 200+k-1 ("M{k}")
 MAKUM_BASE = 200
 
@@ -29,8 +31,8 @@ class Snit(Value):
 
     @property
     def label(self) -> str:
-        mark = {"lightning": " (lightning)", "hammer": " (hammer)"}.get(self.badge, "")
-        return f"{self.name}{mark}"
+        """The Snit's name and badge, as play lines name it: `Bolty (lightning)`."""
+        return self.name + (_(MARKS[self.badge]) if self.badge else "")
 
 
 class Sheet(Value):

@@ -4,11 +4,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from companion.core.engine import IllegalAction, draw
+from companion.core.language import N_, _, ngettext
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
     from companion.snits.state import State
+
+
+AUTO = N_("this game rolls its own dice (auto dice); leave out the roll")
 
 
 class NeedDice(IllegalAction):
@@ -25,10 +29,12 @@ def typed(text: str) -> tuple[int, ...]:
     (`1,,2`) is refused, never dropped: a die is missing."""
     items = [item.strip() for item in text.split(",")]
     if not text.strip() or (len(items) > 1 and not all(items)):
-        raise IllegalAction(f"a die is missing in {text!r}: type the dice as rolled, e.g. 3 2, 32 or 3,2")
+        raise IllegalAction(_("a die is missing in {typed}: type the dice as rolled, e.g. 3 2, 32 or 3,2").format(
+            typed=repr(text)))
     digits = "".join("".join(item.split()) for item in items)
     if not digits.isascii() or not digits.isdigit() or not all("1" <= d <= "6" for d in digits):
-        raise IllegalAction(f"a die shows 1 to 6: type the dice as rolled, e.g. 3 2, 32 or 3,2 (not {text!r})")
+        raise IllegalAction(_("a die shows 1 to 6: type the dice as rolled, e.g. 3 2, 32 or 3,2 (not {typed})").format(
+            typed=repr(text)))
     return tuple(int(d) for d in digits)
 
 
@@ -43,23 +49,25 @@ class Roller:
         self.told: tuple[str, ...] = ()
         for d in self.given:
             if not isinstance(d, int) or isinstance(d, bool) or not 1 <= d <= 6:
-                raise IllegalAction(f"a die shows 1 to 6, not {d!r}")
+                raise IllegalAction(_("a die shows 1 to 6, not {die}").format(die=repr(d)))
 
     def roll(self, n: int, why: str) -> tuple[int, ...]:
         if self.state.manual:
             have = self.given[len(self.used):]
             if len(have) < n:
-                raise NeedDice(f"manual dice: {why} needs {n} {'die' if n == 1 else 'dice'}; "
-                               f"enter {len(self.used) + n} in all, in the order rolled (you gave "
-                               f"{len(self.given)})", len(self.used) + n - len(self.given), why,
-                               self.told)
+                raise NeedDice(ngettext("manual dice: {why} needs {n} die; enter {all} in all, in the order rolled "
+                                        "(you gave {given})",
+                                        "manual dice: {why} needs {n} dice; enter {all} in all, in the order rolled "
+                                        "(you gave {given})", n).format(why=why, n=n, all=len(self.used) + n,
+                                                                        given=len(self.given)),
+                               len(self.used) + n - len(self.given), why, self.told)
             dice = tuple(have[:n])
         else:
             rng = draw(self.state)
-            dice = tuple(rng.randint(1, 6) for _ in range(n))
+            dice = tuple(rng.randint(1, 6) for _die in range(n))
             logged = self.given[len(self.used):len(self.used) + n]
             if self.given and tuple(logged) != dice:
-                raise IllegalAction("this game rolls its own dice (auto dice); leave out the roll")
+                raise IllegalAction(_(AUTO))
         self.used.extend(dice)
         return dice
 
@@ -71,5 +79,6 @@ class Roller:
         """All the dice typed must have been used: extra dice mean the players misread the situation."""
         if len(self.given) > len(self.used):
             if not self.state.manual:
-                raise IllegalAction("this game rolls its own dice (auto dice); leave out the roll")
-            raise IllegalAction(f"too many dice: this needed {len(self.used)}, you gave {len(self.given)}")
+                raise IllegalAction(_(AUTO))
+            raise IllegalAction(_("too many dice: this needed {needed}, you gave {given}").format(
+                needed=len(self.used), given=len(self.given)))

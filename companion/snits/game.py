@@ -5,9 +5,10 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from companion.core.engine import Engine, IllegalAction, Outcome, Result
+from companion.core.language import _
 from companion.snits import chomping, combat, makers, movement, phases, setup
 from companion.snits import state as states
-from companion.snits.pieces import alive, clan_name, name, organs_out, place_name, snit, thingies_at
+from companion.snits.pieces import alive, clan_name, name, organs_out, place_key, place_name, snit, thingies_at
 from companion.snits.state import Phase, State
 
 if TYPE_CHECKING:
@@ -47,10 +48,11 @@ class SnitsEngine(Engine):
         actions, dice = acting_modules()
         act = None if seats else actions.from_dict(action)
         if state.sealed:
-            raise IllegalAction(phases.SEALED)
+            raise IllegalAction(_(phases.SEALED))
         if state.phase == Phase.OVER:
             assert state.winner is not None  # a finished game has its winner (from_dict checks it)
-            raise IllegalAction(f"the game is over ({phases.verdict(state.winner)}); start a new one")
+            raise IllegalAction(_("the game is over ({verdict}); start a new one").format(
+                verdict=phases.verdict(state.winner)))
         after = state.copy()
         after.step += skip  # a `vs` after an undo passes the seen rolls over too: the redo stack ends with it
         if act is None:  # a `vs`
@@ -125,7 +127,9 @@ class SnitsEngine(Engine):
         return states.from_dict(data)
 
     def view(self, state: State) -> dict:
-        """What the whole table may see: every counter's place, never the hidden placement until the game ends."""
+        """What the whole table may see: every counter's place, never the hidden placement until the game ends. The
+        words a page shows (phase_title, to_act) are in the language spoken now (English under --json); the values
+        code reads (places, kinds, phases) are the same in every language."""
         board = state.board
         organs = []
         for o in board.organs:
@@ -136,9 +140,9 @@ class SnitsEngine(Engine):
                                                           "capacity": movement.capacity(state, p.kind)}
                 for p in board.passages if state.used.get(p.index)}
         snits = [{"name": name(c), "clan": clan_name(snit(c).clan), "speed": snit(c).speed,
-                  "badge": snit(c).badge, "at": place_name(state, state.snits[c]), "kicked": c in state.kicked,
+                  "badge": snit(c).badge, "at": place_key(state, state.snits[c]), "kicked": c in state.kicked,
                   "moved": c in state.moved} for c in range(len(state.snits)) if state.snits[c] != states.GONE]
-        v = {"turn": state.turn, "phase": state.phase, "phase_title": phases.TITLES[state.phase],
+        v = {"turn": state.turn, "phase": state.phase, "phase_title": phases.title(state.phase),
              "to_act": phases.side(state), "dice": "manual" if state.manual else "auto",
              "snit_players": state.players, "senior": clan_name(state.senior), "variants": state.opts.changed(),
              "organs": organs, "passages_used": used, "gates_used": {place_name(state, o): n for o, n in state.gates.items()},
@@ -176,9 +180,9 @@ class SnitsEngine(Engine):
 
     def describe(self, state: State) -> str:
         outcome = self.outcome(state)
-        where = outcome.text if outcome else f"{phases.TITLES[state.phase]} ({phases.side(state)})"
-        return (f"Snits' Revenge, turn {state.turn}: {where}; {len(alive(state))} Snits alive, "
-                f"{organs_out(state)} organs out, {state.opts.organs_to_win} to win")
+        where = outcome.text if outcome else phases.phase_line(state)
+        return _("Snits' Revenge, turn {turn}: {where}; {alive} Snits alive, {out} organs out, {win} to win").format(
+            turn=state.turn, where=where, alive=len(alive(state)), out=organs_out(state), win=state.opts.organs_to_win)
 
 
 def seats_line(action: dict) -> str:
@@ -188,11 +192,12 @@ def seats_line(action: dict) -> str:
     if (set(action) != {"type", "sides", "level", "think"} or not isinstance(sides, list)
             or not all(isinstance(s, str) for s in sides) or level not in (1, 2) or isinstance(think, bool)
             or not isinstance(think, (int, float)) or not 0 < think <= 60):
-        raise IllegalAction("a vs action names the computer's sides (a list of names), its level (1 or 2) and "
-                            "its think seconds (more than 0, at most 60)")
+        raise IllegalAction(_("a vs action names the computer's sides (a list of names), its level (1 or 2) and "
+                              "its think seconds (more than 0, at most 60)"))
     if not sides:
-        return "from now on people play every side"
-    return f"from now on the computer (level {level}) plays {' and '.join(sides)}"
+        return _("from now on people play every side")
+    return _("from now on the computer (level {level}) plays {sides}").format(level=level,
+                                                                               sides=_(" and ").join(sides))
 
 
 @lru_cache(maxsize=1)
@@ -224,5 +229,5 @@ def skipped(action: Any) -> tuple[int, Any]:
         return 0, action
     skip = action[SKIP]
     if type(skip) is not int or not 0 < skip <= SKIP_MOST:
-        raise IllegalAction(f"{SKIP} counts chance steps passed over, 1 to {SKIP_MOST}")
+        raise IllegalAction(_("{skip} counts chance steps passed over, 1 to {most}").format(skip=SKIP, most=SKIP_MOST))
     return skip, {k: v for k, v in action.items() if k != SKIP}

@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 
 from companion.core.engine import IllegalAction
+from companion.core.language import _
 from companion.core.record import Value
 
 
@@ -30,13 +31,13 @@ def check(board, spark: int | None, splops, salt: str, allowed: int) -> Placemen
     """A placement the rules allow: under four different Snorgs at most, never the Lapotum."""
     spots = ([spark] if spark is not None else []) + list(splops)
     if len(splops) > allowed:
-        raise IllegalAction(f"at most {allowed} Splops; {len(splops)} given")
+        raise IllegalAction(_("at most {allowed} Splops; {given} given").format(allowed=allowed, given=len(splops)))
     if len(set(spots)) != len(spots):
-        raise IllegalAction("the Spark and the Splops go under different Snorgs")
+        raise IllegalAction(_("the Spark and the Splops go under different Snorgs"))
     if board.lapotum in spots:
-        raise IllegalAction("nothing hides in the Lapotum: its Snorg is printed on the map and cannot be killed")
+        raise IllegalAction(_("nothing hides in the Lapotum: its Snorg is printed on the map and cannot be killed"))
     if spots and (not isinstance(salt, str) or len(salt) < 8):
-        raise IllegalAction("a hidden placement needs a secret salt of at least 8 characters")
+        raise IllegalAction(_("a hidden placement needs a secret salt of at least 8 characters"))
     return Placement(spark, tuple(sorted(splops)), salt)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from companion.core.engine import IllegalAction
+from companion.core.language import N_, _, ngettext, pgettext
 from companion.snits import sparkfight
 from companion.snits.counters import RUN_BASE
 from companion.snits.pieces import SNORG, clan_name, live_snit, lookup, name, place_name, put, snit, where
@@ -16,7 +17,8 @@ if TYPE_CHECKING:
 
 SNIT_PHASES = (Phase.MOVE, Phase.FAST, Phase.FIGHT_MOVE)
 OUTSIDE = "out"
-STAYS = "a Snorg never leaves its organ (Movement Restrictions 2)"
+STAYS = N_("a Snorg never leaves its organ (Movement Restrictions 2)")
+
 
 
 def capacity(state: State, kind: str) -> int:
@@ -41,37 +43,48 @@ def check(state: State, cid: int, to: int) -> Passage | int:
     who = name(cid)
     if cid < RUN_BASE:
         if state.phase not in SNIT_PHASES:
-            raise IllegalAction(f"Snits move in the Snit turn; now it is {state.phase_name}")
+            raise IllegalAction(_("Snits move in the Snit turn; now it is {phase}").format(phase=state.phase_name))
         live_snit(state, cid)
         if snit(cid).clan != state.player:
-            raise IllegalAction(f"{who} belongs to the {clan_name(snit(cid).clan)} clan; it moves on its own "
-                                f"player's go, and now it is the {clan_name(state.player)} Snits' go")
+            raise IllegalAction(_("{snit} belongs to the {clan} clan; it moves on its own player's go, and now it is "
+                                  "the {acting} Snits' go").format(snit=who, clan=clan_name(snit(cid).clan),
+                                                                   acting=clan_name(state.player)))
         if state.phase == Phase.FAST and not snit(cid).fast:
-            raise IllegalAction(f"only lightning Snits move in the second move; {who} is not one")
+            raise IllegalAction(_("only lightning Snits move in the second move; {snit} is not one").format(snit=who))
     elif state.phase != Phase.THINGIES:
-        raise IllegalAction(f"{who} moves in the Bolotomus turn's Move Thingies phase, not in {state.phase_name}")
+        raise IllegalAction(_("{who} moves in the Bolotomus turn's Move Thingies phase, not in {phase}").format(
+            who=who, phase=state.phase_name))
     here = where(state, cid)
     if cid >= RUN_BASE and here == OUT:
-        raise IllegalAction(f"{who} is in the pool; only Makums and Runnungitms in the body move")
+        raise IllegalAction(_("{who} is in the pool; only Makums and Runnungitms in the body move").format(who=who))
     if cid in state.moved:
-        raise IllegalAction(f"{who} already moved this phase: one organ per phase")
+        raise IllegalAction(_("{who} already moved this phase: one organ per phase").format(who=who))
     if here == to:
-        raise IllegalAction(f"{who} is already in {place_name(state, to)}")
+        raise IllegalAction(_("{who} is already in {organ}").format(who=who, organ=place_name(state, to)))
     if here == OUT or to == OUT:
         return gate(state, cid, here, to)
     p = board.passage(here, to)
     if p is None:
-        ways = ", ".join(f"{board.organs[o].name} ({q.kind})" for o, q in board.neighbours(here))
-        raise IllegalAction(f"{place_name(state, here)} and {place_name(state, to)} are not connected; from the "
-                            f"{place_name(state, here)}: {ways}")
+        ways = ", ".join(f"{board.organs[o].name} ({kind_name(q.kind)})" for o, q in board.neighbours(here))
+        raise IllegalAction(_("{here} and {to} are not connected; from the {here}: {ways}").format(
+            here=place_name(state, here), to=place_name(state, to), ways=ways))
     if barred(cid, p):
-        raise IllegalAction(f"{route(state, here, to)} is a red canal: Snits may never use it "
-                            f"(Movement Restrictions 6)")
+        raise IllegalAction(_("{route} is a red canal: Snits may never use it (Movement Restrictions 6)").format(
+            route=route(state, here, to)))
     if full(state, p):
-        kind, cap = "channel" if p.kind == "channel" else "canal", capacity(state, p.kind)
-        raise IllegalAction(f"{route(state, here, to)} is a {kind} and {cap} {'piece' if cap == 1 else 'pieces'} "
-                            f"already used it this phase")
+        cap = capacity(state, p.kind)
+        full_up = ngettext("{route} is a channel and {n} piece already used it this phase",
+                           "{route} is a channel and {n} pieces already used it this phase", cap) \
+            if p.kind == "channel" else ngettext("{route} is a canal and {n} piece already used it this phase",
+                                                 "{route} is a canal and {n} pieces already used it this phase", cap)
+        raise IllegalAction(full_up.format(route=route(state, here, to), n=cap))
     return p
+
+
+def kind_name(kind: str) -> str:
+    """A passage's kind as a player reads it (the map's own word is English: `channel`, `canal`, `red`)."""
+    return {"channel": pgettext("passage", "channel"), "canal": pgettext("passage", "canal"),
+            "red": pgettext("passage", "red")}.get(kind, kind)
 
 
 def route(state: State, here: int, to: int) -> str:
@@ -113,18 +126,21 @@ def gate(state: State, cid: int, here: int, to: int) -> int:
     board = state.board
     who = name(cid)
     if cid >= RUN_BASE:
-        raise IllegalAction(f"{who} may never leave the body of the Bolotomus (Movement Restrictions 7)")
+        raise IllegalAction(_("{who} may never leave the body of the Bolotomus (Movement Restrictions 7)").format(
+            who=who))
     organ = to if here == OUT else here
     if here == OUT and state.phase == Phase.FAST:
-        raise IllegalAction("fast Snits may not enter the Bolotomus on the second move; only those inside move")
+        raise IllegalAction(_("fast Snits may not enter the Bolotomus on the second move; only those inside move"))
     if not board.organs[organ].orifice:
-        verb = "enter" if here == OUT else "leave"
         doors = ", ".join(board.organs[o].name for o in board.orifices)
-        raise IllegalAction(f"Snits {verb} the body only through an orifice: {doors}")
+        only = _("Snits enter the body only through an orifice: {doors}") if here == OUT else \
+            _("Snits leave the body only through an orifice: {doors}")
+        raise IllegalAction(only.format(doors=doors))
     limit = board.organs[organ].orifice
     if crowded_gate(state, organ):
-        raise IllegalAction(f"{limit} Snit{'s' if limit > 1 else ''} a turn may pass the {board.organs[organ].name}, "
-                            f"and {'both have' if limit > 1 else 'one has'} this turn")
+        raise IllegalAction(ngettext("{n} Snit a turn may pass the {organ}, and one has this turn",
+                                     "{n} Snits a turn may pass the {organ}, and both have this turn", limit).format(
+            n=limit, organ=board.organs[organ].name))
     return organ
 
 
@@ -132,13 +148,13 @@ def enter(state: State, action: Enter, roller: Roller) -> tuple[list[str], dict]
     """`enter`: the same move, for a Snit still outside; one already inside is told to `move` instead."""
     cid = lookup(state, action.who, snorg=True)
     if cid == SNORG:
-        raise IllegalAction(STAYS)
+        raise IllegalAction(_(STAYS))
     if cid < RUN_BASE:
         live_snit(state, cid)
     here = where(state, cid)
     if here != OUT:
-        raise IllegalAction(f"{name(cid)} is already inside, in the {place_name(state, here)}; "
-                            f"`move {name(cid)} ORGAN` moves it on")
+        raise IllegalAction(_("{snit} is already inside, in the {organ}; `move {snit} ORGAN` moves it on").format(
+            snit=name(cid), organ=place_name(state, here)))
     lines, logged = move(state, action, roller)
     return lines, logged | {"type": "enter"}
 
@@ -148,7 +164,7 @@ def move(state: State, action: Move | Enter, roller: Roller) -> tuple[list[str],
     cid = lookup(state, action.who, snorg=True)
     to = destination(state, action.to)
     if cid == SNORG:
-        raise IllegalAction(STAYS)
+        raise IllegalAction(_(STAYS))
     used = check(state, cid, to)
     here = where(state, cid)
     state.moved.add(cid)
@@ -176,17 +192,21 @@ def fleotis_run(state: State, cid: int, organ: int, roller: Roller) -> str:
     place = state.board.organs[organ].name
     working = working_smashers(state)
     if working == 0:
-        return f"{s.name} runs into the {place}: the Eye and the Prolobosinator are both out, no smash"
+        return _("{snit} runs into the {organ}: the Eye and the Prolobosinator are both out, no smash").format(
+            snit=s.name, organ=place)
     n = 2 if working == 2 else 1
-    why = "both the Eye and the Prolobosinator work" if n == 2 else "one of the Eye and the Prolobosinator works"
+    why = _("both the Eye and the Prolobosinator work") if n == 2 else \
+        _("one of the Eye and the Prolobosinator works")
     if n == 1 and s.speed >= 6:  # no die shows more than 6: nothing to roll for
-        return (f"Run by {s.label} into the {place} ({why}): {s.speed} or lower on 1 die cannot fail, "
-                f"no roll: {s.name} is in and safe")
-    dice = roller.roll(n, f"{s.name}'s run into the {place}")
+        return _("Run by {label} into the {organ} ({why}): {speed} or lower on 1 die cannot fail, no roll: {snit} is "
+                 "in and safe").format(label=s.label, organ=place, why=why, speed=s.speed, snit=s.name)
+    dice = roller.roll(n, _("{snit}'s run into the {organ}").format(snit=s.name, organ=place))
     total = sum(dice)
-    head = (f"Run by {s.label} into the {place} ({why}): rolled {'+'.join(map(str, dice))}"
-            f"{f'={total}' if n > 1 else ''}, needs {s.speed} or lower on {n} {'dice' if n > 1 else 'die'}")
+    rolled = "+".join(map(str, dice)) + (f"={total}" if n > 1 else "")
+    head = ngettext("Run by {label} into the {organ} ({why}): rolled {rolled}, needs {speed} or lower on {n} die",
+                    "Run by {label} into the {organ} ({why}): rolled {rolled}, needs {speed} or lower on {n} dice",
+                    n).format(label=s.label, organ=place, why=why, rolled=rolled, speed=s.speed, n=n)
     if total <= s.speed:
-        return f"{head}: {s.name} is in and safe"
+        return _("{head}: {snit} is in and safe").format(head=head, snit=s.name)
     state.snits[cid] = DEAD
-    return f"{head}: {s.name} is smashed and dies"
+    return _("{head}: {snit} is smashed and dies").format(head=head, snit=s.name)

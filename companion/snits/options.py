@@ -5,6 +5,7 @@ from functools import lru_cache
 
 from companion.core.edition_data import read_template
 from companion.core.engine import IllegalAction
+from companion.core.language import _
 from companion.core.record import Value
 
 
@@ -45,9 +46,11 @@ def from_variants(pairs: dict, error=IllegalAction) -> Options:
     opts = defaults()
     for key, value in pairs.items():
         if key not in known:
-            raise error(f"unknown variant {key!r}; known: {', '.join(sorted(known))}")
+            raise error(_("unknown variant {variant}; known: {known}").format(variant=repr(key),
+                                                                              known=", ".join(sorted(known))))
         lo, hi = LIMITS[key]
         if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
-            raise error(f"variant {key} must be a whole number from {lo} to {hi}, not {value!r}")
+            raise error(_("variant {variant} must be a whole number from {lo} to {hi}, not {value}").format(
+                variant=key, lo=lo, hi=hi, value=repr(value)))
         opts = opts._replace(**{key: value})
     return opts

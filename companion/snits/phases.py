@@ -5,6 +5,7 @@ from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
 
 from companion.core.engine import IllegalAction
+from companion.core.language import N_, _, ngettext
 from companion.snits import chomping, movement, sparkfight
 from companion.snits.counters import MAKUM_BASE, RUN_BASE
 from companion.snits.makers import working_compositors
@@ -28,20 +29,25 @@ if TYPE_CHECKING:
     from companion.snits.actions import Done
     from companion.snits.dice import Roller
 
-TITLES = {k: f"{n}. {NAMES[k]}" for n, k in ((1, Phase.MOVE), (2, Phase.KICK), (3, Phase.FAST), (1, Phase.COMPOSE),
-                                               (2, Phase.THINGIES), (3, Phase.CHOMP), (4, Phase.TRANSFORM))}
-TITLES.update({Phase.OVER: "game over", Phase.FIGHT_MOVE: NAMES[Phase.FIGHT_MOVE],
-               Phase.FIGHT_KICK: NAMES[Phase.FIGHT_KICK]})
 NEXT = {Phase.MOVE: Phase.KICK, Phase.KICK: Phase.FAST, Phase.FAST: Phase.COMPOSE, Phase.COMPOSE: Phase.THINGIES,
         Phase.THINGIES: Phase.CHOMP, Phase.CHOMP: Phase.TRANSFORM}  # the Sequence of Play (after Transform: a new turn)
 SNIT_TURN = (Phase.MOVE, Phase.KICK, Phase.FAST)
 BOLOTOMUS_TURN = (Phase.COMPOSE, Phase.THINGIES, Phase.CHOMP, Phase.TRANSFORM)
-SEALED = ("this game hides the Spark/Splops and this copy does not know where, so it cannot be played on; resume "
-          "it from the Bolotomus' private token")
+NUMBERS = {p: n for turn in (SNIT_TURN, BOLOTOMUS_TURN) for n, p in enumerate(turn, 1)}  # a phase's number in its turn
+TITLES = {k: f"{NUMBERS[k]}. {n}" if k in NUMBERS else n for k, n in NAMES.items()}  # English: the view's phase_title
+SEALED = N_("this game hides the Spark/Splops and this copy does not know where, so it cannot be played on; resume "
+            "it from the Bolotomus' private token")
 
 
 BOLOTOMUS = "Bolotomus"
 ONE_CLAN = "Snits"  # the one Snit player's name in a game with one clan (as outcomes name that side)
+TURNS = {BOLOTOMUS: N_("the Bolotomus"), ONE_CLAN: N_("the Snits")}  # a player turn, a side: English as code reads it
+VERDICTS = {"snits": N_("the Snits won"), "bolotomus": N_("the Bolotomus won"), "tie": N_("a tie")}
+
+
+def title(phase: Phase) -> str:
+    """A phase's title in the player's language, `2. Snit Kicking` (TITLES keeps the English the view gives)."""
+    return f"{NUMBERS[phase]}. {_(NAMES[phase])}" if phase in NUMBERS else _(NAMES[phase])
 
 
 def players(state: State) -> list[str]:
@@ -63,7 +69,8 @@ def player_name(state: State, player: str) -> str:
     known = players(state)
     found = next((n for n in known if n.lower() == str(player).strip().lower()), None)
     if found is None:
-        raise IllegalAction(f"no player {player!r} in this game; players: {', '.join(known)}")
+        raise IllegalAction(_("no player {player} in this game; players: {players}").format(
+            player=repr(player), players=", ".join(known)))
     return found
 
 
@@ -71,21 +78,21 @@ def side(state: State) -> str:
     """Who acts now, in words."""
     who = acting(state)
     if who is None:
-        return "nobody"
+        return _("nobody")
     if state.pending:
-        return "the Bolotomus (a free chomp)"
-    return {BOLOTOMUS: "the Bolotomus", ONE_CLAN: "the Snits"}.get(who, f"the {who} Snits")
+        return _("the Bolotomus (a free chomp)")
+    return _(TURNS[who]) if who in TURNS else _("the {clan} Snits").format(clan=who)
 
 
 def player_turn(state: State) -> str:
-    """Whose player turn it is: the Bolotomus' four phases, or the Snits' (every clan's, a free chomp included)."""
-    return "the Bolotomus" if state.phase in BOLOTOMUS_TURN else "the Snits"
+    """Whose player turn it is: the Bolotomus' four phases, or the Snits' (every clan's, a free chomp included); in
+    English, as the log's recap compares them (TURNS has them marked for where they are shown)."""
+    return TURNS[BOLOTOMUS] if state.phase in BOLOTOMUS_TURN else TURNS[ONE_CLAN]
 
 
 def verdict(winner: str) -> str:
     """Who won, in words: the Snits, the Bolotomus, a tie, or (after the multiplayer fight) one clan."""
-    return {"snits": "the Snits won", "bolotomus": "the Bolotomus won", "tie": "a tie"}.get(
-        winner, f"the {winner} clan won")
+    return _(VERDICTS[winner]) if winner in VERDICTS else _("the {clan} clan won").format(clan=winner)
 
 
 def legal(state: State) -> list[dict]:
@@ -209,12 +216,22 @@ def done(state: State, action: Done, roller: Roller) -> tuple[list[str], dict]:
 def run_out(state: State) -> list[str]:
     """The acting side has nothing left to do in a phase it could act in: the phase still ends only with its
     `done`, so that a `done` always ends the phase the output last named and never skips one."""
-    return [f"nothing more for {side(state)} to do in {TITLES[state.phase]}: `done` {ENDS[done_ends(state)]}"]
+    return [_(NOTHING_MORE).format(side=side(state), phase=title(state.phase), ends=_(ENDS[done_ends(state)]))]
 
 
-ENDS = {"phase": "ends the phase", "go": "ends this clan's go (the next clan plays the phase)",
-        "move": "ends this clan's move (its kick follows)", "fight": "ends this clan's go (the next clan moves)",
-        "turn": "ends the turn and checks for a winner"}  # what `done` ends, as done_ends names it
+ENDS = {"phase": N_("ends the phase"), "go": N_("ends this clan's go (the next clan plays the phase)"),
+        "move": N_("ends this clan's move (its kick follows)"), "fight": N_("ends this clan's go (the next clan moves)"),
+        "turn": N_("ends the turn and checks for a winner")}  # what `done` ends, as done_ends names it
+ENDED, NOW = N_("ended: {phase}"), N_("now: {phase}")
+NOTHING_MORE = N_("nothing more for {side} to do in {phase}: `done` {ends}")
+NOTHING = N_("nothing for {side} to do in {phase}: it passes by itself")
+
+
+def bookkeeping(line: str) -> bool:
+    """A line that only says which phase ended, began or passed (in English or the player's language): what the
+    log's recap leaves out."""
+    return line.startswith(tuple(text.split("{")[0] for message in (ENDED, NOW, NOTHING_MORE, NOTHING)
+                                 for text in {message, _(message)}))
 
 
 def done_ends(state: State) -> str:
@@ -269,18 +286,18 @@ def next_step(state: State) -> dict:
 def advance(state: State) -> list[str]:
     """End the current phase and go on, skipping phases where nobody could do anything but `done`: the lines name
     the phase ended and the one now open."""
-    lines = [f"ended: {phase_line(state)}", step(state)]
+    lines = [_(ENDED).format(phase=phase_line(state)), step(state)]
     while state.phase != Phase.OVER and not can_act(state):
-        lines.append(f"nothing for {side(state)} to do in {TITLES[state.phase]}: it passes by itself")
+        lines.append(_(NOTHING).format(side=side(state), phase=title(state.phase)))
         lines.append(step(state))
     if state.phase != Phase.OVER:
-        lines.append(f"now: {phase_line(state)}")
+        lines.append(_(NOW).format(phase=phase_line(state)))
     return [line for line in lines if line]
 
 
 def phase_line(state: State) -> str:
     """The phase and who acts in it: `2. Move Thingies (the Bolotomus)`."""
-    return f"{TITLES[state.phase]} ({side(state)})"
+    return _("{phase} ({side})").format(phase=title(state.phase), side=side(state))
 
 
 def new_phase(state: State, phase: Phase, actor: int = 0) -> None:
@@ -313,18 +330,20 @@ def end_of_turn(state: State) -> str:
     down = organs_out(state)
     snits_win = down >= state.opts.organs_to_win
     bolo_wins = not alive(state)
-    out = f"{down} organ{'s are' if down != 1 else ' is'} out"
+    out = ngettext("{n} organ is out", "{n} organs are out", down).format(n=down)
     if snits_win and not bolo_wins and state.players > 1:
-        return "\n".join([f"{out} of action: the Bolotomus dies!", *sparkfight.bolotomus_dies(state)])
+        return "\n".join([_("{out} of action: the Bolotomus dies!").format(out=out), *sparkfight.bolotomus_dies(state)])
     if snits_win or bolo_wins:
         state.winner = "tie" if snits_win and bolo_wins else ("snits" if snits_win else "bolotomus")
         state.phase = Phase.OVER
-        return {"snits": f"{out} of action: the Bolotomus dies, the Snits win!",
-                "bolotomus": "every Snit is dead: the Bolotomus wins!",
-                "tie": f"{out}, but every Snit is dead too: a tie"}[state.winner]
+        return {"snits": _("{out} of action: the Bolotomus dies, the Snits win!"),
+                "bolotomus": _("every Snit is dead: the Bolotomus wins!"),
+                "tie": _("{out}, but every Snit is dead too: a tie")}[state.winner].format(out=out)
     state.turn += 1
     state.senior = (state.senior + 1) % state.players
     state.kicked = set()
     new_phase(state, Phase.MOVE)
-    totem = f"; the Senior Snit totem passes to the {clan_name(state.senior)} clan" if state.players > 1 else ""
-    return f"{down} of {state.opts.organs_to_win} organs out: no winner yet. Turn {state.turn}{totem}"
+    totem = _("; the Senior Snit totem passes to the {clan} clan").format(clan=clan_name(state.senior)) \
+        if state.players > 1 else ""
+    return _("{down} of {win} organs out: no winner yet. Turn {turn}{totem}").format(
+        down=down, win=state.opts.organs_to_win, turn=state.turn, totem=totem)

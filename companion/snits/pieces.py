@@ -5,6 +5,7 @@ from functools import cache, lru_cache
 from typing import TYPE_CHECKING, overload
 
 from companion.core.engine import IllegalAction
+from companion.core.language import N_, _
 from companion.snits import counters
 from companion.snits.counters import CLAN_SIZE, MAKUM_BASE, RUN_BASE, Snit, makum_name, run_name
 from companion.snits.names import find
@@ -17,6 +18,7 @@ if TYPE_CHECKING:
 
 SNORG: Final = "Snorg"
 LOST = (DEAD, GONE)  # the places of a Snit no longer in the game
+PLACES = {OUT: N_("outside"), DEAD: N_("dead"), GONE: N_("out of play")}  # where a counter off the map is
 
 
 @cache
@@ -72,29 +74,34 @@ def lookup(state: State, typed: str, snorg: bool = False) -> Target:
     ids = named_ids(len(state.snits), len(state.runs), len(state.makums))
     if typed in ids:  # the exact name, as legal actions spell it: what `find` would answer first
         return ids[typed]
-    choice = find(typed, list(ids) + ([SNORG] if snorg else []), "counter")
+    choice = find(typed, list(ids) + ([SNORG] if snorg else []), N_("counter"))
     return SNORG if choice == SNORG else ids[choice]
 
 
+def place_key(state: State, pos: int) -> str:
+    """Where a counter is, as data names it (the view's `at`): an organ's name, or outside, dead, out of play."""
+    return state.board.organs[pos].name if pos >= 0 else PLACES[pos]
+
+
 def place_name(state: State, pos: int) -> str:
-    if pos >= 0:
-        return state.board.organs[pos].name
-    return {OUT: "outside", DEAD: "dead", GONE: "out of play"}[pos]
+    """Where a counter is, as a player reads it: an organ's name, or outside, dead, out of play in their language."""
+    return state.board.organs[pos].name if pos >= 0 else _(PLACES[pos])
 
 
 def snorg_of(state: State, organ: int) -> str:
     """"the Eye's Snorg", "the Fleotis' Snorg": a name ending in s takes the apostrophe alone."""
     where = place_name(state, organ)
-    return f"the {where}' Snorg" if where.endswith("s") else f"the {where}'s Snorg"
+    return (_("the {organ}' Snorg") if where.endswith("s") else _("the {organ}'s Snorg")).format(organ=where)
 
 
 def live_snit(state: State, cid: int) -> None:
     """Refuse a Snit that is dead or not part of the game."""
     pos = state.snits[cid]
     if pos == DEAD:
-        raise IllegalAction(f"{name(cid)} is dead")
+        raise IllegalAction(_("{snit} is dead").format(snit=name(cid)))
     if pos == GONE:
-        raise IllegalAction(f"{name(cid)} is not in play (left out of the force, a spare, or swapped out wounded)")
+        raise IllegalAction(_("{snit} is not in play (left out of the force, a spare, or swapped out wounded)").format(
+            snit=name(cid)))
 
 
 def thingies_at(state: State, organ: int) -> list[int]:

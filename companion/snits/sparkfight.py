@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from companion.core.engine import draw
+from companion.core.language import _
 from companion.snits.pieces import alive, clan_name, name, place_name, snit, snorg_of
 from companion.snits.state import OUT, Phase, State
 
@@ -28,7 +29,7 @@ def bolotomus_dies(state: State, found: tuple[int, int] | None = None) -> list[s
         return []
     if not alive(state):
         state.phase, state.winner = Phase.OVER, "tie"
-        return ["no Snit is left to claim the Spark: a tie"]
+        return [_("no Snit is left to claim the Spark: a tie")]
     lines = []
     if found is None:
         kills = [k for k in state.kills if state.kills_turn == state.turn] or list(state.kills[-1:])
@@ -36,19 +37,21 @@ def bolotomus_dies(state: State, found: tuple[int, int] | None = None) -> list[s
         if len(kills) > 1:
             rng = draw(state)
             found = kills[rng.randrange(len(kills))]
-            lines.append(f"{len(kills)} Snorgs fell this turn; a random roll says the Spark was under "
-                         f"{snorg_of(state, found[0])}")
+            lines.append(_("{n} Snorgs fell this turn; a random roll says the Spark was under {snorg}").format(
+                n=len(kills), snorg=snorg_of(state, found[0])))
     organ, by = found
     state.runs = [OUT] * len(state.runs)
     state.makums = [OUT] * len(state.makums)
     if state.snits[by] >= OUT:
         state.holder = by
-        lines.append(f"The Spark of Life goes to {name(by)} of the {clan_name(snit(by).clan)} clan")
+        lines.append(_("The Spark of Life goes to {snit} of the {clan} clan").format(
+            snit=name(by), clan=clan_name(snit(by).clan)))
     else:
         state.lies = organ
-        lines.append(f"The Spark of Life lies in the {place_name(state, organ)}: the first Snit to move in takes it")
-    lines.append("All other Bolotomus pieces leave the game. The clans now fight for the Spark: each clan in turn "
-                 "moves, then kicks; whoever carries the Spark out of the body wins")
+        lines.append(_("The Spark of Life lies in the {organ}: the first Snit to move in takes it").format(
+            organ=place_name(state, organ)))
+    lines.append(_("All other Bolotomus pieces leave the game. The clans now fight for the Spark: each clan in turn "
+                   "moves, then kicks; whoever carries the Spark out of the body wins"))
     state.phase, state.actor = Phase.FIGHT_MOVE, 0
     state.used, state.gates, state.moved, state.kicked = {}, {}, set(), set()
     return lines
@@ -60,10 +63,11 @@ def after_move(state: State, cid: int, to: int) -> list[str]:
         return []
     if state.lies is not None and state.lies == to:
         state.holder, state.lies = cid, None
-        return [f"{name(cid)} picks up the Spark of Life"]
+        return [_("{snit} picks up the Spark of Life").format(snit=name(cid))]
     if cid == state.holder and to == OUT:
         state.phase, state.winner = Phase.OVER, clan_name(snit(cid).clan)
-        return [f"{name(cid)} leaves the Bolotomus with the Spark of Life: the {state.winner} clan wins!"]
+        return [_("{snit} leaves the Bolotomus with the Spark of Life: the {clan} clan wins!").format(
+            snit=name(cid), clan=state.winner)]
     return []
 
 

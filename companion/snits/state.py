@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from companion.core.engine import BadState
 from companion.core.fields import Fields
+from companion.core.language import N_, _
 from companion.core.record import Record
 from companion.snits import bolotomus, counters
 from companion.snits.counters import CLAN_SIZE, MAKUM_BASE, RUN_BASE
@@ -40,10 +41,10 @@ class Phase(StrEnum):
 PHASES = {Phase.MOVE: "mv", Phase.KICK: "kk", Phase.FAST: "fs", Phase.COMPOSE: "cp", Phase.THINGIES: "th",
           Phase.CHOMP: "ch", Phase.TRANSFORM: "tf", Phase.FIGHT_MOVE: "fm", Phase.FIGHT_KICK: "fk", Phase.OVER: "ov"}
 CODES = {v: k for k, v in PHASES.items()}
-NAMES = {Phase.MOVE: "Move Snits", Phase.KICK: "Snit Kicking", Phase.FAST: "Second Move for Fast Snits",
-         Phase.COMPOSE: "Compositors Compose", Phase.THINGIES: "Move Thingies", Phase.CHOMP: "Chomping",
-         Phase.TRANSFORM: "Makums Transform", Phase.FIGHT_MOVE: "Spark fight: move",
-         Phase.FIGHT_KICK: "Spark fight: kick", Phase.OVER: "game over"}
+NAMES = {Phase.MOVE: N_("Move Snits"), Phase.KICK: N_("Snit Kicking"), Phase.FAST: N_("Second Move for Fast Snits"),
+         Phase.COMPOSE: N_("Compositors Compose"), Phase.THINGIES: N_("Move Thingies"), Phase.CHOMP: N_("Chomping"),
+         Phase.TRANSFORM: N_("Makums Transform"), Phase.FIGHT_MOVE: N_("Spark fight: move"),
+         Phase.FIGHT_KICK: N_("Spark fight: kick"), Phase.OVER: N_("game over")}  # English in --json; _() where shown
 FIGHT = (Phase.FIGHT_MOVE, Phase.FIGHT_KICK)
 WINNERS = ("snits", "bolotomus", "tie")
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
@@ -111,7 +112,10 @@ class State(Record):
 
     @property
     def phase_name(self) -> str:
-        return f"the {NAMES[self.phase]} phase" if self.phase != Phase.OVER else "after the game's end"
+        """The phase in words, for refusals: `the Chomping phase`."""
+        if self.phase == Phase.OVER:
+            return _("after the game's end")
+        return _("the {phase} phase").format(phase=_(NAMES[self.phase]))
 
     @property
     def player(self) -> int:
