@@ -2,6 +2,7 @@
 which extra to install instead of failing on an import."""
 from __future__ import annotations
 
+from companion.core.language import _
 from companion.scan.reading import Reading, Unreadable
 
 
@@ -15,5 +16,6 @@ def read_sheet(data: bytes) -> Reading:
             raise
         from companion.core.extras import install_line
 
-        raise Unreadable(f"reading a photo needs the scan extra: {install_line('scan')}") from None
+        raise Unreadable(_("reading a photo needs the scan extra: {install}").format(install=install_line("scan"))) \
+            from None
     return read_photo(data)

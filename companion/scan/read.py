@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import warnings
 
+from companion.core.language import _
 from companion.scan.align import aligned, boxes_aligned
 from companion.scan.cells import read_cell, read_tick
 from companion.scan.classify import classify
@@ -38,10 +39,10 @@ def _read(data: bytes) -> Reading:
         raise failed
     paper, geo, h, miss = min(fits, key=lambda fit: fit[3])
     if miss > MISFIT:
-        raise Unreadable("the sheet is bent or folded in the photo: lay it flat and photograph it from above")
+        raise Unreadable(_("the sheet is bent or folded in the photo: lay it flat and photograph it from above"))
     if geo.marks and blur_mm(gray, h, geo) > FOCUS:
-        raise Unreadable("the photo is out of focus: hold the phone steady, tap the sheet on the screen to focus, "
-                         "and photograph it again")
+        raise Unreadable(_("the photo is out of focus: hold the phone steady, tap the sheet on the screen to focus, "
+                           "and photograph it again"))
     centres = aligned(gray, h, geo)
     stars = edition().ability_thresholds
     cells = [read_cell(gray, h, geo, centre, n in stars) for n, centre in enumerate(centres, 1)]

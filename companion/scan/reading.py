@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from companion.core.language import _, ngettext
 from companion.sssnake.edition import edition
 from companion.sssnake.scoring import total
 
@@ -70,15 +71,17 @@ class Reading:
 
     def summary(self, name: str) -> str:
         """One line: "Fjord, pad C3SUWG sheet 2: length 23, golden 2, rotten 1 = 24 points; cells 12 and 17 unsure"."""
-        where = f"{name}, pad {self.serial} sheet {self.page}" if self.serial else f"{name} (no pad code read)"
-        line = f"{where}: length {self.length}, golden {self.golden}, rotten {self.rotten} = {self.points} points"
+        where = (_("{landscape}, pad {serial} sheet {page}") if self.serial else _("{landscape} (no pad code read)"))
+        line = _("{where}: length {length}, golden {golden}, rotten {rotten} = {points} points").format(
+            where=where.format(landscape=name, serial=self.serial, page=self.page), length=self.length,
+            golden=self.golden, rotten=self.rotten, points=self.points)
         doubt = sorted(set(self.unsure) | set(self.gaps))
         if doubt:
             cells = [str(n) for n in doubt if n]
-            named = " and ".join([", ".join(cells[:-1]), cells[-1]] if len(cells) > 1 else cells)
-            line += "; " + " and ".join(filter(None, [
-                f"cell{'s' if len(cells) > 1 else ''} {named} unsure" if cells else "",
-                "the golden ticks unsure" if 0 in doubt else ""]))
+            named = _(" and ").join([", ".join(cells[:-1]), cells[-1]] if len(cells) > 1 else cells)
+            line += "; " + _(" and ").join(filter(None, [
+                ngettext("cell {cells} unsure", "cells {cells} unsure", len(cells)).format(cells=named) if cells
+                else "", _("the golden ticks unsure") if 0 in doubt else ""]))
         return line
 
     def to_dict(self) -> dict:

@@ -6,17 +6,18 @@ import itertools
 
 import numpy as np
 
+from companion.core.language import N_, _
 from companion.scan.geometry import Page, affine, homography, page, project
 from companion.scan.reading import Unreadable
 from companion.scan.sampling import grid, ink, sample
 from companion.sheets.sheet_layout import MARK
 from companion.tokens.pad_code import PadSheet, read_pad_code
 
-NO_CODE = ("no sheet's code found: photograph the whole sheet, closer, in focus and evenly lit (the QR code at "
+NO_CODE = N_("no sheet's code found: photograph the whole sheet, closer, in focus and evenly lit (the QR code at "
            "the right of the grid must be sharp)")
 STEP = 0.25  # mm between the points sampled about a corner mark
 SEARCH = 30.0  # mm each way a corner mark is looked for about where the QR code alone puts it
-NO_MARKS = ("the sheet's four corners are not all in the photo: photograph the whole sheet, its four black corner "
+NO_MARKS = N_("the sheet's four corners are not all in the photo: photograph the whole sheet, its four black corner "
             "marks inside the frame")
 
 
@@ -38,7 +39,7 @@ def find_code(gray: np.ndarray) -> tuple[PadSheet, list[tuple[float, float]], in
                 corners = [(float(pt.x * factor), float(pt.y * factor)) for pt in (p.top_left, p.top_right, p.bottom_right,
                                                                      p.bottom_left)]
                 return sheet, corners, len(qr_matrix(code.text, 0))
-    raise Unreadable(NO_CODE)
+    raise Unreadable(_(NO_CODE))
 
 
 def register(gray: np.ndarray, sheet: PadSheet, corners, modules: int, paper: str) -> tuple[Page, np.ndarray, float]:
@@ -57,7 +58,7 @@ def register(gray: np.ndarray, sheet: PadSheet, corners, modules: int, paper: st
         reach = 0.45 * float(np.hypot(x - qx, y - qy)) + 10 * module
         near.append([c for c in found if np.hypot(c[0] - x, c[1] - y) < reach][:6])  # the darkest there
     if not all(near):
-        raise Unreadable(NO_MARKS)
+        raise Unreadable(_(NO_MARKS))
 
     def cost(four) -> float:
         """Modules the QR code's corners miss by, plus a module for every tenth of contrast a mark lacks."""
@@ -67,7 +68,7 @@ def register(gray: np.ndarray, sheet: PadSheet, corners, modules: int, paper: st
     h = homography(geo.marks, [c[:2] for c in min(itertools.product(*near), key=cost)])
     refined = [mark_at(gray, h, x, y, 3.0) for x, y in geo.marks]
     if any(r is None for r in refined):
-        raise Unreadable(NO_MARKS)
+        raise Unreadable(_(NO_MARKS))
     h = homography(geo.marks, refined)
     return geo, h, qr_miss(geo, corners, h) / module
 

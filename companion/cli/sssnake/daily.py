@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import click
 
+from companion.core.language import N_, _
+
 
 def day_of(text: str | None):
     """The date typed as YYYY-MM-DD, or today's local date; a day no result token can carry is refused."""
@@ -17,10 +19,11 @@ def day_of(text: str | None):
     try:
         day = date.today() if text is None else date.fromisoformat(text)
     except ValueError:
-        raise Refused(f"{shown(str(text))} is not a date; write it as YYYY-MM-DD, like 2026-11-30") from None
+        raise Refused(_("{text} is not a date; write it as YYYY-MM-DD, like 2026-11-30").format(
+            text=shown(str(text)))) from None
     if not EPOCH <= day <= LAST_DAY:
-        raise Refused(f"there is no daily game of {day}: the daily games run from {EPOCH} to {LAST_DAY}, the days "
-                      "a result token can name")
+        raise Refused(_("there is no daily game of {day}: the daily games run from {first} to {last}, the days a "
+                        "result token can name").format(day=day, first=EPOCH, last=LAST_DAY))
     return day
 
 
@@ -44,7 +47,8 @@ def daily_landscape(day: str, landscape: str | None):
     when = day_of(day)
     land = known_landscape(of_day(when))
     if landscape and known_landscape(landscape) != land:
-        raise Refused(f"the daily game of {when} is played on {land.name}, not {landscape}")
+        raise Refused(_("the daily game of {day} is played on {landscape}, not {other}").format(
+            day=when, landscape=land.name, other=landscape))
     return when.isoformat(), land
 
 
@@ -70,7 +74,7 @@ def daily(name, day, paper, again, share, game, qr, force, as_json):
     if game or qr or force:
         from companion.shared.session import Refused
 
-        raise Refused("--game, --qr and --force go with --share: companion sssnake daily --share --qr day.png")
+        raise Refused(_("--game, --qr and --force go with --share: companion sssnake daily --share --qr day.png"))
     from companion.cli.output import emit
     from companion.cli.sssnake.base import KIND, engine
     from companion.shared import session
@@ -84,29 +88,31 @@ def daily(name, day, paper, again, share, game, qr, force, as_json):
         record = started[0]
         emit(as_json, lambda: {"game": record.id, "date": when.isoformat(), "setup": record.setup, "started": True,
                                "state": engine().view(session.current(KIND, record.id)[1])},
-             f"The daily game of {when} is already started here: {record.id} "
-             f"({', '.join(record.setup['players'])}). Carry on with `companion sssnake status --game "
-             f"{record.id}`, or start another with --again.")
+             _("The daily game of {day} is already started here: {game} ({players}). Carry on with `companion "
+               "sssnake status --game {game}`, or start another with --again.").format(
+                 day=when, game=record.id, players=", ".join(record.setup["players"])))
         return
     setup = day_setup(when, name, digital=not paper)
     game_id, state = session.create(KIND, setup)
     land = known_landscape(setup["landscape"])
     view = engine().view(state)
     emit(as_json, {"game": game_id, "date": when.isoformat(), "setup": setup, "started": False, "state": view},
-         f"Daily game of {when}: {land.name}, the same apple deck and ability display for everyone today.\n"
-         + setup_text(game_id, land, setup, view) + "\n" + how_to_play(when, setup["players"][0], paper))
+         _("Daily game of {day}: {landscape}, the same apple deck and ability display for everyone today.").format(
+             day=when, landscape=land.name)
+         + "\n" + setup_text(game_id, land, setup, view) + "\n" + how_to_play(when, setup["players"][0], paper))
 
 
 def how_to_play(when, name: str, paper: bool) -> str:
     if paper:
-        return (f"On paper: `companion sssnake flip` turns each apple card; draw, then report the round: "
-                f"`companion sssnake round \"{name} 2\"` (apples eaten, snow/ice/shade, out). The finished game "
-                f"joins `companion sssnake history` with its day; a day played without the companion at hand: "
-                f"`companion sssnake record --daily {when} --length N`.")
-    return (f"Play: `companion sssnake flip` turns each apple card; `companion sssnake move {name} PATH` walks your "
-            f"snake (U D L R, R3 = RRR, 5,7 a square, @5,7 a dig, dive or egg start, / between two heads); "
-            f"`companion sssnake take {name} CARD` when you gain an ability. Once your snake is out, `companion "
-            f"sssnake daily --share` gives the result token anyone can check with `companion sssnake verify TOKEN`.")
+        return _("On paper: `companion sssnake flip` turns each apple card; draw, then report the round: "
+                 "`companion sssnake round \"{name} 2\"` (apples eaten, snow/ice/shade, out). The finished game "
+                 "joins `companion sssnake history` with its day; a day played without the companion at hand: "
+                 "`companion sssnake record --daily {day} --length N`.").format(name=name, day=when)
+    return _("Play: `companion sssnake flip` turns each apple card; `companion sssnake move {name} PATH` walks your "
+             "snake (U D L R, R3 = RRR, 5,7 a square, @5,7 a dig, dive or egg start, / between two heads); "
+             "`companion sssnake take {name} CARD` when you gain an ability. Once your snake is out, `companion "
+             "sssnake daily --share` gives the result token anyone can check with `companion sssnake verify TOKEN`."
+             ).format(name=name)
 
 
 def share_result(game: str | None, qr: str | None, force: bool, as_json: bool) -> None:
@@ -121,14 +127,15 @@ def share_result(game: str | None, qr: str | None, force: bool, as_json: bool) -
     if game is None:
         found = daily_games()
         if not found:
-            raise Refused("no daily game here yet; start one with `companion sssnake daily`")
+            raise Refused(_("no daily game here yet; start one with `companion sssnake daily`"))
         game = max(found, key=lambda r: r.updated).id
     record, state = session.current("sssnake", game)
     if not record.setup.get("daily"):
-        raise Refused(f"game {record.id} is not a daily game; `companion sssnake daily` starts one")
+        raise Refused(_("game {game} is not a daily game; `companion sssnake daily` starts one").format(
+            game=record.id))
     if not record.setup.get("digital"):
-        raise Refused(f"game {record.id} is played on paper: no paths to share; its score is in `companion sssnake "
-                      "history` with its day")
+        raise Refused(_("game {game} is played on paper: no paths to share; its score is in `companion sssnake "
+                        "history` with its day").format(game=record.id))
     try:
         token = result_token(state, record.actions, date.fromisoformat(record.setup["daily"]),
                              record.setup["players"][0])
@@ -138,9 +145,10 @@ def share_result(game: str | None, qr: str | None, force: bool, as_json: bool) -
     if qr:
         write_qr(token, qr, force, caption_lines(result))
     emit(as_json, {"game": record.id, "token": token, **result},
-         f"{result_line(result)}\nResult token ({len(token)} characters): {token}\n"
-         + (f"QR code written to {qr}\n" if qr else "")
-         + f"Anyone can check it: companion sssnake verify '{token}'")
+         "\n".join([result_line(result),
+                    _("Result token ({count} characters): {token}").format(count=len(token), token=token),
+                    *([_("QR code written to {path}").format(path=qr)] if qr else []),
+                    _("Anyone can check it: {command}").format(command=f"companion sssnake verify '{token}'")]))
 
 
 def write_qr(token: str, path: str, force: bool, caption: tuple[str, ...] = ()) -> None:
@@ -152,14 +160,15 @@ def write_qr(token: str, path: str, force: bool, caption: tuple[str, ...] = ()) 
     from companion.tokens import qr
 
     if not path.lower().endswith(".png"):
-        raise Refused(f"--qr writes a .png file, not {path!r}: e.g. --qr result.png")
+        raise Refused(_("--qr writes a .png file, not {path}: e.g. --qr result.png").format(path=repr(path)))
     if os.path.lexists(path) and not force:
-        raise Refused(f"{path} exists; --force would replace it (or choose another --qr file)")
+        raise Refused(_("{path} exists; --force would replace it (or choose another --qr file)").format(path=path))
     check(path, force=True)  # still refuses the saved-games file, a folder, a device
     try:
         qr.png(token, path, caption=caption)
     except OSError as exc:
-        raise Refused(f"cannot write {path}: {exc.strerror or exc}; choose another place") from None
+        raise Refused(_("cannot write {path}: {why}; choose another place").format(path=path, why=exc.strerror or exc)
+                      ) from None
 
 
 def caption_lines(result: dict) -> tuple[str, ...]:
@@ -167,19 +176,22 @@ def caption_lines(result: dict) -> tuple[str, ...]:
     from companion.sssnake.edition import edition
 
     land = edition().landscapes[result["landscape"]].name
-    return f"{result['date']} · {land} · {result['name']}", f"{result['score']} points · {result['rank']}"
+    return f"{result['date']} · {land} · {result['name']}", _("{score} points · {rank}").format(
+        score=result["score"], rank=_(result["rank"]))
 
 
 def result_line(result: dict) -> str:
     from companion.sssnake.edition import edition
 
     land = edition().landscapes[result["landscape"]].name
-    return (f"{result['date']}, {land}, {result['name']}: {result['score']} points ({result['rank']}), "
-            f"length {result['length']}, {result['rounds']} rounds")
+    return _("{day}, {landscape}, {name}: {score} points ({rank}), length {length}, {rounds} rounds").format(
+        day=result["date"], landscape=land, name=result["name"], score=result["score"], rank=_(result["rank"]),
+        length=result["length"], rounds=result["rounds"])
 
 
-NOT_PROVEN = ("Proven: {proves}. Not proven: who played them ({name} is the name the token carries; the same moves "
-              "verify under any name) or that they were played on the day.")
+NOT_PROVEN = N_("Proven: these moves, on the deal of {day}, score {score} points. Not proven: who played them ({name} "
+                "is the name the token carries; the same moves verify under any name) or that they were played on the "
+                "day.")
 VERIFY = (
     click.argument("token", nargs=-1),
     click.option("--image", "--photo", "image", metavar="PHOTO",
@@ -197,15 +209,16 @@ def verify(token, image, as_json):
     from companion.tokens.daily_token import verify as replay
 
     if bool(token) == bool(image):
-        raise Refused("give the result token (in single quotes) or --image PHOTO of its QR code, one of the two")
+        raise Refused(_("give the result token (in single quotes) or --image PHOTO of its QR code, one of the two"))
     try:
         result = replay(scanned(image) if image else " ".join(token))  # typed unquoted, it comes in pieces
     except DailyError as exc:
         raise Refused(str(exc)) from None
     if not result["over"]:
-        raise Refused(f"the token's game is not over after {result['rounds']} rounds; a result is shared once the "
-                      "snake is out")
-    emit(as_json, result, f"{result_line(result)} \u2014 verified by replay\n{NOT_PROVEN.format(**result)}")
+        raise Refused(_("the token's game is not over after {rounds} rounds; a result is shared once the snake is "
+                        "out").format(rounds=result["rounds"]))
+    emit(as_json, result, _("{result} \u2014 verified by replay").format(result=result_line(result)) + "\n"
+         + _(NOT_PROVEN).format(day=result["date"], score=result["score"], name=result["name"]))
 
 
 def scanned(image: str) -> str:
@@ -220,8 +233,8 @@ def scanned(image: str) -> str:
         raise Refused(str(exc)) from None
     found = [t for t in texts if t.startswith(PREFIX)]
     if not found:
-        raise Refused(f"no daily result token in {image}: its QR code is no {PREFIX}... token (a saved game's or a "
-                      "sheet's opens with `companion resume --image`)")
+        raise Refused(_("no daily result token in {image}: its QR code is no {prefix}... token (a saved game's or a "
+                        "sheet's opens with `companion resume --image`)").format(image=image, prefix=PREFIX))
     return found[0]
 
 

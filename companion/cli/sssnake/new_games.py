@@ -8,6 +8,7 @@ from companion.cli.output import emit
 from companion.cli.sssnake.base import engine
 from companion.cli.sssnake.options import RECORDED, Count, json_option
 from companion.cli.sssnake.rounds import computer
+from companion.core.language import _
 from companion.shared.session import Refused
 from companion.shared.sssnake.setup import known_landscape, start_game
 from companion.shared.sssnake.text import next_lines, paper_text, setup_text
@@ -81,11 +82,11 @@ def record(landscape, length, golden, rotten, day, photos, yes, again, out_befor
                            out_before, as_json)
     for given, option in ((yes, "--yes"), (again, "--again"), (out_before, "--out-before")):
         if given:
-            raise Refused(f"{option} goes with --photo SHEET.jpg")
+            raise Refused(_("{option} goes with --photo SHEET.jpg").format(option=option))
     if length is None:
-        raise Refused("give the snake's --length at the end (or --photo SHEET.jpg: read it from the sheet)")
+        raise Refused(_("give the snake's --length at the end (or --photo SHEET.jpg: read it from the sheet)"))
     if not (day or landscape):
-        raise Refused("name the --landscape played (or --daily YYYY-MM-DD: the day's landscape)")
+        raise Refused(_("name the --landscape played (or --daily YYYY-MM-DD: the day's landscape)"))
     if day:
         from companion.cli.sssnake.daily import daily_landscape
 

@@ -6,6 +6,7 @@ import click
 
 from companion.cli.commands import completes
 from companion.cli.sssnake.base import KIND, WAYS
+from companion.core.language import _
 from companion.shared.session import Refused
 
 RECORDED = 2 ** 63 - 1  # the most `record` reads (what the store keeps), so the rules word what no sheet shows
@@ -39,7 +40,8 @@ class Count(click.ParamType):
         size = whole(text.removeprefix("-"), most)
         n = value if type(value) is int else None if size is None else -size if text.startswith("-") else size
         if n is None or not least <= n <= most:
-            self.fail(f"{shown(str(value))} is not a whole number {least} to {most}", param, ctx)
+            self.fail(_("{value} is not a whole number {least} to {most}").format(value=shown(str(value)),
+                                                                                   least=least, most=most), param, ctx)
         return n
 
 

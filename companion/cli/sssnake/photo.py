@@ -9,6 +9,7 @@ import click
 
 from companion.cli.output import emit
 from companion.cli.sssnake.options import RECORDED, Count
+from companion.core.language import N_, _, pgettext
 from companion.core.printable import printable
 from companion.shared.session import Refused
 from companion.shared.sssnake.paper import check_counts, check_sheet, record_paper
@@ -20,9 +21,16 @@ if TYPE_CHECKING:
     from companion.scan.reading import Reading
 
 SYMBOLS = {"blank": ".", "single": "o", "filled": "*", "double": "@"}  # the pencil marks as a player draws them
-LEGEND = "o fresh (a circle)  @ golden (a double circle)  * rotten (filled)  . not circled  ? unsure"
+LEGEND = N_("o fresh (a circle)  @ golden (a double circle)  * rotten (filled)  . not circled  ? unsure")
 COUNTS = ("length", "golden", "rotten")
-NOT_KEPT = "Not kept: the store keeps solo paper games only (one --photo)."
+NOT_KEPT = N_("Not kept: the store keeps solo paper games only (one --photo).")
+ANSWERS = {"y": "y", "j": "y", "n": "n", "c": "c", "k": "c"}  # Record this? j(a) keeps, k(orrigieren) corrects too
+
+
+def count_word(name: str) -> str:
+    """A count's name (length, golden, rotten) as the player reads it."""
+    return {"length": pgettext("count", "length"), "golden": pgettext("count", "golden"),
+            "rotten": pgettext("count", "rotten")}[name]
 
 
 def photo_bytes(path: str) -> bytes:
@@ -33,9 +41,11 @@ def photo_bytes(path: str) -> bytes:
         with open(path, "rb") as photo:
             return photo.read(MAX_BYTES + 1)
     except FileNotFoundError:
-        raise Refused(f"no photo at {shown}: give the path of a photo of the sheet (JPEG or PNG)") from None
+        raise Refused(_("no photo at {path}: give the path of a photo of the sheet (JPEG or PNG)").format(
+            path=shown)) from None
     except OSError as exc:
-        raise Refused(f"cannot read {shown}: {exc.strerror or exc}; give a photo file (JPEG or PNG)") from None
+        raise Refused(_("cannot read {path}: {why}; give a photo file (JPEG or PNG)").format(
+            path=shown, why=exc.strerror or exc)) from None
 
 
 def read(path: str, named: bool = False) -> Reading:
@@ -62,8 +72,8 @@ def picture(reading: Reading) -> str:
         lines.append("".join(f"{n:>2} " for n in numbers).rstrip())
         lines.append("".join(f"{SYMBOLS[cells[n - 1]]:>2}{'?' if n in doubt else ' '}" for n in numbers).rstrip())
     if reading.ticks is not None:
-        lines.append(f"  golden apples ticked: {reading.ticks}{'?' if 0 in doubt else ''}")
-    return "\n".join(lines + [f"  {LEGEND}"])
+        lines.append(_("  golden apples ticked: {ticks}").format(ticks=reading.ticks) + ("?" if 0 in doubt else ""))
+    return "\n".join(lines + [f"  {_(LEGEND)}"])
 
 
 def shown(reading: Reading) -> str:
@@ -80,14 +90,15 @@ def from_photos(paths: tuple[str, ...], landscape: str | None, day: str | None, 
                 out_before: str | None, as_json: bool) -> None:
     """`record --photo`: one photo is a solo game kept; several, a table's sheets ranked."""
     if as_json and not yes:
-        raise Refused("--json needs --yes with --photo: it records without asking")
+        raise Refused(_("--json needs --yes with --photo: it records without asking"))
     if len(paths) == 1:
         if out_before:
-            raise Refused("--out-before goes with several --photo: a table's sheets (solo scores no B)")
+            raise Refused(_("--out-before goes with several --photo: a table's sheets (solo scores no B)"))
         return solo(paths[0], landscape, day, typed, yes, again, as_json)
     given = [f"--{name}" for name in COUNTS if typed[name] is not None] + ["--daily"] * bool(day) + ["--again"] * again
     if given:
-        raise Refused(f"{given[0]} goes with one --photo (a solo game); several are a table's sheets, read as they are")
+        raise Refused(_("{option} goes with one --photo (a solo game); several are a table's sheets, read as they "
+                        "are").format(option=given[0]))
     return table(paths, landscape, yes, out_before, as_json)
 
 
@@ -102,28 +113,29 @@ def solo(path: str, landscape: str | None, day: str | None, typed: dict, yes: bo
 
         day, of_day = daily_landscape(day, landscape)
         if of_day != land:
-            raise Refused(f"the daily game of {day} is played on {of_day.name}; the photo is of a {land.name} sheet")
+            raise Refused(_("the daily game of {day} is played on {landscape}; the photo is of a {other} sheet").format(
+                day=day, landscape=of_day.name, other=land.name))
     sheet = sheet_of(reading)
     if sheet and not again:
         check_sheet(sheet)
     counts = {name: getattr(reading, name) if typed[name] is None else typed[name] for name in COUNTS}
     if not as_json:
         click.echo(shown(reading))
-        corrected = [f"{name} {counts[name]}" for name in COUNTS if counts[name] != getattr(reading, name)]
+        corrected = [f"{count_word(name)} {counts[name]}" for name in COUNTS if counts[name] != getattr(reading, name)]
         if corrected:
-            click.echo(f"As given: {', '.join(corrected)}.")
+            click.echo(_("As given: {counts}.").format(counts=", ".join(corrected)))
     try:
         check_counts(land, **counts)
     except Refused as exc:
-        raise Refused(f"{exc}; if the photo was misread, give the sheet's counts with --length, --golden and "
-                      "--rotten") from None
+        raise Refused(_("{why}; if the photo was misread, give the sheet's counts with --length, --golden and "
+                        "--rotten").format(why=exc)) from None
     if not yes:
-        answer = click.prompt("Record this? [Y/n/c = correct]", default="y", show_default=False, show_choices=False,
-                              type=click.Choice(["y", "n", "c"], case_sensitive=False))
+        answer = ANSWERS[click.prompt(_("Record this? [Y/n/c = correct]"), default="y", show_default=False,
+                                      show_choices=False, type=click.Choice(list(ANSWERS), case_sensitive=False))]
         if answer == "n":
-            return click.echo("Not recorded.")
+            return click.echo(_("Not recorded."))
         if answer == "c":
-            counts = {name: click.prompt(name.capitalize(), default=counts[name],
+            counts = {name: click.prompt(count_word(name).capitalize(), default=counts[name],
                                          type=Count(1 if name == "length" else 0, RECORDED))
                       for name in COUNTS}
     kept = record_paper(land, counts["length"], counts["golden"], counts["rotten"], day, sheet=sheet, photo=True,
@@ -136,8 +148,8 @@ def agreed(reading: Reading, landscape: str | None):
     """The photo's landscape; a --landscape naming another is refused, naming both."""
     land = known_landscape(reading.landscape)
     if landscape and known_landscape(landscape) != land:
-        raise Refused(f"the photo is of a {land.name} sheet, not {known_landscape(landscape).name}: leave "
-                      "--landscape out, or give the photo of that sheet")
+        raise Refused(_("the photo is of a {landscape} sheet, not {other}: leave --landscape out, or give the photo of "
+                        "that sheet").format(landscape=land.name, other=known_landscape(landscape).name))
     return land
 
 
@@ -147,23 +159,25 @@ def table(paths: tuple[str, ...], landscape: str | None, yes: bool, out_before: 
     readings = [read(path, named=True) for path in paths]
     lands = {agreed(r, landscape) for r in readings}
     if len(lands) > 1:
-        raise Refused(f"the photos are of {' and '.join(sorted(land.name for land in lands))} sheets: a table plays "
-                      "one landscape; give each game's photos apart")
+        raise Refused(_("the photos are of {landscapes} sheets: a table plays one landscape; give each game's photos "
+                        "apart").format(landscapes=_(" and ").join(sorted(land.name for land in lands))))
     players = len(paths)
     before = befores(out_before, players)
     rows = []
     for i, reading in enumerate(readings, 1):
         if not as_json:
-            click.echo(f"Sheet {i}: {shown(reading)}")
-        name = f"sheet {i}" if yes else click.prompt(f"Sheet {i}: the player's name", default=f"sheet {i}")
+            click.echo(_("Sheet {number}: {reading}").format(number=i, reading=shown(reading)))
+        label = _("sheet {number}").format(number=i)  # under --json, English like all machine output
+        name = label if yes else click.prompt(_("Sheet {number}: the player's name").format(number=i), default=label)
         if before or yes:
             out = before[i - 1] if before else 0
         else:
-            out = click.prompt(f"How many players were out before {name}", default=0, type=Count(0, players - 1))
+            out = click.prompt(_("How many players were out before {name}").format(name=name), default=0,
+                               type=Count(0, players - 1))
         rows.append(scored(name, reading, out, players))
     ranked = places(rows)
     emit(as_json, lambda: {"readings": [r.to_dict() for r in readings], "table": ranked, "kept": False},
-         "\n".join(["Final table:"] + [table_line(r) for r in ranked] + [NOT_KEPT]))
+         "\n".join([_("Final table:")] + [table_line(r) for r in ranked] + [_(NOT_KEPT)]))
 
 
 def befores(text: str | None, players: int) -> list[int]:
@@ -172,8 +186,9 @@ def befores(text: str | None, players: int) -> list[int]:
         return []
     parts = text.split(",")
     if len(parts) != players or not all(p.strip().isdigit() and int(p) < players for p in parts):
-        raise Refused(f"--out-before takes one count per photo, each 0 to {players - 1}, comma-separated: e.g. "
-                      f"--out-before {','.join(str(n) for n in range(players))}")
+        raise Refused(_("--out-before takes one count per photo, each 0 to {most}, comma-separated: e.g. "
+                        "--out-before {example}").format(most=players - 1,
+                                                         example=",".join(str(n) for n in range(players))))
     return [int(p) for p in parts]
 
 
@@ -198,7 +213,9 @@ def places(rows: list[dict]) -> list[dict]:
 
 def table_line(row: dict) -> str:
     """` 1. Ann: 29 points = length 23 + 4 (2 out before) + 2 golden - 0 rotten`, "shared" where a tie stands."""
-    return (f"{row['place']:>2}. {printable(row['name'])}: {row['points']} points = length {row['length']} + {row['B_points']} "
-            f"({row['before']} out before) + {row['golden']} golden - {row['rotten']} rotten"
-            + ("  (place shared)" if row["shared"] else ""))
+    return f"{row['place']:>2}. " + _(
+        "{name}: {points} points = length {length} + {before_points} ({before} out before) + {golden} golden - "
+        "{rotten} rotten").format(name=printable(row["name"]), points=row["points"], length=row["length"],
+                                  before_points=row["B_points"], before=row["before"], golden=row["golden"],
+                                  rotten=row["rotten"]) + (_("  (place shared)") if row["shared"] else "")
 

@@ -7,16 +7,33 @@ import click
 
 from companion.cli.sssnake.base import KIND, engine
 from companion.cli.sssnake.options import square_arg
-from companion.cli.sssnake.prompt import Again, Prompts, open_round, refused
+from companion.cli.sssnake.prompt import Again, Prompts, english, open_round, refused
+from companion.core.language import _, pgettext
 from companion.core.numbers import whole
 from companion.shared import session
 from companion.shared.lines import fitted
 from companion.shared.session import Refused
-from companion.shared.sssnake.text import ability_name, opening_text, score_text, teach_line, teach_step
+from companion.shared.sssnake.text import (
+    ability_name,
+    opening_text,
+    score_text,
+    teach_line,
+    teach_prefix,
+    teach_step,
+)
 from companion.sssnake.actions import COUNT_MAX, shown
 from companion.sssnake.state import Phase
 
-EXAMPLE = ("2", "0", "1 shade", "out")  # the words of a round line, shown with the players' own names
+
+def example() -> tuple[str, ...]:
+    """The words of a round line, shown with the players' own names (the round line reads German words too)."""
+    return "2", "0", "1 " + pgettext("typed", "shade"), pgettext("typed", "out")
+
+
+def way_word(way: str) -> str:
+    """A direction as the player types it: up, down, left, right (hoch, runter, links, rechts)."""
+    return {"U": pgettext("typed", "up"), "D": pgettext("typed", "down"), "L": pgettext("typed", "left"),
+            "R": pgettext("typed", "right")}[way]
 
 
 def walk(game: str | None) -> None:
@@ -43,12 +60,12 @@ def played(record, state) -> bool:
                 pass
             state = session.current(KIND, record.id)[1]
     except (click.Abort, EOFError):
-        click.echo("\nStopped; the game is saved: play again to carry on.")
+        click.echo("\n" + _("Stopped; the game is saved: play again to carry on."))
         return False
     click.echo(score_text(engine().view(state)))
     if record.setup.get("daily") and record.setup.get("digital"):
-        click.echo(f"Today's result: `companion sssnake daily --share --game {record.id}` gives its token, which "
-                   "anyone can check with `companion sssnake verify TOKEN`.")
+        click.echo(_("Today's result: `companion sssnake daily --share --game {game}` gives its token, which anyone "
+                     "can check with `companion sssnake verify TOKEN`.").format(game=record.id))
     screen.teach(state)
     return True
 
@@ -99,7 +116,7 @@ class Screen(Prompts):
         step = teach_step(nxt)
         if state.teach and step != self.taught:
             self.taught = step
-            click.echo(f"Teach: {teach_line(nxt, '?')}")
+            click.echo(teach_prefix(teach_line(nxt, "?")))
 
     def turn(self, state) -> None:
         """Do what the game waits for: flip by itself, or ask the one line it needs."""
@@ -119,11 +136,13 @@ class Screen(Prompts):
         elif nxt["step"] == "choose":
             self.choose(state, nxt)
         elif nxt["marks"]:
-            what = "the X on the snake, COL,ROW" if nxt["marks"] == 13 else "three eggs, COL,ROW COL,ROW COL,ROW"
-            marks = self.ask(state, f"{nxt['player']}: Moulting drew {ability_name(nxt['marks'])}: {what}")
+            what = _("the X on the snake, COL,ROW") if nxt["marks"] == 13 else _("three eggs, COL,ROW COL,ROW COL,ROW")
+            marks = self.ask(state, _("{player}: Moulting drew {ability}: {what}").format(
+                player=nxt["player"], ability=ability_name(nxt["marks"]), what=what))
             self.act({"type": "place", "player": nxt["player"], "marks": squares_of(marks)})
         else:
-            corner = self.ask(state, f"{nxt['player']}: the Intuition square's top-left corner (COL,ROW, each 1-12)")
+            corner = self.ask(state, _("{player}: the Intuition square's top-left corner (COL,ROW, each 1-12)").format(
+                player=nxt["player"]))
             self.act({"type": "place", "player": nxt["player"], "corner": corner_of(corner)})
 
     def cave_way(self, state) -> dict:
@@ -132,19 +151,19 @@ class Screen(Prompts):
         from companion.core.engine import IllegalAction
         from companion.sssnake.actions import direction
         from companion.sssnake.rounds import coming_cave
-        from companion.sssnake.sheet import WORDS
 
         sq, ways = coming_cave(state)
         if len(ways) < 2:
             return {}
         nearest = min(ways, key=lambda d: ways[d][0])
-        options = ", ".join(f"{WORDS[d]} (to {at[0]},{at[1]}{'; the nearest' if d == nearest else ''})"
-                            for d, (_, at) in ways.items())
-        name = state.snakes[state.first].name
-        line = self.ask(state, f"{name} flips {sq[0]},{sq[1]}: a cave may not lie there. Which way does it move: "
-                        f"{options}? (Enter: {WORDS[nearest]})")
+        options = ", ".join((_("{way} (to {square}; the nearest)") if d == nearest else _("{way} (to {square})"))
+                            .format(way=way_word(d), square=f"{at[0]},{at[1]}") for d, (_far, at) in ways.items())
+        line = self.ask(state, _("{player} flips {square}: a cave may not lie there. Which way does it move: "
+                                 "{ways}? (Enter: {nearest})").format(player=state.snakes[state.first].name,
+                                                                     square=f"{sq[0]},{sq[1]}", ways=options,
+                                                                     nearest=way_word(nearest)))
         try:
-            return {"cave": direction(line, "the cave") if line else nearest}
+            return {"cave": direction(english(line), _("the cave")) if line else nearest}
         except IllegalAction as exc:
             raise refused(str(exc)) from None
 
@@ -159,9 +178,10 @@ class Screen(Prompts):
         if self.shown != (name, state.flips):  # once a round: a refusal asks again without the whole sheet
             self.shown = (name, state.flips)
             click.echo("\n".join(sheet_lines(state, who)))
-        line = self.ask(state, f"{name} moves {lo}" + (f"-{hi}" if hi != lo else "") + " (a path like R R D; hint)")
+        line = self.ask(state, _("{player} moves {steps} (a path like R R D; hint)").format(
+            player=name, steps=f"{lo}-{hi}" if hi != lo else lo))
         try:
-            action = to_dict(move_from([name] + line.split()))
+            action = to_dict(move_from([name] + [english(word) for word in line.split()]))
         except IllegalAction as exc:
             raise refused(str(exc)) from None
         self.act(action)
@@ -170,20 +190,22 @@ class Screen(Prompts):
         """One prompt for the whole table's round."""
         if not self.shown_grammar:
             self.shown_grammar = True
-            pairs = zip(nxt["players"], EXAMPLE, strict=False)  # examples for the first few
-            example = " ".join(f"{name} {words}" for name, words in pairs)
-            click.echo(fitted(f"Type the round, like: {example} (anyone left out ate nothing; ? for help)"))
-        rejoin = "".join(f"; {name} may rejoin" for name in nxt["rejoin"])
+            pairs = zip(nxt["players"], example(), strict=False)  # examples for the first few
+            click.echo(fitted(_("Type the round, like: {example} (anyone left out ate nothing; ? for help)").format(
+                example=" ".join(f"{name} {words}" for name, words in pairs))))
+        rejoin = "".join(_("; {name} may rejoin").format(name=name) for name in nxt["rejoin"])
         # the rulebook's first round draws the caves: the first apple card's round is its second
-        line = self.ask(state, f"Round {state.flips - len(state.snakes) + 1} ({', '.join(nxt['players'])}{rejoin})")
+        line = self.ask(state, _("Round {number} ({players})").format(
+            number=state.flips - len(state.snakes) + 1, players=", ".join(nxt["players"]) + rejoin))
         if not line:  # a stray Enter must not close the round for the whole table
-            raise refused("Enter alone closes nothing: type 0 if nobody ate this round, or the round line "
-                          "(? for help)")
+            raise refused(_("Enter alone closes nothing: type 0 if nobody ate this round, or the round line "
+                            "(? for help)"))
         left = left_out(state, line)
         if left and line != self.closing:  # after a `...` line, a short line closing the round is asked about once
             self.closing = line
-            click.echo(fitted(f"This line closes the round: {' and '.join(left)} would be recorded as eating nothing. "
-                            "Type it again to record that, or name them (end with ... if they are still moving)."))
+            click.echo(fitted(_("This line closes the round: {players} would be recorded as eating nothing. Type it "
+                                "again to record that, or name them (end with ... if they are still moving).").format(
+                players=_(" and ").join(left))))
             raise Again
         self.act({"type": "round", "line": line})
 
@@ -192,12 +214,12 @@ class Screen(Prompts):
         square's corner; on a digital sheet `13 5,7` (the X) and `16 2,2 9,4 14,12` (the eggs)."""
         player = nxt["player"]
         words = self.ask(state, choice_prompt(state, nxt)).split()
-        while words and words[0].lower().rstrip(":") in ("take", player.lower()):  # `take 5`, `Bob 5`, `take Bob 5`
-            words.pop(0)
+        while words and (english(first := words[0].lower().rstrip(":")) == "take" or first == player.lower()):
+            words.pop(0)  # `take 5` (`nimm 5`), `Bob 5`, `take Bob 5`
         card, rest = whole(words[0] if words else "", COUNT_MAX), " ".join(words[1:])
         if card is None:
-            raise refused(f"{shown(' '.join(words))} is not a card; type its number, and for Intuition its "
-                          "corner: 15 3,7")
+            raise refused(_("{typed} is not a card; type its number, and for Intuition its corner: 15 3,7").format(
+                typed=shown(" ".join(words))))
         action = {"type": "take", "player": player, "card": card}
         if rest and card in (13, 16):
             action["marks"] = squares_of(rest)
@@ -225,6 +247,7 @@ def choice_prompt(state, nxt: dict) -> str:
     from companion.sssnake.abilities import new_cards
 
     cards = new_cards(state, state.snakes[state.index(nxt["player"])]) or nxt["cards"]
-    forms = {13: "Two-headed 13 COL,ROW", 16: "Offspring 16 and three squares"}
+    forms = {13: _("Two-headed 13 COL,ROW"), 16: _("Offspring 16 and three squares")}
     marks = [forms[n] for n in forms if n in cards] if nxt["digital"] else []
-    return f"{nxt['player']} takes an ability ({', '.join(map(ability_name, cards))}{''.join(f'; {m}' for m in marks)})"
+    return _("{player} takes an ability ({cards})").format(
+        player=nxt["player"], cards=", ".join(map(ability_name, cards)) + "".join(f"; {m}" for m in marks))

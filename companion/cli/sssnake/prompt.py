@@ -7,7 +7,8 @@ from collections.abc import Sequence
 
 import click
 
-from companion.cli.sssnake.base import KIND, engine
+from companion.cli.sssnake.base import KIND, confirm_anyway, engine
+from companion.core.language import N_, _
 from companion.core.numbers import whole
 from companion.shared import session
 from companion.shared.lines import fitted
@@ -19,7 +20,13 @@ from companion.sssnake.state import Phase
 
 COMMANDS = ("undo", "redo", "status", "score", "deck", "?", "help", "card", "fix", "sheet", "hint", "quit")
 ALIASES = {"?": "help", "q": "quit", "exit": "quit"}  # what Snits' play takes too
-HELP = """The round, in one line: each player's name, then what happened to that snake.
+# the German a table may type for the play loop's own words, beside the English (ae, oe, ue for umlauts too)
+GERMAN = {"rückgängig": "undo", "rueckgaengig": "undo", "wiederholen": "redo", "stand": "status", "punkte": "score",
+          "stapel": "deck", "hilfe": "help", "karte": "card", "korrigiere": "fix", "korrektur": "fix", "bogen": "sheet",
+          "tipp": "hint", "ende": "quit", "beenden": "quit", "nimm": "take", "themen": "topics", "trotzdem": "anyway",
+          "tauschen": "swap", "leihen": "borrow", "rollen": "roll", "hoch": "up", "oben": "up", "runter": "down",
+          "unten": "down", "links": "left", "rechts": "right"}
+HELP = N_("""The round, in one line: each player's name, then what happened to that snake.
   2           two fresh apples eaten      1r       one rotten apple
   g4,12       the golden apple at 4,12    2g       two golden (the boxed sheets)
   snow ice shade   where the move ended   x7,3     Thieving: fresh apples at 7,3
@@ -39,11 +46,18 @@ At every prompt:
 A digital sheet's move: steps U D L R (R3 = R R R), squares 5,7, @5,7 to dig,
   dive or hatch, / between two heads; then swap (Tricky), borrow=2 (Nocturnal),
   roll=left (the apple falls on the snake, two edges as near: which one it
-  rolls to), anyway (a move that eliminates the snake)."""
+  rolls to), anyway (a move that eliminates the snake).""")
 
 
 class Again(Exception):
     """A table command was typed at a prompt: it is done, and the game asks again from what it now waits for."""
+
+
+def english(word: str) -> str:
+    """A word typed at a prompt as the play loop reads it: a German one (`punkte`, `trotzdem`, `rollen=links`) in its
+    English form, any other as typed."""
+    key, equals, value = word.partition("=")
+    return GERMAN.get(key.lower(), key) + equals + (GERMAN.get(value.lower(), value) if equals else "")
 
 
 def refused(why: str) -> Again:
@@ -74,19 +88,19 @@ class Prompts:
     def ask(self, state, text: str) -> str:
         """A line typed at a prompt; a table command is done at once and the prompt comes again (Again)."""
         line = click.prompt(text, default="", show_default=False, prompt_suffix="> ").strip()
-        word, _, rest = line.partition(" ")
-        names = {s.name.lower() for s in state.snakes}
-        if word.lower() in names or word.lower() not in (*COMMANDS, *ALIASES):  # a player called Deck still reports
-            return line
-        getattr(self, "do_" + ALIASES.get(word.lower(), word.lower()))(state, rest.strip())
+        word, _space, rest = line.partition(" ")
+        command = ALIASES.get(english(word.lower()), english(word.lower()))
+        if word.lower() in {s.name.lower() for s in state.snakes} or command not in COMMANDS:  # a player called Deck
+            return line  # still reports
+        getattr(self, "do_" + command)(state, rest.strip())
         raise Again
 
     def act(self, action: dict) -> None:
         """Apply an action and print what it did; a refusal is printed and asked again."""
         try:
-            _, result, _ = session.act(KIND, self.game_id, action)
+            result = session.act(KIND, self.game_id, action)[1]
         except Refused as exc:  # an eliminating move is confirmed here by typing it again with `anyway`
-            raise refused(str(exc).replace("confirm it (anyway)", "type it again with anyway at the end")) from None
+            raise refused(confirm_anyway(str(exc), _("type it again with anyway at the end"))) from None
         if result.messages:
             click.echo("\n".join(fitted(line) for line in ranked_once(result.messages)))
         if session.computer_sides(self.setup):
@@ -97,27 +111,27 @@ class Prompts:
     def do_undo(self, state, _rest: str) -> None:
         """Take back the last thing typed with all that followed it (the companion's flips, the computer's moves),
         say each, and show the open round again."""
-        record, _ = session.current(KIND, self.game_id)
+        record = session.current(KIND, self.game_id)[0]
         bots = {name.lower() for name in session.computer_sides(self.setup)}
         if not any(typed(a, bots) for a in record.actions):
-            raise refused("nothing typed to undo yet: the flips so far were the companion's")
+            raise refused(_("nothing typed to undo yet: the flips so far were the companion's"))
         undone: list[dict] = []
         while not undone or not typed(undone[-1], bots):
-            _, moved, state = session.step_back(KIND, self.game_id, False)
+            moved, state = session.step_back(KIND, self.game_id, False)[1:]
             undone += moved
         after = [action_text(a) for a in reversed(undone[:-1])]
-        also = f", and after it: {'; '.join(after)}" if after else ""
-        click.echo(f"Undone: {action_text(undone[-1])}{also}.")
+        click.echo((_("Undone: {action}, and after it: {after}.") if after else _("Undone: {action}.")).format(
+            action=action_text(undone[-1]), after="; ".join(after)))
         if state.phase == Phase.MOVE:
             click.echo("\n".join(open_round(state)))
 
     def do_redo(self, state, _rest: str) -> None:
         try:
             told: list[str] = []
-            _, moved, _ = session.step_back(KIND, self.game_id, True, told=told)
+            moved = session.step_back(KIND, self.game_id, True, told=told)[1]
         except Refused as exc:
             raise refused(str(exc)) from None
-        click.echo("\n".join([f"Redone: {action_text(moved[0])}", *told]))  # what it did, as the first time
+        click.echo("\n".join([_("Redone: {action}").format(action=action_text(moved[0])), *told]))  # as the first time
 
     def do_status(self, state, _rest: str) -> None:
         click.echo(fitted(table_text(self.game_id, engine().view(state))))
@@ -133,9 +147,9 @@ class Prompts:
         from companion.shared import topics
 
         if not topic:
-            click.echo(HELP)
-        elif topic.lower() == "topics":
-            click.echo(fitted("Topics: " + ", ".join(t.name for t in topics.topics(KIND))))
+            click.echo(_(HELP))
+        elif english(topic.lower()) == "topics":
+            click.echo(fitted(_("Topics: {topics}").format(topics=", ".join(t.name for t in topics.topics(KIND)))))
         else:
             try:
                 click.echo(fitted(topics.topic_text(topics.find(KIND, topic))))
@@ -147,7 +161,7 @@ class Prompts:
 
         card = whole(number, COUNT_MAX)
         if card is None:
-            raise refused("card needs its number, 1-16: card 12")
+            raise refused(_("card needs its number, 1-16: card 12"))
         try:
             click.echo(fitted(topics.topic_text(topics.card(card))))
         except topics.UnknownTopic as exc:
@@ -164,33 +178,34 @@ class Prompts:
         names = [s.name for s in state.snakes]
         first = clause.replace(":", " ").split()[:1]
         if not first or first[0].lower() not in {n.lower() for n in names}:
-            raise refused(f"fix names the player first, like: fix {names[0]} 3 snow (players: {', '.join(names)})")
+            raise refused(_("fix names the player first, like: fix {name} 3 snow (players: {names})").format(
+                name=names[0], names=", ".join(names)))
         try:
-            clauses, _ = parse(clause, names)
+            clauses = parse(clause, names)[0]
         except IllegalAction as exc:
             raise refused(str(exc)) from None
         if len(clauses) != 1 or "rejoin" in clauses[0]:
-            raise refused("fix one player's report at a time, like: fix Ann 3 snow")
+            raise refused(_("fix one player's report at a time, like: fix Ann 3 snow"))
         action = to_dict(report(clauses[0])) | {"type": "fix"}
-        record, _ = session.current(KIND, self.game_id)
+        record = session.current(KIND, self.game_id)[0]
         flipped = record.actions[-1:] == [{"type": "flip"}] and state.phase == Phase.MOVE and not state.reports
         if not flipped or session.computer_sides(self.setup):
             self.act(action)
             return
         session.step_back(KIND, self.game_id, False)
         try:
-            _, result, _ = session.act(KIND, self.game_id, action)
+            result = session.act(KIND, self.game_id, action)[1]
         except Refused as exc:
             session.step_back(KIND, self.game_id, True)  # the flip comes back: the fix did not apply
             raise refused(str(exc)) from None
-        click.echo("\n".join(["(The flip is taken back; it comes again after the fix.)", *result.messages]))
+        click.echo("\n".join([_("(The flip is taken back; it comes again after the fix.)"), *result.messages]))
 
     def do_sheet(self, state, name: str) -> None:
         from companion.cli.sssnake.sheet import sheet_lines
         from companion.shared.sssnake.hints import sheet_of
 
         try:
-            who, _ = sheet_of(state, name or mover(state))
+            who = sheet_of(state, name or mover(state))[0]
         except Refused as exc:
             raise refused(str(exc)) from None
         click.echo("\n".join(sheet_lines(state, who)))
@@ -202,7 +217,7 @@ class Prompts:
             action, why = suggestion(state, name or mover(state))
         except Refused as exc:
             raise refused(str(exc)) from None
-        click.echo("\n".join([f"Try: {path_words(action)}", *why]))
+        click.echo("\n".join([_("Try: {move}").format(move=path_words(action)), *why]))
 
     def do_quit(self, state, _rest: str) -> None:
         raise click.Abort
@@ -225,4 +240,4 @@ def typed(action: dict, bots: set[str]) -> bool:
 
 
 def action_text(action: dict) -> str:
-    return engine().action_text(action) if action else "a damaged action"
+    return engine().action_text(action) if action else _("a damaged action")

@@ -18,6 +18,7 @@ from companion.cli.sssnake.options import (
     player_argument,
     square_arg,
 )
+from companion.core.language import _
 from companion.shared import session
 from companion.shared.lines import fitted
 from companion.shared.session import Refused
@@ -74,7 +75,8 @@ def report_action(kind: str, player, fresh, rotten, golden, ends, eliminated, st
 
     counts = [whole(g, COUNT_MAX) for g in golden if g.isdecimal()]
     if None in counts:
-        raise Refused(f"--golden counts golden apples 0-{COUNT_MAX} (boxed sheets), or names one as COL,ROW")
+        raise Refused(_("--golden counts golden apples 0-{most} (boxed sheets), or names one as COL,ROW").format(
+            most=COUNT_MAX))
     action = {"type": kind, "player": player, "fresh": fresh, "rotten": rotten,
               "golden": [square_arg(g) for g in golden if not g.isdecimal()],
               "golden_count": sum(cast("list[int]", counts)), "end": endings(ends), "out": eliminated,  # None refused

@@ -8,7 +8,8 @@ import click
 
 from companion.cli.commands import computer_shown
 from companion.cli.output import emit
-from companion.cli.sssnake.base import KIND, WAYS, engine
+from companion.cli.sssnake.base import KIND, WAYS, confirm_anyway, engine
+from companion.core.language import _
 from companion.core.printable import printable
 from companion.shared import session
 from companion.shared.session import Refused
@@ -27,8 +28,9 @@ def move(player, path, swap, borrow, anyway, roll, game, as_json):
     try:
         game_id, result, setup = session.act(KIND, game, action)
     except Refused as exc:
-        if "confirm it (anyway)" in str(exc):
-            raise Refused(str(exc).replace("confirm it (anyway)", "add --anyway")) from None
+        said = confirm_anyway(str(exc), _("add --anyway"))
+        if said != str(exc):
+            raise Refused(said) from None
         raise
     who = result.state.index(player)
     if not as_json:
@@ -76,7 +78,7 @@ def sheet(player, output, paper, force, game, as_json):
     path = Path(output)
     fmt = path.suffix[1:].lower()
     if fmt not in SHEET_FORMATS:
-        raise Refused(f"-o {output}: name a .pdf, .svg or .png file")
+        raise Refused(_("-o {output}: name a .pdf, .svg or .png file").format(output=output))
     check(path, force)
     from companion.sheets.layout import PAPERS, LayoutError
     from companion.sheets.pencil import render_sheet
@@ -91,8 +93,10 @@ def sheet(player, output, paper, force, game, as_json):
     except LayoutError as exc:
         raise Refused(str(exc)) from None
     except OSError as exc:
-        raise Refused(f"cannot write {path}: {exc.strerror or exc}; choose another -o path") from None
-    emit(as_json, {"game": record.id, "player": snake.name, "file": str(path)}, f"wrote {printable(str(path))} ({snake.name}'s sheet)")
+        raise Refused(_("cannot write {path}: {why}; choose another -o path").format(path=path,
+                                                                                     why=exc.strerror or exc)) from None
+    emit(as_json, {"game": record.id, "player": snake.name, "file": str(path)},
+         _("wrote {path} ({player}'s sheet)").format(path=printable(str(path)), player=snake.name))
 
 
 def hint(player, game, as_json):
@@ -101,7 +105,8 @@ def hint(player, game, as_json):
 
     record, state = session.current(KIND, game)
     action, why = suggestion(state, player)
-    emit(as_json, {"game": record.id, "move": action, "why": why}, "\n".join([f"Try: {move_command(action)}", *why]))
+    emit(as_json, {"game": record.id, "move": action, "why": why},
+         "\n".join([_("Try: {move}").format(move=move_command(action)), *why]))
 
 
 def move_command(action: dict) -> str:

@@ -2,6 +2,7 @@
 sssnake hint`, the play loop's `hint` and the player page's hint button."""
 from __future__ import annotations
 
+from companion.core.language import _
 from companion.shared.session import Refused
 
 
@@ -14,8 +15,10 @@ def sheet_of(state, player: str) -> tuple[int, object]:
     except IllegalAction as exc:
         raise Refused(str(exc)) from None
     if who not in state.sheets:
-        digital = ", ".join(state.snakes[i].name for i in state.sheets) or "nobody (start one with new --digital NAME)"
-        raise Refused(f"{state.snakes[who].name} plays on paper; digital sheets: {digital}")
+        digital = ", ".join(state.snakes[i].name for i in state.sheets) or _("nobody (start one with new --digital "
+                                                                              "NAME)")
+        raise Refused(_("{player} plays on paper; digital sheets: {digital}").format(player=state.snakes[who].name,
+                                                                                     digital=digital))
     return who, state.sheets[who]
 
 
@@ -24,7 +27,7 @@ def suggestion(state, player: str) -> tuple[dict, list[str]]:
     from companion.core.engine import IllegalAction
     from companion.sssnake.bot import hint
 
-    who, _ = sheet_of(state, player)
+    who, _sheet = sheet_of(state, player)
     try:
         return hint(state, who)
     except IllegalAction as exc:

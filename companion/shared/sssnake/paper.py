@@ -2,6 +2,7 @@
 in one transaction, for `companion sssnake record` and any page that records one (typed, or read from a photo)."""
 from __future__ import annotations
 
+from companion.core.language import _
 from companion.shared import session
 from companion.shared.session import Refused
 
@@ -54,6 +55,6 @@ def check_sheet(sheet: str) -> None:
 def refuse_twice(store, sheet: str) -> None:
     played = store.sheet_played(sheet)
     if played:
-        serial, _, page = sheet.partition("/")
-        raise Refused(f"pad {serial} sheet {page} is recorded already (on {played[:10]}); give --again to record it "
-                      "anew")
+        serial, _slash, page = sheet.partition("/")
+        raise Refused(_("pad {serial} sheet {page} is recorded already (on {day}); give --again to record it anew")
+                      .format(serial=serial, page=page, day=played[:10]))

@@ -6,6 +6,7 @@ import os
 from collections.abc import Sequence
 from typing import Any
 
+from companion.core.language import _
 from companion.shared import session
 from companion.shared.session import Refused
 
@@ -37,7 +38,8 @@ def new_setup(names: list[str], landscape: str, sheets: str = "edition", seed: i
     names = [n.strip() for n in names]
     lowered = [n.lower() for n in names]
     if first and first.lower() not in lowered:
-        raise Refused(f"--first {shown(first)} is not a player; players: {', '.join(names)}")
+        raise Refused(_("--first {name} is not a player; players: {players}").format(name=shown(first),
+                                                                                      players=", ".join(names)))
     land = known_landscape(landscape)
     setup = {"players": names, "landscape": land.slug, "seed": random_seed() if seed is None else seed,
              "friendship": friendship, "first": lowered.index(first.lower()) if first else 0}
@@ -49,7 +51,7 @@ def new_setup(names: list[str], landscape: str, sheets: str = "edition", seed: i
     if computer_sides:
         setup["computer"] = {"sides": list(dict.fromkeys(computer_sides))}
         if len(setup["computer"]["sides"]) == len(names):
-            raise Refused("the computer cannot play every snake: leave one for a person")
+            raise Refused(_("the computer cannot play every snake: leave one for a person"))
     return land, setup
 
 

@@ -4,68 +4,84 @@ from __future__ import annotations
 
 from itertools import pairwise
 
+from companion.core.language import _, ngettext, pgettext
+
 
 def ability_name(number: int) -> str:
     from companion.sssnake.display import ability
 
-    return f"{number} {ability(number).name}"
-
-
-def counted(n: int, word: str) -> str:
-    from companion.sssnake.fall import plural
-
-    return f"{n} {plural(n, word)}"
+    return f"{number} {_(ability(number).name)}"
 
 
 def display_text(view: dict) -> str:
-    rows = [" ".join(f"[{ability_name(n)}]" if n else "[face down]" for n in row) for row in view["display"]]
-    return "Display: " + "\n         ".join(rows)
+    rows = [" ".join(f"[{ability_name(n)}]" if n else _("[face down]") for n in row) for row in view["display"]]
+    head = _("Display: ")
+    return head + ("\n" + " " * len(head)).join(rows)
 
 
 def deck_text(view: dict) -> str:
     """The faces up and the cards left; the next square is unknown (the A card's row and the column beneath it are
     face down), so nothing here reads like a forecast."""
     d = view["deck"]
-    a_side = f"column {d['a_top']}" + (" with a half apple" if d["a_top_half"] else "")
+    a_side = (_("column {column} with a half apple") if d["a_top_half"] else _("column {column}")).format(
+        column=d["a_top"])
     if "b_top" in d:
-        shown = (f"the last flip showed {a_side} (A stack) and row {d['b_top']}"
-                 + (" with a half apple" if d["b_top_half"] else "") + " (B stack)")
+        b_side = (_("row {row} with a half apple") if d["b_top_half"] else _("row {row}")).format(row=d["b_top"])
+        shown = _("the last flip showed {column} (A stack) and {row} (B stack)").format(column=a_side, row=b_side)
     else:
-        shown = f"{a_side} faces up on the A stack, but the first flip pairs that card's row with the column under it"
-    left = (f"{counted(d['flips_left'], 'flip')} before all 16 are shuffled again" if d["flips_left"]
-            else "the next flip shuffles all 16 first")
-    return (f"Deck: {shown}; the next square is face down. {counted(d['a_left'], 'card')} on the A stack, "
-            f"{counted(d['b_stack'], 'card')} on the B stack; {left}.")
+        shown = _("{column} faces up on the A stack, but the first flip pairs that card's row with the column under "
+                  "it").format(column=a_side)
+    n = d["flips_left"]
+    left = (ngettext("{n} flip before all 16 are shuffled again", "{n} flips before all 16 are shuffled again",
+                     n).format(n=n) if n else _("the next flip shuffles all 16 first"))
+    return _("Deck: {shown}; the next square is face down. {a_cards} on the A stack, {b_cards} on the B stack; "
+             "{left}.").format(shown=shown, a_cards=cards(d["a_left"]), b_cards=cards(d["b_stack"]), left=left)
+
+
+def cards(n: int) -> str:
+    return ngettext("{n} card", "{n} cards", n).format(n=n)
 
 
 def player_line(p: dict, over: bool = False) -> str:
     """One snake's counters; once the game is over, its place instead of a move it will not make."""
+    from companion.sssnake.actions import ending_word
+
     c = p["circles"]
-    state = "out" if p["out"] else "no cave yet" if not p["cave"] else f"place {p['place']}" if over else \
-        f"moves {p['move'][0]}" + (f"-{p['move'][1]}" if p["move"][1] != p["move"][0] else "")
-    extras = [", ".join(p["abilities"] + [f"{m} (moulted)" for m in p["moulted"]]) or "no abilities"]
+    lo, hi = p["move"]
+    state = (pgettext("snake", "out") if p["out"] else _("no cave yet") if not p["cave"]
+             else _("place {place}").format(place=p["place"]) if over
+             else _("moves {low}").format(low=lo) if hi == lo else _("moves {low}-{high}").format(low=lo, high=hi))
+    held = [_(a) for a in p["abilities"]] + [_("{ability} (moulted)").format(ability=_(m)) for m in p["moulted"]]
+    extras = [", ".join(held) or _("no abilities")]
     if p["eggs"]:
-        extras.append(counted(p["eggs"], "egg"))
+        extras.append(ngettext("{n} egg", "{n} eggs", p["eggs"]).format(n=p["eggs"]))
     if p["ended_on"] and not p["out"]:  # where an eliminated snake ended no longer matters
-        extras.append("ended on " + "/".join(p["ended_on"]))
+        extras.append(_("ended on {where}").format(where="/".join(map(ending_word, p["ended_on"]))))
     if p["may_rejoin"]:
-        extras.append("may rejoin")
+        extras.append(_("may rejoin"))
     if p.get("digital"):
-        extras.append("digital sheet")
-    return (f"  {p['name']:<10} length {p['length']:>2}  fresh {c['fresh']} rotten {c['rotten'] + p['rejoin_circles']}"
-            f" golden {c['golden']}  {state}; " + "; ".join(extras))
+        extras.append(_("digital sheet"))
+    return _("  {name} length {length}  fresh {fresh} rotten {rotten} golden {golden}  {state}; {extras}").format(
+        name=f"{p['name']:<10}", length=f"{p['length']:>2}", fresh=c["fresh"],
+        rotten=c["rotten"] + p["rejoin_circles"], golden=c["golden"], state=state, extras="; ".join(extras))
+
+
+def boxed(is_boxed: bool) -> str:
+    return _(" (boxed sheets)") if is_boxed else ""
 
 
 def table_text(game_id: str, view: dict) -> str:
     """Every snake's counters, the display, the deck: the status without what comes next (each interface words
     that its own way)."""
-    head = (f"{game_id}: {view['landscape']}{' (boxed sheets)' if view['sheets'] == 'boxed' else ''}, "
-            f"flip {view['flips']}, {view['first_player']} holds the first-player token")
-    lines = [head + (" (Friendship mode)" if view["friendship"] else "")]
+    head = _("{game}: {landscape}{boxed}, flip {flips}, {player} holds the first-player token").format(
+        game=game_id, landscape=view["landscape"], boxed=boxed(view["sheets"] == "boxed"), flips=view["flips"],
+        player=view["first_player"])
+    lines = [head + (_(" (Friendship mode)") if view["friendship"] else "")]
     lines += [player_line(p, view["phase"] == "over") for p in view["players"]]
     lines += [display_text(view), deck_text(view)]
     if view["golden_left"]:
-        lines.append("Golden apples left: " + " ".join(f"{c},{r}" for c, r in view["golden_left"]))
+        lines.append(_("Golden apples left: {squares}").format(
+            squares=" ".join(f"{c},{r}" for c, r in view["golden_left"])))
     return "\n".join(lines)
 
 
@@ -73,36 +89,53 @@ def status_text(game_id: str, view: dict) -> str:
     return "\n".join([table_text(game_id, view), *next_lines(view["next"], view["teach"])])
 
 
+def report_text(nxt: dict) -> str:
+    """The round to report: the paper players' round line, each digital player's move, who may rejoin."""
+    rejoin = "".join(_("; {name} may rejoin (`companion sssnake rejoin {name}`)").format(name=name)
+                     for name in nxt["rejoin"])
+    paper = [n for n in nxt["players"] if n not in nxt["digital"]]
+    said = [_("{players} move, then the round in one line: `companion sssnake round \"{first} 2 ...\"` (anyone left "
+              "out ate nothing), or `report NAME ...` each").format(players=", ".join(paper), first=paper[0])
+            ] if paper else []
+    said += [_("{name} moves on the digital sheet: `companion sssnake move {name} PATH` (like R R D or RRD; "
+               "`companion sssnake sheet {name}` shows it, `hint {name}` suggests one)").format(name=name)
+             for name in nxt["digital"]]
+    return "; ".join(said) + rejoin
+
+
 def next_text(nxt: dict) -> str:
     """The game's next step as the command that takes it."""
     step, who = nxt["step"], nxt.get("player")
     if step == "flip":
-        card = "for a cave" if nxt["cave"] else "the round's apple card"
-        return f"{who} flips {card}: `companion sssnake flip`"
+        if nxt["cave"]:
+            return _("{player} flips for a cave: `companion sssnake flip`").format(player=who)
+        return _("{player} flips the round's apple card: `companion sssnake flip`").format(player=who)
     if step == "report":
-        rejoin = "".join(f"; {name} may rejoin (`companion sssnake rejoin {name}`)" for name in nxt["rejoin"])
-        paper = [n for n in nxt["players"] if n not in nxt["digital"]]
-        said = [f"{', '.join(paper)} move, then the round in one line: `companion sssnake round \"{paper[0]} 2 ...\"` "
-                "(anyone left out ate nothing), or `report NAME ...` each"] if paper else []
-        said += [f"{name} moves on the digital sheet: `companion sssnake move {name} PATH` (like R R D or RRD; "
-                 f"`companion sssnake sheet {name}` shows it, `hint {name}` suggests one)" for name in nxt["digital"]]
-        return "; ".join(said) + rejoin
+        return report_text(nxt)
     if step == "choose":
-        then = f"; then {', '.join(nxt['after'])}" if nxt["after"] else ""
-        marks = " (Two-headed: --marks X; Offspring: --marks with three eggs)" if nxt["digital"] else ""
-        return (f"{who} chooses an ability: `companion sssnake take {who} CARD`{marks}; face up: "
-                f"{', '.join(ability_name(n) for n in nxt['cards'])}{then}")
+        then = _("; then {players}").format(players=", ".join(nxt["after"])) if nxt["after"] else ""
+        marks = _(" (Two-headed: --marks X; Offspring: --marks with three eggs)") if nxt["digital"] else ""
+        return _("{player} chooses an ability: `companion sssnake take {player} CARD`{marks}; face up: "
+                 "{cards}{then}").format(player=who, marks=marks, then=then,
+                                         cards=", ".join(ability_name(n) for n in nxt["cards"]))
     if step == "place":
         if nxt["marks"]:
-            what = "the X on the snake (COL,ROW)" if nxt["marks"] == 13 else "three eggs (COL,ROW;COL,ROW;COL,ROW)"
-            return f"{who} draws what Moulting gave: {what}: `companion sssnake place {who} --marks ...`"
-        return f"{who} places the Intuition square: `companion sssnake place {who} COL,ROW`"
-    return "the game is over: `companion sssnake score` shows the final score"
+            what = (_("the X on the snake (COL,ROW)") if nxt["marks"] == 13
+                    else _("three eggs (COL,ROW;COL,ROW;COL,ROW)"))
+            return _("{player} draws what Moulting gave: {what}: `companion sssnake place {player} --marks ...`"
+                     ).format(player=who, what=what)
+        return _("{player} places the Intuition square: `companion sssnake place {player} COL,ROW`").format(player=who)
+    return _("the game is over: `companion sssnake score` shows the final score")
 
 
 def next_lines(nxt: dict, teach: bool) -> list[str]:
     """`Next:` and, in a game started with --teach, the step's rule reminder."""
-    return [f"Next: {next_text(nxt)}"] + ([f"Teach: {teach_line(nxt, 'companion sssnake rules')}"] if teach else [])
+    return [_("Next: {step}").format(step=next_text(nxt))] + (
+        [teach_prefix(teach_line(nxt, "companion sssnake rules"))] if teach else [])
+
+
+def teach_prefix(line: str) -> str:
+    return _("Teach: {reminder}").format(reminder=line)
 
 
 def teach_step(nxt: dict) -> str:
@@ -120,7 +153,8 @@ def teach_line(nxt: dict, rules: str) -> str:
     step = teach_step(nxt)
     for tip in read_template("sssnake", "topics.toml")["teach"]:
         if tip["step"] == step:
-            return f"{' '.join(tip['text'].split())} (more: `{rules} {tip['topic']}`)"
+            return _("{reminder} (more: `{command}`)").format(reminder=" ".join(_(tip["text"]).split()),
+                                                              command=f"{rules} {tip['topic']}")
     raise LookupError(f"topics.toml has no [[teach]] for step {step!r}")
 
 
@@ -128,7 +162,7 @@ def score_text(view: dict) -> str:
     from companion.sssnake.state import Phase
 
     over = view["phase"] == Phase.OVER.word
-    lines = ["Final score:" if over else "Score so far (the game is not over):"]
+    lines = [_("Final score:") if over else _("Score so far (the game is not over):")]
     rows = sorted(view["players"], key=lambda p: (p["place"] or 0, -p["score"]["E_total"]))
     for p in rows:
         s = p["score"]
@@ -137,7 +171,7 @@ def score_text(view: dict) -> str:
     if over:
         lines += [f"  {line}" for line in tie_lines(rows)]
     if view["solo_rank"]:
-        lines.append(f"  {view['solo_rank']}")
+        lines.append(f"  {_(view['solo_rank'])}")
     return "\n".join(lines)
 
 
@@ -149,63 +183,69 @@ def tie_lines(rows: list[dict]) -> list[str]:
         sa, sb = a["score"], b["score"]
         if sa["E_total"] != sb["E_total"]:
             continue
-        tied = f"tied at {sa['E_total']} points"
+        names = {"first": a["name"], "second": b["name"], "points": sa["E_total"], "length": sa["A_length"]}
         if a["place"] == b["place"]:
-            out.append(f"{a['name']} and {b['name']} share place {a['place']}: {tied}, the same length "
-                       f"({sa['A_length']}) and eliminated together")
+            out.append(_("{first} and {second} share place {place}: tied at {points} points, the same length "
+                         "({length}) and eliminated together").format(place=a["place"], **names))
         elif sa["A_length"] != sb["A_length"]:
-            out.append(f"{a['name']} ahead of {b['name']}, {tied}: the longer snake ({sa['A_length']} to "
-                       f"{sb['A_length']})")
+            out.append(_("{first} ahead of {second}, tied at {points} points: the longer snake ({length} to "
+                         "{other})").format(other=sb["A_length"], **names))
+        elif not a["out"]:
+            out.append(_("{first} ahead of {second}, tied at {points} points and length {length}: {first} was never "
+                         "eliminated").format(**names))
         else:
-            later = "was never eliminated" if not a["out"] else "was eliminated more recently"
-            out.append(f"{a['name']} ahead of {b['name']}, {tied} and length {sa['A_length']}: {a['name']} {later}")
+            out.append(_("{first} ahead of {second}, tied at {points} points and length {length}: {first} was "
+                         "eliminated more recently").format(**names))
     return out
 
 
 def sheets_text(land, sheets: str) -> str:
     """Which sheets the game assumes, and what follows from it."""
     if sheets == "boxed":
-        counted = (["golden apples (g, 2g)"] if land.golden_apples else []) + \
-            (["the apples printed on them"] if "fresh_apples" in land.extra else [])
-        return (f"Sheets: the boxed game's own {land.name} pads. Their terrain is yours to read: the companion gives no "
-                "cave moves, takes any ending (snow, ice, shade)"
-                + "".join(f", counts {what} as you report them" for what in counted)
-                + f"; the display is set up with cards {', '.join(map(str, land.green))} in and "
-                f"{', '.join(map(str, land.red))} out, as this edition's {land.name} sheet prints them.")
-    return (f"Sheets: this edition's {land.name} pad (`companion print pad --landscape {land.slug}`); cave moves, "
-            "endings and golden apples are checked against its map.")
+        counted = ([_(", counts golden apples (g, 2g) as you report them")] if land.golden_apples else []) + \
+            ([_(", counts the apples printed on them as you report them")] if "fresh_apples" in land.extra else [])
+        return _("Sheets: the boxed game's own {landscape} pads. Their terrain is yours to read: the companion gives no "
+                 "cave moves, takes any ending (snow, ice, shade){counts}; the display is set up with cards {inside} "
+                 "in and {outside} out, as this edition's {landscape} sheet prints them.").format(
+            landscape=land.name, counts="".join(counted), inside=", ".join(map(str, land.green)),
+            outside=", ".join(map(str, land.red)))
+    return _("Sheets: this edition's {landscape} pad (`companion print pad --landscape {slug}`); cave moves, "
+             "endings and golden apples are checked against its map.").format(landscape=land.name, slug=land.slug)
 
 
 def log_text(lines: list[str], flips: dict[int, dict]) -> str:
     """The log: one numbered line per action (`lines`, its text form), each flip with its square and flipper."""
     return "\n".join(f"{i + 1:>3}. {line}" + (flip_text(flips[i]) if i in flips else "")
-                     for i, line in enumerate(lines)) or "no actions yet"
+                     for i, line in enumerate(lines)) or _("no actions yet")
 
 
 def flip_text(f: dict) -> str:
-    return f" {f['column']},{f['row']}: " + (f"{f['player']}'s cave" if f["cave"] else f"{f['player']} flipped")
+    said = _("{player}'s cave") if f["cave"] else _("{player} flipped")
+    return f" {f['column']},{f['row']}: " + said.format(player=f["player"])
 
 
 def setup_text(game_id: str, land, setup: dict, view: dict) -> str:
     """A new game: where and for whom, the sheets it assumes, the display, and the first step."""
-    friendship = " in Friendship mode" if setup["friendship"] else ""
-    return (f"New game {game_id} on {land.name} (seed {setup['seed']}) for {', '.join(setup['players'])}{friendship}."
-            f"\n{sheets_text(land, setup.get('sheets', 'edition'))}\n{display_text(view)}\n"
+    new = (_("New game {game} on {landscape} (seed {seed}) for {players} in Friendship mode.") if setup["friendship"]
+           else _("New game {game} on {landscape} (seed {seed}) for {players}."))
+    return (new.format(game=game_id, landscape=land.name, seed=setup["seed"], players=", ".join(setup["players"]))
+            + f"\n{sheets_text(land, setup.get('sheets', 'edition'))}\n{display_text(view)}\n"
             + "\n".join(next_lines(view["next"], view["teach"])))
-
-
-HISTORY_HEAD = f"{'played':<16}  {'landscape':<9} {'pts':>3}  rank, then the daily game's day, the saved game or photo"
 
 
 def solo_history_text(rows: list[dict]) -> str:
     """Recorded solo games, one a line under a line naming the columns, oldest first."""
-    text = "\n".join(f"{r['played'][:16].replace('T', ' ')}  {r['landscape']:<9} {r['score']:>3}  {r['rank']}"
-                     + (f"  daily {r['day']}" if r.get("day") else "")
-                     + (f"  ({r['game_id']})" if r["game_id"] else "")
-                     + (f"  photo {r['sheet']}".rstrip() if r.get("source") == "photo" else "") for r in rows)
-    if not text:
-        return "no solo games yet; play one (`new --players You`) or `record` a paper game"
-    return f"{HISTORY_HEAD}\n{text}"
+    if not rows:
+        return _("no solo games yet; play one (`new --players You`) or `record` a paper game")
+    played, landscape, points = _("played"), _("landscape"), _("pts")
+    wide = max(9, len(landscape))
+    head = (f"{played:<16}  {landscape:<{wide}} {points:>3}  "
+            + _("rank, then the daily game's day, the saved game or photo"))
+    return "\n".join([head, *(f"{r['played'][:16].replace('T', ' ')}  {r['landscape']:<{wide}} {r['score']:>3}  "
+                              f"{_(r['rank'])}" + (_("  daily {day}").format(day=r["day"]) if r.get("day") else "")
+                              + (f"  ({r['game_id']})" if r["game_id"] else "")
+                              + (_("  photo {sheet}").format(sheet=r["sheet"]).rstrip()
+                                 if r.get("source") == "photo" else "") for r in rows)])
 
 
 def opening_text(game_id: str, state, view: dict, fall: list[str]) -> str:
@@ -213,9 +253,9 @@ def opening_text(game_id: str, state, view: dict, fall: list[str]) -> str:
     before any question, or the table while abilities are chosen."""
     from companion.sssnake.state import Phase
 
-    names = ", ".join(s.name for s in state.snakes)
-    head = (f"{game_id}: {state.land}{' (boxed sheets)' if state.boxed else ''}, {names}; "
-            f"flip {state.flips}. Type ? for help at any prompt.")
+    head = _("{game}: {landscape}{boxed}, {players}; flip {flips}. Type ? for help at any prompt.").format(
+        game=game_id, landscape=state.land, boxed=boxed(state.boxed), players=", ".join(s.name for s in state.snakes),
+        flips=state.flips)
     if fall:
         return "\n".join([head, *fall])
     return head if state.phase in (Phase.CAVES, Phase.FLIP) else "\n".join([head, table_text(game_id, view)])
@@ -225,12 +265,16 @@ def computer_line(side: str, action: dict, messages) -> str:
     """One action of the computer's go, as the table reads it: who, the action, what it did."""
     from companion.sssnake.game import ENGINE
 
-    return "\n".join([f"{side} (computer): {ENGINE.action_text(action)}", *messages])
+    return "\n".join([_("{player} (computer): {action}").format(player=side, action=ENGINE.action_text(action)),
+                      *messages])
 
 
 def paper_text(kept: dict, length: int, golden: int, rotten: int) -> str:
     """A solo game played on paper, as recorded (`kept`: the record's landscape, score, rank and day): its sum and
     rank."""
     day = kept.get("day")
-    return (f"{f'Daily game of {day}' if day else 'Solo game'} on {kept['landscape']}: {length} + {golden} golden - "
-            f"{rotten} rotten = {kept['score']} points. {kept['rank']}")
+    said = (_("Daily game of {day} on {landscape}: {length} + {golden} golden - {rotten} rotten = {score} points. "
+              "{rank}") if day else
+            _("Solo game on {landscape}: {length} + {golden} golden - {rotten} rotten = {score} points. {rank}"))
+    return said.format(day=day, landscape=kept["landscape"], length=length, golden=golden, rotten=rotten,
+                       score=kept["score"], rank=_(kept["rank"]))
