@@ -76,7 +76,8 @@ def ranked_once(messages: Sequence[str]) -> Sequence[str]:
     breakdown next, so the ranking shows once."""
     from companion.sssnake.closing import GAME_OVER
 
-    return messages[:messages.index(GAME_OVER) + 1] if GAME_OVER in messages else messages
+    over = _(GAME_OVER)
+    return messages[:messages.index(over) + 1] if over in messages else messages
 
 
 class Prompts:
