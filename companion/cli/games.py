@@ -3,13 +3,14 @@ from __future__ import annotations
 
 import click
 
-from companion.cli.commands import completes
+from companion.cli.commands import LaterGroup, completes
 from companion.cli.output import emit
+from companion.core.language import N_, _, ngettext
 from companion.shared.session import Refused, open_store
 from companion.store.db import Store
 
 
-@click.group(invoke_without_command=True)
+@click.group(cls=LaterGroup, invoke_without_command=True)  # its commands' help in the language spoken
 @click.option("--all", "everything", is_flag=True, help="archived games too")
 @click.option("--json", "as_json", is_flag=True, help="machine-readable output")
 @click.pass_context
@@ -29,10 +30,12 @@ def games(ctx, everything, as_json):
     finally:
         store.close()
     text = "\n".join(f"{r['id']:<12} {r['updated'] or '?':<17} {r['summary'] or r['problem']}"
-                     + (" (archived)" if r["archived"] else "") for r in rows)
+                     + (_(" (archived)") if r["archived"] else "") for r in rows)
     if not rows:
-        text = ("no saved games yet; start one with `companion sssnake new --players Ann,Bob`" if not archived
-                else f"no saved games outside the archive; `companion games --all` lists the {len(archived)} archived")
+        text = (_("no saved games yet; start one with `companion sssnake new --players Ann,Bob`") if not archived
+                else ngettext("no saved games outside the archive; `companion games --all` lists the {n} archived",
+                              "no saved games outside the archive; `companion games --all` lists the {n} archived",
+                              len(archived)).format(n=len(archived)))
     emit(as_json, rows, text)
 
 
@@ -75,15 +78,16 @@ def ask(question: str, game_id: str, verb: str) -> None:
     try:
         agreed = click.confirm(question, default=False)
     except click.Abort:  # end of input: a script without --yes
-        raise Refused(f"{game_id} not {verb}: nobody answered the question; add --yes in a script") from None
+        raise Refused(_("{game} not {done}: nobody answered the question; add --yes in a script").format(
+            game=game_id, done=_(verb))) from None
     if not agreed:
-        raise Refused(f"{game_id} not {verb}: the answer was no (it stays as it was)")
+        raise Refused(_("{game} not {done}: the answer was no (it stays as it was)").format(game=game_id, done=_(verb)))
 
 
 def again() -> bool:
     """`play`, as a game ends: the same game once more? (no, or nobody there to answer: the loop ends)."""
     try:
-        return click.confirm("\nAnother game with the same setup?", default=False)
+        return click.confirm("\n" + _("Another game with the same setup?"), default=False)
     except click.Abort:  # end of input, Ctrl-C, Ctrl-D
         return False
 
@@ -92,10 +96,11 @@ def saved(game_id: str, archived: bool | None = None):
     """A check that the game exists (and is, or is not, archived), naming what would be right."""
     def check(store: Store) -> None:
         if game_id not in store.ids():
-            raise Refused(f"no saved game {game_id!r}; `companion games --all` lists every id")
+            raise Refused(_("no saved game {game}; `companion games --all` lists every id").format(game=repr(game_id)))
         if archived is not None and (game_id in store.ids(archived=True)) != archived:
-            raise Refused(f"{game_id} is not archived; nothing to bring back" if archived else
-                          f"{game_id} is already archived; `companion games unarchive {game_id}` brings it back")
+            raise Refused((_("{game} is not archived; nothing to bring back") if archived else
+                           _("{game} is already archived; `companion games unarchive {game}` brings it back"))
+                          .format(game=game_id))
 
     return check
 
@@ -109,9 +114,9 @@ yes_option = click.option("--yes", is_flag=True, help="do not ask first (for scr
 @yes_option
 def delete(game_id, yes):
     """Delete a game for good, with all its actions."""
-    manage(game_id, yes, "deleted", saved(game_id), lambda store: store.delete(game_id),
-           "Delete it for good, with all its actions?")
-    click.echo(f"deleted {game_id}")
+    manage(game_id, yes, N_("deleted"), saved(game_id), lambda store: store.delete(game_id),
+           _("Delete it for good, with all its actions?"))
+    click.echo(_("deleted {game}").format(game=game_id))
 
 
 @games.command()
@@ -127,31 +132,33 @@ def rename(game_id, new_id, yes):
     def check(store: Store) -> None:
         exists(store)
         if not GAME_ID.fullmatch(new_id):
-            raise Refused(f"{new_id!r} is not a game id: lower-case letters, digits and '-', starting with a letter "
-                          "or digit, at most 40 (like fjord-night)")
+            raise Refused(_("{new} is not a game id: lower-case letters, digits and '-', starting with a letter "
+                            "or digit, at most 40 (like fjord-night)").format(new=repr(new_id)))
         if new_id in store.ids():
-            raise Refused(f"{new_id} is taken{' already by this game' if new_id == game_id else ''}; "
-                          "choose an id `companion games --all` does not list")
+            raise Refused((_("{new} is taken already by this game; choose an id `companion games --all` does not list")
+                           if new_id == game_id else
+                           _("{new} is taken; choose an id `companion games --all` does not list")).format(new=new_id))
 
-    manage(game_id, yes, "renamed", check, lambda store: store.rename(game_id, new_id),
-           f"Rename it to {new_id}?")
-    click.echo(f"renamed {game_id} to {new_id}")
+    manage(game_id, yes, N_("renamed"), check, lambda store: store.rename(game_id, new_id),
+           _("Rename it to {new}?").format(new=new_id))
+    click.echo(_("renamed {game} to {new}").format(game=game_id, new=new_id))
 
 
 def archiving(name: str, into: bool, doc: str, question: str, done: str) -> None:
     """Register `archive` (into the archive) or `unarchive` (out of it); the question and the line printed after
-    may name the game as {id}."""
+    (marked N_) may name the game as {id}."""
     def command(game_id, yes):
-        manage(game_id, yes, f"{name}d", saved(game_id, archived=not into), lambda store: store.archive(game_id, into),
-               question.format(id=game_id))
-        click.echo(done.format(id=game_id))
+        done_word = N_("archived") if into else N_("unarchived")
+        manage(game_id, yes, done_word, saved(game_id, archived=not into), lambda store: store.archive(game_id, into),
+               _(question).format(id=game_id))
+        click.echo(_(done).format(id=game_id))
 
     command.__doc__ = doc
     games.command(name)(id_argument(yes_option(command)))
 
 
 archiving("archive", True, "Hide a game: listed with --all only, never the default game.",
-          "Archive it? (`companion games unarchive {id}` brings it back)",
-          "archived {id}; `companion games --all` lists it")
+          N_("Archive it? (`companion games unarchive {id}` brings it back)"),
+          N_("archived {id}; `companion games --all` lists it"))
 archiving("unarchive", False, "Bring an archived game back into the list (and the defaults).",
-          "Bring it back from the archive?", "unarchived {id}")
+          N_("Bring it back from the archive?"), N_("unarchived {id}"))

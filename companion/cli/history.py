@@ -11,6 +11,7 @@ import click
 
 from companion.cli.output import emit
 from companion.core.games import GAMES, load
+from companion.core.language import N_, _, ngettext
 from companion.core.printable import printable
 from companion.core.record import Value
 from companion.shared.session import Refused, open_store
@@ -56,7 +57,8 @@ def stats(kind: str, as_json: bool, plot: str | None, csv_path: str | None, forc
 
     fmt = plot and plot.lower().rpartition(".")[2]
     if plot and fmt not in ("svg", "pdf", "png"):
-        raise Refused(f"--plot draws an .svg, .pdf or .png file, not {plot!r}: e.g. --plot scores.svg")
+        raise Refused(_("--plot draws an .svg, .pdf or .png file, not {path}: e.g. --plot scores.svg").format(
+            path=repr(plot)))
     for path, option in ((plot, "--plot"), (csv_path, "--csv")):
         if path and path != "-":
             check(path, force, option=option)
@@ -75,8 +77,9 @@ def stats(kind: str, as_json: bool, plot: str | None, csv_path: str | None, forc
 
 def trend_text(f: dict) -> tuple[str, str]:
     """('best 36, average 27.0, trend +12.0', the sparkline of the scores)."""
-    trend = "n/a" if f["trend"] is None else f"{f['trend']:+}"
-    return f"best {f['best']}, average {f['average']}, trend {trend}", history.sparkline(f["scores"])
+    trend = _("n/a") if f["trend"] is None else f"{f['trend']:+}"
+    return (_("best {best}, average {average}, trend {trend}").format(best=f["best"], average=f["average"], trend=trend),
+            history.sparkline(f["scores"]))
 
 
 def sssnake_text(data: dict) -> str:
@@ -85,35 +88,50 @@ def sssnake_text(data: dict) -> str:
     for land, f in data.items():
         if f["games"]:
             words, spark = trend_text(f)
-            ranks = ", ".join(f"{text} {n}" for text, n in f["ranks"].items() if n)
-            solo.append(f"  {land}: {f['games']} game(s), {words}; {ranks}  {spark}")
+            ranks = ", ".join(f"{_(text)} {n}" for text, n in f["ranks"].items() if n)
+            solo.append("  " + _("{landscape}: {games}, {figures}; {ranks}").format(
+                landscape=land, games=games(f["games"]), figures=words, ranks=ranks) + f"  {spark}")
         for name, p in f["players"].items():
             words, spark = trend_text(p)
-            players.append(f"  {name} on {land}: {p['games']} game(s), {p['wins']} win(s), {words}  {spark}")
-    lines = (["Solo games, per landscape:"] + solo if solo else []) + (
-        ["Games with others, per player and landscape:"] + players if players else [])
-    return "\n".join(lines) or "no finished games yet; solo ones and `record`ed paper games count too"
+            players.append("  " + _("{name} on {landscape}: {games}, {wins}, {figures}").format(
+                name=name, landscape=land, games=games(p["games"]), wins=wins(p["wins"]), figures=words)
+                           + f"  {spark}")
+    lines = ([_("Solo games, per landscape:")] + solo if solo else []) + (
+        [_("Games with others, per player and landscape:")] + players if players else [])
+    return "\n".join(lines) or _("no finished games yet; solo ones and `record`ed paper games count too")
+
+
+def games(n: int) -> str:
+    """'3 game(s)': a count of games as the figures word it."""
+    return ngettext("{n} game(s)", "{n} game(s)", n).format(n=n)
+
+
+def wins(n: int) -> str:
+    return ngettext("{n} win(s)", "{n} win(s)", n).format(n=n)
 
 
 def snits_text(data: dict) -> str:
     """Wins by side, organs out with its trend and sparkline, turns, and each clan's record."""
     if not data["games"]:
-        return "no finished games of Snits' Revenge yet"
-    wins, turns = data["wins"], data["turns"]
+        return _("no finished games of Snits' Revenge yet")
+    won, turns = data["wins"], data["turns"]
     words, spark = trend_text(data["organs_out"])
-    lines = [f"{data['games']} finished game(s): the Snits won {wins['snits']}, the Bolotomus {wins['bolotomus']}, "
-             f"ties {wins['ties']}",
-             f"  organs out: {words}  {spark}",
-             f"  turns: average {turns['average']}, fewest {turns['fewest']}, most {turns['most']}"]
+    lines = [ngettext("{n} finished game(s): the Snits won {snits}, the Bolotomus {bolotomus}, ties {ties}",
+                      "{n} finished game(s): the Snits won {snits}, the Bolotomus {bolotomus}, ties {ties}",
+                      data["games"]).format(n=data["games"], snits=won["snits"], bolotomus=won["bolotomus"],
+                                            ties=won["ties"]),
+             "  " + _("organs out: {figures}").format(figures=words) + f"  {spark}",
+             "  " + _("turns: average {average}, fewest {fewest}, most {most}").format(
+                 average=turns["average"], fewest=turns["fewest"], most=turns["most"])]
     if data["clans"]:
-        lines.append("Clans (games with several Snit players):")
-        lines += [f"  {clan}: {c['games']} game(s), {c['wins']} win(s)" for clan, c in data["clans"].items()]
+        lines.append(_("Clans (games with several Snit players):"))
+        lines += [f"  {clan}: {games(c['games'])}, {wins(c['wins'])}" for clan, c in data["clans"].items()]
     return "\n".join(lines)
 
 
 def snits_series(data: dict) -> list[tuple[str, list[int]]]:
     """The chart's line for Snits' Revenge: the organs out."""
-    return [("organs out", data["organs_out"]["scores"])] if data["games"] else []
+    return [(_("organs out"), data["organs_out"]["scores"])] if data["games"] else []
 
 
 def sssnake_series(data: dict) -> list[tuple[str, list[int]]]:
@@ -121,7 +139,7 @@ def sssnake_series(data: dict) -> list[tuple[str, list[int]]]:
     landscape."""
     lines = []
     for land, f in data.items():
-        lines += [(f"solo, {land}", f["scores"])] if f["scores"] else []
+        lines += [(_("solo, {landscape}").format(landscape=land), f["scores"])] if f["scores"] else []
         lines += [(f"{name}, {land}", p["scores"]) for name, p in f["players"].items()]
     return lines
 
@@ -133,14 +151,15 @@ def chart(shown: Stats, data: dict, fmt: str, path: str) -> None:
 
     lines = shown.series(data)
     if not lines:
-        raise Refused("no finished games to draw yet; --plot draws once a game is over")
+        raise Refused(_("no finished games to draw yet; --plot draws once a game is over"))
     try:
-        render(shown.title, lines, fmt, path)
+        render(_(shown.title), lines, fmt, path)
     except LayoutError as exc:
         raise Refused(str(exc)) from None
     except OSError as exc:
-        raise Refused(f"cannot write {path}: {exc.strerror or exc}; choose another --plot path") from None
-    click.echo(f"wrote {printable(str(path))}", err=True)
+        raise Refused(_("cannot write {path}: {why}; choose another --plot path").format(
+            path=path, why=exc.strerror or exc)) from None
+    click.echo(_("wrote {path}").format(path=printable(str(path))), err=True)
 
 
 def export(shown: Stats, found: list[dict], path: str) -> None:
@@ -149,14 +168,15 @@ def export(shown: Stats, found: list[dict], path: str) -> None:
     try:
         out = sys.stdout if path == "-" else open(path, "w", newline="", encoding="utf-8")
     except OSError as exc:
-        raise Refused(f"cannot write {path}: {exc.strerror or exc}; choose another --csv path") from None
+        raise Refused(_("cannot write {path}: {why}; choose another --csv path").format(
+            path=path, why=exc.strerror or exc)) from None
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(columns)
     for r in found:
         writer.writerow([cell(r[c]) for c in columns])
     if out is not sys.stdout:
         out.close()
-        click.echo(f"wrote {printable(str(path))}", err=True)
+        click.echo(_("wrote {path}").format(path=printable(str(path))), err=True)
 
 
 def cell(value) -> str | int | float:
@@ -170,11 +190,11 @@ def cell(value) -> str | int | float:
     return value
 
 
-SSSNAKE = Stats("Sssnake: points per game, oldest first",
+SSSNAKE = Stats(N_("Sssnake: points per game, oldest first"),
                 ("played", "game_id", "landscape", "players", "player", "place", "won", "score", "length",
                  "eliminated_points", "golden", "rotten", "rank"),
                 history.sssnake_rows, history.sssnake_figures, sssnake_text, sssnake_series)
-SNITS = Stats("Snits' Revenge: organs out per game",
+SNITS = Stats(N_("Snits' Revenge: organs out per game"),
               ("played", "game_id", "snit_players", "clans", "winner", "side_won", "organs_out", "organs_to_win",
                "turns", "spark", "splops"),
               history.snits_rows, history.snits_figures, snits_text, snits_series)
@@ -196,16 +216,17 @@ def history_command(game, bgstats, export_as, output, qr_path, force, as_json):
     from companion.store import bgstats as plays
 
     if game and not bgstats:
-        raise Refused(f"GAME goes with --bgstats: `companion history --bgstats {game}`")
+        raise Refused(_("GAME goes with --bgstats: `companion history --bgstats {game}`").format(game=game))
     if output and not export_as:
-        raise Refused("-o names the --export file: `companion history --export bgstats-json -o FILE`")
+        raise Refused(_("-o names the --export file: `companion history --export bgstats-json -o FILE`"))
     if qr_path and not bgstats:
-        raise Refused("--qr draws a play's BG Stats code: `companion history --bgstats --qr code.png`")
+        raise Refused(_("--qr draws a play's BG Stats code: `companion history --bgstats --qr code.png`"))
     if qr_path:
         from companion.cli.output import check
 
         if not qr_path.lower().endswith(".png"):
-            raise Refused(f"--qr writes a .png picture, not {printable(qr_path)}: e.g. --qr bgstats.png")
+            raise Refused(_("--qr writes a .png picture, not {path}: e.g. --qr bgstats.png").format(
+                path=printable(qr_path)))
         check(qr_path, force, option="--qr")  # before anything is read: a refusal writes nothing
     store = open_store()
     try:
@@ -215,10 +236,11 @@ def history_command(game, bgstats, export_as, output, qr_path, force, as_json):
     finally:
         store.close()
     if export_as:
-        return write_export(plays.export([p for _, p in found]), output or "output/bgstats.json", force)
+        return write_export(plays.export([p for _name, p in found]), output or "output/bgstats.json", force)
     emit(as_json, [{"name": name, **p} for name, p in found],
          "\n".join(f"{name:<14} {p['playDate'][:16]}  {p['game']['name']}: {p['comments'].splitlines()[0]}"
-                   for name, p in found) or "no finished plays yet; a game counts once it is over, paper `record`s too")
+                   for name, p in found) or _("no finished plays yet; a game counts once it is over, paper `record`s "
+                                              "too"))
 
 
 def bgstats_link(store: Store, game: str | None, as_json: bool, qr_path: str | None = None) -> None:
@@ -239,28 +261,28 @@ def bgstats_link(store: Store, game: str | None, as_json: bool, qr_path: str | N
         try:
             qr.png(url, qr_path, caption=(f"BG Stats: {data['game']['name']}", name, data["playDate"][:16]))
         except qr.TooLong:
-            raise Refused("the link is too long for a QR code: open it on the phone that has BG Stats") from None
+            raise Refused(_("the link is too long for a QR code: open it on the phone that has BG Stats")) from None
         except OSError as exc:
-            raise Refused(f"cannot write {printable(qr_path)}: {exc.strerror or exc}; choose another path with --qr") \
-                from None
-        click.echo(f"wrote {printable(qr_path)}", err=True)
+            raise Refused(_("cannot write {path}: {why}; choose another path with --qr").format(
+                path=printable(qr_path), why=exc.strerror or exc)) from None
+        click.echo(_("wrote {path}").format(path=printable(qr_path)), err=True)
     if as_json:
         return emit(True, {"name": name, "link": url, "length": len(url), "play": data}, "")
     click.echo(url)
-    why = "" if qr.drawable(getattr(sys.stdout, "encoding", None)) else "this console cannot draw it"
+    why = "" if qr.drawable(getattr(sys.stdout, "encoding", None)) else _("this console cannot draw it")
     try:
         code = "" if why else qr.terminal(url)
     except qr.TooLong:
-        code, why = "", "the link is too long for a QR code"
+        code, why = "", _("the link is too long for a QR code")
     width, room = len(code.partition("\n")[0]) - len(qr.DARK_ON_LIGHT) - len(qr.RESET), shutil.get_terminal_size().columns
     if code and width > room:
-        code, why = "", (f"its QR code is {width} columns wide, the terminal {room}: widen it and ask again, or "
-                         "--qr code.png draws it as a picture")
+        code, why = "", _("its QR code is {width} columns wide, the terminal {room}: widen it and ask again, or "
+                          "--qr code.png draws it as a picture").format(width=width, room=room)
     if code:
         click.echo(code, color=True)  # the colours are the picture: keep them when piped
-    how = f"open the link on the phone that has BG Stats ({why}), or show the game's table page (companion serve)" \
-        if why else "open the link, or scan the code with the phone that has BG Stats"
-    click.echo(f"{name}: {len(url)} characters; {how}", err=True)
+    how = _("open the link on the phone that has BG Stats ({why}), or show the game's table page (companion serve)"
+            ).format(why=why) if why else _("open the link, or scan the code with the phone that has BG Stats")
+    click.echo(_("{name}: {n} characters; {how}").format(name=name, n=len(url), how=how), err=True)
 
 
 def write_export(data: dict, path: str, force: bool) -> None:
@@ -276,6 +298,8 @@ def write_export(data: dict, path: str, force: bool) -> None:
         with open(path, "w", encoding="utf-8") as out:
             json.dump(data, out, ensure_ascii=False, indent=1)
     except OSError as exc:
-        raise Refused(f"cannot write {path}: {exc.strerror or exc}; choose another path with -o") from None
+        raise Refused(_("cannot write {path}: {why}; choose another path with -o").format(
+            path=path, why=exc.strerror or exc)) from None
     n = len(data["plays"])
-    click.echo(f"wrote {printable(path)} ({n} play{'s' * (n != 1)})", err=True)
+    click.echo(ngettext("wrote {path} ({n} play)", "wrote {path} ({n} plays)", n).format(path=printable(path), n=n),
+               err=True)

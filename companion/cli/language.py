@@ -56,4 +56,7 @@ def localize(command):
     for param, text in zip(command.params, english["params"], strict=True):
         if text:
             param.help = _(text)
+    helper = getattr(command, "_help_option", None)  # click keeps --help's option, worded when it was first made
+    if helper is not None:
+        helper.help = _("Show this message and exit.")
     return command

@@ -99,7 +99,8 @@ class LazyGroup(click.Group):
             from companion.core.printable import printable
 
             where = exc.ctx.command_path if exc.ctx else "companion"
-            click.echo(f"error: {printable(exc.format_message())} (see `{where} --help`)", err=True)
+            said = _("{message} (see `{command} --help`)").format(message=printable(exc.format_message()), command=where)
+            click.echo(f"error: {said}", err=True)
             sys.exit(exc.exit_code)
         except click.ClickException as exc:
             exc.show()

@@ -11,6 +11,7 @@ import stat
 import click
 
 from companion.core.folders import data_home
+from companion.core.language import _
 from companion.shared.session import Refused
 
 STORE = ("games.sqlite", "games.sqlite-wal", "games.sqlite-journal", "games.sqlite-shm")  # the store and its siblings
@@ -21,12 +22,12 @@ def check(path, force: bool, folder: bool = False, option: str = "-o") -> None:
     refusal names the `option` the player typed the path with."""
     where = os.fspath(path)
     if is_store(where):
-        raise Refused(f"{where} is where the saved games live; nothing is written there, not even with --force: "
-                      f"choose another path with {option}")
+        raise Refused(_("{path} is where the saved games live; nothing is written there, not even with --force: "
+                        "choose another path with {option}").format(path=where, option=option))
     writable_folder(where, option)
     if where.endswith(("/", os.sep)) and not folder:
-        raise Refused(f"{where} ends in a /, which names a folder; {option} names the file to write: leave out the /, "
-                      "or add a file name after it")
+        raise Refused(_("{path} ends in a /, which names a folder; {option} names the file to write: leave out the "
+                        "/, or add a file name after it").format(path=where, option=option))
     try:
         if stat.S_ISLNK(os.lstat(where).st_mode):
             link(where, force)
@@ -40,22 +41,27 @@ def check(path, force: bool, folder: bool = False, option: str = "-o") -> None:
         return  # nothing reachable: the writer makes it or says why it cannot
     if stat.S_ISDIR(mode):
         if not folder:
-            raise Refused(f"{where} is a folder; {option} names the file to write, e.g. {os.path.join(where, 'NAME')}")
+            raise Refused(_("{path} is a folder; {option} names the file to write, e.g. {example}").format(
+                path=where, option=option, example=os.path.join(where, "NAME")))
         if not os.listdir(where):
             return
         from companion.sheets.canvas import page_folder
 
         if not page_folder(where):
-            raise Refused(f"{where} holds more than SVG pages; --force replaces only an earlier run's folder of "
-                          f"pages: choose a new folder with {option}")
+            raise Refused(_("{path} holds more than SVG pages; --force replaces only an earlier run's folder of "
+                            "pages: choose a new folder with {option}").format(path=where, option=option))
         if not force:
-            raise Refused(f"{where} exists; --force would replace its pages (or choose another folder with {option})")
+            raise Refused(_("{path} exists; --force would replace its pages (or choose another folder with {option})")
+                          .format(path=where, option=option))
     elif not stat.S_ISREG(mode):
-        raise Refused(f"{where} is not a regular file (a device, pipe or socket); choose another path with {option}")
+        raise Refused(_("{path} is not a regular file (a device, pipe or socket); choose another path with {option}")
+                      .format(path=where, option=option))
     elif folder:
-        raise Refused(f"{where} is a file, and svg writes a folder of pages; choose a folder name with {option}")
+        raise Refused(_("{path} is a file, and svg writes a folder of pages; choose a folder name with {option}")
+                      .format(path=where, option=option))
     elif not force:
-        raise Refused(f"{where} exists; --force would replace it (or choose another path with {option})")
+        raise Refused(_("{path} exists; --force would replace it (or choose another path with {option})").format(
+            path=where, option=option))
 
 
 def writable_folder(where: str, option: str = "-o") -> None:
@@ -65,29 +71,30 @@ def writable_folder(where: str, option: str = "-o") -> None:
     while not os.path.lexists(above):
         above = os.path.dirname(above)
     if not os.path.isdir(above):
-        raise Refused(f"cannot write {where}: {above} is a file, so nothing can be written under it; choose another "
-                      f"path with {option}")
+        raise Refused(_("cannot write {path}: {above} is a file, so nothing can be written under it; choose another "
+                        "path with {option}").format(path=where, above=above, option=option))
     if not os.access(above, os.W_OK | os.X_OK):
-        raise Refused(f"cannot write {where}: no permission to write in {above}; choose another path with {option}")
+        raise Refused(_("cannot write {path}: no permission to write in {above}; choose another path with {option}")
+                      .format(path=where, above=above, option=option))
     try:
         longest = os.pathconf(above, "PC_NAME_MAX")
     except (OSError, ValueError, AttributeError):  # no limit told (Windows has no pathconf): the writer says
         return
     made = os.path.relpath(os.path.abspath(where), above)  # the names still to be made: the file and its folders
     if any(len(os.fsencode(name)) > longest for name in made.split(os.sep)):
-        raise Refused(f"cannot write {where}: a name in it is longer than the {longest} bytes this file system "
-                      f"takes; choose a shorter path with {option}")
+        raise Refused(_("cannot write {path}: a name in it is longer than the {longest} bytes this file system "
+                        "takes; choose a shorter path with {option}").format(path=where, longest=longest, option=option))
 
 
 def link(where: str, force: bool) -> None:
     """A symbolic link as -o: written over only with --force (what it points to is replaced), and never one that
     points at nothing, which would create a file wherever it points."""
     if not os.path.exists(where):
-        raise Refused(f"{where} is a symbolic link to nothing; nothing is created through it, not even with --force: "
-                      "remove the link or choose another path with -o")
+        raise Refused(_("{path} is a symbolic link to nothing; nothing is created through it, not even with --force: "
+                        "remove the link or choose another path with -o").format(path=where))
     if not force:
-        raise Refused(f"{where} is a symbolic link; --force would write over what it points to (or choose another "
-                      "path with -o)")
+        raise Refused(_("{path} is a symbolic link; --force would write over what it points to (or choose another "
+                        "path with -o)").format(path=where))
 
 
 def is_store(path: str) -> bool:

@@ -15,6 +15,7 @@ import click
 
 from companion.cli.output import check as check_output
 from companion.cli.output import emit
+from companion.core.language import _, ngettext
 from companion.core.printable import printable
 from companion.shared.session import Refused
 
@@ -30,14 +31,15 @@ def _paper(a3: bool):
         papers = {**PAPERS, "a3": A3} if a3 else PAPERS
         key = name.lower()
         if key not in papers:
-            raise Refused(f"unknown paper {name!r}; use one of: {', '.join(papers)}")
+            raise Refused(_("unknown paper {name}; use one of: {papers}").format(name=repr(name),
+                                                                                  papers=", ".join(papers)))
         return papers[key]
     return check
 
 
 def _format(ctx, param, fmt: str) -> str:
     if fmt.lower() not in FORMATS:
-        raise Refused(f"unknown format {fmt!r}; use pdf or svg")
+        raise Refused(_("unknown format {format}; use pdf or svg").format(format=repr(fmt)))
     return fmt.lower()
 
 
@@ -48,15 +50,17 @@ def target(output: str | None, default: str, fmt: str, force: bool) -> Path:
     """The -o path, else output/<default>.pdf (a folder of pages for SVG), once it is known safe to write."""
     if output is not None:
         if not output.strip():
-            raise Refused("-o needs a file (pdf) or folder (svg) name")
+            raise Refused(_("-o needs a file (pdf) or folder (svg) name"))
         other = {"pdf": ".svg", "svg": ".pdf"}[fmt]
         if output.lower().endswith(other):
-            raise Refused(f"-o {output} ends in {other} but the format is {fmt}; "
-                          f"add --format {other[1:]} (svg writes a folder of pages) or name a .{fmt} path")
+            raise Refused(_("-o {path} ends in {suffix} but the format is {format}; add --format {other} (svg writes a "
+                            "folder of pages) or name a .{format} path").format(path=output, suffix=other, format=fmt,
+                                                                              other=other[1:]))
         suffix = os.path.splitext(output)[1].lower()  # as typed: a trailing / names a folder, refused below
         if suffix in TEXT_AND_IMAGES:
-            raise Refused(f"-o {output} ends in {suffix}, which is no {fmt} file; print writes pdf (a .pdf file) or "
-                          f"svg (a folder of pages): name a .{fmt} path")
+            raise Refused(_("-o {path} ends in {suffix}, which is no {format} file; print writes pdf (a .pdf file) or "
+                            "svg (a folder of pages): name a .{format} path").format(path=output, suffix=suffix,
+                                                                                   format=fmt))
         check_output(output, force, folder=fmt == "svg")  # as typed: Path drops a trailing /
         return Path(output)
     path = Path("output") / (f"{default}.pdf" if fmt == "pdf" else f"{default}-svg")
@@ -75,12 +79,15 @@ def write(render, path: Path, as_json: bool, back: BackOffset | None = None, als
     except LayoutError as exc:
         raise Refused(str(exc)) from None
     except OSError as exc:
-        raise Refused(f"cannot write {path}: {exc.strerror or exc}; choose another -o path") from None
+        raise Refused(_("cannot write {path}: {why}; choose another -o path").format(
+            path=path, why=exc.strerror or exc)) from None
     files = sorted(str(p) for p in path.iterdir()) if path.is_dir() else [str(path)]
-    counts = f"{pages} page{'s' if pages != 1 else ''}" + (f", {len(files)} file{'s' if len(files) != 1 else ''}" if path.is_dir() else "")
+    counts = ngettext("{n} page", "{n} pages", pages).format(n=pages) + (
+        ", " + ngettext("{n} file", "{n} files", len(files)).format(n=len(files)) if path.is_dir() else "")
     files += [str(also)] if also else []
     report = {"path": str(path), "pages": pages, "files": files}
-    text = f"wrote {printable(str(path))} ({counts})" + (f" and the cut file {printable(str(also))}" if also else "")
+    text = _("wrote {path} ({counts})").format(path=printable(str(path)), counts=counts) + (
+        _(" and the cut file {path}").format(path=printable(str(also))) if also else "")
     if back is not None:
         report |= back.kept()
         text = f"{text}\n{back.line()}"
@@ -89,9 +96,10 @@ def write(render, path: Path, as_json: bool, back: BackOffset | None = None, als
 
 def pad_serial(serial: str | None) -> str:
     """The pad serial in the sheets' QR codes: the one given (checked), else a random one."""
-    serial = serial.upper() if serial else "".join(secrets.choice("ABCDEFGHJKLMNPQRSTUVWXYZ23456789") for _ in range(6))
+    serial = serial.upper() if serial else "".join(secrets.choice("ABCDEFGHJKLMNPQRSTUVWXYZ23456789") for _i in range(6))
     if not SERIAL.fullmatch(serial):
-        raise Refused(f"--serial {serial!r} must be 1-12 letters A-Z or digits (the QR alphanumeric set)")
+        raise Refused(_("--serial {serial} must be 1-12 letters A-Z or digits (the QR alphanumeric set)").format(
+            serial=repr(serial)))
     return serial
 
 
@@ -122,17 +130,17 @@ class BackOffset:
             try:
                 keep_offset(self.value)
             except OSError as exc:
-                raise Refused(f"printed, but cannot keep the back offset in {self.file}: {exc.strerror or exc}; "
-                              "give --back-offset again next time") from None
+                raise Refused(_("printed, but cannot keep the back offset in {path}: {why}; give --back-offset again "
+                                "next time").format(path=self.file, why=exc.strerror or exc)) from None
         return {"back_offset": list(self.value), "back_offset_from": self.source, "back_offset_file": str(self.file)}
 
     def line(self) -> str:
         x, y = self.value
         where = printable(str(self.file))
-        return {"given": f"back offset {x:g},{y:g} mm: given with --back-offset, kept in {where} for later prints",
-                "kept": f"back offset {x:g},{y:g} mm: kept in {where} (--back-offset X,Y changes it)",
-                "none": "back offset 0,0 mm: none kept yet (measure yours with `companion print calibration`, then "
-                        "give --back-offset X,Y once)"}[self.source]
+        return {"given": _("back offset {x},{y} mm: given with --back-offset, kept in {path} for later prints"),
+                "kept": _("back offset {x},{y} mm: kept in {path} (--back-offset X,Y changes it)"),
+                "none": _("back offset 0,0 mm: none kept yet (measure yours with `companion print calibration`, then "
+                          "give --back-offset X,Y once)")}[self.source].format(x=f"{x:g}", y=f"{y:g}", path=where)
 
 
 def back_offset(given: tuple[float, float] | None) -> BackOffset:
@@ -167,7 +175,8 @@ def output_options(command, a3: bool = False):
 
 def _export(ctx, param, fmt: str | None) -> str | None:
     if fmt is not None and fmt.lower() != "png":
-        raise Refused(f"unknown export {fmt!r}; use png (one image per card side, for a print shop)")
+        raise Refused(_("unknown export {export}; use png (one image per card side, for a print shop)").format(
+            export=repr(fmt)))
     return fmt and fmt.lower()
 
 
@@ -187,11 +196,11 @@ def export_png(ctx: click.Context, sides, default: str, bleed: float, dpi: int |
 
     for name, option in SHEET_ONLY.items():
         if ctx.get_parameter_source(name) not in (None, ParameterSource.DEFAULT):
-            raise Refused(f"{option} is for printed sheets; --export png writes each card side as its own image: "
-                          f"leave {option} out")
+            raise Refused(_("{option} is for printed sheets; --export png writes each card side as its own image: "
+                            "leave {option} out").format(option=option))
     dpi = 300 if dpi is None else dpi
     if output is not None and not output.strip():
-        raise Refused("-o needs a folder name for --export png")
+        raise Refused(_("-o needs a folder name for --export png"))
     path = Path(output) if output is not None else Path("output") / f"{default}-{dpi}dpi"
     write(lambda p: export(*sides, bleed, dpi, p, force), path, as_json)
 
@@ -200,7 +209,8 @@ def sheet_only(export: str | None, **given) -> None:
     """Refuse an export-only option (--dpi, or a counter's --bleed) on a printed sheet."""
     for option, value in given.items():
         if export is None and value is not None:
-            raise Refused(f"{option} is for --export png; add --export png or leave {option} out")
+            raise Refused(_("{option} is for --export png; add --export png or leave {option} out").format(
+                option=option))
 
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import click
 
+from companion.cli.commands import LaterGroup
 from companion.cli.output import check as check_output
 from companion.cli.print_options import (
     BACK_OFFSET,
@@ -25,6 +26,7 @@ from companion.cli.print_options import (
     write,
 )
 from companion.core.games import GAMES
+from companion.core.language import _
 from companion.shared.session import Refused
 
 DECKS = ("apples", "abilities", "all")
@@ -32,7 +34,7 @@ REFERENCE = (*sorted(k for k, g in GAMES.items() if g.reference), "all")  # what
 MAX_COPIES = 1000  # a boxed pad has 40 of each; a thousand is a print shop's run, not a typo's
 
 
-@click.group("print")
+@click.group("print", cls=LaterGroup)  # its commands' help in the language spoken
 def print_group():
     """Print pads, cards, maps, counters, reference cards and calibration pages (PDF/SVG). Print at 100%."""
 
@@ -54,9 +56,10 @@ def pad(landscape_, copies, paper, fmt, ink_saver, serial, output, force, as_jso
         try:
             slugs = [landscape(landscape_).slug]
         except ValueError as exc:
-            raise Refused(f"{exc}, or all") from None
+            raise Refused(_("{why}, or all").format(why=exc)) from None
     if not 1 <= copies <= MAX_COPIES:
-        raise Refused(f"--copies must be 1 to {MAX_COPIES} (sheets of each landscape), not {copies}")
+        raise Refused(_("--copies must be 1 to {most} (sheets of each landscape), not {copies}").format(
+            most=MAX_COPIES, copies=copies))
     serial = pad_serial(serial)
     from companion.sheets.sheet import render_pad
 
@@ -70,10 +73,10 @@ def _cutter(ctx, param, name: str | None):
     if name is None:
         return None
     if name.lower() == "cricut":  # Design Space lays out and marks what it prints itself: it takes the cards as images
-        raise Refused("Cricut Design Space prints its own marks round the images it is given: upload the cards of "
-                      "`companion print cards --export png` (a PNG per card side, at size) as Print Then Cut images")
+        raise Refused(_("Cricut Design Space prints its own marks round the images it is given: upload the cards of "
+                        "`companion print cards --export png` (a PNG per card side, at size) as Print Then Cut images"))
     if name.lower() not in CUTTERS:
-        raise Refused(f"unknown cutter {name!r}; use {', '.join(CUTTERS)}")
+        raise Refused(_("unknown cutter {name}; use {cutters}").format(name=repr(name), cutters=", ".join(CUTTERS)))
     return CUTTERS[name.lower()]
 
 
@@ -81,7 +84,8 @@ def _card_size(ctx, param, name: str):
     from companion.sheets.layout import CARD_SIZES
 
     if name.lower() not in CARD_SIZES:
-        raise Refused(f"unknown card size {name!r}; use one of: {', '.join(CARD_SIZES)}")
+        raise Refused(_("unknown card size {name}; use one of: {sizes}").format(name=repr(name),
+                                                                                 sizes=", ".join(CARD_SIZES)))
     return name.lower(), CARD_SIZES[name.lower()]
 
 
@@ -107,7 +111,7 @@ def cards(ctx, deck, size, bleed, duplex, fold, cutter, ink_saver, offset, expor
     """Apple and ability cards, 63 x 88 mm or poker 2.5 x 3.5 in, nine to a page with crop marks (or one PNG per
     side)."""
     if deck not in DECKS:
-        raise Refused(f"unknown deck {deck!r}; use one of: {', '.join(DECKS)}")
+        raise Refused(_("unknown deck {deck}; use one of: {decks}").format(deck=repr(deck), decks=", ".join(DECKS)))
     sheet_only(export, **{"--dpi": dpi})
     sized = "" if size[0] == "63x88" else f"-{size[0]}"  # the default keeps the names from before --card-size
     if export:
@@ -132,8 +136,8 @@ def _cut_file(cutter, path: Path, fmt: str, force: bool) -> Path | None:
     if cutter is None:
         return None
     if fmt != "pdf":
-        raise Refused("--cutter prints a PDF with the machine's marks and writes the SVG cut file beside it; leave "
-                      "out --format svg")
+        raise Refused(_("--cutter prints a PDF with the machine's marks and writes the SVG cut file beside it; leave "
+                        "out --format svg"))
     cut = path.with_name(f"{path.stem}-cut.svg")
     check_output(cut, force)
     return cut
@@ -143,7 +147,8 @@ def _fold(deck, sized, size, bleed, duplex, offset, cutter, paper, fmt, ink_save
     """`cards --fold`: one-sided pages to fold and glue, so no duplex, no back offset and no cutter's grid."""
     for given, option in ((duplex, "--duplex"), (offset is not None, "--back-offset"), (cutter, "--cutter")):
         if given:
-            raise Refused(f"--fold prints each back under its front on one side of the paper; leave out {option}")
+            raise Refused(_("--fold prints each back under its front on one side of the paper; leave out {option}")
+                          .format(option=option))
     from companion.sheets.fold import render_fold
 
     path = target(output, f"cards-{deck}{sized}-{paper.key}-fold{'-inksaver' if ink_saver else ''}", fmt, force)
@@ -171,8 +176,8 @@ def _tiles(ctx, param, text: str | None) -> tuple[int, int] | None:
     if text is None or text.lower() == ONE_PAGE:
         return None if text is None else (1, 1)
     if text.lower() not in TILES:
-        raise Refused(f"unknown --tiles {text!r}; use one of: {', '.join(TILES)} (columns x rows of sheets), or "
-                      f"{ONE_PAGE} (one page)")
+        raise Refused(_("unknown --tiles {tiles}; use one of: {known} (columns x rows of sheets), or {one} (one "
+                        "page)").format(tiles=repr(text), known=", ".join(TILES), one=ONE_PAGE))
     return TILES[text.lower()]
 
 
@@ -198,7 +203,7 @@ def bolotomus_map(ink_saver, map_name, tiles, paper, fmt, output, force, as_json
         tiles = (2, 1)  # the playing size on a home printer's paper
     elif tiles == (1, 1):
         tiles = None
-    board, _ = choose_map(map_name)
+    board, _setup = choose_map(map_name)
     if board.edition:  # the default edition's file keeps its name from before there were two
         name = "" if board.edition == DEFAULT_EDITION else f"-{board.edition}"
     else:
@@ -224,7 +229,8 @@ def counters(ctx, clan, duplex, offset, export, dpi, bleed, paper, fmt, output, 
 
     clan = clan.lower()
     if clan != "all" and clan not in clan_names():
-        raise Refused(f"unknown clan {clan!r}; use one of: {', '.join(clan_names())}, all")
+        raise Refused(_("unknown clan {clan}; use one of: {clans}, all").format(clan=repr(clan),
+                                                                                 clans=", ".join(clan_names())))
     sheet_only(export, **{"--dpi": dpi, "--bleed": bleed})
     if export:
         from companion.sheets.export import counter_sides
@@ -247,7 +253,7 @@ def reference(game, ink_saver, paper, fmt, output, force, as_json):
 
     game = game.lower()
     if game not in REFERENCE:
-        raise Refused(f"unknown game {game!r}; use one of: {', '.join(REFERENCE)}")
+        raise Refused(_("unknown game {game}; use one of: {games}").format(game=repr(game), games=", ".join(REFERENCE)))
     path = target(output, f"reference-{game}-{paper.key}{'-inksaver' if ink_saver else ''}", fmt, force)
     write(lambda p: render_reference(game, paper, fmt, p, ink_saver), path, as_json)
 
@@ -260,9 +266,9 @@ def booklet(kind, serial, paper, fmt, output, force, as_json):
     """One game's print-and-play booklet (PDF): cover, paper guide, cut-and-glue guide, every printable, duplex-ready."""
     kind = kind.lower()
     if kind not in GAMES:
-        raise Refused(f"unknown game {kind!r}; use one of: {', '.join(GAMES)}")
+        raise Refused(_("unknown game {game}; use one of: {games}").format(game=repr(kind), games=", ".join(GAMES)))
     if fmt != "pdf":
-        raise Refused("a booklet is one PDF; leave out --format svg (each part prints as SVG with its own command)")
+        raise Refused(_("a booklet is one PDF; leave out --format svg (each part prints as SVG with its own command)"))
     serial = pad_serial(serial)
     from companion.sheets.booklet import render_booklet
 

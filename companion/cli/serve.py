@@ -11,6 +11,7 @@ import sys
 
 import click
 
+from companion.core.language import _
 from companion.shared.session import Refused
 
 ANY = ("0.0.0.0", "::", "")
@@ -49,8 +50,10 @@ def bound(host: str, port: int) -> socket.socket:
         sock.bind((host or "0.0.0.0", port))
     except OSError as exc:
         sock.close()
-        why = "is in use (another serve?)" if exc.errno in (48, 98, 10048) else f"cannot be used ({exc.strerror})"
-        raise Refused(f"{host}:{port} {why}; choose another with --port, or --host 127.0.0.1") from None
+        why = (_("{address} is in use (another serve?); choose another with --port, or --host 127.0.0.1")
+               if exc.errno in (48, 98, 10048) else
+               _("{address} cannot be used ({why}); choose another with --port, or --host 127.0.0.1"))
+        raise Refused(why.format(address=f"{host}:{port}", why=exc.strerror)) from None
     sock.listen(128)
     return sock
 
@@ -81,23 +84,26 @@ class Links:
     def public(self, game: tuple[str, str, bool]) -> str:
         from companion.serve.keys import join_secret
 
-        game_id, created, _ = game
+        game_id, created, _hidden = game
         g = f"{self.base}/g/{game_id}/{join_secret(self.key, game_id, created)}"
-        lines = [f"{game_id}:", f"Table page (a tablet or TV):  {g}/", f"Player page (each phone):     {g}/player"]
-        return "\n".join(lines + self.code(f"the player page of {game_id}", f"{g}/player"))
+        table, player = _("Table page (a tablet or TV):"), _("Player page (each phone):")
+        width = max(len(table), len(player)) + 2
+        lines = [f"{game_id}:", f"{table:<{width}}{g}/", f"{player:<{width}}{g}/player"]
+        return "\n".join(lines + self.code(_("Scan for the player page of {game}:").format(game=game_id),
+                                           f"{g}/player"))
 
     def private(self, game: tuple[str, str, bool]) -> str:
         from companion.serve.keys import bolotomus_secret
 
-        game_id, created, _ = game
+        game_id, created, _hidden = game
         url = f"{self.base}/b/{game_id}/{bolotomus_secret(self.key, game_id, created)}/"
-        lines = [f"Bolotomus' private page of {game_id} (Spark, Splops; show nobody): {url}"]
-        return "\n".join(lines + self.code(f"the Bolotomus' page of {game_id}", url))
+        lines = [_("Bolotomus' private page of {game} (Spark, Splops; show nobody): {url}").format(game=game_id, url=url)]
+        return "\n".join(lines + self.code(_("Scan for the Bolotomus' page of {game}:").format(game=game_id), url))
 
-    def code(self, what: str, url: str) -> list[str]:
+    def code(self, caption: str, url: str) -> list[str]:
         from companion.tokens.qr import terminal
 
-        return [f"Scan for {what}:", terminal(url)] if self.drawn else []
+        return [caption, terminal(url)] if self.drawn else []
 
 
 def typed_lines(fd: int):
@@ -117,12 +123,12 @@ def typed_lines(fd: int):
 def revealed(links: Links, game, shown: list, typed, clearable: bool) -> bool:
     """The Bolotomus' link once Enter says the Snit players look away, and off the screen after the next Enter (the
     public links drawn again) where the screen can be cleared; False if the input ends first."""
-    click.echo(f"Snit players, look away: press Enter to show the Bolotomus' link of {game[0]}.")
+    click.echo(_("Snit players, look away: press Enter to show the Bolotomus' link of {game}.").format(game=game[0]))
     if next(typed, None) is None:
         return False
     click.echo(links.private(game))
     if clearable:
-        click.echo("Bolotomus: press Enter once you have it, to clear it off the screen.")
+        click.echo(_("Bolotomus: press Enter once you have it, to clear it off the screen."))
         if next(typed, None) is None:
             return False
         click.echo(CLEAR + "\n".join(links.public(g) for g in shown), color=True)  # even if click guesses no tty
@@ -135,7 +141,7 @@ def dialogue(links: Links, shown: list, waiting: list, typed, clearable: bool, a
     for game in waiting:
         if not revealed(links, game, shown, typed, clearable):
             return
-    click.echo("Type a game's name and Enter for its links (every saved game is served); Ctrl-C stops.")
+    click.echo(_("Type a game's name and Enter for its links (every saved game is served); Ctrl-C stops."))
     for name in typed:
         if not name:
             continue
@@ -158,21 +164,21 @@ def announced(links: Links, chosen: list, host: str, new_links: bool, at_once: b
     import threading
 
     if not loopback(host):
-        click.echo(f"warning: serving on {host or 'every address'}: anyone on this network who has a link can "
-                   "play, until `companion serve --new-links`", err=True)
-    lines = ["Serving every saved game until Ctrl-C."]
+        click.echo(_("warning: serving on {host}: anyone on this network who has a link can play, until `companion "
+                     "serve --new-links`").format(host=host or _("every address")), err=True)
+    lines = [_("Serving every saved game until Ctrl-C.")]
     if new_links:
-        lines.insert(0, "New links: every link printed before no longer works (the phones scan the new code).")
+        lines.insert(0, _("New links: every link printed before no longer works (the phones scan the new code)."))
     if loopback(host):
-        lines.append("Phones on your network need --host 0.0.0.0 (or this machine's address on the network).")
+        lines.append(_("Phones on your network need --host 0.0.0.0 (or this machine's address on the network)."))
     click.echo("\n".join(lines + [links.public(game) for game in chosen]))
     asking = sys.stdin is not None and sys.stdin.isatty()
     hidden = [game for game in chosen if game[2]]
     if at_once and hidden:
         click.echo("\n".join(links.private(game) for game in hidden))
     elif hidden and not asking:
-        click.echo(f"The Bolotomus' link of {', '.join(g[0] for g in hidden)} is not printed: with no terminal to "
-                   "ask the Snit players to look away in, only --bolotomus-link prints it.")
+        click.echo(_("The Bolotomus' link of {games} is not printed: with no terminal to ask the Snit players to look "
+                     "away in, only --bolotomus-link prints it.").format(games=", ".join(g[0] for g in hidden)))
     if asking:
         threading.Thread(target=dialogue, daemon=True, name="companion-terminal",
                          args=(links, chosen, [] if at_once else hidden, typed_lines(sys.stdin.fileno()),
@@ -194,7 +200,7 @@ def serve(games: tuple[str, ...], host: str, port: int, new_links: bool, bolotom
     except ImportError:
         from companion.core.extras import install_line
 
-        raise Refused(f"serve needs the serve extra: {install_line('serve')}") from None
+        raise Refused(_("serve needs the serve extra: {install}").format(install=install_line("serve"))) from None
     from companion.serve.app import make_app
     from companion.serve.keys import stored_key
     from companion.serve.run import Server, config
@@ -223,7 +229,7 @@ def serve(games: tuple[str, ...], host: str, port: int, new_links: bool, bolotom
         signal.signal(signal.SIGINT, previous)
         app.state.live.close()
         sock.close()
-    click.echo("stopped; every action taken is saved")
+    click.echo(_("stopped; every action taken is saved"))
 
 
 serve_command = click.command("serve")(

@@ -11,13 +11,14 @@ import click
 from companion.cli.commands import completes
 from companion.cli.output import emit
 from companion.core.games import GAMES, engine
+from companion.core.language import N_, _
 from companion.shared import card_words
 from companion.shared.session import Refused, create, current
 from companion.tokens import game_token as codec
 from companion.tokens import sheet_token
 
-SEALED = ("sealed: this public token leaves out the hidden Spark/Splops, so the game can be looked at but not "
-          "played on; the Bolotomus resumes it from `companion token --private` instead")
+SEALED = N_("sealed: this public token leaves out the hidden Spark/Splops, so the game can be looked at but not "
+            "played on; the Bolotomus resumes it from `companion token --private` instead")
 GAME_HELP = "game id (default: the most recent game of any kind)"
 PRIVATE_HELP = "include what only the Bolotomus may know (Spark of Life, Splops); keep it from the Snits"
 
@@ -30,7 +31,7 @@ def token_of(record, state, private: bool) -> str:
 
         keep_secret(record, state)
     if private and eng.to_dict(state, True) != eng.to_dict(state, False):
-        click.echo("private token: it shows the hidden Spark/Splops; keep it away from the Snits player", err=True)
+        click.echo(_("private token: it shows the hidden Spark/Splops; keep it away from the Snits player"), err=True)
     return codec.encode(record.kind, record.id, state, private, record.play_id)
 
 
@@ -53,7 +54,8 @@ def token(game, private, as_json):
     listed = {"sheets": [{"player": name, "token": t, "length": len(t)} for name, t in sheets]} if sheets else {}
     emit(as_json, {"game": record.id, "kind": record.kind, "private": private, "token": text,
                    "length": len(text)} | listed,
-         "\n".join([text] + [f"{t}  # {name}'s sheet" for name, t in sheets]))
+         "\n".join([text] + ["{token}  # {sheet}".format(token=t, sheet=_("{name}'s sheet").format(name=name))
+                             for name, t in sheets]))
 
 
 @click.command()
@@ -73,12 +75,13 @@ def resume(text, images, vs, level, think, as_json):
     eng = engine(decoded.kind)
     snapshot = {k: v for k, v in data.items() if k != codec.DIGITAL}
     setup = {"snapshot": snapshot, **opponent(decoded.kind, state, vs, level, think)}
-    game_id, _ = create(decoded.kind, setup, wanted_id=decoded.game_id, play_id=decoded.play_id)
-    moved = "" if game_id == decoded.game_id else f" ({decoded.game_id} is taken here)"
-    sealed = SEALED if getattr(state, "sealed", False) else ""
+    game_id, _state = create(decoded.kind, setup, wanted_id=decoded.game_id, play_id=decoded.play_id)
+    moved = "" if game_id == decoded.game_id else _(" ({game} is taken here)").format(game=decoded.game_id)
+    sealed = _(SEALED) if getattr(state, "sealed", False) else ""
     emit(as_json, {"game": game_id, "kind": decoded.kind, "from": decoded.game_id, "sealed": bool(sealed),
                    "status": eng.describe(state), "state": eng.view(state)},
-         f"resumed as {game_id}{moved}: {eng.describe(state)}" + (f"\n{sealed}" if sealed else ""))
+         _("resumed as {game}{moved}: {status}").format(game=game_id, moved=moved, status=eng.describe(state))
+         + (f"\n{sealed}" if sealed else ""))
 
 
 def opponent(kind: str, state, vs: str | None, level: int | None, think: float | None) -> dict:
@@ -86,11 +89,11 @@ def opponent(kind: str, state, vs: str | None, level: int | None, think: float |
     if vs is None and level is None and think is None:
         return {}
     if kind != "snits":
-        raise Refused("--vs, --level and --think are for Snits' Revenge games; this token is a "
-                      f"{GAMES[kind].title} game")
+        raise Refused(_("--vs, --level and --think are for Snits' Revenge games; this token is a {title} game")
+                      .format(title=GAMES[kind].title))
     if getattr(state, "sealed", False):
-        raise Refused("--vs: this public token is sealed and cannot be played on; resume the Bolotomus' "
-                      "`companion token --private` instead")
+        raise Refused(_("--vs: this public token is sealed and cannot be played on; resume the Bolotomus' "
+                        "`companion token --private` instead"))
     from companion.shared.snits.options import against
 
     return against(vs, level, think, state.players, "manual" if state.manual else "auto")
@@ -104,8 +107,8 @@ def read_token(text: tuple[str, ...], images: tuple[str, ...]):
         from companion.tokens import qr
 
         if any(not sheet_token.is_sheet(t) for t in typed):
-            raise Refused("give a token or --image PHOTO, not both (with --image, type only sheet tokens, "
-                          f"{sheet_token.PREFIX}...)")
+            raise Refused(_("give a token or --image PHOTO, not both (with --image, type only sheet tokens, "
+                            "{prefix}...)").format(prefix=sheet_token.PREFIX))
         try:
             for image in images:
                 typed += [t for t in qr.read(image) if t not in typed]  # one code seen in two photos counts once
@@ -114,17 +117,17 @@ def read_token(text: tuple[str, ...], images: tuple[str, ...]):
     elif not text:
         piped = "" if sys.stdin.isatty() else sys.stdin.read(codec.MAX_CHARS * 8)
         if not piped.strip():
-            raise Refused("give a token (in single quotes), --image PHOTO, or pipe one in: "
-                          "companion token | companion resume")
+            raise Refused(_("give a token (in single quotes), --image PHOTO, or pipe one in: "
+                            "companion token | companion resume"))
         typed = sheet_token.split([piped])
     sheets = [t for t in typed if sheet_token.is_sheet(t)]
     candidates = [t for t in typed if not sheet_token.is_sheet(t)]
     if not candidates:
-        raise Refused("a sheet token resumes only with its game token: give the game token too, then the sheet "
-                      "tokens")
+        raise Refused(_("a sheet token resumes only with its game token: give the game token too, then the sheet "
+                        "tokens"))
     if len(candidates) > 1 and not images:
-        raise Refused(f"give one game token, not {len(candidates)}; a game with digital sheets takes its sheet tokens "
-                      f"({sheet_token.PREFIX}...) after it")
+        raise Refused(_("give one game token, not {n}; a game with digital sheets takes its sheet tokens "
+                        "({prefix}...) after it").format(n=len(candidates), prefix=sheet_token.PREFIX))
     errors = []
     for candidate in candidates:
         try:
@@ -137,7 +140,8 @@ def read_token(text: tuple[str, ...], images: tuple[str, ...]):
         sheet = pad_sheet(candidate) or daily_result(candidate, images)
         if sheet:
             raise Refused(sheet)
-    raise Refused(errors[0] if len(errors) == 1 else f"none of the {len(errors)} QR codes is a game: {errors[0]}")
+    raise Refused(errors[0] if len(errors) == 1 else _("none of the {n} QR codes is a game: {why}").format(
+        n=len(errors), why=errors[0]))
 
 
 def daily_result(text: str, images: tuple[str, ...]) -> str | None:
@@ -148,8 +152,8 @@ def daily_result(text: str, images: tuple[str, ...]) -> str | None:
     if prefix is None:
         return None
     how = f"--image {images[0]}" if images else f"'{prefix}...'"
-    return (f"this is a daily game's result token ({prefix}...), not a saved game: check its score with "
-            f"`companion sssnake verify {how}`")
+    return _("this is a daily game's result token ({prefix}...), not a saved game: check its score with "
+             "`companion sssnake verify {how}`").format(prefix=prefix, how=how)
 
 
 def pad_sheet(text: str) -> str | None:
@@ -162,9 +166,10 @@ def pad_sheet(text: str) -> str | None:
     if sheet is None:
         return None
     land = edition().landscapes[sheet.landscape]
-    return (f"this is a Sssnake sheet: {land.name}, pad {sheet.serial}, sheet {sheet.page}, not a saved game; play on "
-            f"it with `companion sssnake new --players NAMES --landscape {sheet.landscape}`, or record it when "
-            f"finished with `companion sssnake record --photo PHOTO`")
+    return _("this is a Sssnake sheet: {landscape}, pad {serial}, sheet {page}, not a saved game; play on it with "
+             "`companion sssnake new --players NAMES --landscape {slug}`, or record it when finished with "
+             "`companion sssnake record --photo PHOTO`").format(landscape=land.name, serial=sheet.serial,
+                                                                 page=sheet.page, slug=sheet.landscape)
 
 
 @click.command()
@@ -190,7 +195,7 @@ def qr(game, private, fmt, output, force):
     else:
         from companion.cli.output import check
 
-        paths = file_names(record.id, fmt, output, [name for name, _ in sheets])
+        paths = file_names(record.id, fmt, output, [name for name, _token in sheets])
         for path in paths:
             check(path, force)  # every file is safe to write before the first is written
     for (name, text), path in zip(texts, paths, strict=True):
@@ -199,13 +204,15 @@ def qr(game, private, fmt, output, force):
                 click.echo(write_code(codes, record, state, name, text, private, fmt, path))
             else:
                 click.echo(codes.terminal(text), color=True)  # the colours are the picture: keep them when piped
-                what = f"{record.id}, {name}'s sheet" if name else record.id
-                click.echo(f"{what}: {len(text)} characters, QR version {codes.version(text)}; scan it, or "
-                           "`companion resume --image` a photo of it")
+                what = _("{game}, {name}'s sheet").format(game=record.id, name=name) if name else record.id
+                click.echo(_("{what}: {n} characters, QR version {version}; scan it, or `companion resume --image` a "
+                             "photo of it").format(what=what, n=len(text), version=codes.version(text)))
         except TooLong:
-            what = f"{name}'s sheet token" if name else "token"
-            raise Refused(f"game {record.id}'s {what} is {len(text)} characters, more than a QR code holds "
-                          f"({CAPACITY} at error correction M); `companion token` gives it as text") from None
+            raise Refused((_("game {game}'s {name}'s sheet token is {n} characters, more than a QR code holds "
+                             "({capacity} at error correction M); `companion token` gives it as text") if name else
+                           _("game {game}'s token is {n} characters, more than a QR code holds ({capacity} at error "
+                             "correction M); `companion token` gives it as text")).format(
+                game=record.id, name=name, n=len(text), capacity=CAPACITY)) from None
 
 
 def file_names(game_id: str, fmt: str, output: str | None, names: list[str]) -> list[str]:
@@ -232,10 +239,11 @@ def write_code(codes, record, state, name: str | None, text: str, private: bool,
 
             title = f"{GAMES[record.kind].title} - {record.id}"
             if name:
-                lines = [f"{name}'s digital sheet at flip {state.flips}: resume it together with the game's card of",
-                         "this flip (a photo of each card, or of both side by side, or type this sheet's token after "
-                         "the game's)"]
-                render(text, f"{title} - {name}'s sheet", lines, fmt, path,
+                lines = [_("{name}'s digital sheet at flip {flips}: resume it together with the game's card of").format(
+                    name=name, flips=state.flips),
+                         _("this flip (a photo of each card, or of both side by side, or type this sheet's token after "
+                           "the game's)")]
+                render(text, _("{title} - {name}'s sheet").format(title=title, name=name), lines, fmt, path,
                        "companion resume --photo <the game's card> --photo <this card>")
             else:
                 lines = card_words.card(record.kind, engine(record.kind).view(state), private,
@@ -245,15 +253,17 @@ def write_code(codes, record, state, name: str | None, text: str, private: bool,
                        "companion resume --photo <picture of this card>")
                 render(text, title, lines, fmt, path, how)
     except OSError as exc:
-        raise Refused(f"cannot write {path}: {exc.strerror or exc}; choose another place with -o PATH") from None
+        raise Refused(_("cannot write {path}: {why}; choose another place with -o PATH").format(
+            path=path, why=exc.strerror or exc)) from None
     return path
 
 
 def screen(codes, output: str | None) -> None:
     """Refuse the terminal code where -o was given or the console cannot draw blocks."""
     if output:
-        raise Refused("-o is for --format png, svg or pdf; the terminal code goes to the screen (or `> FILE`)")
+        raise Refused(_("-o is for --format png, svg or pdf; the terminal code goes to the screen (or `> FILE`)"))
     encoding = getattr(sys.stdout, "encoding", None)
     if not codes.drawable(encoding):
-        raise Refused(f"this console's encoding ({encoding}) has no block characters to draw a QR code; "
-                      "use --format png (or pdf) and open the file, or set PYTHONIOENCODING=utf-8")
+        raise Refused(_("this console's encoding ({encoding}) has no block characters to draw a QR code; "
+                        "use --format png (or pdf) and open the file, or set PYTHONIOENCODING=utf-8").format(
+            encoding=encoding))

@@ -4,6 +4,7 @@ from __future__ import annotations
 import click
 
 from companion.cli.output import emit
+from companion.core.language import _
 from companion.shared.session import Refused
 
 WIDTH = 100  # terminal columns the text is wrapped to
@@ -16,7 +17,8 @@ def show(game: str, query: str | None, as_json: bool) -> None:
     if not query:
         every = topics.topics(game)
         emit(as_json, [t.name for t in every],
-             wrapped("topics: " + ", ".join(t.name for t in every)) + f"\n`companion {game} rules TOPIC` reads one")
+             wrapped(_("topics: {names}").format(names=", ".join(t.name for t in every)))
+             + "\n" + _("`companion {game} rules TOPIC` reads one").format(game=game))
         return
     try:
         topic = topics.find(game, query)

@@ -4,6 +4,7 @@ an unknown or missing field and a value of the wrong shape. Each game adds its o
 from __future__ import annotations
 
 from companion.core.engine import IllegalAction
+from companion.core.language import _
 
 MISSING = object()
 
@@ -29,19 +30,20 @@ class Codec:
         """The action a dict names; every fault is one IllegalAction line naming the known types or fields."""
         if not isinstance(data, dict) or data.get("type") not in self.kinds:
             shown = data.get("type") if isinstance(data, dict) else type(data).__name__
-            raise IllegalAction(f"unknown action {shown!r}; known: {', '.join(self.kinds)}")
+            raise IllegalAction(_("unknown action {action}; known: {known}").format(action=repr(shown),
+                                                                                     known=", ".join(self.kinds)))
         kind = data["type"]
         cls = self.kinds[kind]
         extra = set(data) - set(cls._fields) - {"type"}
         if extra:
-            raise IllegalAction(f"a {kind} action has no field {sorted(extra)[0]!r}; its fields: "
-                                f"{', '.join(cls._fields) or 'none'}")
+            raise IllegalAction(_("a {kind} action has no field {field}; its fields: {fields}").format(
+                kind=kind, field=repr(sorted(extra)[0]), fields=", ".join(cls._fields) or _("none")))
         values = {}
         for name in cls._fields:
             value = data.get(name, MISSING)
             if value is MISSING:
                 if name not in cls._field_defaults:
-                    raise IllegalAction(f"a {kind} action needs {name}")
+                    raise IllegalAction(_("a {kind} action needs {field}").format(kind=kind, field=name))
                 continue
             read = self.readers.get(name)
             values[name] = read(value, kind) if read else value

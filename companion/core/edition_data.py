@@ -14,6 +14,7 @@ import os
 import companion.templates  # type: ignore[import-not-found]  # templates/, mapped in at install: mypy reads folders
 from companion import __version__
 from companion.core.folders import cache_home
+from companion.core.language import _
 
 # A plain string from the mapped package's __file__: importlib.resources (and pathlib behind it) would cost a
 # table command several milliseconds.
@@ -36,8 +37,8 @@ def read_template(*parts: str) -> dict:
         with open(path, "rb") as fh:
             raw = fh.read()
     except OSError as exc:
-        raise EditionDataError(f"the edition data file {path} cannot be read ({exc.strerror or exc}); "
-                               "reinstall the companion") from None
+        raise EditionDataError(_("the edition data file {path} cannot be read ({why}); reinstall the companion")
+                               .format(path=path, why=exc.strerror or exc)) from None
     key = (__version__, raw)
     cached = os.path.join(cache_home(), "-".join(parts) + ".marshal")
     try:
@@ -76,4 +77,5 @@ def parse(path: str, raw: bytes) -> dict:
     try:
         return tomllib.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        raise EditionDataError(f"the edition data file {path} is damaged ({exc}); reinstall the companion") from None
+        raise EditionDataError(_("the edition data file {path} is damaged ({why}); reinstall the companion").format(
+            path=path, why=exc)) from None

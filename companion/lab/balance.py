@@ -13,6 +13,7 @@ import math
 import os
 from collections.abc import Callable, Iterable
 
+from companion.core.language import _
 from companion.lab.cluster import on_cluster
 from companion.lab.games import (
     MAX_TURNS,
@@ -43,9 +44,10 @@ def run(texts: Iterable[str] = (), games: int = 100, seed: int = 1, snits: str =
     from companion.snits.state import SEED_MAX
 
     if games < 1:
-        raise BalanceError(f"at least one game per variation, not {games}")
+        raise BalanceError(_("at least one game per variation, not {games}").format(games=games))
     if not 0 <= seed <= SEED_MAX - games + 1:
-        raise BalanceError(f"the seed is a whole number from 0 to {SEED_MAX - games + 1} (game i plays seed+i)")
+        raise BalanceError(_("the seed is a whole number from 0 to {most} (game i plays seed+i)").format(
+            most=SEED_MAX - games + 1))
     from companion.snits import bolotomus as maps
 
     board = board or maps.load()
@@ -55,7 +57,7 @@ def run(texts: Iterable[str] = (), games: int = 100, seed: int = 1, snits: str =
         make_player(name)  # a level that does not import yet is refused here, before any game
     workers = workers or os.cpu_count() or 1
     if workers < 1:
-        raise BalanceError(f"at least one worker, not {workers}")
+        raise BalanceError(_("at least one worker, not {workers}").format(workers=workers))
     total = games * len(rows)
     size = chunk or max(1, min(CHUNK, math.ceil(total / (workers * 4))))
     todo = tasks(rows, games, seed, snits, bolotomus, max_turns, size, on)
@@ -66,7 +68,7 @@ def run(texts: Iterable[str] = (), games: int = 100, seed: int = 1, snits: str =
     else:
         results = in_pool(todo, workers, total, progress)
     tally = [Row(v.text, v.as_dict) for v in rows]
-    for (r, _), (winner, turns, actions) in sorted(results.items()):
+    for (r, _game), (winner, turns, actions) in sorted(results.items()):
         tally[r].add(winner, turns, actions)
     return Lab(games, seed, snits, bolotomus, max_turns, tally, board.name or board.edition)
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from companion.core.language import _
 from companion.lab.games import BalanceError, Progress, Results, Task, collect, run_task
 
 WAIT = 2.0  # s: how long a cluster run waits for a chunk before it looks whether any worker is left
@@ -19,7 +20,8 @@ def on_cluster(address: str, todo: list[Task], total: int, progress: Progress | 
     except ImportError:
         from companion.core.extras import install_line
 
-        raise BalanceError(f"--cluster needs Dask distributed, an optional extra: {install_line('cluster')}") from None
+        raise BalanceError(_("--cluster needs Dask distributed, an optional extra: {install}").format(
+            install=install_line("cluster"))) from None
     import logging
     from concurrent.futures import CancelledError
 
@@ -28,7 +30,8 @@ def on_cluster(address: str, todo: list[Task], total: int, progress: Progress | 
     try:
         client = distributed.Client(address, timeout="10s")
     except (OSError, ValueError, TypeError) as exc:
-        raise BalanceError(f"cannot reach a Dask scheduler at {address}: {exc}") from None
+        raise BalanceError(_("cannot reach a Dask scheduler at {address}: {why}").format(address=address, why=exc)) \
+            from None
     results: Results = {}
     done = 0
     try:
@@ -40,19 +43,19 @@ def on_cluster(address: str, todo: list[Task], total: int, progress: Progress | 
             except TimeoutError:
                 idle = not client.scheduler_info(n_workers=1).get("workers")
                 if idle and not waiting and notice:
-                    notice(f"waiting for a Dask worker: none is connected to {address} (start one with "
-                           f"`dask worker {address}`)")
+                    notice(_("waiting for a Dask worker: none is connected to {address} (start one with `dask worker "
+                             "{address}`)").format(address=address))
                 waiting = idle
                 continue
             waiting = False
             for future in finished:
                 done = collect(results, future.result(), done, total, progress)
     except (CancelledError, OSError):  # its futures cancelled (one or all: FuturesCancelledError), or no answer
-        raise BalanceError(f"lost the Dask scheduler at {address} after {done} of {total} games; run the command "
-                           "again once it is back") from None
+        raise BalanceError(_("lost the Dask scheduler at {address} after {done} of {total} games; run the command "
+                             "again once it is back").format(address=address, done=done, total=total)) from None
     except distributed.KilledWorker:
-        raise BalanceError(f"a chunk of games killed every Dask worker that played it, at {address}: look at the "
-                           "workers' logs (memory?) and run the command again") from None
+        raise BalanceError(_("a chunk of games killed every Dask worker that played it, at {address}: look at the "
+                             "workers' logs (memory?) and run the command again").format(address=address)) from None
     finally:
         client.close()
     return results

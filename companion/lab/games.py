@@ -7,6 +7,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
+from companion.core.language import _
+
 MAX_TURNS = 400  # as `snits autoplay`: a game still going after this many turns is counted as unfinished
 RANDOM = "random"
 PLAYERS = {RANDOM: 0, "1": 1, "2": 2}  # the players' names -> computer level (companion.snits.players.make)
@@ -25,7 +27,8 @@ def make_player(name: str):
     from companion.snits.players import make
 
     if name not in PLAYERS:
-        raise BalanceError(f"unknown player {name!r}; choose one of {', '.join(player_names())}")
+        raise BalanceError(_("unknown player {name}; choose one of {names}").format(name=repr(name),
+                                                                                     names=", ".join(player_names())))
     from companion.snits.players.search import ROLLOUTS
 
     return make(PLAYERS[name], think=None, iterations=ROLLOUTS)  # a count, not a clock: the same game on any machine

@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from companion.core.language import _
 from companion.lab.games import BalanceError, board_setup
 
 BASELINE = "baseline"
@@ -36,10 +37,10 @@ def parse_variation(text: str) -> Variation:
         key, sep, value = item.partition("=")
         key = key.strip().replace("-", "_")
         if not sep or not key or not re.fullmatch(r"-?[0-9]{1,9}", value.strip()):  # ASCII digits only
-            raise BalanceError(f"a variation is NAME=NUMBER[,NAME=NUMBER...] (organs_to_win, channel, canal, force), "
-                               f"e.g. organs_to_win=8,channel=3; not {text!r}")
+            raise BalanceError(_("a variation is NAME=NUMBER[,NAME=NUMBER...] (organs_to_win, channel, canal, force), "
+                                 "e.g. organs_to_win=8,channel=3; not {text}").format(text=repr(text)))
         if key in pairs:
-            raise BalanceError(f"{key} is set twice in the variation {text!r}")
+            raise BalanceError(_("{key} is set twice in the variation {text}").format(key=key, text=repr(text)))
         pairs[key] = int(value)
     from_variants(pairs, BalanceError)  # unknown names and numbers out of range, in the rules' own words
     return Variation(",".join(f"{k}={v}" for k, v in pairs.items()), tuple(pairs.items()))
@@ -58,10 +59,11 @@ def variations(texts: Iterable[str], on: str = "") -> list[Variation]:
         v = parse_variation(text)
         same = next((r for r in rows if from_variants(r.as_dict) == from_variants(v.as_dict)), None)
         if same is not None:
-            raise BalanceError(f"the variation {text.strip()!r} plays the same rules as {same.text!r}; give each once")
+            raise BalanceError(_("the variation {text} plays the same rules as {same}; give each once").format(
+                text=repr(text.strip()), same=repr(same.text)))
         try:
             ENGINE.new({"seed": 0, "variants": v.as_dict, **board_setup(on)})
         except IllegalAction as exc:
-            raise BalanceError(f"variation {v.text}: {exc}") from None
+            raise BalanceError(_("variation {name}: {why}").format(name=v.text, why=exc)) from None
         rows.append(v)
     return rows

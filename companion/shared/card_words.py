@@ -7,24 +7,29 @@ from __future__ import annotations
 from collections import Counter
 
 from companion.core.games import GAMES, load
+from companion.core.language import N_, _, ngettext
 
 
 def sssnake(view: dict, private: bool = False) -> list[str]:
     """Round and first player, then every snake's counters in one paragraph (nothing of Sssnake's is private)."""
-    mode = ", Friendship" if view["friendship"] else ""
+    mode = _(", Friendship") if view["friendship"] else ""
     snakes = []
     for p in view["players"]:
-        counts = [f"{p['circles'][k]} {k}" for k in ("rotten", "golden") if p["circles"][k]]
-        counts += [f"{p['eggs']} egg{'s' * (p['eggs'] != 1)}"] if p["eggs"] else []
+        counts = [_(COUNTED[k]).format(n=p["circles"][k]) for k in ("rotten", "golden") if p["circles"][k]]
+        counts += [ngettext("{n} egg", "{n} eggs", p["eggs"]).format(n=p["eggs"])] if p["eggs"] else []
         held = len(p["abilities"])
-        counts.append("1 ability" if held == 1 else f"{held} abilities")
-        snakes.append(f"{p['name']}{' (out)' if p['out'] else ''}: length {p['length']}, {', '.join(counts)}")
-    return [f"{view['landscape']}{mode}: flip {view['flips']}, {PHASES[view['phase']]}, {view['first_player']} has "
-            "the token.", "; ".join(snakes) + "."]
+        counts.append(ngettext("{n} ability", "{n} abilities", held).format(n=held))
+        name = p["name"] + (_(" (out)") if p["out"] else "")
+        snakes.append(_("{name}: length {length}, {counts}").format(name=name, length=p["length"],
+                                                                     counts=", ".join(counts)))
+    return [_("{landscape}{mode}: flip {flips}, {phase}, {player} has the token.").format(
+        landscape=view["landscape"], mode=mode, flips=view["flips"], phase=_(PHASES[view["phase"]]),
+        player=view["first_player"]), "; ".join(snakes) + "."]
 
 
-PHASES = {"caves": "the cave round", "flip": "the next flip due", "move": "the snakes moving",
-          "choose": "abilities being chosen", "over": "the game over"}  # the view's phase, as the card words it
+COUNTED = {"rotten": N_("{n} rotten"), "golden": N_("{n} golden")}  # a snake's circled apples
+PHASES = {"caves": N_("the cave round"), "flip": N_("the next flip due"), "move": N_("the snakes moving"),
+          "choose": N_("abilities being chosen"), "over": N_("the game over")}  # the view's phase, as the card words it
 
 
 def snits(view: dict, private: bool = False) -> list[str]:
@@ -34,22 +39,26 @@ def snits(view: dict, private: bool = False) -> list[str]:
     body = sum(len(o["thingies"]) for o in view["organs"])
     runs_in = sum(t.startswith("R") for o in view["organs"] for t in o["thingies"])
     snorgs = view["dead_snorgs"]
-    lines = [f"Turn {view['turn']}, {view['phase_title']}: " +
-             (f"{view['winner']} won." if view["winner"] else f"{view['to_act']} to act."),
-             f"Snits {view['snits_alive']} alive, {dead} dead: "
+    outcome = (_("{winner} won.").format(winner=view["winner"]) if view["winner"]
+               else _("{side} to act.").format(side=view["to_act"]))
+    lines = [_("Turn {turn}, {phase}: ").format(turn=view["turn"], phase=view["phase_title"]) + outcome,
+             _("Snits {alive} alive, {dead} dead: ").format(alive=view["snits_alive"], dead=dead)
              + ", ".join(f"{place} {n}" for place, n in sorted(places.items())) + ".",
-             f"In the body {body - runs_in} Makums, {runs_in} Runnungitms; pool {view['makums_in_pool']} and "
-             f"{view['runnungitms_in_pool']}. Dead Snorgs {len(snorgs)} of {view['organs_to_win']}"
+             _("In the body {makums} Makums, {runnungitms} Runnungitms; pool {makums_pool} and {runnungitms_pool}. "
+               "Dead Snorgs {dead} of {to_win}").format(
+                 makums=body - runs_in, runnungitms=runs_in, makums_pool=view["makums_in_pool"],
+                 runnungitms_pool=view["runnungitms_in_pool"], dead=len(snorgs), to_win=view["organs_to_win"])
              + (f": {', '.join(snorgs)}." if snorgs else ".")]
     if "hidden" in view:
         h = view["hidden"]
-        hidden = f"{'the Spark and ' if h['spark'] else ''}{h['splops']} Splops"
-        lines.insert(0, f"PRIVATE: shows {hidden}; keep face down." if private else
-                     f"Hidden: {hidden}; commitment {h['commitment'][:12]}.")
+        hidden = (_("the Spark and {n} Splops") if h["spark"] else _("{n} Splops")).format(n=h["splops"])
+        lines.insert(0, _("PRIVATE: shows {hidden}; keep face down.").format(hidden=hidden) if private else
+                     _("Hidden: {hidden}; commitment {commitment}.").format(hidden=hidden,
+                                                                           commitment=h["commitment"][:12]))
     return lines
 
 
 def card(kind: str, view: dict, private: bool, day: str) -> list[str]:
     """Every line of the card: the game's lines (a private card says so first), then the date."""
     lines = load(GAMES[kind].card_words)(view, private)
-    return lines + [f"Printed {day}."]
+    return lines + [_("Printed {day}.").format(day=day)]

@@ -4,6 +4,7 @@ from typing import NamedTuple
 
 from companion.core.engine import BadState, IllegalAction, Result
 from companion.core.games import engine, game, load
+from companion.core.language import _, ngettext
 from companion.store.db import GameRecord, Store, UnknownGame
 from companion.store.saved import Opened, heard, opened
 
@@ -20,13 +21,14 @@ def open_store() -> Store:
 def pick(store: Store, kind: str | None, game_id: str | None) -> GameRecord:
     """The named game, or the most recent game of this kind (of any kind for None); it must be of this kind."""
     if game_id == "":
-        raise Refused("--game needs a game id; `companion games` lists them")
+        raise Refused(_("--game needs a game id; `companion games` lists them"))
     try:
         record = store.load(game_id or store.latest(kind))
     except UnknownGame as exc:
         raise Refused(str(exc)) from None
     if kind and record.kind != kind:
-        raise Refused(f"game {record.id} is a {record.kind} game; use `companion {record.kind} ...` for it")
+        raise Refused(_("game {game} is a {kind} game; use `companion {kind} ...` for it").format(
+            game=record.id, kind=record.kind))
     return record
 
 
@@ -42,15 +44,17 @@ def current(kind: str | None, game_id: str | None):
 def unreplayed(record: GameRecord, found: Opened, fate: str) -> str:
     """The line for stderr when the log goes further than these rules can replay it."""
     n = found.length - found.at
-    return (f"notice: {record.id} opened at action {found.at}; {n} later action{'s' if n > 1 else ''} cannot be "
-            f"replayed by this version ({fate})")
+    return ngettext("notice: {game} opened at action {at}; {n} later action cannot be replayed by this version "
+                    "({fate})",
+                    "notice: {game} opened at action {at}; {n} later actions cannot be replayed by this version "
+                    "({fate})", n).format(game=record.id, at=found.at, n=n, fate=fate)
 
 
 def reading(record: GameRecord) -> Opened:
     """The game as a read-only command shows it; what no longer replays is named and left for the next change."""
     found = opened(record)
     if found.at < found.length:
-        print(unreplayed(record, found, "the next change to the game sets them aside"), file=sys.stderr)
+        print(unreplayed(record, found, _("the next change to the game sets them aside")), file=sys.stderr)
     return found
 
 
@@ -67,7 +71,7 @@ def changing(record: GameRecord, notices: list[str]) -> Opened:
     found = opened(record, kept)
     if found.at < found.length:
         record.store.set_aside(record.id, found.at, engine(record.kind).version)
-        notices.append(unreplayed(record, found, "they are set aside"))
+        notices.append(unreplayed(record, found, _("they are set aside")))
     for seq, data in kept:
         record.store.keep_snapshot(record.id, seq, data)
     return Opened(found.state, found.at, found.at)
@@ -128,8 +132,8 @@ def act(kind: str, game_id: str | None, action: dict, computer: bool = False, si
             setup = seated(record)
             if computer_sides(setup) and computer_to_act(kind, setup, found.state) != computer:
                 if computer:
-                    raise Refused("it is not the computer's go")
-                raise ComputerToAct("the computer's go is not over: it plays first")
+                    raise Refused(_("it is not the computer's go"))
+                raise ComputerToAct(_("the computer's go is not over: it plays first"))
             if side is not None:
                 only_side(kind, found.state, action, side)
             if computer_sides(setup) and not computer:
@@ -157,7 +161,8 @@ def only_side(kind: str, state, action: dict, side: str) -> None:
             eng.apply(state, action)
         except IllegalAction as exc:
             raise Refused(str(exc)) from exc
-    raise Refused(f"this page acts for the {side} alone, and this is no action of theirs now: {eng.describe(state)}")
+    raise Refused(_("this page acts for the {side} alone, and this is no action of theirs now: {status}").format(
+        side=side, status=eng.describe(state)))
 
 
 def result_action(result: Result, action: dict) -> dict:
@@ -233,8 +238,8 @@ def step_back(kind: str, game_id: str | None, forward: bool, allowed=None,
                     try:
                         state, lines = heard(engine(kind), state, one, record.rules_version)
                     except IllegalAction:
-                        raise Refused("the undone action no longer applies under this version's rules; it stays "
-                                      "undone") from None
+                        raise Refused(_("the undone action no longer applies under this version's rules; it "
+                                        "stays undone")) from None
                     at += 1
                     played(record, at, state)
                     if told is not None:
@@ -242,7 +247,7 @@ def step_back(kind: str, game_id: str | None, forward: bool, allowed=None,
                 else:
                     state = opened(record).state
             if not moved:
-                raise Refused("nothing to redo" if forward else "nothing to undo: the game is at its start")
+                raise Refused(_("nothing to redo") if forward else _("nothing to undo: the game is at its start"))
             if allowed is not None:
                 allowed(seen, stepped(moved, forward)[0], found.state if forward else state)
             if not forward:
@@ -256,4 +261,5 @@ def step_back(kind: str, game_id: str | None, forward: bool, allowed=None,
 def stepped(moved: list[dict], forward: bool) -> tuple[dict, list[dict], str]:
     """What an undo or redo moved: the person's own action, the computer's reply to it, and words for the reply."""
     mine, reply = (moved[0], moved[1:]) if forward else (moved[-1], moved[:-1])
-    return mine, reply, f", with the computer's {len(reply)} action{'s' if len(reply) > 1 else ''}" if reply else ""
+    also = ngettext(", with the computer's {n} action", ", with the computer's {n} actions", len(reply))
+    return mine, reply, also.format(n=len(reply)) if reply else ""

@@ -11,6 +11,7 @@ from datetime import UTC, datetime
 from urllib.parse import quote
 
 from companion.core.games import GAMES, engine
+from companion.core.language import _
 from companion.store.db import GameRecord, Store, UnknownGame
 from companion.store.history import finished
 from companion.store.saved import opened
@@ -122,7 +123,8 @@ def game_play(record: GameRecord) -> dict:
     """A saved game's play; NotAPlay while its rules say it goes on."""
     state = opened(record).state
     if not engine(record.kind).is_terminal(state):
-        raise NotAPlay(f"{record.id} is not over yet; BG Stats takes a finished game (`companion history` lists them)")
+        raise NotAPlay(_("{game} is not over yet; BG Stats takes a finished game (`companion history` lists them)")
+                       .format(game=record.id))
     return BUILD[record.kind](record, state)
 
 
@@ -140,13 +142,13 @@ def chosen(store: Store, name: str | None) -> tuple[str, dict]:
     if name is None:
         every = plays(store)
         if not every:
-            raise NotAPlay("no finished game yet; BG Stats takes a game once it is over (paper `record`s too)")
+            raise NotAPlay(_("no finished game yet; BG Stats takes a game once it is over (paper `record`s too)"))
         return every[-1]
     paper = PAPER.fullmatch(name)
     if paper:
         rows = [row for row in store.solo_scores() if row["id"] == int(paper[1])]
         if not rows:
-            raise NotAPlay(f"no paper score {name}; `companion history` lists the finished plays")
+            raise NotAPlay(_("no paper score {name}; `companion history` lists the finished plays").format(name=name))
         return name, paper_play(rows[0])
     try:
         return name, game_play(store.load(name))

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Self
 
+from companion.core.language import _
 from companion.store.schema import MIGRATIONS, SCHEMA, VERSION
 
 
@@ -18,13 +19,14 @@ class Unreadable(StoreError):
     """One saved game this companion cannot open; the message names it and the trouble, never the game's content."""
 
     def __init__(self, game_id: str, why: str):
-        super().__init__(f"saved game {game_id} {why}; other games are unaffected")
+        super().__init__(_("saved game {game} {why}; other games are unaffected").format(game=game_id, why=why))
         self.why = why
 
 
-def damaged(game_id: str, what: str) -> Unreadable:
-    """Damage named by its kind (`what`), so the message can never carry the damaged data itself."""
-    return Unreadable(game_id, f"is damaged: {what}")
+def damaged(game_id: str, what: str, **values) -> Unreadable:
+    """Damage named by its kind (`what`, marked N_, filled with `values`), so the message can never carry the
+    damaged data itself."""
+    return Unreadable(game_id, _("is damaged: {what}").format(what=_(what).format(**values)))
 
 
 class TextChecked(sqlite3.Connection):
@@ -46,20 +48,20 @@ def explain(exc: BaseException, path: str) -> str | None:
     if isinstance(exc, StoreError):
         return str(exc)
     if isinstance(exc, sqlite3.OperationalError) and "locked" in str(exc):
-        return "the saved games are busy in another companion command; try again in a moment"
+        return _("the saved games are busy in another companion command; try again in a moment")
     name = getattr(exc, "sqlite_errorname", None) or ""
     if name.startswith("SQLITE_READONLY"):
         return read_only(path)
     if isinstance(exc, sqlite3.DatabaseError):
-        return (f"{path} is not a readable companion store ({name or 'damaged'}); move it aside, or set "
-                "COMPANION_HOME to another folder")
+        return _("{path} is not a readable companion store ({name}); move it aside, or set COMPANION_HOME to "
+                 "another folder").format(path=path, name=name or _("damaged"))
     return None
 
 
 def read_only(path: str) -> str:
     """Why a change is refused when the file or its folder may not be written; reads go on."""
-    return (f"the saved games in {path} are read-only; make the file and its folder writable to change them "
-            "(reading works as it is)")
+    return _("the saved games in {path} are read-only; make the file and its folder writable to change them "
+             "(reading works as it is)").format(path=path)
 
 
 def parsed(text) -> dict | None:
@@ -85,10 +87,10 @@ class Connection:
             self.db = sqlite3.connect(self.uri() if self.read_only else self.path, isolation_level=None, timeout=5,
                                       uri=self.read_only, factory=TextChecked)
         except (OSError, sqlite3.Error) as exc:
-            why = ("a file is in the way" if isinstance(exc, (FileExistsError, NotADirectoryError))
-                   else getattr(exc, "strerror", None) or "it cannot be opened")
-            raise StoreError(f"cannot keep saved games in {folder} ({why}); "
-                             "set COMPANION_HOME to a folder you may write") from None
+            why = (_("a file is in the way") if isinstance(exc, (FileExistsError, NotADirectoryError))
+                   else getattr(exc, "strerror", None) or _("it cannot be opened"))
+            raise StoreError(_("cannot keep saved games in {folder} ({why}); set COMPANION_HOME to a folder you may "
+                               "write").format(folder=folder, why=why)) from None
         self.db.text_factory = bytes.decode  # strict UTF-8: a damaged row raises, never comes back mangled
         try:
             self.db.execute("PRAGMA foreign_keys = ON")
@@ -110,11 +112,12 @@ class Connection:
     def upgrade(self, version: int) -> None:
         """Bring an older store to this version's schema in one transaction (a newer one is refused, not touched)."""
         if version > VERSION:
-            raise StoreError(f"the saved games in {self.path} were written by a newer companion (store version "
-                             f"{version}; this one reads up to {VERSION}); upgrade companion to use them")
+            raise StoreError(_("the saved games in {path} were written by a newer companion (store version "
+                               "{version}; this one reads up to {known}); upgrade companion to use them").format(
+                path=self.path, version=version, known=VERSION))
         if self.read_only:
-            raise StoreError(f"the saved games in {self.path} are read-only and from an older companion; make them "
-                             "writable once so this version can upgrade them")
+            raise StoreError(_("the saved games in {path} are read-only and from an older companion; make them "
+                               "writable once so this version can upgrade them").format(path=self.path))
         with self.transaction():
             (version,) = self.db.execute("PRAGMA user_version").fetchone()  # another command may have done it
             for statement in (SCHEMA if version == 0 else ()) + sum(MIGRATIONS[version:], ()):
@@ -150,5 +153,5 @@ class Connection:
 
     def unreadable(self, what: str) -> StoreError:
         """The whole file is in doubt when a row no game owns is not valid text."""
-        return StoreError(f"{self.path} is damaged: {what} is not valid text; move it aside, or set COMPANION_HOME "
-                          "to another folder")
+        return StoreError(_("{path} is damaged: {what} is not valid text; move it aside, or set COMPANION_HOME "
+                            "to another folder").format(path=self.path, what=_(what)))

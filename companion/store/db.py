@@ -8,6 +8,7 @@ from typing import cast
 
 from companion.core.folders import data_home
 from companion.core.games import GAMES, new_play_id
+from companion.core.language import N_, _
 from companion.core.record import Value
 from companion.store.connection import Connection, Unreadable, damaged, parsed
 
@@ -58,7 +59,7 @@ class Store(Connection):
         try:
             return [r[0] for r in self.db.execute(sql, (kind, archived))]
         except ValueError:
-            raise self.unreadable("a game id") from None
+            raise self.unreadable(N_("a game id")) from None
 
     def create_game(self, kind: str, setup: dict, rules_version: int, wanted_id: str | None = None,
                     play_id: str | None = None) -> str:
@@ -84,11 +85,13 @@ class Store(Connection):
         """The most recently touched game (of a kind) out of the archive, the default for every command."""
         ids = self.ids(kind, archived=False)
         if not ids:
-            what = f"{kind} game" if kind else "game"
             if self.ids(kind):
-                raise UnknownGame(f"every saved {what} is archived; `companion games unarchive ID` brings one back "
-                                  f"(`companion games --all` lists them), or `--game ID` names one")
-            raise UnknownGame(f"no saved {what} yet; start one with `companion {kind or 'sssnake'} new`")
+                raise UnknownGame((_("every saved {kind} game is archived; `companion games unarchive ID` brings one "
+                                     "back (`companion games --all` lists them), or `--game ID` names one") if kind else
+                                   _("every saved game is archived; `companion games unarchive ID` brings one back "
+                                     "(`companion games --all` lists them), or `--game ID` names one")).format(kind=kind))
+            raise UnknownGame((_("no saved {kind} game yet; start one with `companion {kind} new`") if kind else
+                               _("no saved game yet; start one with `companion sssnake new`")).format(kind=kind))
         return ids[0]
 
     def load(self, game_id: str) -> GameRecord:
@@ -97,14 +100,15 @@ class Store(Connection):
             row = self.db.execute("SELECT id, kind, CAST(setup AS BLOB), rules_version, created, updated, archived, "
                                   "play_id FROM games WHERE id = ?", (game_id,)).fetchone()
         except ValueError:
-            raise damaged(game_id, "its row is not valid text") from None
+            raise damaged(game_id, N_("its row is not valid text")) from None
         if row is None:
-            raise UnknownGame(f"no game {game_id!r}; saved games: {', '.join(sorted(self.ids())) or 'none'}")
+            raise UnknownGame(_("no game {game}; saved games: {ids}").format(
+                game=repr(game_id), ids=", ".join(sorted(self.ids())) or _("none")))
         if row[1] not in GAMES:
-            raise damaged(game_id, "its kind is not a game this companion knows")
+            raise damaged(game_id, N_("its kind is not a game this companion knows"))
         setup = parsed(row[2])
         if setup is None:
-            raise damaged(game_id, "its setup is not valid JSON")
+            raise damaged(game_id, N_("its setup is not valid JSON"))
         return GameRecord(row[0], row[1], setup, row[3], row[4], row[5], bool(row[6]), row[7], self)
 
     def games(self, kind: str | None = None) -> list[GameRecord]:
@@ -143,8 +147,9 @@ class Store(Connection):
         """The whole log (or redo stack), every action readable, or Unreadable saying which is not."""
         actions = self.log(game_id, table)
         if None in actions:
-            where = "log" if table == "actions" else "redo stack"
-            raise damaged(game_id, f"action {actions.index(None) + 1} of its {where} is not valid JSON")
+            what = (N_("action {n} of its log is not valid JSON") if table == "actions" else
+                    N_("action {n} of its redo stack is not valid JSON"))
+            raise damaged(game_id, what, n=actions.index(None) + 1)
         return cast(list[dict], actions)  # None is not in it
 
     def snapshot(self, game_id: str, before: int | None = None) -> tuple[int, dict | None] | None:
@@ -249,4 +254,4 @@ class Store(Connection):
         try:
             return [dict(zip(cols, r, strict=True)) for r in self.db.execute(sql + " ORDER BY id", args)]
         except ValueError:
-            raise self.unreadable("a solo score") from None
+            raise self.unreadable(N_("a solo score")) from None

@@ -4,6 +4,7 @@ from typing import Any
 
 from companion.core.engine import BadState, IllegalAction
 from companion.core.games import engine
+from companion.core.language import N_, _
 from companion.core.record import Value
 from companion.store.db import GameRecord, Unreadable, damaged
 
@@ -25,8 +26,9 @@ def opened(record: GameRecord, kept: list | None = None) -> Opened:
     """
     eng = engine(record.kind)
     if record.rules_version > eng.version:
-        raise Unreadable(record.id, f"was played under {record.kind} rules version {record.rules_version} (this "
-                         f"companion knows version {eng.version}); upgrade companion to open it")
+        raise Unreadable(record.id, _("was played under {kind} rules version {version} (this companion knows version "
+                                      "{known}); upgrade companion to open it").format(
+            kind=record.kind, version=record.rules_version, known=eng.version))
     found = record.store.snapshot(record.id)
     while found:
         base, data = found
@@ -37,7 +39,7 @@ def opened(record: GameRecord, kept: list | None = None) -> Opened:
     else:
         base, state = 0, restored(eng.start, record.setup)
         if state is None:
-            raise damaged(record.id, "its setup is not one these rules accept")
+            raise damaged(record.id, N_("its setup is not one these rules accept"))
     tail = record.store.log(record.id, since=base)
     at = base
     for action in tail:

@@ -1,6 +1,8 @@
 """Base45 (RFC 9285): bytes as text in the 45 characters a QR code packs at 5.5 bits each (alphanumeric mode)."""
 from __future__ import annotations
 
+from companion.core.language import _
+
 ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:"
 VALUES = {c: i for i, c in enumerate(ALPHABET)}
 
@@ -27,16 +29,17 @@ def decode(text: str) -> bytes:
     """The inverse of encode; refuses characters outside the alphabet, a dangling character and oversized groups."""
     for position, char in enumerate(text, 1):
         if char not in VALUES:
-            raise Base45Error(f"character {char!r} at position {position} is not base45 "
-                              "(0-9, A-Z, space and $%*+-./: only)")
+            raise Base45Error(_("character {char} at position {position} is not base45 (0-9, A-Z, space and "
+                                "$%*+-./: only)").format(char=repr(char), position=position))
     if len(text) % 3 == 1:
-        raise Base45Error(f"{len(text)} characters cannot be base45 (a length of 3n+1 never is): "
-                          "one is missing or extra")
+        raise Base45Error(_("{n} characters cannot be base45 (a length of 3n+1 never is): one is missing or extra")
+                          .format(n=len(text)))
     out = bytearray()
     for i in range(0, len(text), 3):
         group = text[i:i + 3]
         n = sum(VALUES[c] * 45 ** k for k, c in enumerate(group))
         if n > (0xFFFF if len(group) == 3 else 0xFF):
-            raise Base45Error(f"characters {i + 1}-{i + len(group)} ({group!r}) are not a base45 group")
+            raise Base45Error(_("characters {first}-{last} ({group}) are not a base45 group").format(
+                first=i + 1, last=i + len(group), group=repr(group)))
         out += n.to_bytes(len(group) - 1, "big")
     return bytes(out)

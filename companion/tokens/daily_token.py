@@ -21,6 +21,7 @@ from datetime import timedelta
 from typing import cast
 
 from companion.core.engine import IllegalAction
+from companion.core.language import N_, _
 from companion.sssnake.daily import OLD_PREFIX, PREFIX, day_setup, result
 from companion.sssnake.ground import BACK
 from companion.sssnake.state import Phase, State, name_fault
@@ -33,7 +34,7 @@ LAST_DAY = EPOCH + timedelta(days=2 ** 16 - 1)  # 2179-06-06: the last day the f
 DIRS = "UDLR"
 KINDS = ("end", "move", "take", "place")
 SPECIALS = ("end", "/", "at", "to", "back")  # what follows an escape in a path
-NO_PATH = "result token holds a path no move has"
+NO_PATH = N_("result token holds a path no move has")
 
 
 class DailyError(TokenError):
@@ -48,12 +49,13 @@ class Bits:
 
     def put(self, value: int, width: int) -> None:
         if not 0 <= value < 1 << width:
-            raise DailyError(f"{value} does not fit the result token's {width}-bit field")
+            raise DailyError(_("{value} does not fit the result token's {width}-bit field").format(value=value,
+                                                                                                    width=width))
         self.value, self.size = self.value << width | value, self.size + width
 
     def get(self, width: int) -> int:
         if self.pos + width > self.size:
-            raise DailyError(f"result token is cut short; {QUOTE_HINT}")
+            raise DailyError(_("result token is cut short; {hint}").format(hint=_(QUOTE_HINT)))
         self.pos += width
         return self.value >> (self.size - self.pos) & ((1 << width) - 1)
 
@@ -122,13 +124,13 @@ def get_path(bits: Bits) -> str:
             continue
         n = bits.get(3)
         if n >= len(SPECIALS):
-            raise DailyError(NO_PATH)
+            raise DailyError(_(NO_PATH))
         special = SPECIALS[n]
         if special == "end":
             return text(parts)
         if special == "back":
             if prev is None:  # a step back with no step before it
-                raise DailyError(NO_PATH)
+                raise DailyError(_(NO_PATH))
             prev = BACK[prev]
             parts[-1].append(("step", prev))
         elif special == "/":
@@ -152,7 +154,7 @@ def put_marks(bits: Bits, action: dict) -> None:
 
 def get_marks(bits: Bits) -> dict:
     found = {"corner": get_square(bits)} if bits.get(1) else {}
-    marks = [get_square(bits) for _ in range(bits.get(2))]
+    marks = [get_square(bits) for _i in range(bits.get(2))]
     return found | ({"marks": marks} if marks else {})
 
 
@@ -164,7 +166,7 @@ def put_direction(bits: Bits, way: str) -> None:
 def get_direction(bits: Bits) -> str:
     n = bits.get(3)
     if n > len(DIRS):
-        raise DailyError("result token holds a direction no cave takes")
+        raise DailyError(_("result token holds a direction no cave takes"))
     return DIRS[n - 1] if n else ""
 
 
@@ -234,34 +236,35 @@ def unpack(token: str) -> tuple[Date, str, list[dict], str]:
     token = clean(token)
     prefix = next((p for p in (PREFIX, OLD_PREFIX) if token.startswith(p)), None)
     if prefix is None:
-        game = " (this one is a saved game's token, which resume opens)" if token.startswith("CT") else ""
-        raise DailyError(f"not a daily result token: one starts with {PREFIX}{game}")
+        game = _(" (this one is a saved game's token, which resume opens)") if token.startswith("CT") else ""
+        raise DailyError(_("not a daily result token: one starts with {prefix}").format(prefix=PREFIX) + game)
     if len(token) > MAX_CHARS:
-        raise DailyError(f"result token is {len(token)} characters long; a token is at most {MAX_CHARS}")
+        raise DailyError(_("result token is {n} characters long; a token is at most {most}").format(
+            n=len(token), most=MAX_CHARS))
     try:
         raw = base45.decode(token[len(prefix):])
     except base45.Base45Error as exc:
-        raise DailyError(f"result token is damaged: {exc}; {QUOTE_HINT}") from None
+        raise DailyError(_("result token is damaged: {why}; {hint}").format(why=exc, hint=_(QUOTE_HINT))) from None
     body = raw[:-CHECK_BYTES]
     if len(raw) <= CHECK_BYTES or checksum(body, prefix) != raw[-CHECK_BYTES:]:
-        raise DailyError(f"result token is damaged: its checksum does not match (mistyped, cut short or changed); "
-                         f"{QUOTE_HINT}")
+        raise DailyError(_("result token is damaged: its checksum does not match (mistyped, cut short or changed); "
+                           "{hint}").format(hint=_(QUOTE_HINT)))
     bits = Bits(body)
     day = EPOCH + timedelta(days=bits.get(16))
     try:
-        name = bytes(bits.get(8) for _ in range(bits.get(7))).decode()
+        name = bytes(bits.get(8) for _i in range(bits.get(7))).decode()
     except UnicodeDecodeError:
-        raise DailyError("result token's name is not text") from None
+        raise DailyError(_("result token's name is not text")) from None
     fault = name_fault(name)
     if fault:
-        raise DailyError(f"result token's name {fault}")
+        raise DailyError(_("result token's name {fault}").format(fault=fault))
     format = 2 if prefix == PREFIX else 1
     cave = get_direction(bits) if format > 1 else ""
     actions = []
     while (action := get_action(bits, name, format)) is not None:
         actions.append(action)
     if not bits.rest_is_padding():
-        raise DailyError("result token goes on after its last action")
+        raise DailyError(_("result token goes on after its last action"))
     return day, name, actions, cave
 
 
@@ -288,14 +291,15 @@ def verify(token: str) -> dict:
         flip = {"type": "flip"} | ({"cave": cave} if cave else {})  # the cave round's
         state = cast(State, ENGINE.apply(state, flip).state)  # the engine's Result holds any game's state
     except IllegalAction as exc:
-        raise DailyError(f"result token's game cannot start: {exc}") from None
+        raise DailyError(_("result token's game cannot start: {why}").format(why=exc)) from None
     for n, action in enumerate(actions, 1):
         try:
             while ENGINE.next_step(state)["step"] == "flip":
                 state = cast(State, ENGINE.apply(state, {"type": "flip"}).state)
             state = cast(State, ENGINE.apply(state, action).state)
         except IllegalAction as exc:
-            raise DailyError(f"the replay refuses action {n} of {len(actions)} ({action['type']}): {exc}") from None
+            raise DailyError(_("the replay refuses action {n} of {total} ({type}): {why}").format(
+                n=n, total=len(actions), type=action["type"], why=exc)) from None
     score = scoring.scores(state.snakes)[0]
     return {"date": day.isoformat(), "landscape": state.land, "name": name, "score": score.total,
             "rank": scoring.solo_rank(score.total), "length": score.length, "golden": score.golden,

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from companion.core import games
 from companion.core.engine import BadState
+from companion.core.language import N_, _
 from companion.tokens import base45
 
 FORMAT = "CT"
@@ -27,7 +28,7 @@ MAX_JSON = 32_768  # unpacked bytes: far above any game state, far below a zip b
 CHECK_BYTES = 4
 HEAD = re.compile(r"([A-Z]{2})(\d{1,3})([A-Z]):")
 CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
-QUOTE_HINT = "copy it again whole (on a command line, in single quotes)"
+QUOTE_HINT = N_("copy it again whole (on a command line, in single quotes)")
 SHEETS, DIGITAL = "D", "dg"  # Sssnake's digital sheets in the state dict, and the game token's list of their players
 
 
@@ -93,39 +94,45 @@ def unpack(text: str) -> Token:
     """Check and unpack a token without trusting it; the rules have not looked at the state yet."""
     text = clean(text)
     if len(text) > MAX_CHARS:
-        raise TokenError(f"token is {len(text)} characters long; a token is at most {MAX_CHARS}")
+        raise TokenError(_("token is {n} characters long; a token is at most {most}").format(n=len(text),
+                                                                                              most=MAX_CHARS))
     head = HEAD.match(text)
     if not head or head[1] != FORMAT:
         starts = [f"{prefix(kind)} ({g.name})" for kind, g in games.GAMES.items()]
-        raise TokenError(f"not a companion token: a token starts with {', '.join(starts[:-1])} or {starts[-1]}")
+        raise TokenError(_("not a companion token: a token starts with {starts} or {last}").format(
+            starts=", ".join(starts[:-1]), last=starts[-1]))
     version = int(head[2])
     if version not in (PLAYLESS, VERSION):
-        raise TokenError(f"token format version {version} is not one this companion reads ({PLAYLESS} or {VERSION})"
-                         + ("; update the companion" if version > VERSION else ""))
+        raise TokenError(_("token format version {version} is not one this companion reads ({old} or {new})").format(
+            version=version, old=PLAYLESS, new=VERSION) + (_("; update the companion") if version > VERSION else ""))
     game = games.by_letter(head[3])
     if game is None:
         known = ", ".join(f"{g.letter} = {kind}" for kind, g in games.GAMES.items())
-        raise TokenError(f"token game letter {head[3]!r} names no game this companion knows ({known})")
+        raise TokenError(_("token game letter {letter} names no game this companion knows ({known})").format(
+            letter=repr(head[3]), known=known))
     kind = game.kind
     body, play_id = opened(head[0], text[head.end():]), None
     if version == VERSION:
         if len(body) <= games.PLAY_BYTES:
-            raise TokenError(f"token is damaged: it is cut short before its game state; {QUOTE_HINT}")
+            raise TokenError(_("token is damaged: it is cut short before its game state; {hint}").format(
+                hint=_(QUOTE_HINT)))
         body, play_id = body[games.PLAY_BYTES:], body[:games.PLAY_BYTES].hex()
     game_id, data = parse(inflate(kind, body))
     return Token(kind, game_id, data, play_id)
 
 
-def opened(head: str, rest: str, what: str = "token") -> bytes:
-    """The body sealed after a head, once base45 and the checksum agree; else one TokenError line."""
+def opened(head: str, rest: str, what: str = N_("token")) -> bytes:
+    """The body sealed after a head, once base45 and the checksum agree; else one TokenError line (`what`, marked
+    N_, names the token)."""
     try:
         raw = base45.decode(rest)
     except base45.Base45Error as exc:
-        raise TokenError(f"{what} is damaged: {exc}; {QUOTE_HINT}") from None
+        raise TokenError(_("{what} is damaged: {why}; {hint}").format(what=_(what), why=exc, hint=_(QUOTE_HINT))) \
+            from None
     body, check = raw[:-CHECK_BYTES], raw[-CHECK_BYTES:]
     if len(raw) <= CHECK_BYTES or zlib.crc32(body, zlib.crc32(head.encode())).to_bytes(CHECK_BYTES, "big") != check:
-        raise TokenError(f"{what} is damaged: its checksum does not match (mistyped, cut short or changed); "
-                         f"{QUOTE_HINT}")
+        raise TokenError(_("{what} is damaged: its checksum does not match (mistyped, cut short or changed); {hint}")
+                         .format(what=_(what), hint=_(QUOTE_HINT)))
     return body
 
 
@@ -135,11 +142,11 @@ def inflate(kind: str, body: bytes) -> bytes:
     try:
         text = unsqueezer.decompress(body, MAX_JSON + 1)
     except zlib.error:
-        raise TokenError("token checksum matches but its contents are not a compressed game state") from None
+        raise TokenError(_("token checksum matches but its contents are not a compressed game state")) from None
     if len(text) > MAX_JSON:
-        raise TokenError(f"token unpacks to more than {MAX_JSON} bytes; no game state is that large")
+        raise TokenError(_("token unpacks to more than {most} bytes; no game state is that large").format(most=MAX_JSON))
     if not unsqueezer.eof or unsqueezer.unused_data:
-        raise TokenError("token checksum matches but its compressed state is cut short or followed by junk")
+        raise TokenError(_("token checksum matches but its compressed state is cut short or followed by junk"))
     return text
 
 
@@ -148,15 +155,16 @@ def parse(text: bytes) -> tuple[str, dict]:
     try:
         value = json.loads(text.decode("utf-8"), parse_constant=refuse_constant, object_pairs_hook=unique_keys)
     except (ValueError, RecursionError) as exc:
-        raise TokenError(f"token holds no readable game state ({type(exc).__name__}: {str(exc)[:80]})") from None
+        raise TokenError(_("token holds no readable game state ({why})").format(
+            why=f"{type(exc).__name__}: {str(exc)[:80]}")) from None
     if not (isinstance(value, list) and len(value) == 2 and isinstance(value[0], str) and isinstance(value[1], dict)):
-        raise TokenError("token holds no game state: expected [game id, state]")
+        raise TokenError(_("token holds no game state: expected [game id, state]"))
     if not games.GAME_ID.fullmatch(value[0]):
-        raise TokenError("token names something that is not a game id "
-                         "(lower-case letters, digits and '-', at most 40)")
+        raise TokenError(_("token names something that is not a game id (lower-case letters, digits and '-', at "
+                           "most 40)"))
     if any(CONTROL.search(text) for text in texts(value[1])):
-        raise TokenError("token holds control characters in its text (a name?); no game state does, and a terminal "
-                         "would obey them")
+        raise TokenError(_("token holds control characters in its text (a name?); no game state does, and a "
+                           "terminal would obey them"))
     return value[0], value[1]
 
 
@@ -198,9 +206,9 @@ def validate(kind: str, data: dict):
     try:
         state = games.engine(kind).from_dict(data)
     except BadState as exc:
-        raise TokenError(f"token holds a {kind} state the rules refuse: {exc}") from None
+        raise TokenError(_("token holds a {kind} state the rules refuse: {why}").format(kind=kind, why=exc)) from None
     except (ValueError, LookupError, TypeError, AttributeError, RecursionError) as exc:
         # a field the rules' checks did not foresee; still a refusal, never a crash
-        raise TokenError(f"token holds a {kind} state the rules cannot read: a field of the wrong shape "
-                         f"({type(exc).__name__})") from exc
+        raise TokenError(_("token holds a {kind} state the rules cannot read: a field of the wrong shape ({error})")
+                         .format(kind=kind, error=type(exc).__name__)) from exc
     return state

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import os
 
+from companion.core.language import _
+
 ALPHANUMERIC = set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:")
 CAPACITY = 3391  # alphanumeric characters the largest QR code (version 40) holds at error correction M
 QUIET_ZONE = 4  # modules of light margin the QR standard asks for around the code
@@ -40,8 +42,8 @@ def _code(text: str, mask: int | None):
     try:
         code.best_fit()
     except (DataOverflowError, ValueError):  # qrcode says ValueError when the fit runs past version 40
-        raise TooLong(f"{len(text)} characters do not fit a QR code (at most {CAPACITY} at error correction M)") \
-            from None
+        raise TooLong(_("{n} characters do not fit a QR code (at most {most} at error correction M)").format(
+            n=len(text), most=CAPACITY)) from None
     return code
 
 
@@ -143,10 +145,10 @@ def read(path) -> list[str]:
     from PIL import Image, UnidentifiedImageError
 
     if not os.path.isfile(path):
-        raise ImageError(f"no image file at {path}")
+        raise ImageError(_("no image file at {path}").format(path=path))
     if os.path.getsize(path) > MAX_BYTES:
-        raise ImageError(f"{path} is over {MAX_BYTES // 2 ** 20} MB, too large to look for a QR code in; use a "
-                         "PNG or JPEG of the code")
+        raise ImageError(_("{path} is over {mb} MB, too large to look for a QR code in; use a PNG or JPEG of the code")
+                         .format(path=path, mb=MAX_BYTES // 2 ** 20))
     pillow_limit, Image.MAX_IMAGE_PIXELS = Image.MAX_IMAGE_PIXELS, None  # gray() bounds the size, in one line
     try:
         with Image.open(path, formats=FORMATS) as image:
@@ -160,13 +162,14 @@ def read(path) -> list[str]:
     # OSError: truncated or unreadable; ValueError: a text or colour-profile chunk inflating past Pillow's limit;
     # SyntaxError and EOFError: what Pillow's format readers raise on a broken stream
     except (UnidentifiedImageError, OSError, ValueError, SyntaxError, EOFError) as exc:
-        raise ImageError(f"{path} is not an image this companion can read ({exc.__class__.__name__}: damaged or "
-                         "cut short); use a PNG or JPEG") from None
+        raise ImageError(_("{path} is not an image this companion can read ({error}: damaged or cut short); use a "
+                           "PNG or JPEG").format(path=path, error=exc.__class__.__name__)) from None
     finally:
         Image.MAX_IMAGE_PIXELS = pillow_limit
     texts = [barcode.text for barcode in found if barcode.valid and barcode.text]
     if not texts:
-        raise ImageError(f"no QR code found in {path}; photograph the card flat, whole, well lit and in focus")
+        raise ImageError(_("no QR code found in {path}; photograph the card flat, whole, well lit and in focus").format(
+            path=path))
     return texts
 
 
@@ -179,8 +182,8 @@ def gray(image, path):
     if scale > 1:  # a JPEG decodes straight to grey at 1/2, 1/4 or 1/8 of its size; other formats ignore this
         image.draft("L", (max(1, int(width / scale)), max(1, int(height / scale))))
     if width * height > MAX_PIXELS or held(image, width * height) > MAX_HELD:
-        raise ImageError(f"{path} is {width} x {height} pixels, too large to look for a QR code in; "
-                         f"scale it down to at most {MAX_SIDE} pixels a side")
+        raise ImageError(_("{path} is {width} x {height} pixels, too large to look for a QR code in; scale it down to "
+                           "at most {most} pixels a side").format(path=path, width=width, height=height, most=MAX_SIDE))
     grey = image if image.mode == "L" else image.convert("L")
     grey.thumbnail((MAX_SIDE, MAX_SIDE), Image.Resampling.BOX)
     return grey

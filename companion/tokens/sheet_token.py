@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from companion.core import games
+from companion.core.language import N_, _
 from companion.sssnake.sheet import to_dict
 from companion.sssnake.state import MAX_NAME
 from companion.tokens import game_token as token
@@ -134,35 +135,37 @@ class Reader:
 
     def take(self, n: int) -> bytes:
         if self.pos + n > len(self.data):
-            raise TokenError("sheet token checksum matches but its sheet is cut short")
+            raise TokenError(_("sheet token checksum matches but its sheet is cut short"))
         self.pos += n
         return self.data[self.pos - n:self.pos]
 
     def byte(self) -> int:
         return self.take(1)[0]
 
-    def varint(self, most: int = 2 ** 63 - 1, what: str = "a number") -> int:
+    def varint(self, most: int = 2 ** 63 - 1, what: str = N_("a number")) -> int:
+        """A count (`what`, marked N_, names it in a refusal) of at most `most`."""
         n, shift = 0, 0
-        for _ in range(10):
+        for _i in range(10):
             b = self.byte()
             n |= (b & 127) << shift
             if not b & 128:
                 if n > most:
-                    raise TokenError(f"sheet token holds {what} above {most}; no sheet has that many")
+                    raise TokenError(_("sheet token holds {what} above {most}; no sheet has that many").format(
+                        what=_(what), most=most))
                 return n
             shift += 7
-        raise TokenError("sheet token holds a number longer than any sheet needs")
+        raise TokenError(_("sheet token holds a number longer than any sheet needs"))
 
     def square(self) -> list[int]:
         col, row = divmod(self.byte(), SIDE)
         return [col + 1, row + 1]
 
     def squares(self, what: str) -> list[list[int]]:
-        return [self.square() for _ in range(self.varint(MOST, what))]
+        return [self.square() for _i in range(self.varint(MOST, what))]
 
     def body(self) -> list[list[int]]:
         """The inverse of `body`: a count, the first square, then steps and escapes to whole squares."""
-        n = self.varint(MOST, "body squares")
+        n = self.varint(MOST, N_("body squares"))
         if not n:
             return []
         drawn, came, bits = [self.square()], "U", Bits(self)
@@ -174,7 +177,7 @@ class Reader:
             else:
                 col, row = drawn[-1][0] + STEP[d][0], drawn[-1][1] + STEP[d][1]
                 if not (1 <= col <= SIDE and 1 <= row <= SIDE):
-                    raise TokenError("sheet token's body steps off the sheet; it is not a sheet the companion made")
+                    raise TokenError(_("sheet token's body steps off the sheet; it is not a sheet the companion made"))
                 drawn.append([col, row])
                 came = d
         bits.close()
@@ -189,7 +192,7 @@ class Bits:
 
     def read(self, n: int) -> int:
         out = 0
-        for _ in range(n):
+        for _i in range(n):
             if not self.left:
                 self.value, self.left = self.reader.byte(), 8
             self.left -= 1
@@ -198,24 +201,26 @@ class Bits:
 
     def close(self) -> None:
         if self.value & ((1 << self.left) - 1):
-            raise TokenError("sheet token's body ends in stray bits; it is not a sheet the companion made")
+            raise TokenError(_("sheet token's body ends in stray bits; it is not a sheet the companion made"))
 
 
 def unpack(text: str) -> SheetToken:
     """Check and unpack a sheet token without trusting it; its game's rules have not looked at the sheet yet."""
     text = token.clean(text)
     if len(text) > token.MAX_CHARS:
-        raise TokenError(f"sheet token is {len(text)} characters long; a token is at most {token.MAX_CHARS}")
+        raise TokenError(_("sheet token is {n} characters long; a token is at most {most}").format(
+            n=len(text), most=token.MAX_CHARS))
     if not text.startswith(PREFIX):
-        raise TokenError(f"not a sheet token: a Sssnake sheet token starts with {PREFIX}")
-    r = Reader(token.opened(PREFIX, text[len(PREFIX):], "sheet token"))
-    game_id = r.take(r.varint(40, "a game id's length")).decode("ascii", "replace")
+        raise TokenError(_("not a sheet token: a Sssnake sheet token starts with {prefix}").format(prefix=PREFIX))
+    r = Reader(token.opened(PREFIX, text[len(PREFIX):], N_("sheet token")))
+    game_id = r.take(r.varint(40, N_("a game id's length"))).decode("ascii", "replace")
     if not games.GAME_ID.fullmatch(game_id):
-        raise TokenError("sheet token names no game id (lower-case letters, digits and '-', at most 40)")
-    player, seed, flips, stamped = r.byte(), r.varint(), r.varint(10 ** 6, "flips"), int.from_bytes(r.take(4), "big")
+        raise TokenError(_("sheet token names no game id (lower-case letters, digits and '-', at most 40)"))
+    player, seed, flips = r.byte(), r.varint(), r.varint(10 ** 6, N_("flips"))
+    stamped = int.from_bytes(r.take(4), "big")
     sheet = unpack_sheet(r)
     if r.pos != len(r.data):
-        raise TokenError("sheet token checksum matches but its sheet is followed by junk")
+        raise TokenError(_("sheet token checksum matches but its sheet is followed by junk"))
     return SheetToken(game_id, player, seed, flips, stamped, sheet)
 
 
@@ -223,24 +228,25 @@ def unpack_sheet(r: Reader) -> dict:
     """The inverse of `pack`: the sheet's dict form, empty fields left out as `sheet.to_dict` leaves them."""
     flags = r.byte()
     if flags > HAS_SPLIT + HAS_PENDING:
-        raise TokenError("sheet token holds flags no sheet has")
-    sh: dict = {"b": r.body(), "c": r.squares("caves")}
-    heads = [(r.square(), r.byte()) for _ in range(r.varint(2, "heads"))]
-    if any(code > len(DIRS) for _, code in heads):
-        raise TokenError("sheet token holds a head's last step that is not U, D, L, R or none")
-    sh["h"], sh["l"] = [h for h, _ in heads], "".join((DIRS + "-")[code] for _, code in heads)
-    spots = [(r.square(), r.varint(2 * 999 + 1, "apples on a square")) for _ in range(r.varint(MOST, "apples"))]
+        raise TokenError(_("sheet token holds flags no sheet has"))
+    sh: dict = {"b": r.body(), "c": r.squares(N_("caves"))}
+    heads = [(r.square(), r.byte()) for _i in range(r.varint(2, N_("heads")))]
+    if any(code > len(DIRS) for _sq, code in heads):
+        raise TokenError(_("sheet token holds a head's last step that is not U, D, L, R or none"))
+    sh["h"], sh["l"] = [h for h, _code in heads], "".join((DIRS + "-")[code] for _sq, code in heads)
+    spots = [(r.square(), r.varint(2 * 999 + 1, N_("apples on a square")))
+             for _i in range(r.varint(MOST, N_("apples")))]
     sh["a"] = [sq + [n // 2] for sq, n in spots if n // 2]
     sh["r"] = sorted(sq for sq, n in spots if n % 2)
-    sh["x"] = r.squares("crossed squares")
-    sh["e"] = [[r.square() for _ in range(3)] for _ in range(r.varint(MOST // 3, "eggs"))]
+    sh["x"] = r.squares(N_("crossed squares"))
+    sh["e"] = [[r.square() for _i in range(3)] for _j in range(r.varint(MOST // 3, N_("eggs")))]
     sh["s"] = r.square() if flags & HAS_SPLIT else None
-    sh["j"] = [[r.square(), r.square()] for _ in range(r.varint(MOST, "jumps"))]
-    owed = [r.byte() for _ in range(r.varint(16, "owed cards"))]
+    sh["j"] = [[r.square(), r.square()] for _i in range(r.varint(MOST, N_("jumps")))]
+    owed = [r.byte() for _i in range(r.varint(16, N_("owed cards")))]
     if any(o >= len(OWED) for o in owed):
-        raise TokenError("sheet token owes marks of a card that draws none")
+        raise TokenError(_("sheet token owes marks of a card that draws none"))
     sh["o"] = [OWED[o] for o in owed]
-    sh["p"] = r.square() + [r.varint(999, "pending apples"), r.varint(1, "a rotten flag")] \
+    sh["p"] = r.square() + [r.varint(999, N_("pending apples")), r.varint(1, N_("a rotten flag"))] \
         if flags & HAS_PENDING else None
     return {k: v for k, v in sh.items() if v}
 
@@ -273,23 +279,29 @@ def join(game: token.Token, texts: list[str]) -> dict:
     for k, text in enumerate(texts, 1):
         sheet = unpack(text)
         if game.kind != "sssnake":
-            raise TokenError(f"sheet tokens belong to Sssnake games; the game token is {games.GAMES[game.kind].name}")
+            raise TokenError(_("sheet tokens belong to Sssnake games; the game token is {game}").format(
+                game=games.GAMES[game.kind].name))
         who = name(data, sheet.player)
-        differ = [what for what, mine, theirs in (("game id", sheet.game_id, game.game_id),
-                                                  ("seed", sheet.seed, data.get("s"))) if mine != theirs]
-        if differ:
-            raise TokenError(f"sheet token {k} is from another game: its {' and '.join(differ)} "
-                             f"{'is' if len(differ) == 1 else 'are'} not the game token's")
+        id_differs, seed_differs = sheet.game_id != game.game_id, sheet.seed != data.get("s")
+        if id_differs or seed_differs:
+            differ = (_("sheet token {k} is from another game: its game id and seed are not the game token's")
+                      if id_differs and seed_differs else
+                      _("sheet token {k} is from another game: its game id is not the game token's") if id_differs else
+                      _("sheet token {k} is from another game: its seed is not the game token's"))
+            raise TokenError(differ.format(k=k))
         if sheet.flips != data.get("n", 0):
-            raise TokenError(f"{who}'s sheet token is from flip {sheet.flips}, the game token from flip "
-                             f"{data.get('n', 0)}: give the tokens `companion token` printed together")
+            raise TokenError(_("{name}'s sheet token is from flip {flips}, the game token from flip {game_flips}: give "
+                               "the tokens `companion token` printed together").format(
+                name=who, flips=sheet.flips, game_flips=data.get("n", 0)))
         if sheet.stamp != stamp(data):
-            raise TokenError(f"{who}'s sheet token was made at another moment of flip {sheet.flips} than the game "
-                             "token (before or after a move, or an undo): give the tokens printed together")
+            raise TokenError(_("{name}'s sheet token was made at another moment of flip {flips} than the game token "
+                               "(before or after a move, or an undo): give the tokens printed together").format(
+                name=who, flips=sheet.flips))
         if not isinstance(digital, list) or sheet.player not in digital:
-            raise TokenError(f"sheet token {k} is for {who}, who plays on paper in this game; leave it out")
+            raise TokenError(_("sheet token {k} is for {name}, who plays on paper in this game; leave it out").format(
+                k=k, name=who))
         if str(sheet.player) in sheets:
-            raise TokenError(f"two sheet tokens for {who}; give each digital player's once")
+            raise TokenError(_("two sheet tokens for {name}; give each digital player's once").format(name=who))
         sheets[str(sheet.player)] = sheet.sheet
     return data | ({token.SHEETS: dict(sorted(sheets.items(), key=lambda kv: int(kv[0])))} if sheets else {})
 
@@ -300,4 +312,4 @@ def name(data: dict, i: int) -> str:
     players = data.get("P")
     n = players[i].get("n") if isinstance(players, list) and i < len(players) and isinstance(players[i], dict) \
         else None
-    return n if isinstance(n, str) and n.isprintable() and 0 < len(n) <= MAX_NAME else f"player {i + 1}"
+    return n if isinstance(n, str) and n.isprintable() and 0 < len(n) <= MAX_NAME else _("player {n}").format(n=i + 1)
