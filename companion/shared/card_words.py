@@ -43,7 +43,7 @@ def snits(view: dict, private: bool = False) -> list[str]:
                else _("{side} to act.").format(side=view["to_act"]))
     lines = [_("Turn {turn}, {phase}: ").format(turn=view["turn"], phase=view["phase_title"]) + outcome,
              _("Snits {alive} alive, {dead} dead: ").format(alive=view["snits_alive"], dead=dead)
-             + ", ".join(f"{place} {n}" for place, n in sorted(places.items())) + ".",
+             + ", ".join(f"{_(place)} {n}" for place, n in sorted(places.items())) + ".",  # organs: as named
              _("In the body {makums} Makums, {runnungitms} Runnungitms; pool {makums_pool} and {runnungitms_pool}. "
                "Dead Snorgs {dead} of {to_win}").format(
                  makums=body - runs_in, runnungitms=runs_in, makums_pool=view["makums_in_pool"],
