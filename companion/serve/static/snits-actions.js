@@ -30,36 +30,40 @@
     switch (action.type) {
       case "move": case "enter": {
         add(at[action.who]); add(action.to === "out" ? "" : action.to);
-        return [action.who, `${action.who} (${at[action.who] ? "in the " + at[action.who] : "outside"}) ` +
-          (action.type === "move" ? "moves to:" : "enters:"), organs, `${action.type} ${action.who}`];
+        const where = {who: action.who, organ: at[action.who]}, inside = !!at[action.who];
+        const heading = action.type === "move"
+          ? (inside ? t("{who} (in the {organ}) moves to:", where) : t("{who} (outside) moves to:", where))
+          : (inside ? t("{who} (in the {organ}) enters:", where) : t("{who} (outside) enters:", where));
+        return [action.who, heading, organs, `${action.type} ${action.who}`];
       }
       case "kick":
         add(at[action.who]);
-        return [action.who, `${action.who} (in the ${at[action.who]})`, organs, action.who];
+        return [action.who, t("{who} (in the {organ})", {who: action.who, organ: at[action.who]}), organs, action.who];
       case "pack":
         add(at[action.who[0]]);
-        return ["pack " + at[action.who[0]], `Pack attacks in the ${at[action.who[0]]}`, organs];
+        return ["pack " + at[action.who[0]], t("Pack attacks in the {organ}", {organ: at[action.who[0]]}), organs];
       case "chomp": {
-        const first = action.runnungitm.split(",")[0];
-        add(at[first]);
-        return [action.runnungitm, `${action.runnungitm.replace(/,/g, " and ")} (in the ${at[first]}) chomp:`, organs,
-          action.runnungitm];
+        const names = action.runnungitm.split(",");
+        add(at[names[0]]);
+        const both = names.reduce((one, other) => t("{names} and {last}", {names: one, last: other}));
+        return [action.runnungitm, tn("{runnungitms} (in the {organ}) chomp:", "{runnungitms} (in the {organ}) chomp:",
+          names.length, {runnungitms: both, organ: at[names[0]]}), organs, action.runnungitm];
       }
       case "transform":
         add(at[action.makum]);
-        return [action.makum, `${action.makum} (in the ${at[action.makum]})`, organs, action.makum];
+        return [action.makum, t("{who} (in the {organ})", {who: action.makum, organ: at[action.makum]}), organs, action.makum];
       case "compose":
         for (const o of action.at) add(o);
-        return ["compose", "Compositors", organs];
+        return ["compose", "Compositors", organs];  // the organs' kind: an invented name, as printed
       default:
-        return ["done", "End", organs];
+        return ["done", t("End"), organs];
     }
   }
 
   function label(text, said) {  // the button's words, less what its heading says (kept for the screen reader)
     const at = said ? (" " + text + " ").indexOf(" " + said + " ") : -1;
     if (at < 0) return [text];
-    return [text.slice(0, at), el("span", {class: "vh", text: said}), text.slice(at + said.length)].filter((t) => t !== "");
+    return [text.slice(0, at), el("span", {class: "vh", text: said}), text.slice(at + said.length)].filter((part) => part !== "");
   }
 
   function phone(box) {
@@ -72,21 +76,21 @@
 
     box.append(
       el("p", {id: "waiting", class: "waiting", "aria-live": "polite"}),
-      el("section", {class: "where", "aria-label": "the map"},
+      el("section", {class: "where", "aria-label": t("the map")},
         el("div", {class: "where-head"},
-          el("span", {id: "focus", class: "focus", text: "All organs"}),
-          el("button", {id: "all", type: "button", class: "small", text: "Show all", onclick: () => setFocus("")}),
-          el("button", {id: "list-view", type: "button", class: "small", "aria-pressed": "false", text: "List",
+          el("span", {id: "focus", class: "focus", text: t("All organs")}),
+          el("button", {id: "all", type: "button", class: "small", text: t("Show all"), onclick: () => setFocus("")}),
+          el("button", {id: "list-view", type: "button", class: "small", "aria-pressed": "false", text: t("List"),
             onclick: () => { listView = !listView; drawWhere(); }})),
         el("div", {id: "minimap", class: "map small-map"}),
         el("ul", {id: "organ-list", class: "organ-list", hidden: true})),
       el("div", {id: "dice-box", class: "dice-box", hidden: true, role: "group", "aria-labelledby": "dice-why"},
         el("p", {id: "dice-told", class: "dice-told"}), el("p", {id: "dice-why", class: "dice-why"}),
         el("div", {id: "dice-rows"}),
-        el("div", {class: "row"}, el("button", {id: "dice-send", type: "button", class: "small", text: "Send the roll"}),
-          el("button", {id: "dice-back", type: "button", class: "small", text: "Back (play nothing)"}))),
+        el("div", {class: "row"}, el("button", {id: "dice-send", type: "button", class: "small", text: t("Send the roll")}),
+          el("button", {id: "dice-back", type: "button", class: "small", text: t("Back (play nothing)")}))),
       el("p", {id: "result", class: "result", "aria-live": "polite"}),
-      el("section", {id: "actions", class: "actions", "aria-label": "my moves"}),
+      el("section", {id: "actions", class: "actions", "aria-label": t("my moves")}),
       el("div", {id: "end", class: "end"}));
 
     const map = $("minimap");
@@ -184,7 +188,7 @@
 
     function drawWhere() {  // the map or the list of organs, as the toggle says
       $("list-view").setAttribute("aria-pressed", String(listView));
-      $("list-view").textContent = listView ? "Map" : "List";
+      $("list-view").textContent = listView ? t("Map") : t("List");
       map.hidden = listView;
       const list = $("organ-list");
       list.hidden = !listView;
@@ -193,13 +197,13 @@
       const counts = moveCounts();
       list.replaceChildren(...view.organs.filter((o) => counts[o.name] || [...o.snits, ...o.thingies].some((n) => names.has(n)))
         .map((o) => {
-          const here = [...o.snits, ...o.thingies].join(", ") || "nobody";
-          const snorg = o.snorg === true ? "Snorg alive" : o.snorg === "printed" ? "Snorg printed" : "Snorg dead";
+          const here = [...o.snits, ...o.thingies].join(", ") || t("nobody");
+          const snorg = o.snorg === true ? t("Snorg alive") : o.snorg === "printed" ? t("Snorg printed") : t("Snorg dead");
           const moves = counts[o.name] || 0;
           return el("li", {}, el("button", {type: "button", class: "organ-pick", dataset: {organ: o.name},
             "aria-pressed": String(o.name === focus),
             onclick: () => setFocus(o.name === focus ? "" : o.name)},
-          el("strong", {text: o.name}), ` ${moves} ${moves === 1 ? "move" : "moves"}`,
+          el("strong", {text: o.name}), " " + tn("{n} move", "{n} moves", moves),
           el("span", {class: "organ-here", text: `${here}; ${snorg}`})));
         }));
     }
@@ -213,7 +217,7 @@
 
     function setFocus(organ) {
       focus = organ;
-      $("focus").textContent = organ ? `Only the ${organ}` : "All organs";
+      $("focus").textContent = organ ? t("Only the {organ}", {organ}) : t("All organs");
       for (const g of organs()) {
         g.classList.toggle("picked", g.dataset.organ === organ);
         g.setAttribute("aria-pressed", String(g.dataset.organ === organ));
@@ -231,22 +235,23 @@
     function rolls(need) {  // buttons 1-6 for each die the rules need; resolves to the dice, or null (Back)
       $("dice-told").textContent = (need.told || []).join("\n");
       const n = need.dice;
-      $("dice-why").textContent = `${need.why}: roll ${n} ${n === 1 ? "die" : "dice"} and tap what ${n === 1 ? "it shows" : "each shows"}.`;
+      $("dice-why").textContent = tn("{why}: roll {n} die and tap what it shows.", "{why}: roll {n} dice and tap what each shows.",
+        n, {why: need.why});
       const picked = new Array(n).fill(0);
       const send = $("dice-send");
       const rows = [...Array(n).keys()].map((i) => el("div", {class: "die", role: "group",
-        "aria-label": n === 1 ? "the die" : `die ${i + 1} of ${n}`},
+        "aria-label": n === 1 ? t("the die") : t("die {i} of {n}", {i: i + 1, n})},
         ...[1, 2, 3, 4, 5, 6].map((face) => el("button", {type: "button", class: "face", "aria-pressed": "false",
           dataset: {die: String(i), face: String(face)}, text: String(face),
           onclick: (event) => {
             picked[i] = face;
             for (const b of event.currentTarget.parentNode.children) b.setAttribute("aria-pressed", String(b === event.currentTarget));
             send.disabled = picked.includes(0);
-            send.textContent = picked.includes(0) ? "Send the roll" : `Send the roll: ${picked.join(" ")}`;
+            send.textContent = picked.includes(0) ? t("Send the roll") : t("Send the roll: {dice}", {dice: picked.join(" ")});
           }}))));
       $("dice-rows").replaceChildren(...rows);
       send.disabled = true;
-      send.textContent = "Send the roll";
+      send.textContent = t("Send the roll");
       $("dice-box").hidden = false;
       $("dice-box").scrollIntoView({block: "nearest"});
       rows[0].firstChild.focus({preventScroll: true});
@@ -310,9 +315,9 @@
     function name(organ, moves) {  // an organ's name (its <title>): the organ, my moves there, the counters it shows
       let title = organ.querySelector(":scope > title");
       if (!title) title = organ.insertBefore(document.createElementNS("http://www.w3.org/2000/svg", "title"), organ.firstChild);
-      const shown = [...organ.querySelectorAll("text")].map((t) => t.textContent.trim()).filter(Boolean).join(", ");
-      title.textContent = `${organ.dataset.organ}, ${moves ? moves + (moves > 1 ? " moves" : " move") : "no moves"}` +
-        (shown ? `: ${shown}` : "");
+      const shown = [...organ.querySelectorAll("text")].map((text) => text.textContent.trim()).filter(Boolean).join(", ");
+      const counted = moves ? tn("{n} move", "{n} moves", moves) : t("no moves");
+      title.textContent = `${organ.dataset.organ}, ${counted}` + (shown ? `: ${shown}` : "");
     }
 
     async function drawActions(state) {
@@ -322,7 +327,7 @@
         offered = [];
         list.replaceChildren();
         $("end").replaceChildren();
-        $("waiting").textContent = "Pick your side above.";
+        $("waiting").textContent = t("Pick your side above.");
         return;
       }
       const legal = await api("legal?player=" + encodeURIComponent(side));
@@ -333,7 +338,7 @@
         const [key, heading, organs, said] = grouping(item.action, at);
         if (!groups.has(key)) groups.set(key, {heading, buttons: []});
         const words = key === "done" ? [Snits.doneWords(state.next, v)]
-          : key === "compose" ? [`compose in the ${item.action.at.join(", ")}`] : label(item.text, said);
+          : key === "compose" ? [t("compose in the {organs}", {organs: item.action.at.join(", ")})] : label(item.text, said);
         groups.get(key).buttons.push(el("button", {type: "button", class: "action" + (key === "done" ? " done" : ""),
           dataset: {index: String(index), group: key, organs: [...organs].join("|"), text: item.text},
           onclick: (event) => tap(index, event.currentTarget)},
@@ -345,9 +350,9 @@
       list.replaceChildren(...[...groups.values()].map((g) => el("div", {class: "group"},
         el("h3", {text: g.heading}), el("div", {class: "buttons"}, g.buttons))));
       if (busy) box.querySelectorAll(".action").forEach((b) => { b.disabled = true; });
-      if (v.phase === "over") $("waiting").textContent = "The game is over.";
-      else if (!offered.length) $("waiting").textContent = `Not your go: waiting for ${v.to_act}.`;
-      else $("waiting").textContent = `Your go, ${v.phase_title}: tap a move.`;
+      if (v.phase === "over") $("waiting").textContent = t("The game is over.");
+      else if (!offered.length) $("waiting").textContent = t("Not your go: waiting for {side}.", {side: v.to_act});
+      else $("waiting").textContent = t("Your go, {phase}: tap a move.", {phase: v.phase_title});
       const counts = moveCounts();
       for (const g of organs()) {
         g.classList.toggle("has-moves", !!counts[g.dataset.organ]);

@@ -12,8 +12,8 @@
 
   const view = $("view");
   const box = el("div", {class: "snits-player"},
-    el("section", {class: "sides", "aria-label": "my side"},
-      el("div", {class: "sides-head"}, el("h2", {text: "I play"})), el("div", {id: "sides", class: "picks"})));
+    el("section", {class: "sides", "aria-label": t("my side")},
+      el("div", {class: "sides-head"}, el("h2", {text: t("I play")})), el("div", {id: "sides", class: "picks"})));
   view.append(box);
   let moves = null;
   let mine = "";  // the side this phone plays, as the last draw found it ("" for none yet)
@@ -41,7 +41,7 @@
     const names = sides(v, state);
     let me = Companion.me();  // the side this phone picked, else the link's ?name=
     if (me && !names.includes(me)) me = names.find((n) => n.toLowerCase() === me.toLowerCase()) || "";
-    $("me").textContent = me || "(nobody yet)";
+    $("me").textContent = me || t("(nobody yet)");
     $("next").textContent = Snits.nextWords(state.next, v);
     drawPicks(names, me);
     mine = me;

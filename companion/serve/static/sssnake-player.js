@@ -15,16 +15,21 @@
     document.head.appendChild(s);
   }
 
-  var EFFECTS = {1: "Cross rocks and end on them.", 2: "End your move on water.",
-    3: "End on sand, start the next move from any other sand square.", 4: "Into water: go on from any other water square.",
-    5: "Leave one edge, come back at the opposite edge.", 6: "Swap column and row of the apple on your sheet.",
-    7: "Jump straight over your own body.", 8: "Move up to N more or fewer (N: your abilities).",
-    9: "End on fresh apples: everyone else crosses them out.", 10: "Your flips drop rotten apples; rotten counts as fresh for you.",
-    11: "From the third apple in one move, you may stop at an apple.", 12: "Start in shade: borrow a face-up permanent ability.",
-    13: "Draw an X on your body: two heads.", 14: "A random ability from the box.",
-    15: "A 5x5 square: apples falling in it bring one more.", 16: "Three eggs: hatch from one when eliminated."};
+  function effect(c) {  // an ability card's effect in a line, in the page's language (common.js t)
+    return {1: t("Cross rocks and end on them."), 2: t("End your move on water."),
+      3: t("End on sand, start the next move from any other sand square."),
+      4: t("Into water: go on from any other water square."), 5: t("Leave one edge, come back at the opposite edge."),
+      6: t("Swap column and row of the apple on your sheet."), 7: t("Jump straight over your own body."),
+      8: t("Move up to N more or fewer (N: your abilities)."), 9: t("End on fresh apples: everyone else crosses them out."),
+      10: t("Your flips drop rotten apples; rotten counts as fresh for you."),
+      11: t("From the third apple in one move, you may stop at an apple."),
+      12: t("Start in shade: borrow a face-up permanent ability."), 13: t("Draw an X on your body: two heads."),
+      14: t("A random ability from the box."), 15: t("A 5x5 square: apples falling in it bring one more."),
+      16: t("Three eggs: hatch from one when eliminated.")}[c] || "";
+  }
   var ENDS = {snow: "s", ice: "i", shade: "h"};
   var SHAPES = {snow: "❄", ice: "◇", shade: "◐"};
+  function endName(name) { return name === "shade" ? t("shade") : S.terrain(name); }  // an ENDS key, shown
   var MOVES = {U: [0, -1], D: [0, 1], L: [-1, 0], R: [1, 0]};
   var TERRAIN = {g: "grassland", w: "water", s: "sand", q: "quicksand", r: "rocks", n: "snow", i: "ice", f: "foliage"};
 
@@ -192,7 +197,7 @@
     meBox.innerHTML = "";
     if (!me) {
       act.innerHTML = "";
-      next.textContent = "Who are you? Tap your name.";
+      next.textContent = t("Who are you? Tap your name.");
       names.forEach(function (name) {
         act.appendChild(h("button", {class: "pick big", "data-name": name, on: {click: function () {
           me = name;
@@ -204,9 +209,12 @@
       return Promise.resolve();
     }
     var p = player(v, me);
-    meBox.appendChild(h("span", {class: "facts"}, "length " + p.length + " · moves " + (p.out ? "–" : S.moveText(p.move)) +
-      " · score " + p.score.E_total + (v.first_player === me ? " · ◆ token" : "") + (p.out ? " · out" : "")));
-    if ((p.abilities || []).length) meBox.appendChild(h("span", {class: "facts"}, "abilities: " + p.abilities.join(", ")));
+    meBox.appendChild(h("span", {class: "facts"}, t("length {length} · moves {moves} · score {score}", {length: p.length,
+      moves: p.out ? "–" : S.moveText(p.move), score: p.score.E_total}) + (v.first_player === me ? " · " + t("◆ token") : "") +
+      (p.out ? " · " + t("out") : "")));
+    if ((p.abilities || []).length) {
+      meBox.appendChild(h("span", {class: "facts"}, t("abilities: {abilities}", {abilities: p.abilities.map(S.ability).join(", ")})));
+    }
     meBox.appendChild(h("button", {id: "change", class: "small", on: {click: function () {
       me = null;
       sheet = null;
@@ -215,7 +223,7 @@
       var el = document.getElementById("me");
       if (el) el.textContent = "";
       local();
-    }}}, "not " + me + "?"));
+    }}}, t("not {name}?", {name: me})));
 
     var can = mine(v);
     var key = [me, v.flips, v.phase, (v.next || {}).step, (v.next || {}).player].join("|");
@@ -223,7 +231,8 @@
     if (key !== uiKey) { ui = draft(key) || freshUi(); uiKey = key; note(""); cursor = null; scrolled = null; }
     var r = v.round;
     next.textContent = can.flip || can.report || can.move || can.choose || can.place || can.rejoin
-      ? "Your turn." + (r && !r.cave && (can.report || can.move) ? " The apple fell on " + r.column + "," + r.row + "." : "")
+      ? (r && !r.cave && (can.report || can.move) ? t("Your turn. The apple fell on {square}.", {square: r.column + "," + r.row})
+        : t("Your turn."))
       : S.nextText(v);
 
     var needSheet = can.digital && (can.move || can.choose || can.place);
@@ -236,12 +245,13 @@
       if (can.rejoin) act.appendChild(rejoinBox(v));
       if (can.report) act.appendChild(reportBox(v, p, false));
       if (can.reported) act.appendChild(ui.fix ? reportBox(v, p, true) : reportedBox(v));
-      if (can.move) act.appendChild(sheet ? moveBox(v, p) : h("p", {}, "Your sheet could not be loaded; try again."));
+      if (can.move) act.appendChild(sheet ? moveBox(v, p) : h("p", {}, t("Your sheet could not be loaded; try again.")));
       if (can.choose) act.appendChild(chooseBox(v, p));
       if (can.place) act.appendChild(placeBox(v, p));
-      if (!act.children.length) act.appendChild(h("p", {class: "idle"}, v.phase === "over"
-        ? "The game is over: " + (p.place ? "you placed " + p.place + " with " : "") + p.score.E_total + " points."
-        : "Nothing for you to do now."));
+      var points = {place: p.place, points: p.score.E_total};
+      if (!act.children.length) act.appendChild(h("p", {class: "idle"}, v.phase !== "over" ? t("Nothing for you to do now.")
+        : p.place ? t("The game is over: you placed {place} with {points} points.", points)
+          : t("The game is over: {points} points.", points)));
       swapIn(document.getElementById("act"), act);  // the sheet the HTML came with (app.py) too
       placeSheet();
       giveFocusBack();
@@ -250,26 +260,26 @@
 
   function flipBox(v) {
     var cave = (v.next || {}).cave;
-    return h("section", {class: "box"}, h("h2", {}, "You hold the token"),
+    return h("section", {class: "box"}, h("h2", {}, t("You hold the token")),
       h("button", {id: "flip", class: "big primary", on: {click: function () { send({type: "flip"}); }}},
-        cave ? "Flip for a cave" : "Flip the apple card"));
+        cave ? t("Flip for a cave") : t("Flip the apple card")));
   }
 
   function rejoinBox(v) {
-    var r = v.round;
-    return h("section", {class: "box"}, h("h2", {}, "Friendship mode"),
-      h("p", {}, "You may draw a cave at " + r.column + "," + r.row + " instead of the apple."),
+    var at = {square: v.round.column + "," + v.round.row};
+    return h("section", {class: "box"}, h("h2", {}, t("Friendship mode")),
+      h("p", {}, t("You may draw a cave at {square} instead of the apple.", at)),
       h("button", {id: "rejoin", class: "big primary", on: {click: function () { send({type: "rejoin", player: me}); }}},
-        "Rejoin with a cave at " + r.column + "," + r.row));
+        t("Rejoin with a cave at {square}", at)));
   }
 
   function counter(id, label, get, set) {
     var count = h("output", {id: id, class: "count", "aria-live": "polite"}, String(get()));
     function change(d) { set(Math.max(0, get() + d)); count.textContent = String(get()); updateSend(); }
     return h("div", {class: "counter"}, h("span", {class: "label"}, label),
-      h("button", {id: id + "-minus", class: "pm", "aria-label": label + " minus one", on: {click: function () { change(-1); }}}, "−"),
+      h("button", {id: id + "-minus", class: "pm", "aria-label": t("{label} minus one", {label: label}), on: {click: function () { change(-1); }}}, "−"),
       count,
-      h("button", {id: id + "-plus", class: "pm", "aria-label": label + " plus one", on: {click: function () { change(1); }}}, "+"));
+      h("button", {id: id + "-plus", class: "pm", "aria-label": t("{label} plus one", {label: label}), on: {click: function () { change(1); }}}, "+"));
   }
 
   function toggle(attrs, label, isOn, flip) {
@@ -286,19 +296,20 @@
   }
 
   function reportSummary() {
-    var words = [ui.fresh + " fresh"];
-    if (ui.rotten) words.push(ui.rotten + " rotten");
-    if (ui.golden.length) words.push(ui.golden.length + " golden");
-    if (ui.goldenCount) words.push(ui.goldenCount + " golden");
-    words = words.concat(ui.ends);
-    if (ui.stole) words.push("stole " + ui.stole);
-    if (ui.out) words.push("OUT");
+    var words = [t("{count} fresh", {count: ui.fresh})];
+    if (ui.rotten) words.push(t("{count} rotten", {count: ui.rotten}));
+    if (ui.golden.length) words.push(t("{count} golden", {count: ui.golden.length}));
+    if (ui.goldenCount) words.push(t("{count} golden", {count: ui.goldenCount}));
+    words = words.concat(ui.ends.map(endName));
+    if (ui.stole) words.push(t("stole {square}", {square: ui.stole}));
+    if (ui.out) words.push(t("OUT"));
     return words.join(", ");
   }
 
   function updateSend() {
     var b = document.getElementById("send");
-    if (b && ui) b.textContent = (ui.fix ? "Send the correction: " : "Send: ") + reportSummary();
+    if (b && ui) b.textContent = ui.fix ? t("Send the correction: {report}", {report: reportSummary()})
+      : t("Send: {report}", {report: reportSummary()});
     if (ui) keepDraft();
   }
 
@@ -306,62 +317,62 @@
     ui.fix = fix;
     var landscape = v.landscape;
     var ends = v.sheets === "boxed" || landscape === "fjord" ? ["snow", "ice", "shade"] : ["shade"];
-    var box = h("section", {class: "box report"}, h("h2", {}, fix ? "Correct your round" : "Your round"),
-      h("p", {class: "hint"}, fix ? "Your whole report again: what you leave out is no longer in it."
-        : "Apples eaten this move, where it ended, or out."));
-    box.appendChild(counter("fresh", "○ fresh", function () { return ui.fresh; }, function (n) { ui.fresh = n; }));
-    if (v.rotten_possible) box.appendChild(counter("rotten", "● rotten", function () { return ui.rotten; }, function (n) { ui.rotten = n; }));
+    var box = h("section", {class: "box report"}, h("h2", {}, fix ? t("Correct your round") : t("Your round")),
+      h("p", {class: "hint"}, fix ? t("Your whole report again: what you leave out is no longer in it.")
+        : t("Apples eaten this move, where it ended, or out.")));
+    box.appendChild(counter("fresh", t("○ fresh"), function () { return ui.fresh; }, function (n) { ui.fresh = n; }));
+    if (v.rotten_possible) box.appendChild(counter("rotten", t("● rotten"), function () { return ui.rotten; }, function (n) { ui.rotten = n; }));
     if ((v.golden_left || []).length) {
-      var g = h("div", {class: "toggles golden-box"}, h("span", {class: "label"}, "golden ★ eaten:"));
+      var g = h("div", {class: "toggles golden-box"}, h("span", {class: "label"}, t("golden ★ eaten:")));
       v.golden_left.forEach(function (sq) {
-        var t = sqText(sq);
-        g.appendChild(toggle({class: "golden", "data-square": t}, "★ " + t, function () { return ui.golden.indexOf(t) >= 0; },
-          function () { var i = ui.golden.indexOf(t); if (i >= 0) ui.golden.splice(i, 1); else ui.golden.push(t); }));
+        var at = sqText(sq);
+        g.appendChild(toggle({class: "golden", "data-square": at}, "★ " + at, function () { return ui.golden.indexOf(at) >= 0; },
+          function () { var i = ui.golden.indexOf(at); if (i >= 0) ui.golden.splice(i, 1); else ui.golden.push(at); }));
       });
       box.appendChild(g);
     } else if (v.golden && v.sheets === "boxed") {
-      box.appendChild(counter("golden", "★ golden", function () { return ui.goldenCount; }, function (n) { ui.goldenCount = n; }));
+      box.appendChild(counter("golden", t("★ golden"), function () { return ui.goldenCount; }, function (n) { ui.goldenCount = n; }));
     }
-    var e = h("div", {class: "toggles"}, h("span", {class: "label"}, "ended on:"));
+    var e = h("div", {class: "toggles"}, h("span", {class: "label"}, t("ended on:")));
     ends.forEach(function (name) {
-      e.appendChild(toggle({class: "end", "data-end": name}, SHAPES[name] + " " + name, function () { return ui.ends.indexOf(name) >= 0; },
+      e.appendChild(toggle({class: "end", "data-end": name}, SHAPES[name] + " " + endName(name), function () { return ui.ends.indexOf(name) >= 0; },
         function () { var i = ui.ends.indexOf(name); if (i >= 0) ui.ends.splice(i, 1); else ui.ends.push(name); }));
     });
     box.appendChild(e);
     if (has(p, "Thieving")) {
       var stole = h("input", {id: "stole", type: "text", inputmode: "text", placeholder: "7,3", value: ui.stole,
-        "aria-label": "Thieving: the square of fresh apples the move ended on", on: {input: function () { ui.stole = stole.value.trim(); updateSend(); }}});
-      box.appendChild(h("label", {class: "field"}, "Thieving: ended on fresh apples at ", stole));
+        "aria-label": t("Thieving: the square of fresh apples the move ended on"), on: {input: function () { ui.stole = stole.value.trim(); updateSend(); }}});
+      box.appendChild(h("label", {class: "field"}, t("Thieving: ended on fresh apples at") + " ", stole));
     }
-    box.appendChild(h("div", {class: "toggles"}, toggle({id: "out", class: "danger"}, "✖ eliminated (out)",
+    box.appendChild(h("div", {class: "toggles"}, toggle({id: "out", class: "danger"}, t("✖ eliminated (out)"),
       function () { return ui.out; }, function () { ui.out = !ui.out; })));
     box.appendChild(h("button", {id: "send", class: "big primary", on: {click: function () {
       var a = {type: ui.fix ? "fix" : "report", player: me};
       if (ui.fresh) a.fresh = ui.fresh;
       if (ui.rotten) a.rotten = ui.rotten;
-      if (ui.golden.length) a.golden = ui.golden.map(function (t) { return t.split(",").map(Number); });
+      if (ui.golden.length) a.golden = ui.golden.map(function (at) { return at.split(",").map(Number); });
       if (ui.goldenCount) a.golden_count = ui.goldenCount;
       var end = ui.ends.map(function (n) { return ENDS[n]; }).join("");
       if (end) a.end = end;
       if (ui.out) a.out = true;
       if (ui.stole) {
         var m = ui.stole.match(/^\s*(\d+)\s*[,. ]\s*(\d+)\s*$/);
-        if (!m) { note("Thieving: write the square as COLUMN,ROW like 7,3"); return; }
+        if (!m) { note(t("Thieving: write the square as COLUMN,ROW like 7,3")); return; }
         a.stole = [Number(m[1]), Number(m[2])];
       }
       send(a);
     }}}, ""));
     setTimeout(updateSend, 0);
-    if (fix) box.appendChild(h("button", {id: "fix-cancel", class: "small", on: {click: function () { ui.fix = false; local(); }}}, "keep my report"));
+    if (fix) box.appendChild(h("button", {id: "fix-cancel", class: "small", on: {click: function () { ui.fix = false; local(); }}}, t("keep my report")));
     return box;
   }
 
   function reportedBox(v) {
-    return h("section", {class: "box"}, h("p", {class: "done"}, "✓ Reported. Waiting for the others."),
+    return h("section", {class: "box"}, h("p", {class: "done"}, t("✓ Reported. Waiting for the others.")),
       h("button", {id: "fix", class: "small", on: {click: function () {
         Object.assign(ui, freshUi(), asReported(v), {fix: true});  // the form starts from the report as it stands
         local();
-      }}}, "correct my report"));
+      }}}, t("correct my report")));
   }
 
   // My report as the round's view has it (round.sheets[].report, the log's form), in the report form's terms.
@@ -430,36 +441,37 @@
     var eggs = [].concat.apply([], sh.e || []);
     var golden = d.golden_left || v.golden_left || [];
     var rows = d.terrain.length, cols = d.terrain[0].length;
-    var g = h("div", {id: "grid", class: "grid", role: "grid", "aria-label": "your sheet, " + cols + " columns by " +
-      rows + " rows: the arrow keys move between squares, Enter or Space taps one"});
+    var g = h("div", {id: "grid", class: "grid", role: "grid", "aria-label": t("your sheet, {cols} columns by {rows} rows: the arrow keys move between squares, Enter or Space taps one",
+      {cols: cols, rows: rows})});
     var falls = fallSquares(v);
     var start = cursor || (opts.start ? sqText(opts.start) : (sh.h || [])[0] ? sqText(sh.h[0]) : "1,1");
     for (var row = 1; row <= rows; row++) {
       var line = h("div", {role: "row", class: "gridrow"});
       g.appendChild(line);
       for (var col = 1; col <= cols; col++) {
-        var sq = [col, row], t = sqText(sq);
+        var sq = [col, row], at = sqText(sq);
         var letter = d.terrain[row - 1][col - 1], over = (d.overlay && d.overlay[row - 1] || "")[col - 1] || ".";
-        var cls = ["sq", "t-" + letter], mark = "", title = TERRAIN[letter] || letter;
-        if (over === "o") { cls.push("shade"); title += ", shade"; }
-        if (over !== "." && over !== "o" && over === over.toUpperCase()) { cls.push("obj"); title += ", object"; }
-        if (inList(golden, sq)) { cls.push("golden"); title += ", golden apple"; }
-        if (apples[t]) {
+        var cls = ["sq", "t-" + letter], mark = "", title = TERRAIN[letter] ? S.terrain(TERRAIN[letter]) : letter;
+        if (over === "o") { cls.push("shade"); title += ", " + t("shade"); }
+        if (over !== "." && over !== "o" && over === over.toUpperCase()) { cls.push("obj"); title += ", " + t("object"); }
+        if (inList(golden, sq)) { cls.push("golden"); title += ", " + t("golden apple"); }
+        if (apples[at]) {
           var rot = inList(rotten, sq);
           cls.push(rot ? "rotten" : "apple");
-          title += ", " + apples[t] + (rot ? " rotten" : " fresh") + " apple" + (apples[t] > 1 ? "s" : "");
+          title += ", " + (rot ? tn("{n} rotten apple", "{n} rotten apples", apples[at])
+            : tn("{n} fresh apple", "{n} fresh apples", apples[at]));
         }
-        if (inList(crossed, sq)) { cls.push("crossed"); title += ", crossed out"; }
-        if (inList(eggs, sq)) { cls.push("egg"); title += ", egg"; }
-        if (inList(body, sq)) { cls.push("body"); title += ", snake"; }
-        if (inList(caves, sq)) { cls.push("cave"); title += ", cave"; }
-        if (sh.s && same(sh.s, sq)) { cls.push("split"); title += ", Two-headed X"; }
-        if (inList(heads, sq)) { cls.push("head"); title += ", head"; }
-        if (falls[t]) { cls.push("falls"); title += ", " + falls[t]; mark = "↓"; }
+        if (inList(crossed, sq)) { cls.push("crossed"); title += ", " + t("crossed out"); }
+        if (inList(eggs, sq)) { cls.push("egg"); title += ", " + t("egg"); }
+        if (inList(body, sq)) { cls.push("body"); title += ", " + t("snake"); }
+        if (inList(caves, sq)) { cls.push("cave"); title += ", " + t("cave"); }
+        if (sh.s && same(sh.s, sq)) { cls.push("split"); title += ", " + t("Two-headed X"); }
+        if (inList(heads, sq)) { cls.push("head"); title += ", " + t("head"); }
+        if (falls[at]) { cls.push("falls"); title += ", " + falls[at]; mark = "↓"; }
         var extra = opts.decorate ? opts.decorate(sq) : null;
         if (extra) { cls = cls.concat(extra.cls || []); if (extra.mark) mark = extra.mark; if (extra.title) title += ", " + extra.title; }
         line.appendChild(h("div", {role: "gridcell", class: "cell"}, h("button", {class: cls.join(" "), "data-col": col,
-          "data-row": row, tabindex: t === start ? "0" : "-1", title: t + ": " + title, "aria-label": t + " " + title}, mark)));
+          "data-row": row, tabindex: at === start ? "0" : "-1", title: at + ": " + title, "aria-label": at + " " + title}, mark)));
       }
     }
     g.addEventListener("click", function (e) {  // one listener for the 256 squares (Enter and Space click too)
@@ -587,7 +599,7 @@
     if (!r || r.cave) return out;
     var mine = (r.sheets || []).filter(function (s) { return s.name === me; })[0];
     var squares = mine ? mine.squares || [] : [{at: [r.column, r.row]}];
-    squares.forEach(function (o, i) { out[sqText(o.at)] = i ? "Tricky: or the apple falls here" : "this round's apple falls here"; });
+    squares.forEach(function (o, i) { out[sqText(o.at)] = i ? t("Tricky: or the apple falls here") : t("this round's apple falls here"); });
     return out;
   }
 
@@ -603,13 +615,11 @@
       pic.setAttribute("class", "swatch");
       use.setAttribute("href", "#" + line.swatch);
       pic.appendChild(use);
-      list.appendChild(h("li", {}, pic, h("span", {}, line.name ? h("b", {}, line.name) : null,
+      list.appendChild(h("li", {}, pic, h("span", {}, line.name ? h("b", {}, S.terrain(line.name)) : null,
         (line.name ? " " : "") + line.text)));
     });
     return h("div", {class: "legend"}, list,
-      h("p", {}, "Your pencil marks: the dark oval is the head, the line your snake; apples (a stalk each, shaded: " +
-        "rotten), X crossed out, ovals eggs, an arch a cave. ↓ this round's apple · ◎ a step from the head · " +
-        "numbers: your path. Each square's name says what is on it."));
+      h("p", {}, t("Your pencil marks: the dark oval is the head, the line your snake; apples (a stalk each, shaded: rotten), X crossed out, ovals eggs, an arch a cave. ↓ this round's apple · ◎ a step from the head · numbers: your path. Each square's name says what is on it.")));
   }
 
   // Replay the typed path from the head: where it has reached, which squares it draws.
@@ -661,7 +671,7 @@
         if (has(p, "Flexible") && same(two, sq) && inList(cur.body, one)) { ui.path.push({t: "to", sq: sq}); return redraw(); }
       }
       if (has(p, "Digging") || has(p, "Diving")) { ui.path.push({t: "at", sq: sq}); return redraw(); }
-      hint.textContent = "Tap a square next to the head (◎), or the end of your path to take a step back.";
+      hint.textContent = t("Tap a square next to the head (◎), or the end of your path to take a step back.");
     }
     function redraw() { note(""); say(""); local(); }  // a refusal was about the path as it was
     var onPath = {};
@@ -669,40 +679,40 @@
     var near = {};
     if (w.pos) Object.keys(MOVES).forEach(function (dir) { var n = w.nextSq(w.pos, dir); if (n) near[sqText(n)] = true; });
     var g = grid(v, {tap: tap, start: w.pos, decorate: function (sq) {
-      var t = sqText(sq), out = {cls: []};
-      if (onPath[t]) { out.cls.push("path"); out.mark = String(onPath[t]); out.title = "step " + onPath[t]; }
-      if (w.pos && same(w.pos, sq)) { out.cls.push("end"); out.title = (out.title ? out.title + ", " : "") + "path end"; }
-      else if (near[t]) out.cls.push("near");
+      var at = sqText(sq), out = {cls: []};
+      if (onPath[at]) { out.cls.push("path"); out.mark = String(onPath[at]); out.title = t("step {n}", {n: onPath[at]}); }
+      if (w.pos && same(w.pos, sq)) { out.cls.push("end"); out.title = (out.title ? out.title + ", " : "") + t("path end"); }
+      else if (near[at]) out.cls.push("near");
       return out;
     }});
     var r = v.round, mySheet = (r && r.sheets || []).filter(function (s) { return s.name === me; })[0] || {};
-    var box = h("section", {class: "box move"}, h("h2", {}, "Your move: " + S.moveText([lo, hi]) + " squares"));
-    if (!w.pos && !(sheet.sheet.h || []).length) box.appendChild(h("p", {class: "hint"}, "Hatch: tap one of your eggs (the ovals) first."));
+    var box = h("section", {class: "box move"}, h("h2", {}, t("Your move: {moves} squares", {moves: S.moveText([lo, hi])})));
+    if (!w.pos && !(sheet.sheet.h || []).length) box.appendChild(h("p", {class: "hint"}, t("Hatch: tap one of your eggs (the ovals) first.")));
     box.appendChild(g);
     box.appendChild(legend());
-    box.appendChild(h("p", {class: "pathline"}, "Path: ", h("output", {id: "path"}, pathText() || "–"),
-      h("span", {class: "steps"}, " (" + w.steps + " of " + S.moveText([lo, hi]) + ")")));
+    box.appendChild(h("p", {class: "pathline"}, t("Path:") + " ", h("output", {id: "path"}, pathText() || "–"),
+      h("span", {class: "steps"}, " (" + t("{steps} of {moves}", {steps: w.steps, moves: S.moveText([lo, hi])}) + ")")));
     box.appendChild(hint);
     var tools = h("div", {class: "tools"},
-      h("button", {id: "back", class: "mid", disabled: !ui.path.length, on: {click: function () { ui.path.pop(); redraw(); }}}, "⌫ back"),
-      h("button", {id: "clear", class: "mid", disabled: !ui.path.length, on: {click: function () { ui.path = []; redraw(); }}}, "clear"));
-    if (has(p, "Two-headed") && sheet.sheet.s && !ui.path.some(function (t) { return t.t === "split"; })) {
-      tools.appendChild(h("button", {id: "split", class: "mid", on: {click: function () { ui.path.push({t: "split"}); redraw(); }}}, "/ second head (from X)"));
+      h("button", {id: "back", class: "mid", disabled: !ui.path.length, on: {click: function () { ui.path.pop(); redraw(); }}}, t("⌫ back")),
+      h("button", {id: "clear", class: "mid", disabled: !ui.path.length, on: {click: function () { ui.path = []; redraw(); }}}, t("clear")));
+    if (has(p, "Two-headed") && sheet.sheet.s && !ui.path.some(function (tok) { return tok.t === "split"; })) {
+      tools.appendChild(h("button", {id: "split", class: "mid", on: {click: function () { ui.path.push({t: "split"}); redraw(); }}}, t("/ second head (from X)")));
     }
     box.appendChild(tools);
     if ((mySheet.squares || []).length > 1) {
       var sw = mySheet.squares[1].at;
       box.appendChild(h("label", {class: "check"}, h("input", {id: "swap", type: "checkbox", checked: ui.swap, on: {change: function (e) { ui.swap = e.target.checked; keepDraft(); }}}),
-        " Tricky: the apple falls on " + sqText(sw) + " instead"));
+        " " + t("Tricky: the apple falls on {square} instead", {square: sqText(sw)})));
     }
     if ((mySheet.nocturnal || []).length) {
       var sel = h("select", {id: "borrow", on: {change: function (e) { ui.borrow = Number(e.target.value); keepDraft(); }}},
-        h("option", {value: "0"}, "none"));
-      mySheet.nocturnal.forEach(function (c) { sel.appendChild(h("option", {value: c, selected: ui.borrow === c}, c + " " + (S.CARDS[c] || ""))); });
-      box.appendChild(h("label", {class: "field"}, "Nocturnal: borrow ", sel));
+        h("option", {value: "0"}, t("none")));
+      mySheet.nocturnal.forEach(function (c) { sel.appendChild(h("option", {value: c, selected: ui.borrow === c}, c + " " + S.card(c))); });
+      box.appendChild(h("label", {class: "field"}, t("Nocturnal: borrow") + " ", sel));
     }
     box.appendChild(h("label", {class: "check"}, h("input", {id: "anyway", type: "checkbox", checked: ui.anyway,
-      on: {change: function (e) { ui.anyway = e.target.checked; keepDraft(); }}}), " the move eliminates my snake: go anyway"));
+      on: {change: function (e) { ui.anyway = e.target.checked; keepDraft(); }}}), " " + t("the move eliminates my snake: go anyway")));
     box.appendChild(h("button", {id: "move", class: "big primary", disabled: !ui.path.length, on: {click: function () {
       var a = {type: "move", player: me, path: pathText()};
       var any = document.getElementById("anyway");
@@ -711,7 +721,7 @@
       if (swp && swp.checked) a.swap = true;
       if (ui.borrow) a.borrow = ui.borrow;
       send(a);
-    }}}, "Move"));
+    }}}, t("Move")));
     return box;
   }
 
@@ -726,8 +736,8 @@
           keepDraft();
         }}});
     }
-    return h("div", {class: "corner"}, h("span", {class: "label"}, "Intuition: the 5x5 square's top-left corner (1-12)"),
-      h("label", {class: "field"}, "column ", num("corner-col", 0)), h("label", {class: "field"}, "row ", num("corner-row", 1)));
+    return h("div", {class: "corner"}, h("span", {class: "label"}, t("Intuition: the 5x5 square's top-left corner (1-12)")),
+      h("label", {class: "field"}, t("column") + " ", num("corner-col", 0)), h("label", {class: "field"}, t("row") + " ", num("corner-row", 1)));
   }
 
   function readCorner() {
@@ -738,10 +748,10 @@
 
   // The 16x16 grid for marks (X, eggs) or an Intuition corner on a digital sheet.
   function markGrid(v, need) {
-    if (!sheet) return h("p", {class: "hint"}, "Loading your sheet…");
+    if (!sheet) return h("p", {class: "hint"}, t("Loading your sheet…"));
     return grid(v, {tap: function (sq) {
       if (need === "corner") {
-        if (sq[0] > 12 || sq[1] > 12) { note("the 5x5 square's corner is in columns and rows 1-12"); return; }
+        if (sq[0] > 12 || sq[1] > 12) { note(t("the 5x5 square's corner is in columns and rows 1-12")); return; }
         ui.corner = sq;
       } else {
         var i = -1;
@@ -752,10 +762,10 @@
     }, decorate: function (sq) {
       if (need === "corner") {
         var c = ui.corner;
-        if (c && sq[0] >= c[0] && sq[0] < c[0] + 5 && sq[1] >= c[1] && sq[1] < c[1] + 5) return {cls: ["marked"], title: "Intuition square"};
+        if (c && sq[0] >= c[0] && sq[0] < c[0] + 5 && sq[1] >= c[1] && sq[1] < c[1] + 5) return {cls: ["marked"], title: t("Intuition square")};
         return null;
       }
-      return inList(ui.marks, sq) ? {cls: ["marked"], mark: need === 1 ? "X" : "E", title: "your mark"} : null;
+      return inList(ui.marks, sq) ? {cls: ["marked"], mark: need === 1 ? "X" : "E", title: t("your mark")} : null;
     }});
   }
 
@@ -763,8 +773,8 @@
   function chooseBox(v, p) {
     var n = v.next, digital = !!n.digital;
     if ((n.cards || []).indexOf(ui.card) < 0) { ui.card = null; ui.marks = []; }
-    var box = h("section", {class: "box choose"}, h("h2", {}, "Take an ability"),
-      h("p", {class: "hint"}, ui.card === null ? "Tap a face-up card to see it, then take it." : "Take it, or choose another."));
+    var box = h("section", {class: "box choose"}, h("h2", {}, t("Take an ability")),
+      h("p", {class: "hint"}, ui.card === null ? t("Tap a face-up card to see it, then take it.") : t("Take it, or choose another.")));
     var cards = h("div", {class: "takes"});
     (n.cards || []).forEach(function (c) {
       var picked = ui.card === c;
@@ -777,7 +787,7 @@
             var shown = document.querySelector("#act .take-chosen");
             if (shown) shown.scrollIntoView({block: "nearest"});
           });
-        }}}, h("span", {class: "num"}, String(c)), h("span", {class: "name"}, S.CARDS[c] || ""), h("span", {class: "effect"}, EFFECTS[c] || "")));
+        }}}, h("span", {class: "num"}, String(c)), h("span", {class: "name"}, S.card(c)), h("span", {class: "effect"}, effect(c))));
       if (picked) cards.appendChild(takeBox(v, digital));  // right under the card tapped, where the eye is
     });
     box.appendChild(cards);
@@ -788,13 +798,14 @@
   function takeBox(v, digital) {
     var c = ui.card, need = digital && (c === 13 || c === 16) ? (c === 13 ? 1 : 3) : 0;
     var box = h("div", {class: "take-chosen", "aria-live": "polite"},
-      h("p", {class: "chosen-card"}, h("strong", {}, c + " " + (S.CARDS[c] || "")), ": " + (EFFECTS[c] || "")));
+      h("p", {class: "chosen-card"}, h("strong", {}, c + " " + S.card(c)), ": " + effect(c)));
     if (c === 15) {  // Intuition's corner: typed, or tapped on the sheet for a digital player
       box.appendChild(cornerInputs());
       if (digital) box.appendChild(markGrid(v, "corner"));
     }
     if (need) {
-      box.appendChild(h("p", {class: "hint"}, c === 13 ? "Tap a square of your snake for the X." : "Tap three squares for the eggs (where your snake could move)."));
+      box.appendChild(h("p", {class: "hint"}, c === 13 ? t("Tap a square of your snake for the X.")
+        : t("Tap three squares for the eggs (where your snake could move).")));
       box.appendChild(markGrid(v, need));
       box.appendChild(legend());
     }
@@ -804,7 +815,7 @@
       if (c === 15) {
         var corner = readCorner() || (ui.corner && ui.corner[0] && ui.corner[1] ? ui.corner : null);
         if (!corner) {
-          note("Intuition: give the 5x5 square's top-left corner (column and row, 1-12), then take it");
+          note(t("Intuition: give the 5x5 square's top-left corner (column and row, 1-12), then take it"));
           var col = document.getElementById("corner-col");
           if (col) col.focus();
           return;
@@ -812,12 +823,13 @@
         a.corner = corner;
       }
       send(a);
-    }}}, "Take " + (S.CARDS[c] || c) + (need ? " (" + (ui.marks.map(sqText).join(" ") || "…") + ")" : "")));
+    }}}, need ? t("Take {card} ({squares})", {card: S.card(c) || c, squares: ui.marks.map(sqText).join(" ") || "…"})
+      : t("Take {card}", {card: S.card(c) || c})));
     box.appendChild(h("button", {id: "choose-another", class: "small", on: {click: function () {
       ui.card = null; ui.marks = [];
       focused = {attr: "data-card", value: String(c)};
       local();
-    }}}, "choose another"));
+    }}}, t("choose another")));
     return box;
   }
 
@@ -826,21 +838,21 @@
     var box = h("section", {class: "box place"});
     if (marks === 13 || marks === 16) {
       var need = marks === 13 ? 1 : 3;
-      box.appendChild(h("h2", {}, marks === 13 ? "Draw the Two-headed X" : "Draw three Offspring eggs"));
+      box.appendChild(h("h2", {}, marks === 13 ? t("Draw the Two-headed X") : t("Draw three Offspring eggs")));
       box.appendChild(markGrid(v, need));
       box.appendChild(h("button", {id: "place", class: "big primary", disabled: ui.marks.length !== need, on: {click: function () {
         send({type: "place", player: me, marks: ui.marks});
-      }}}, "Draw " + (ui.marks.map(sqText).join(" ") || "…")));
+      }}}, t("Draw {squares}", {squares: ui.marks.map(sqText).join(" ") || "…"})));
       return box;
     }
-    box.appendChild(h("h2", {}, "Place your Intuition square (Moulting)"));
+    box.appendChild(h("h2", {}, t("Place your Intuition square (Moulting)")));
     box.appendChild(cornerInputs());
     if (p.digital && sheet) box.appendChild(markGrid(v, "corner"));
     box.appendChild(h("button", {id: "place", class: "big primary", on: {click: function () {
       var c = readCorner();
-      if (!c) { note("give the square's top-left corner: column and row, 1-12"); return; }
+      if (!c) { note(t("give the square's top-left corner: column and row, 1-12")); return; }
       send({type: "place", player: me, corner: c});
-    }}}, "Place the square"));
+    }}}, t("Place the square")));
     return box;
   }
 
