@@ -29,13 +29,14 @@ def autoplay(seed, games, snit_players, spark, splops, variant, map_name, show_l
     from companion.cli.commands import ProgressBar
     from companion.cli.output import emit
     from companion.core.engine import IllegalAction
+    from companion.core.language import _
     from companion.shared.session import Refused
     from companion.shared.snits.options import autoplay_setup
-    from companion.shared.snits.text import autoplay_text
+    from companion.shared.snits.tables import autoplay_text
     from companion.snits.autoplay import play
 
     wins, rows = Counter(), []
-    bar = ProgressBar("playing") if games > 1 and not as_json else None
+    bar = ProgressBar(_("playing")) if games > 1 and not as_json else None
     for s in range(seed, seed + games):
         try:
             g = play(autoplay_setup(s, snit_players, spark, splops, variant, map_name), s)

@@ -9,6 +9,7 @@ import time
 
 import click
 
+from companion.core.language import _, pgettext
 from companion.core.printable import printable
 
 PLAYERS = "random|1|2"  # companion.lab.games.PLAYERS names the computer levels; checked there, one line if unknown
@@ -50,19 +51,19 @@ def balance(games, variant, players, snits_player, bolotomus_player, seed, map_n
 
     fmt = plot and plot.lower().rpartition(".")[2]
     if plot and fmt not in ("svg", "pdf"):
-        raise Refused(f"--plot draws an .svg or .pdf file, not {plot!r}: e.g. --plot balance.svg")
+        raise Refused(_("--plot draws an .svg or .pdf file, not {plot}: e.g. --plot balance.svg").format(plot=repr(plot)))
     if plot:
         from companion.cli.output import check
 
         check(plot, force, option="--plot")  # before any game: a refusal costs nothing
     from companion.shared.snits.options import choose_map
 
-    board, _ = choose_map(map_name)
+    board, _setup = choose_map(map_name)
     if cluster and workers:
-        raise Refused("--workers counts processes on this machine; with --cluster the scheduler's workers play")
+        raise Refused(_("--workers counts processes on this machine; with --cluster the scheduler's workers play"))
     from companion.cli.commands import ProgressBar
 
-    bar = None if as_json else ProgressBar("playing")
+    bar = None if as_json else ProgressBar(_("playing"))
     start = time.perf_counter()
     try:
         result = lab.run(variant, games, seed, snits_player or players, bolotomus_player or players, workers,
@@ -80,14 +81,17 @@ def balance(games, variant, players, snits_player, bolotomus_player, seed, map_n
         try:
             render(data, fmt, plot)
         except OSError as exc:
-            raise Refused(f"cannot write {plot}: {exc.strerror or exc}; choose another --plot path") from None
-        click.echo(f"wrote {printable(str(plot))}", err=True)
+            raise Refused(_("cannot write {file}: {why}; choose another --plot path").format(
+                file=plot, why=exc.strerror or exc)) from None
+        click.echo(_("wrote {file}").format(file=printable(str(plot))), err=True)
     if not as_json:
         import os
 
         played = games * len(result.rows)
-        where = f"on the cluster at {cluster}" if cluster else f"{workers or os.cpu_count()} worker(s)"
-        click.echo(f"{played} games in {seconds:.1f} s ({played / seconds:.1f} games/s, {where})", err=True)
+        where = (_("on the cluster at {address}").format(address=cluster) if cluster else
+                 _("{workers} worker(s)").format(workers=workers or os.cpu_count()))
+        click.echo(_("{played} games in {seconds} s ({rate} games/s, {where})").format(
+            played=played, seconds=f"{seconds:.1f}", rate=f"{played / seconds:.1f}", where=where), err=True)
     emit(as_json, data, table(result))
 
 
@@ -95,10 +99,11 @@ def table(result) -> str:
     """The lab's rows as a text table: the counts, the Snits' win rate with its 95% interval, mean turns and actions."""
     from companion.lab.tally import rate_text
 
-    head = ["variation", "games", "Snits", "Bolotomus", "ties", "Snits win % [95% CI]", "mean turns", "mean actions"]
+    head = [_("variation"), _("games"), "Snits", "Bolotomus", _("ties"), _("Snits win % [95% CI]"), _("mean turns"),
+            _("mean actions")]
     unfinished = any(r.unfinished for r in result.rows)
     if unfinished:
-        head.insert(5, "unfinished")
+        head.insert(5, pgettext("outcome", "unfinished"))
     body = []
     for r in result.rows:
         rate = rate_text(r.snits, r.finished) or "n/a"
@@ -113,9 +118,11 @@ def table(result) -> str:
     def line(cells: list[str]) -> str:
         return "  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(cells, widths, strict=True)))
 
-    out = [f"{result.games} games per variation on the {result.map} map, seeds {result.seed}-"
-           f"{result.seed + result.games - 1}; Snits: {result.snits}, Bolotomus: {result.bolotomus}", line(head),
-           *(line(b) for b in body)]
+    out = [_("{games} games per variation on the {map} map, seeds {first}-{last}; Snits: {snits}, Bolotomus: "
+             "{bolotomus}").format(games=result.games, map=result.map, first=result.seed,
+                                   last=result.seed + result.games - 1, snits=result.snits,
+                                   bolotomus=result.bolotomus), line(head), *(line(b) for b in body)]
     if unfinished:
-        out.append(f"unfinished: still going after {result.max_turns} turns; left out of the rate and the means")
+        out.append(_("unfinished: still going after {turns} turns; left out of the rate and the means").format(
+            turns=result.max_turns))
     return "\n".join(out)

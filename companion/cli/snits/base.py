@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import click
 
 from companion.cli.commands import completes
+from companion.core.language import _
 from companion.shared import session
 from companion.shared.session import Refused
 
@@ -71,6 +72,15 @@ def counter(state, typed: str) -> int:
     try:
         return lookup(state, typed)
     except IllegalAction as exc:
-        hint = "" if "did you mean" in str(exc) or "could be" in str(exc) else \
-            f"; a Snit's name (`companion snits status` lists them), R1-R{len(state.runs)} or M1-M{len(state.makums)}"
+        hint = "" if suggests(str(exc)) else _("; a Snit's name (`companion snits status` lists them), R1-R{runs} or "
+                                              "M1-M{makums}").format(runs=len(state.runs), makums=len(state.makums))
         raise Refused(f"{exc}{hint}") from None
+
+
+def suggests(refusal: str) -> bool:
+    """The refusal of a name (companion/snits/names.py) already suggests names: `did you mean`, `could be`, in the
+    language spoken now (the words its message has before the first name)."""
+    from string import Formatter
+
+    return any(next(text.strip(" ;") for text, *_rest in Formatter().parse(_(message)) if text.strip(" ;")) in refusal
+               for message in ("; did you mean {names}?", "{typed} could be {names}: type more of the {what}'s name"))

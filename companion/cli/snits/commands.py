@@ -20,6 +20,7 @@ from companion.cli.snits.base import (
     versus,
 )
 from companion.cli.topics import add_rules
+from companion.core.language import _
 from companion.shared import session
 from companion.shared.session import Refused
 from companion.snits.state import SEED_MAX, Phase
@@ -104,7 +105,7 @@ def perform(game: str | None, action: dict, as_json: bool) -> None:
         from companion.snits.dice import NeedDice
 
         if isinstance(exc.__cause__, NeedDice):  # the rules count the dice; the command says how to type them
-            raise Refused(f"{exc}: after --roll, with commas, e.g. --roll 3,5") from None
+            raise Refused(_("{refusal}: after --roll, with commas, e.g. --roll 3,5").format(refusal=exc)) from None
         raise
     if not as_json:
         click.echo("\n".join(wrap(m) for m in result.messages))
@@ -158,7 +159,7 @@ for _name, _params, _build, _doc, _rolls in (
 def compose(organs, game, as_json):
     """Compositors make Makums: every working one (no ORGANS), or the ones named."""
     if not organs:
-        _, state = session.current(KIND, game)
+        _record, state = session.current(KIND, game)
         organs = every_compositor(state)
     perform(game, {"type": "compose", "at": list(organs)}, as_json)
 
@@ -185,14 +186,14 @@ def vs(sides, level, think, game, as_json):
     setup = session.seated(record)
     if sides.strip().lower() == "nobody":
         if level is not None or think is not None:
-            raise Refused("--level and --think set up the computer: name the sides it plays, not nobody")
+            raise Refused(_("--level and --think set up the computer: name the sides it plays, not nobody"))
         wanted = {"sides": [], "level": 2, "think": 1.0}
     else:
         wanted = options().against(sides, level, think, state.players, "manual" if state.manual else "auto")["computer"]
     if "hidden" in record.setup and options().computer_hides(record.setup) and state.phase != Phase.OVER \
             and not options().computer_hides({"computer": wanted}):
-        raise Refused("the computer hid the Spark and Splops where nobody at the table may know: it keeps playing "
-                      "the Bolotomus until the game ends")
+        raise Refused(_("the computer hid the Spark and Splops where nobody at the table may know: it keeps "
+                        "playing the Bolotomus until the game ends"))
     to_act = session.computer_to_act(KIND, setup, state)
     game_id, result, setup = session.act(KIND, record.id, {"type": "vs", **wanted}, computer=to_act)
     if not as_json:
@@ -228,7 +229,7 @@ def status(name, eyes, game, as_json):
     if name is None:
         return show(game, eyes, as_json, status_text)
     if eyes:
-        raise Refused("--bolotomus shows the hidden placement with the whole status: leave out the NAME")
+        raise Refused(_("--bolotomus shows the hidden placement with the whole status: leave out the NAME"))
     record, state = session.current(KIND, game)
     cid = counter(state, name)
     from companion.shared.snits.text import counter_text, counter_view
@@ -247,7 +248,7 @@ def hint(eyes, game, as_json):
     if eyes:
         options().keep_secret(record, state)
     found = suggest(state, eyes)
-    emit(as_json, {"game": record.id, **found}, hint_line(found))
+    emit(as_json, {"game": record.id, **found}, hint_line(found, state))
 
 
 @snits.later(eyes_option, click.option("--no-color", is_flag=True, help="no clan colours (also: NO_COLOR set)"),
@@ -266,7 +267,7 @@ def map_(eyes, no_color, compact, game, as_json):
 @snits.later(json_option)
 def odds(as_json):
     """The exact chance of every roll: kick, hammer kick, chomp and last kick by speed, the Fleotis run."""
-    from companion.shared.snits.text import odds_text
+    from companion.shared.snits.tables import odds_text
     from companion.snits import odds as exact
 
     rows = exact.table_rows()

@@ -6,6 +6,7 @@ import click
 
 from companion.cli.snits.base import engine
 from companion.core.engine import IllegalAction
+from companion.core.language import _, ngettext, pgettext
 from companion.shared.lines import wrap
 from companion.shared.session import Refused
 from companion.shared.snits.options import dice
@@ -16,15 +17,18 @@ def ask(need, rolled_before: bool = False) -> list[int] | None:
     an empty line (the action typed was not the one meant), but not once a roll of the action was shown: real dice
     were rolled and seen, so they stand (`rolled_before`)."""
     one = need.more == 1
-    what = "1 die" if one else f"{need.more} dice"
+    what = ngettext("{count} die", "{count} dice", need.more).format(count=need.more)
+    back = pgettext("typed", "back")
     while True:
-        typed = click.prompt(f"{need.why}: roll {what} and type {'it' if one else 'them, e.g. 3 2'}"
-                             + ("" if rolled_before else " (`back`: none)"), default="", show_default=False).strip()
-        if typed in ("", "back") and rolled_before:
-            click.echo(f"error: the roll shown above stands, as real dice do: type this roll too ({what}); undo "
-                       "then takes the whole action back")
+        asked = (_("{why}: roll 1 die and type it") if one else
+                 _("{why}: roll {dice} and type them, e.g. 3 2")).format(why=need.why, dice=what)
+        typed = click.prompt(asked + ("" if rolled_before else " " + _("(`{back}`: none)").format(back=back)),
+                             default="", show_default=False).strip()
+        if typed.lower() in ("", "back", back) and rolled_before:
+            click.echo("error: " + _("the roll shown above stands, as real dice do: type this roll too ({dice}); undo "
+                                     "then takes the whole action back").format(dice=what))
             continue
-        if typed in ("", "back"):
+        if typed.lower() in ("", "back", back):
             return None
         try:
             rolled = dice(typed)
@@ -33,7 +37,7 @@ def ask(need, rolled_before: bool = False) -> list[int] | None:
             continue
         if len(rolled) == need.more:
             return rolled
-        click.echo(f"error: type {what}, {'1 to 6' if one else 'each 1 to 6'}")
+        click.echo("error: " + (_("type 1 die, 1 to 6") if one else _("type {dice}, each 1 to 6").format(dice=what)))
 
 
 def ask_dice(state, action: dict) -> tuple[dict | None, int]:

@@ -5,19 +5,23 @@ from __future__ import annotations
 import click
 
 from companion.core.engine import IllegalAction
+from companion.core.language import _, ngettext
 
 
 def hide(board, spark: bool, splops: int, taken: list[str]) -> tuple[str | None, list[str]]:
     """The Bolotomus types where the Spark and `splops` Splops hide, at prompts that show nothing typed; each answer
     is asked twice, and a wrong one is refused without a word of what was typed. `taken`: organs already used."""
-    several = f"{splops} Splop{'s' if splops > 1 else ''}"
-    what = " and ".join(x for x in ("the Spark of Life" if spark else "", several if splops else "") if x)
-    click.echo(f"The Bolotomus hides {what} under the Snorgs now.\nSnit players, look away! (Typing is not shown.)")
-    spark_at = secret(board, "The Spark of Life, under which organ's Snorg?", 1, taken)[0] if spark else None
+    from companion.shared.snits.text import joined
+
+    several = ngettext("{count} Splop", "{count} Splops", splops).format(count=splops)
+    what = joined(x for x in (_("the Spark of Life") if spark else "", several if splops else "") if x)
+    click.echo(_("The Bolotomus hides {what} under the Snorgs now.").format(what=what) + "\n"
+               + _("Snit players, look away! (Typing is not shown.)"))
+    spark_at = secret(board, _("The Spark of Life, under which organ's Snorg?"), 1, taken)[0] if spark else None
     taken = taken + ([spark_at] if spark_at else [])
-    splops_at = secret(board, f"{several}, under which organs' Snorgs (commas between)?", splops,
-                       taken) if splops else []
-    click.echo("Hidden, and kept secret. Snit players may look again.")
+    splops_at = secret(board, _("{splops}, under which organs' Snorgs (commas between)?").format(splops=several),
+                       splops, taken) if splops else []
+    click.echo(_("Hidden, and kept secret. Snit players may look again."))
     return spark_at, splops_at
 
 
@@ -27,10 +31,10 @@ def secret(board, question: str, count: int, taken: list[str]) -> list[str]:
         first = placed(board, click.prompt(question, hide_input=True, default="", show_default=False), count, taken)
         if first is None:
             continue
-        if placed(board, click.prompt("Again, to check", hide_input=True, default="", show_default=False), count,
+        if placed(board, click.prompt(_("Again, to check"), hide_input=True, default="", show_default=False), count,
                   taken) == first:
             return first
-        click.echo("error: the two answers differ (or the second was not right); once more")
+        click.echo("error: " + _("the two answers differ (or the second was not right); once more"))
 
 
 def placed(board, typed: str, count: int, taken: list[str]) -> list[str] | None:
@@ -40,16 +44,18 @@ def placed(board, typed: str, count: int, taken: list[str]) -> list[str] | None:
         try:
             names.append(board.organ(item.strip()).name)
         except IllegalAction:
-            click.echo("error: that is not one organ of this map; type more of its name (organs: "
-                       + ", ".join(board.organs[o].name for o in board.snorg_organs) + ")")
+            click.echo("error: " + _("that is not one organ of this map; type more of its name (organs: {organs})").format(
+                organs=", ".join(board.organs[o].name for o in board.snorg_organs)))
             return None
     lapotum = board.organs[board.lapotum].name
     if len(names) != count:
-        click.echo(f"error: type {count} organ{'s' if count > 1 else ''}, with commas between")
+        click.echo("error: " + ngettext("type {count} organ, with commas between",
+                                        "type {count} organs, with commas between", count).format(count=count))
     elif lapotum in names:
-        click.echo(f"error: nothing hides in the {lapotum}: its Snorg is printed on the map and cannot be killed")
+        click.echo("error: " + _("nothing hides in the {organ}: its Snorg is printed on the map and cannot be "
+                                 "killed").format(organ=lapotum))
     elif len(set(names + taken)) != len(names + taken):
-        click.echo("error: the Spark and each Splop go under a different Snorg")
+        click.echo("error: " + _("the Spark and each Splop go under a different Snorg"))
     else:
         return names
     return None

@@ -11,7 +11,9 @@ import click
 from companion.cli.snits.base import KIND, counter, engine, versus
 from companion.cli.snits.dice_prompt import ask_dice
 from companion.cli.snits.hiding import hide
+from companion.cli.snits.typed import english
 from companion.core.engine import IllegalAction
+from companion.core.language import N_, _, ngettext, pgettext
 from companion.core.numbers import whole
 from companion.shared import session
 from companion.shared.lines import wrap
@@ -21,7 +23,7 @@ from companion.shared.snits.text import next_lines, started
 from companion.snits.phases import acting, player_turn
 from companion.snits.state import Phase
 
-HELP = """Type an action as the Next: line shows it (move, enter, kick, pack, chomp,
+HELP = N_("""Type an action as the Next: line shows it (move, enter, kick, pack, chomp,
 compose, transform, done) or one of:
   ?            the legal actions, numbered: type a number to play one
   ? TOPIC      a rule (? topics lists them)
@@ -32,7 +34,7 @@ compose, transform, done) or one of:
   undo, redo   take back the last action, put it back
   quit         stop here (q, exit); the game is saved
 At a dice prompt, `back` (or Enter) plays nothing, until a roll of the action
-is shown."""
+is shown.""")
 
 
 def run(game: str | None, new_game: dict, pace: float | None = None) -> None:
@@ -50,11 +52,11 @@ def run(game: str | None, new_game: dict, pace: float | None = None) -> None:
     else:
         given = [f"--{k.split('_')[0]}" for k, v in new_game.items() if v]
         if given:
-            raise Refused(f"{', '.join(given)} set up a new game, and {game_id} is saved: `companion snits new` "
-                          "starts another, then `play` plays it")
+            raise Refused(_("{options} set up a new game, and {game} is saved: `companion snits new` starts another, "
+                            "then `play` plays it").format(options=", ".join(given), game=game_id))
     from companion.cli.games import again
 
-    click.echo(HELP)
+    click.echo(_(HELP))
     while Table(game_id, pace).walk(state):
         options = rematched(session.seated(session.current(KIND, game_id)[0]))
         if options is None or not again():
@@ -87,13 +89,17 @@ def choose_and_start(new_game: dict):
     sides = session.computer_sides(against(new_game["vs"], new_game["level"], new_game["think"], 1,
                                            new_game["dice_mode"]))
     questions = [(key, question) for key, side, question in (
-        ("remove", "Snits", "Snit player: which two badged Snits stay home? (e.g. Grubnik,Zoomer, or random)"),
-        ("duty", "Bolotomus", "Bolotomus: in which organ does the duty Runnungitm R1 start? (an organ, or random)"))
+        ("remove", "Snits", N_("Snit player: which two badged Snits stay home? (e.g. Grubnik,Zoomer, or random)")),
+        ("duty", "Bolotomus", N_("Bolotomus: in which organ does the duty Runnungitm R1 start? (an organ, or random)")))
         if new_game[key] is None and side not in sides]
     if not at_terminal():
         if questions:
-            click.echo(f"Drawn at random: {' and '.join(QUESTIONED[k] for k, _ in questions)} "
-                       f"({', '.join('--' + k for k, _ in questions)} choose{'s' * (len(questions) == 1)}).")
+            from companion.shared.snits.text import joined
+
+            options = ", ".join("--" + k for k, _q in questions)
+            click.echo(ngettext("Drawn at random: {what} ({options} chooses).",
+                                "Drawn at random: {what} ({options} choose).", len(questions)).format(
+                what=joined(_(QUESTIONED[k]) for k, _q in questions), options=options))
         return start_game(**new_game, ask=hide)
     from companion.shared.snits.options import check_answer
 
@@ -101,19 +107,19 @@ def choose_and_start(new_game: dict):
         picks: dict = {}
         for key, question in questions:
             while True:  # each answer checked as it is given, so a wrong one is asked again at once, alone
-                typed = click.prompt(question, default="random", show_default=False).strip()
-                picks[key] = None if typed.lower() in ("", "random") else typed
+                typed = click.prompt(_(question), default="random", show_default=False).strip()
+                picks[key] = None if typed.lower() in ("", "random", pgettext("typed", "random").lower()) else typed
                 try:
                     check_answer(new_game["map_file"], **picks)
                     break
                 except Refused as exc:
-                    click.echo(f"error: {exc} (once more)")
+                    click.echo("error: " + _("{refusal} (once more)").format(refusal=exc))
         try:
             return start_game(**{**new_game, **picks}, ask=hide)
         except Refused as exc:
             if not questions:
                 raise
-            click.echo(f"error: {exc} (once more)")
+            click.echo("error: " + _("{refusal} (once more)").format(refusal=exc))
 
 
 def at_terminal() -> bool:
@@ -121,7 +127,7 @@ def at_terminal() -> bool:
     return sys.stdin.isatty()
 
 
-QUESTIONED = {"remove": "the two badged Snits left home", "duty": "the duty Runnungitm's organ"}
+QUESTIONED = {"remove": N_("the two badged Snits left home"), "duty": N_("the duty Runnungitm's organ")}
 MOMENT = 1.0  # seconds: a `done` this soon after a phase or side first shows was typed before it could be read
 
 
@@ -146,9 +152,9 @@ class Table:
         self.show(state)
         while state.phase != Phase.OVER:
             try:
-                line = click.prompt(">", prompt_suffix=" ", default="", show_default=False).strip()
+                line = english(click.prompt(">", prompt_suffix=" ", default="", show_default=False).strip())
             except click.Abort:
-                click.echo("\nStopped; the game is saved: `play` carries on.")
+                click.echo("\n" + _("Stopped; the game is saved: `play` carries on."))
                 return False
             if line in ("quit", "q", "exit"):
                 return False
@@ -210,7 +216,7 @@ class Table:
             per_row = max(1, WIDTH // width)
             for k in range(0, len(items), per_row):
                 click.echo("".join(item.ljust(width) for item in items[k:k + per_row]).rstrip())
-            click.echo("(a number plays it; `? TOPIC` reads a rule: `? topics` lists them)")
+            click.echo(_("(a number plays it; `? TOPIC` reads a rule: `? topics` lists them)"))
             self.listed = legal
             return False
         if line.startswith("?"):
@@ -235,30 +241,30 @@ class Table:
                 from companion.shared.snits.options import keep_secret
 
                 keep_secret(session.current(KIND, self.game_id)[0], state)
-            click.echo(wrap(hint_line(hint(state, line != "hint", "`hint bolotomus`"))))
+            click.echo(wrap(hint_line(hint(state, line != "hint", _("`hint bolotomus`")), state)))
             return False
         if line in ("undo", "redo"):
             from companion.shared.steps import step_line
 
             told: list[str] = []  # a redo says again what it did
-            _, moved, _ = session.step_back(KIND, self.game_id, line == "redo", told=told)
+            _game, moved, _state = session.step_back(KIND, self.game_id, line == "redo", told=told)
             click.echo("\n".join([step_line(KIND, moved, line == "redo"), *told]))
             return True
         action: dict | None
         if line.isdecimal():
             if listed is None:
-                raise Refused("a number plays from the `?` list on the line right after it: type ? or the action "
-                              "(dice only when asked)")
+                raise Refused(_("a number plays from the `?` list on the line right after it: type ? or the action "
+                                "(dice only when asked)"))
             n = whole(line, len(listed))
             if not n:
-                raise Refused(f"pick a number from 1 to {len(listed)} (type ? to list them again)")
+                raise Refused(_("pick a number from 1 to {count} (type ? to list them again)").format(count=len(listed)))
             action = listed[n - 1]
             click.echo(f"{line}: {actions.to_text(actions.from_dict(action))}")
         else:
             try:
                 action = actions.to_dict(actions.from_text(line))
             except IllegalAction as exc:
-                raise Refused(f"{exc} (type ? for the legal actions)") from None
+                raise Refused(_("{refusal} (type ? for the legal actions)").format(refusal=exc)) from None
             if action["type"] == "compose" and not action["at"]:
                 action["at"] = next((a["at"] for a in legal if a["type"] == "compose"), [])
         if action["type"] == "done" and self.questioned(state):
@@ -267,9 +273,9 @@ class Table:
         if state.manual:
             action, shown = ask_dice(state, action)
             if action is None:
-                click.echo("back: nothing played")
+                click.echo(_("back: nothing played"))
                 return False
-        _, result, _ = session.act(KIND, self.game_id, action)
+        _game, result, _setup = session.act(KIND, self.game_id, action)
         click.echo("\n".join(wrap(m) for m in result.messages[shown:]))
         self.computer(result.state)
         return True
@@ -281,22 +287,24 @@ class Table:
         import time
 
         from companion.snits.forfeits import forfeits
-        from companion.snits.phases import TITLES
+        from companion.snits.phases import title
 
         hurried = at_terminal() and time.monotonic() - self.seen_at < MOMENT
         if self.asked == self.seen:
             if not (at_terminal() and time.monotonic() - self.asked_at < MOMENT):
                 return False
-            lines = ["`done` arrived as the question above was asked: it was typed before it could be read"]
+            lines = [_("`done` arrived as the question above was asked: it was typed before it could be read")]
         else:
-            lines = [f"`done` now: {line}" for line in forfeits(state)]
+            lines = [_("`done` now: {forfeit}").format(forfeit=line) for line in forfeits(state)]
             if not lines and hurried:
-                lines = [f"`done` arrived as {TITLES[state.phase]} began: it was typed before this phase showed"]
+                lines = [_("`done` arrived as {phase} began: it was typed before this phase showed").format(
+                    phase=title(state.phase))]
         if not lines:
             return False
         self.asked, self.asked_at = self.seen, time.monotonic()
-        click.echo("\n".join(wrap(line) for line in lines) + f"\nType done again to end {TITLES[state.phase]}, "
-                   "or play on.")
+        click.echo("\n".join(wrap(line) for line in lines) + "\n" + _("Type {done} again to end {phase}, or play "
+                                                                       "on.").format(done=pgettext("typed", "done"),
+                                                                                     phase=title(state.phase)))
         return True
 
     def computer(self, state) -> None:
@@ -305,7 +313,7 @@ class Table:
             record, _ = session.current(KIND, self.game_id)
             versus(self.game_id, session.seated(record), state, False, self.pace)
             if discard_typed(sys.stdin):
-                click.echo("(what was typed during the computer's go is set aside: type it again now)")
+                click.echo(_("(what was typed during the computer's go is set aside: type it again now)"))
 
 
 def rule(query: str) -> str:
@@ -313,8 +321,8 @@ def rule(query: str) -> str:
     from companion.cli.topics import wrapped
     from companion.shared import topics
 
-    if query in ("topics", "topic"):
-        return wrapped("topics: " + ", ".join(t.name for t in topics.topics("snits")))
+    if query.lower() in ("topics", "topic", pgettext("typed", "topics")):
+        return wrapped(_("topics: {topics}").format(topics=", ".join(t.name for t in topics.topics("snits"))))
     try:
         return wrapped(topics.topic_text(topics.find("snits", query)))
     except topics.UnknownTopic as exc:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from companion.core.language import _
 from companion.snits import odds
 from companion.snits.counters import MAKUM_BASE, RUN_BASE
 from companion.snits.movement import working_smashers
@@ -15,8 +16,8 @@ def chance(f: Fraction, dice: int) -> str:
     """`2 in 6` for one die, `21 in 36` for two (as a table counts the faces), a smaller fraction for more dice."""
     faces = 6 ** dice
     if dice <= 2 and (f * faces).denominator == 1:
-        return f"{f * faces} in {faces}"
-    return f"{f.numerator} in {f.denominator}"
+        return _("{hits} in {faces}").format(hits=f * faces, faces=faces)
+    return _("{hits} in {faces}").format(hits=f.numerator, faces=f.denominator)
 
 
 def action_odds(state: State, action: dict) -> str | None:
@@ -31,7 +32,8 @@ def action_odds(state: State, action: dict) -> str | None:
         miss = Fraction(1)
         for cid in ids:
             miss *= 1 - odds.kick(snit(cid).hammer)
-        return f"{chance(1 - miss, len(ids))} that one of them kills {action['target']}; if all miss, it chomps one"
+        return _("{chance} that one of them kills {target}; if all miss, it chomps one").format(
+            chance=chance(1 - miss, len(ids)), target=action["target"])
     if kind == "chomp":
         pairs = zip(action["runnungitm"].split(","), action["snit"].split(","), strict=True)
         return "; ".join(chomp_odds(state, r, s) for r, s in pairs if s != "-")
@@ -48,8 +50,8 @@ def run_odds(state: State, action: dict) -> str | None:
         return None
     working = working_smashers(state)
     if working == 0:
-        return "no smash: the Eye and the Prolobosinator are out"
-    return f"{chance(odds.fleotis(snit(cid).speed, working), 2 if working == 2 else 1)} to get in"
+        return _("no smash: the Eye and the Prolobosinator are out")
+    return _("{chance} to get in").format(chance=chance(odds.fleotis(snit(cid).speed, working), 2 if working == 2 else 1))
 
 
 def kick_odds(state: State, action: dict) -> str:
@@ -57,19 +59,24 @@ def kick_odds(state: State, action: dict) -> str:
     hit = chance(odds.kick(s.hammer), 1)
     target = action["target"]
     if target == SNORG:
-        return f"{hit} to kill the Snorg"
+        return _("{hit} to kill the Snorg").format(hit=hit)
     t = lookup(state, target)
     if RUN_BASE <= t < MAKUM_BASE and state.phase != Phase.FIGHT_KICK:
-        return f"{hit} to kill {name(t)}; a miss lets it chomp: {chance(odds.chomp(s.speed), 2)} to {caught(s)} {s.name}"
-    return f"{hit} to kill {name(t)}"
+        return _("{hit} to kill {target}; a miss lets it chomp: {chomp}").format(
+            hit=hit, target=name(t), chomp=caught(s, chance(odds.chomp(s.speed), 2)))
+    return _("{hit} to kill {target}").format(hit=hit, target=name(t))
 
 
-def caught(s) -> str:
-    """What a chomp that catches does: a hammer Snit is wounded (a spare takes its place), any other dies."""
-    return "wound" if s.hammer else "catch"
+def caught(s, odds_of: str) -> str:
+    """The chance a chomp catches, and what that does: a hammer Snit is wounded (a spare takes its place), any
+    other dies."""
+    if s.hammer:
+        return _("{chance} to wound {snit}").format(chance=odds_of, snit=s.name)
+    return _("{chance} to catch {snit}").format(chance=odds_of, snit=s.name)
 
 
 def chomp_odds(state: State, runnungitm: str, target: str) -> str:
     s = snit(lookup(state, target))
-    return (f"{chance(odds.chomp(s.speed), 2)} to {caught(s)} {s.name}, then {chance(odds.last_kick(s.speed), 2)} "
-            f"that its last kick kills {runnungitm}")
+    return _("{chomp}, then {chance} that its last kick kills {runnungitm}").format(
+        chomp=caught(s, chance(odds.chomp(s.speed), 2)), chance=chance(odds.last_kick(s.speed), 2),
+        runnungitm=runnungitm)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from companion.core.language import _
 from companion.shared import session
 from companion.shared.session import Refused
 
@@ -24,16 +25,18 @@ def config(vs: str, level: int, think: float, players: int) -> dict:
     for word in (w.strip().lower() for w in vs.split(",")):
         found = clans if word == "snits" else [known[word]] if word in known else None
         if found is None:
-            raise Refused(f"--vs names the sides the computer plays: bolotomus, snits or a clan "
-                          f"({', '.join(clans)}), not {word!r}")
+            raise Refused(_("--vs names the sides the computer plays: bolotomus, snits or a clan ({clans}), "
+                            "not {typed}").format(clans=", ".join(clans), typed=repr(word)))
         sides += [s for s in found if s not in sides]
     if len(sides) == len(known):
-        raise Refused("the computer cannot play every side: leave one for a person (use `snits autoplay` to "
-                      "watch computer games)")
+        raise Refused(_("the computer cannot play every side: leave one for a person (use `snits autoplay` to "
+                        "watch computer games)"))
     if level not in LEVELS:
-        raise Refused(f"--level is {' or '.join(map(str, LEVELS))}, not {level}")
+        raise Refused(_("--level is {levels}, not {level}").format(levels=_(" or ").join(map(str, LEVELS)),
+                                                                   level=level))
     if not 0 < think <= 60:
-        raise Refused(f"--think is the seconds a decision may take, more than 0 and at most 60, not {think}")
+        raise Refused(_("--think is the seconds a decision may take, more than 0 and at most 60, not {think}").format(
+            think=think))
     return {"sides": sides, "level": level, "think": think}
 
 
@@ -76,7 +79,7 @@ def reply(game_id: str, setup: dict, state, show) -> object:
         legal = ENGINE.legal_actions(state, side)
         rng = random.Random(f"computer:{state.seed}:{state.turn}:{state.step}:{n}")
         action = player.choose(state, legal, rng)
-        _, result, _ = session.act(KIND, game_id, action, computer=True)
+        _game, result, _setup = session.act(KIND, game_id, action, computer=True)
         show(side, result.logged or action, result)
         state, n = result.state, n + 1
     return state

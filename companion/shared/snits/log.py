@@ -2,6 +2,7 @@
 what the other side did in its last turn, read back from the store's snapshots."""
 from __future__ import annotations
 
+from companion.core.language import _, ngettext
 from companion.shared.lines import wrap
 from companion.snits.state import Phase
 
@@ -11,7 +12,7 @@ def log_text(actions: list[dict], side: str | None, turn: int, done: list, resum
     lines = [f"{i:>4}. {action_line(action)}" for i, action in enumerate(actions, 1)]
     if side:
         lines += ["", *recap(side, turn, done, resumed)]
-    return "\n".join(lines) or "no actions yet"
+    return "\n".join(lines) or _("no actions yet")
 
 
 def last_turn(record, state, n: int) -> tuple[str | None, int, list[tuple[dict, tuple[str, ...]]], bool]:
@@ -71,18 +72,25 @@ def recap(side: str, turn: int, done: list[tuple[dict, tuple[str, ...]]], resume
           limit: int = 20) -> list[str]:
     """One screen on a side's last turn: each action it took and what came of it, the phases' bookkeeping left out;
     a turn begun before the game was resumed here says so, not knowing what came before."""
-    lines = [f"What {side} did in turn {turn}:"] + (["  (resumed here: what came before is not known)"] if resumed else [])
+    from companion.snits.phases import bookkeeping
+
+    did = {"the Bolotomus": _("What the Bolotomus did in turn {turn}:"), "the Snits": _("What the Snits did in turn {turn}:")}
+    lines = [did[side].format(turn=turn) if side in did else _("What {side} did in turn {turn}:").format(
+        side=side, turn=turn)] + (["  " + _("(resumed here: what came before is not known)")] if resumed else [])
     for action, messages in done:
-        said = [m for m in messages if not m.startswith(("ended: ", "now: ", "nothing "))]
+        said = [m for m in messages if not bookkeeping(m)]
         if action["type"] != "done" or said:
             lines.append(f"  {action_line(action)}")
         lines += [wrap(f"      {m}", " " * 8) for m in said]
     if len(lines) == 1:
-        lines.append("  nothing but `done`")
+        lines.append("  " + _("nothing but `done`"))
     elif len(lines) == 2 and resumed:
-        lines.append("  nothing since but `done`")
+        lines.append("  " + _("nothing since but `done`"))
     if len(lines) > limit:
-        lines = lines[:limit - 1] + [f"  ... and {len(lines) - limit + 1} more lines: `log` shows the whole game"]
+        more = len(lines) - limit + 1
+        lines = lines[:limit - 1] + ["  " + ngettext("... and {count} more line: `log` shows the whole game",
+                                                     "... and {count} more lines: `log` shows the whole game",
+                                                     more).format(count=more)]
     return lines
 
 
@@ -91,9 +99,10 @@ def action_line(action: dict) -> str:
     from companion.snits.game import ENGINE
 
     bare = ENGINE.action_text({k: v for k, v in action.items() if k != "dice"})
-    return bare + (f"  (dice {' '.join(map(str, action['dice']))})" if action.get("dice") else "")
+    return bare + ("  " + _("(dice {dice})").format(dice=" ".join(map(str, action["dice"]))) if action.get("dice") else "")
 
 
 def computer_line(side: str, action: dict, messages) -> str:
     """One action of the computer's go, as the person at the table reads it: who, the move as typed, what it did."""
-    return "\n".join([f"{side} (computer): {action_line(action)}", *(wrap("    " + m) for m in messages)])
+    return "\n".join([_("{side} (computer): {action}").format(side=side, action=action_line(action)),
+                      *(wrap("    " + m) for m in messages)])

@@ -7,8 +7,9 @@ import shutil
 import sys
 from typing import Any
 
+from companion.core.language import _
 from companion.shared.lines import wrap
-from companion.shared.snits.text import counters_at, headline, hidden_marks, plain, summary
+from companion.shared.snits.text import WAYS, counters_at, headline, hidden_marks, load, plain, summary
 from companion.snits.movement import capacity
 
 
@@ -18,8 +19,9 @@ def map_text(state, bolotomus_eyes: bool = False, paint=plain) -> str:
     hidden = hidden_marks(state) if bolotomus_eyes else {}
     rows = [headline(state), sketch(state, paint), ""]
     for o in board.organs:
-        snorg = "printed" if not o.snorg else ("Snorg" if state.snorgs[o.index] else paint("no Snorg", "red"))
-        roles = [r for r, on in (("orifice", o.orifice), ("compositor", o.compositor), ("smasher", o.smasher)) if on]
+        snorg = _("printed") if not o.snorg else ("Snorg" if state.snorgs[o.index] else paint(_("no Snorg"), "red"))
+        roles = [r for r, on in ((_("orifice"), o.orifice), (_("compositor"), o.compositor),
+                                 (_("smasher"), o.smasher)) if on]
         head = f"{o.name}{' (' + ', '.join(roles) + ')' if roles else ''}"
         secret = hidden.get(o.index)
         rows.append(f"{head:<36} {snorg}{paint(secret, 'cyan') if secret else ''}")
@@ -28,15 +30,12 @@ def map_text(state, bolotomus_eyes: bool = False, paint=plain) -> str:
             rows.append(wrap("    " + who, " " * 8))
         ways = []
         for there, p in board.neighbours(o.index):
-            cap = capacity(state, p.kind)
-            used = state.used.get(p.index, 0)
-            mark = {"channel": "=", "canal": "-", "red": "~"}[p.kind]
-            note = f" {used}/{cap}" + (" FULL" if used >= cap else "") if used else ""
-            ways.append(f"{mark}{board.organs[there].name}{note}")
-        rows.append(wrap("    to: " + ", ".join(ways), " " * 8))
-    rows += ["", wrap("Sketch: [xGlut 2s 1r 3m]: the Glut's Snorg is dead (x), 2 Snits, 1 Runnungitm and 3 Makums are "
-                      "in it. Passages: = channel, - canal (. in the sketch), ~ red canal (never Snits), # used up "
-                      "this phase. Snits: name, speed, L lightning, H hammer.", ""),
+            note = load(state.used.get(p.index, 0), capacity(state, p.kind))
+            ways.append(f"{WAYS[p.kind]}{board.organs[there].name}{note}")
+        rows.append(wrap("    " + _("to: {ways}").format(ways=", ".join(ways)), " " * 8))
+    rows += ["", wrap(_("Sketch: [xGlut 2s 1r 3m]: the Glut's Snorg is dead (x), 2 Snits, 1 Runnungitm and 3 Makums "
+                        "are in it. Passages: = channel, - canal (. in the sketch), ~ red canal (never Snits), # used "
+                        "up this phase. Snits: name, speed, L lightning, H hammer."), ""),
              summary(state)]
     return "\n".join(rows)
 
@@ -46,14 +45,16 @@ def compact_text(state, bolotomus_eyes: bool = False, paint=plain) -> str:
     NAME` finds one counter); the Bolotomus' eyes add where the Spark and Splops lie. The sketch takes the lines
     the rest leaves."""
     width, lines = COMPACT
-    rows = ["e.g. [xGlut 2s 1r 3m]: Glut, Snorg dead, 2 Snits, 1 Runnungitm, 3 Makums in it",
-            "Passages: = channel, . canal, ~ red canal (never Snits), # used up this phase",
-            "Find one: `companion snits status NAME`; all by name: `companion snits status`"]
+    rows = [wrap(line, width=width) for line in (
+        _("e.g. [xGlut 2s 1r 3m]: Glut, Snorg dead, 2 Snits, 1 Runnungitm, 3 Makums in it"),
+        _("Passages: = channel, . canal, ~ red canal (never Snits), # used up this phase"),
+        _("Find one: `companion snits status NAME`; all by name: `companion snits status`"))]
     if bolotomus_eyes and state.placement:
         p, board = state.placement, state.board
-        spark = f"Spark: {board.organs[p.spark].name}; " if p.spark is not None else ""
-        splops = ", ".join(board.organs[o].name + (" (gone off)" if o in state.popped else "") for o in p.splops)
-        rows.append(wrap(f"Bolotomus' eyes only: {spark}Splops: {splops or 'none'}", width=width))
+        spark = [_("Spark: {organ}").format(organ=board.organs[p.spark].name)] if p.spark is not None else []
+        splops = ", ".join(board.organs[o].name + (_(" (gone off)") if o in state.popped else "") for o in p.splops)
+        rows.append(wrap(_("Bolotomus' eyes only: {where}").format(
+            where="; ".join([*spark, _("Splops: {organs}").format(organs=splops or _("none"))])), width=width))
     rows += [wrap(line, width=width) for line in clans_lines(state)]
     rows.append(summary(state, width))
     left = lines - 1 - sum(len(r.splitlines()) for r in rows)  # a sketch of height h draws at most h - 1 lines
@@ -74,13 +75,15 @@ def clans_lines(state) -> list[str]:
         clans = [snit(cid).clan for cid, at in enumerate(state.snits) if at == o.index]
         if clans:
             where.append((o.short or o.name) + " " + " ".join(f"{clan_name(k)[0]}{clans.count(k)}" for k in sorted(set(clans))))
-    lines = [f"Snits by clan: {'; '.join(where) or 'none on the map'}"]
+    lines = [_("Snits by clan: {where}").format(where="; ".join(where) or _("none on the map"))]
     if state.holder is not None:
         at = state.snits[state.holder]
-        lines.append(f"The Spark of Life: carried by {tag(state.holder, state.players)}"
-                     + (f" in the {board.organs[at].name}" if 0 <= at < len(board.organs) else ""))
+        carrier = tag(state.holder, state.players)
+        lines.append(_("The Spark of Life: carried by {snit} in the {organ}").format(
+            snit=carrier, organ=board.organs[at].name) if 0 <= at < len(board.organs) else
+            _("The Spark of Life: carried by {snit}").format(snit=carrier))
     elif state.lies is not None:
-        lines.append(f"The Spark of Life lies in the {board.organs[state.lies].name}")
+        lines.append(_("The Spark of Life lies in the {organ}").format(organ=board.organs[state.lies].name))
     return lines
 
 

@@ -7,6 +7,7 @@ import os
 import re
 import sys
 
+from companion.core.language import N_, _
 from companion.shared import session
 from companion.shared.session import Refused
 from companion.shared.snits.computer import KIND
@@ -18,7 +19,8 @@ def variants(pairs: tuple[str, ...]) -> dict:
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep or not re.fullmatch(r"-?[0-9]{1,9}", value.strip()):  # ASCII digits: '²'.isdigit() is true
-            raise Refused(f"--variant takes NAME=NUMBER (organs_to_win, channel, canal, force), not {pair!r}")
+            raise Refused(_("--variant takes NAME=NUMBER (organs_to_win, channel, canal, force), not {typed}").format(
+                typed=repr(pair)))
         out[key.strip().replace("-", "_")] = int(value)
     return out
 
@@ -29,7 +31,8 @@ def chosen(forces: tuple[str, ...]) -> dict:
     for pair in forces:
         clan, sep, names = pair.partition("=")
         if not sep or not clan.strip():
-            raise Refused(f"--force takes CLAN=NAME,NAME,... (e.g. Red=Zipwick,Bonk,Wiggen), not {pair!r}")
+            raise Refused(_("--force takes CLAN=NAME,NAME,... (e.g. Red=Zipwick,Bonk,Wiggen), not {typed}").format(
+                typed=repr(pair)))
         out[clan.strip()] = split(names, f"--force {clan.strip()}")
     return out
 
@@ -61,9 +64,9 @@ def terminal() -> bool:
     return sys.stdin.isatty()
 
 
-NO_TERMINAL = ("the Bolotomus places the Spark and the Splops at a hidden prompt and there is no terminal here to ask "
-               "on: name the organs (`--hide-spark ORGAN`, `--hide-splops A,B,C`) or have them drawn in secret "
-               "(`--spark random`; `--hide-splops random` for Splops alone)")
+NO_TERMINAL = N_("the Bolotomus places the Spark and the Splops at a hidden prompt and there is no terminal here to ask "
+                  "on: name the organs (`--hide-spark ORGAN`, `--hide-splops A,B,C`) or have them drawn in secret "
+                  "(`--spark random`; `--hide-splops random` for Splops alone)")
 
 
 def placement(board, spark: str | None, splops: int, hide_spark: str | None, hide_splops: str | None,
@@ -77,20 +80,21 @@ def placement(board, spark: str | None, splops: int, hide_spark: str | None, hid
 
     if not spark and not splops:
         if hide_spark or hide_splops:
-            raise Refused("--hide-spark/--hide-splops need --spark or --splops N")
+            raise Refused(_("--hide-spark/--hide-splops need --spark or --splops N"))
         return None
     if hide_spark and not spark:
-        raise Refused("--hide-spark needs --spark")
+        raise Refused(_("--hide-spark needs --spark"))
     drawn = spark == "random"
     spark_at = hide_spark if spark else None
     splops_at = [] if hide_splops == "random" else split(hide_splops, "--hide-splops")
     if splops_at and len(splops_at) != splops:
-        raise Refused(f"--hide-splops names {len(splops_at)} organ(s) but --splops is {splops}")
+        raise Refused(_("--hide-splops names {count} organ(s) but --splops is {splops}").format(
+            count=len(splops_at), splops=splops))
     ask_spark = bool(spark) and not spark_at and not drawn
     ask_splops = splops if not (splops_at or drawn or hide_splops == "random") else 0
     if ask_spark or ask_splops:
         if ask is None or not terminal():
-            raise Refused(NO_TERMINAL)
+            raise Refused(_(NO_TERMINAL))
         asked_spark, asked_splops = ask(board, ask_spark, ask_splops, [n for n in [spark_at, *splops_at] if n])
         spark_at, splops_at = spark_at or asked_spark, splops_at or asked_splops
     spark_at, splops_at = hidden.draw(board, bool(spark), splops, secrets.SystemRandom(), spark_at, splops_at)
@@ -108,12 +112,13 @@ def read_map(path: str):
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))  # a FIFO must not hang the command
         with os.fdopen(fd, "rb") as fh:
             if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):
-                raise Refused(f"the map {path} is not a regular file (a folder, device or pipe); give a .toml file")
+                raise Refused(_("the map {path} is not a regular file (a folder, device or pipe); give a .toml "
+                                "file").format(path=path))
             raw = fh.read(MAP_BYTES + 1)
     except OSError as exc:
-        raise Refused(f"cannot read the map {path}: {exc.strerror or exc}") from None
+        raise Refused(_("cannot read the map {path}: {why}").format(path=path, why=exc.strerror or exc)) from None
     if len(raw) > MAP_BYTES:
-        raise Refused(f"{path} is larger than a map ({MAP_BYTES // 1024} KB at most)")
+        raise Refused(_("{path} is larger than a map ({size} KB at most)").format(path=path, size=MAP_BYTES // 1024))
     try:
         board = mapfile.parse(raw, os.path.basename(path))
     except mapfile.MapError as exc:
@@ -137,8 +142,8 @@ def choose_map(typed: str | None):
         edition = bolotomus.edition_name(typed)
         return bolotomus.load(edition), {"edition": edition}
     if not os.path.exists(typed) and not typed.lower().endswith(".toml"):
-        raise Refused(f"--map takes one of the edition's maps ({', '.join(bolotomus.EDITIONS)}) or a map file "
-                      f"(FILE.toml); no file {typed[:60]!r}")
+        raise Refused(_("--map takes one of the edition's maps ({maps}) or a map file (FILE.toml); no file "
+                        "{typed}").format(maps=", ".join(bolotomus.EDITIONS), typed=repr(typed[:60])))
     board = read_map(typed)
     return board, {"map": mapfile.to_data(board)}
 
@@ -167,8 +172,8 @@ def start_game(seed, dice_mode, spark, splops, map_file, teach, players=1, remov
     hidden: dict | None
     if computer_hides(setup) and (spark or splops):
         if hide_spark or hide_splops:
-            raise Refused("the computer plays the Bolotomus and hides the Spark and Splops itself: leave out "
-                          "--hide-spark and --hide-splops")
+            raise Refused(_("the computer plays the Bolotomus and hides the Spark and Splops itself: leave out "
+                            "--hide-spark and --hide-splops"))
         from companion.shared.snits.computer import place
 
         hidden = place(setup, board, bool(spark), splops)
@@ -202,10 +207,10 @@ def against(vs: str | None, level: int | None, think: float | None, players: int
     """`--vs`, `--level`, `--think` as the setup's "computer" entry (none without --vs)."""
     if vs is None:
         if level is not None or think is not None:
-            raise Refused("--level and --think set up the computer opponent: add --vs bolotomus or --vs snits")
+            raise Refused(_("--level and --think set up the computer opponent: add --vs bolotomus or --vs snits"))
         return {}
     if dice_mode == "manual":
-        raise Refused("the computer rolls its own dice: a game against it plays with --dice auto")
+        raise Refused(_("the computer rolls its own dice: a game against it plays with --dice auto"))
     from companion.shared.snits.computer import THINK, config
 
     return {"computer": config(vs, 2 if level is None else level, THINK if think is None else think, players)}
@@ -218,7 +223,7 @@ def computer_hides(setup: dict) -> bool:
     return plays_bolotomus(setup)
 
 
-KEPT = "the computer plays the Bolotomus: where it hid the Spark and Splops stays secret until the game ends"
+KEPT = N_("the computer plays the Bolotomus: where it hid the Spark and Splops stays secret until the game ends")
 
 
 def keep_secret(record, state) -> None:
@@ -227,7 +232,7 @@ def keep_secret(record, state) -> None:
     from companion.snits.state import Phase
 
     if state.phase != Phase.OVER and computer_hides(session.seated(record)):
-        raise Refused(KEPT)
+        raise Refused(_(KEPT))
 
 
 def seed_or_random(seed: int | None) -> int:

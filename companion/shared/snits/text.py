@@ -2,6 +2,7 @@
 says whose go it is and what next (the engine's next_step, worded), the reminder of a rule."""
 from __future__ import annotations
 
+from companion.core.language import N_, _, ngettext
 from companion.shared.lines import WIDTH, wrap
 from companion.snits import phases
 from companion.snits.movement import capacity, working_smashers
@@ -10,6 +11,8 @@ from companion.snits.state import DEAD, GONE, OUT, Phase
 
 BADGE = {"lightning": "L", "hammer": "H", "": ""}
 THINGIES = "magenta"  # the colour of the Bolotomus' thingies on the map (a clan's colour is its name)
+DICE = {"auto": N_("auto dice"), "manual": N_("manual dice")}  # the setup's dice, in words
+BADGES = {"lightning": N_("lightning"), "hammer": N_("hammer")}  # a Snit's badge (--json: the English key)
 
 
 def plain(text: str, colour: str) -> str:
@@ -23,8 +26,14 @@ def tag(cid: int, players: int = 1) -> str:
     return f"{s.name}{s.speed}{BADGE[s.badge]}" + (f"({clan_name(s.clan)[0]})" if players > 1 else "")
 
 
+def joined(items) -> str:
+    """`A and B`: names listed in a sentence."""
+    return _(" and ").join(items)
+
+
 def headline(state) -> str:
-    return f"Turn {state.turn} · {phases.TITLES[state.phase]} · {phases.side(state)} to act"
+    return _("Turn {turn} · {phase} · {side} to act").format(turn=state.turn, phase=phases.title(state.phase),
+                                                             side=phases.side(state))
 
 
 def next_steps(state) -> str:
@@ -33,43 +42,47 @@ def next_steps(state) -> str:
     nxt = phases.next_step(state)
     step = nxt["step"]
     if step == "over":
-        return f"The game is over: {phases.verdict(nxt['winner'])}."
+        return _("The game is over: {verdict}.").format(verdict=phases.verdict(nxt["winner"]))
     if step == "sealed":
-        return (f"Sealed: {phases.SEALED} (`companion token --private` on the Bolotomus' own copy, then "
-                "`companion resume TOKEN`).")
+        return _("Sealed: {why} (`companion token --private` on the Bolotomus' own copy, then "
+                 "`companion resume TOKEN`).").format(why=_(phases.SEALED))
     if step == "free chomp":
         r = nxt["runnungitm"]
-        return f"The Bolotomus picks which Snit {r} chomps: " + ", ".join(f"`chomp {r} {c}`" for c in nxt["snits"])
-    done = f"`done` {phases.ENDS[nxt['done']]}"
+        return _("The Bolotomus picks which Snit {runnungitm} chomps: {chomps}").format(
+            runnungitm=r, chomps=", ".join(f"`chomp {r} {c}`" for c in nxt["snits"]))
+    done = f"`done` {_(phases.ENDS[nxt['done']])}"
     if not nxt["actions"]:
-        return f"Nothing more for {phases.side(state)} to do in {phases.TITLES[nxt['phase']]}: {done}"
+        return _("Nothing more for {side} to do in {phase}: {done}").format(
+            side=phases.side(state), phase=phases.title(nxt["phase"]), done=done)
     return f"{OFFERS[nxt['phase']](nxt)}; {done}"
 
 
 def spark_fight(nxt) -> str:
     spark = nxt["spark"]
-    carrier = (f"{spark['carrier']} carries the Spark" if "carrier" in spark
-               else f"the Spark lies in the {spark['lies']}")
+    carrier = (_("{snit} carries the Spark").format(snit=spark["carrier"]) if "carrier" in spark
+               else _("the Spark lies in the {organ}").format(organ=spark["lies"]))
     if nxt["phase"] == Phase.FIGHT_KICK:
-        return f"Spark fight ({carrier}): `kick NAME ENEMY` at a Snit of another clan in the same organ"
-    return (f"Spark fight ({carrier}): `move NAME ORGAN`, `move NAME out` to leave through an orifice "
-            "(out with the Spark wins)")
+        return _("Spark fight ({carrier}): `kick NAME ENEMY` at a Snit of another clan in the same organ").format(
+            carrier=carrier)
+    return _("Spark fight ({carrier}): `move NAME ORGAN`, `move NAME out` to leave through an orifice "
+             "(out with the Spark wins)").format(carrier=carrier)
 
 
 OFFERS = {  # the wording of each phase's next step, from its next_step data
-    Phase.MOVE: lambda nxt: ("Move each Snit one organ: `move NAME ORGAN`, `enter NAME ORGAN` from outside (room left: "
-                             + ", ".join(f"{o} {n}" for o, n in nxt["room"].items()) + ")"),
-    Phase.FAST: lambda nxt: "Move lightning Snits one organ (no entering from outside): `move NAME ORGAN`",
-    Phase.THINGIES: lambda nxt: "Move Runnungitms and Makums one organ: `move R1 ORGAN`, `move M2 ORGAN`",
-    Phase.KICK: lambda nxt: ("Kick: `kick NAME TARGET` (TARGET: Snorg, M#, R#) or `pack NAME,NAME R#`; possible: "
-                             + ", ".join(f"{who}→{target}" for who, target in nxt["kicks"])),
-    Phase.COMPOSE: lambda nxt: (f"Compose: `compose` makes a Makum in every working Compositor "
-                                f"({', '.join(nxt['compositors']) or 'none'}), `compose ORGAN...` in some"),
-    Phase.CHOMP: lambda nxt: ("Chomp: `chomp R# NAME` (several Runnungitms at several Snits of one organ: name them "
-                              "all at once, `chomp R2,R3 NAME,NAME`, `-` for one not chomping); possible: "
-                              + ", ".join(f"{r}→{snit}" for r, snit in nxt["chomps"])),
-    Phase.TRANSFORM: lambda nxt: ("Transform (optional): `transform M#`; possible: "
-                                  + ", ".join(f"{m} in the {where}" for m, where in nxt["transforms"])),
+    Phase.MOVE: lambda nxt: _("Move each Snit one organ: `move NAME ORGAN`, `enter NAME ORGAN` from outside (room "
+                              "left: {room})").format(room=", ".join(f"{o} {n}" for o, n in nxt["room"].items())),
+    Phase.FAST: lambda nxt: _("Move lightning Snits one organ (no entering from outside): `move NAME ORGAN`"),
+    Phase.THINGIES: lambda nxt: _("Move Runnungitms and Makums one organ: `move R1 ORGAN`, `move M2 ORGAN`"),
+    Phase.KICK: lambda nxt: _("Kick: `kick NAME TARGET` (TARGET: Snorg, M#, R#) or `pack NAME,NAME R#`; possible: "
+                              "{kicks}").format(kicks=", ".join(f"{who}→{target}" for who, target in nxt["kicks"])),
+    Phase.COMPOSE: lambda nxt: _("Compose: `compose` makes a Makum in every working Compositor ({compositors}), "
+                                 "`compose ORGAN...` in some").format(
+        compositors=", ".join(nxt["compositors"]) or _("none")),
+    Phase.CHOMP: lambda nxt: _("Chomp: `chomp R# NAME` (several Runnungitms at several Snits of one organ: name them "
+                               "all at once, `chomp R2,R3 NAME,NAME`, `-` for one not chomping); possible: "
+                               "{chomps}").format(chomps=", ".join(f"{r}→{snit}" for r, snit in nxt["chomps"])),
+    Phase.TRANSFORM: lambda nxt: _("Transform (optional): `transform M#`; possible: {makums}").format(
+        makums=", ".join(_("{makum} in the {organ}").format(makum=m, organ=where) for m, where in nxt["transforms"])),
     Phase.FIGHT_MOVE: spark_fight,
     Phase.FIGHT_KICK: spark_fight,
 }
@@ -91,9 +104,9 @@ def hidden_marks(state) -> dict[int, str]:
     p = state.placement
     if not p:
         return {}
-    marks = {o: " [Splop" + (", gone off]" if o in state.popped else "]") for o in p.splops}
+    marks = {o: " [" + (_("Splop, gone off") if o in state.popped else "Splop") + "]" for o in p.splops}
     if p.spark is not None:
-        marks[p.spark] = " [Spark of Life]"
+        marks[p.spark] = " [" + _("Spark of Life") + "]"
     return marks
 
 
@@ -102,34 +115,35 @@ def summary(state, width: int = WIDTH) -> str:
     outside = [tag(c, state.players) for c, p in enumerate(state.snits) if p == OUT]
     dead = [name(c) for c, p in enumerate(state.snits) if p == DEAD]
     down = [place_name(state, o) for o in board.snorg_organs if not state.snorgs[o]]
-    lines = [f"Outside: {' '.join(outside) or 'nobody'}",
-             f"Dead Snorgs ({len(down)}, {state.opts.organs_to_win} to win): {', '.join(down) or 'none'}",
-             f"Dead Snits: {', '.join(dead) or 'none'}; {len(alive(state))} alive",
-             f"Pool: {state.makums.count(OUT)} Makums, {state.runs.count(OUT)} Runnungitms; "
-             f"Eye and Prolobosinator working: {working_smashers(state)} of 2"]
+    lines = [_("Outside: {snits}").format(snits=" ".join(outside) or _("nobody")),
+             _("Dead Snorgs ({dead}, {goal} to win): {organs}").format(
+                 dead=len(down), goal=state.opts.organs_to_win, organs=", ".join(down) or _("none")),
+             _("Dead Snits: {snits}; {alive} alive").format(snits=", ".join(dead) or _("none"), alive=len(alive(state))),
+             _("Pool: {makums} Makums, {runnungitms} Runnungitms; Eye and Prolobosinator working: {working} of 2").format(
+                 makums=state.makums.count(OUT), runnungitms=state.runs.count(OUT), working=working_smashers(state))]
     if state.players > 1:
-        lines.append(f"Senior Snit: {clan_name(state.senior)}; order: "
-                     + ", ".join(clan_name((state.senior + i) % state.players) for i in range(state.players)))
+        lines.append(_("Senior Snit: {clan}; order: {order}").format(clan=clan_name(state.senior), order=", ".join(
+            clan_name((state.senior + i) % state.players) for i in range(state.players))))
     return "\n".join(wrap(line, width=width) for line in lines)
 
 
 def status_text(game_id: str, state, bolotomus_eyes: bool = False) -> str:
     """The headline, every counter in the body organ by organ, the Snits outside, the score, and what next."""
     board = state.board
-    where = f", map {board.name}" if board.name else ""
-    lines = [f"{game_id}: {headline(state)} ({'manual' if state.manual else 'auto'} dice{where})"]
+    where = _(", map {map}").format(map=board.name) if board.name else ""
+    lines = [f"{game_id}: {headline(state)} ({_(DICE['manual' if state.manual else 'auto'])}{where})"]
     hidden = hidden_marks(state) if bolotomus_eyes else {}
     width = max(len(o.name) for o in board.organs) + 2
     for o in board.organs:
         here = counters_at(state, o.index)
         dead = o.snorg and not state.snorgs[o.index]
         if here or dead or o.index in hidden:
-            note = ("no Snorg  " if dead else "") + here + hidden.get(o.index, "")
+            note = (_("no Snorg") + "  " if dead else "") + here + hidden.get(o.index, "")
             lines.append(wrap(f"  {o.name:<{width}}{note.strip()}", " " * (width + 2)))
-    lines.append("  (* moved in the latest movement phase, ! kicked this turn)")
+    lines.append("  " + _("(* moved in the latest movement phase, ! kicked this turn)"))
     lines.append(summary(state))
     lines += hidden_text(state, bolotomus_eyes)
-    lines.append(wrap("Next: " + next_steps(state)))
+    lines.append(wrap(_("Next: {steps}").format(steps=next_steps(state))))
     return "\n".join(lines)
 
 
@@ -162,30 +176,45 @@ def counter_view(state, cid: int) -> dict:
 def counter_text(game_id: str, state, cid: int) -> str:
     """`status NAME`: the one counter a player looks for, in words, then whose go it is."""
     v = counter_view(state, cid)
-    who = (f"{tag(cid, state.players)} ({v['clan']} Snit, speed {v['speed']}"
-           + (f", {v['badge']}" if v["badge"] else "") + ")" if v["kind"] == "Snit" else f"{v['kind']} {v['name']}")
-    place = {"outside": "outside the Bolotomus", "pool": "in the pool (off the map)", "dead": "dead",
-             "out of play": "not in play (left out of the force, a spare, or swapped out wounded)"}.get(
-        v["place"], f"in the {v['place']}")
-    notes = [n for n, on in (("moved in the latest movement phase (*)", v["moved"]), ("kicked this turn (!)",
-                                                                                      v["kicked"]),
-                             ("carries the Spark of Life", v.get("spark"))) if on]
+    if v["kind"] == "Snit":
+        badge = ", " + _(BADGES[v["badge"]]) if v["badge"] else ""
+        who = _("{tag} ({clan} Snit, speed {speed}{badge})").format(tag=tag(cid, state.players), clan=v["clan"],
+                                                                   speed=v["speed"], badge=badge)
+    else:
+        who = f"{v['kind']} {v['name']}"
+    place = {"outside": N_("outside the Bolotomus"), "pool": N_("in the pool (off the map)"), "dead": N_("dead"),
+             "out of play": N_("not in play (left out of the force, a spare, or swapped out wounded)")}.get(v["place"])
+    notes = [n for n, on in ((_("moved in the latest movement phase (*)"), v["moved"]),
+                             (_("kicked this turn (!)"), v["kicked"]),
+                             (_("carries the Spark of Life"), v.get("spark"))) if on]
+    place = _(place) if place else _("in the {organ}").format(organ=v["place"])
     lines = [wrap(f"{game_id}: {who}: {place}" + "".join(f"; {n}" for n in notes))]
     if "with" in v:
-        snorg = {"printed": "its Snorg printed", "alive": "its Snorg alive", "dead": "no Snorg"}[v["snorg"]]
+        snorg = {"printed": N_("its Snorg printed"), "alive": N_("its Snorg alive"), "dead": N_("no Snorg")}[v["snorg"]]
         pos = where(state, cid)
         others = [tag(c, state.players) + marks(state, c) for c, p in enumerate(state.snits) if p == pos and c != cid]
         others += [name(c) + marks(state, c) for c in thingies_at(state, pos) if c != cid]
-        lines.append(wrap(f"  here: {snorg}, " + (" ".join(others) or "nobody else")))
-        mark = {"channel": "=", "canal": "-", "red": "~"}
-        ways = [f"{mark[w['kind']]}{w['to']}" + (f" {w['used']}/{w['limit']}" + (" FULL" if w["used"] >= w["limit"]
-                                                                                else "") if w["used"] else "")
-                for w in v["ways"]]
-        lines.append(wrap("  ways on: " + (", ".join(ways) or "none"), " " * 8))
+        lines.append(wrap("  " + _("here: {snorg}, {others}").format(snorg=_(snorg),
+                                                                    others=" ".join(others) or _("nobody else"))))
+        ways = [f"{WAYS[w['kind']]}{w['to']}{load(w['used'], w['limit'])}" for w in v["ways"]]
+        lines.append(wrap("  " + _("ways on: {ways}").format(ways=", ".join(ways) or _("none")), " " * 8))
     if "enters" in v:
-        lines.append(wrap("  enters by: " + ", ".join(v["enters"])))
+        lines.append(wrap("  " + _("enters by: {organs}").format(organs=", ".join(v["enters"]))))
     lines.append(headline(state))
     return "\n".join(lines)
+
+
+WAYS = {"channel": "=", "canal": "-", "red": "~"}  # a passage's mark where ways are listed
+
+
+def load(used: int, limit: int) -> str:
+    """` 1/2`, ` 2/2 FULL`: how much of a passage this phase has used; nothing while it is unused."""
+    return f" {used}/{limit}" + (" " + _("FULL") if used >= limit else "") if used else ""
+
+
+def hidden_what(state, splops: str) -> str:
+    """`the Spark of Life and 2 Splops`: what a game hides under the Snorgs (`splops`: the Splops counted)."""
+    return _("the Spark of Life and {splops}").format(splops=splops) if state.spark else splops
 
 
 def hidden_text(state, bolotomus_eyes: bool) -> list[str]:
@@ -193,22 +222,25 @@ def hidden_text(state, bolotomus_eyes: bool) -> list[str]:
         return []
     board = state.board
     left = state.splops - len(state.popped)  # a Splop that went off hides nothing any more
-    what = (("the Spark of Life and " if state.spark else "") + f"{left} Splop{'' if left == 1 else 's'}"
-            + (f" (of {state.splops})" if state.popped else ""))
-    lines = [f"{'Were hidden' if state.winner else 'Hidden'} under the Snorgs: {what}; commitment:",
+    what = hidden_what(state, ngettext("{count} Splop", "{count} Splops", left).format(count=left))
+    what += _(" (of {splops})").format(splops=state.splops) if state.popped else ""
+    lines = [(_("Were hidden under the Snorgs: {what}; commitment:") if state.winner else
+              _("Hidden under the Snorgs: {what}; commitment:")).format(what=what),
              f"  sha256 {state.commitment}"]  # after the game nothing is hidden: the reveal below says where
     if state.popped:
-        lines.append("Splops gone off: " + ", ".join(place_name(state, o) for o in state.popped))
+        lines.append(_("Splops gone off: {organs}").format(organs=", ".join(place_name(state, o) for o in state.popped)))
     if state.sealed:
-        lines.append("(sealed: this copy does not know the placement)")
+        lines.append(_("(sealed: this copy does not know the placement)"))
     elif state.placement and (bolotomus_eyes or state.winner):
         p = state.placement
-        lines.append(wrap(("Revealed: " if state.winner else "Bolotomus' eyes only: ")
-                          + (f"Spark under the {board.organs[p.spark].name}; " if p.spark is not None else "")
-                          + "Splops under " + (", ".join(board.organs[o].name for o in p.splops) or "no Snorg")
-                          + f"; salt {p.salt}"))
+        where = [_("Spark under the {organ}").format(organ=board.organs[p.spark].name)] if p.spark is not None else []
+        where += [_("Splops under {organs}").format(organs=", ".join(board.organs[o].name for o in p.splops))
+                  if p.splops else _("Splops under no Snorg"), _("salt {salt}").format(salt=p.salt)]
+        lines.append(wrap((_("Revealed: {where}") if state.winner else _("Bolotomus' eyes only: {where}")).format(
+            where="; ".join(where))))
         if state.winner:
-            lines.append(f"Check: the commitment is the sha256 of\n  {p.canonical([o.name for o in board.organs])!r}")
+            lines.append(_("Check: the commitment is the sha256 of\n  {canonical}").format(
+                canonical=repr(p.canonical([o.name for o in board.organs]))))
     return lines
 
 
@@ -219,24 +251,27 @@ def teach(state, rules: str) -> str:
 
     step = "pending" if state.pending else state.phase
     tip = next(t for t in read_template("snits", "topics.toml")["teach"] if t["step"] == step)
-    return f"{' '.join(tip['text'].split())} (more: `{rules} {tip['topic']}`)"
+    return _("{tip} (more: `{rules} {topic}`)").format(tip=" ".join(_(tip["text"]).split()), rules=rules,
+                                                       topic=tip["topic"])
 
 
 def started(game_id: str, state, setup: dict) -> str:
     """What `new` prints (and `play` when it starts a game): the forces, the duty Runnungitm, the commitment."""
-    where = f", map {state.board.name}" if state.board.name else ""
+    where = _(", map {map}").format(map=state.board.name) if state.board.name else ""
     versus = ""
     if setup.get("computer"):
         c = setup["computer"]
-        versus = f"\nThe computer (level {c['level']}) plays {' and '.join(c['sides'])}; you play the other side."
-    return f"{game_id}: Snits' Revenge, seed {setup['seed']}, {setup['dice']} dice{where}{versus}\n{setup_text(state)}"
+        versus = "\n" + _("The computer (level {level}) plays {sides}; you play the other side.").format(
+            level=c["level"], sides=joined(c["sides"]))
+    return _("{game}: Snits' Revenge, seed {seed}, {dice}{map}{versus}").format(
+        game=game_id, seed=setup["seed"], dice=_(DICE[setup["dice"]]), map=where, versus=versus) + "\n" + setup_text(state)
 
 
 def next_lines(state, rules: str) -> list[str]:
     """Whose go it is, what may be done, and (a game started with --teach) the rule for this step."""
-    lines = [headline(state), wrap("Next: " + next_steps(state))]
+    lines = [headline(state), wrap(_("Next: {steps}").format(steps=next_steps(state)))]
     if state.teach:
-        lines.append(wrap("Teach: " + teach(state, rules)))
+        lines.append(wrap(_("Teach: {tip}").format(tip=teach(state, rules))))
     return lines
 
 
@@ -251,45 +286,17 @@ def setup_text(state) -> str:
         force = [c.id for c in sheet.clan(k) if state.snits[c.id] != GONE]
         badged = sum(1 for c in force if sheet.snits[c].badge)
         aside = [c.label for c in sheet.clan(k) if state.snits[c.id] == GONE]
-        lines.append(wrap(f"{sheet.clans[k]} force ({len(force)} Snits, {badged} badged): "
-                                 + " ".join(tag(c) for c in force)))
-        lines.append(wrap(f"  set aside: {', '.join(aside)}"))
+        lines.append(wrap(_("{clan} force ({snits} Snits, {badged} badged): {tags}").format(
+            clan=sheet.clans[k], snits=len(force), badged=badged, tags=" ".join(tag(c) for c in force))))
+        lines.append(wrap("  " + _("set aside: {snits}").format(snits=", ".join(aside))))
     duty = state.board.organs[state.runs[0]].name
-    lines.append(f"The Bolotomus' duty Runnungitm R1 is in the {duty}.")
+    lines.append(_("The Bolotomus' duty Runnungitm R1 is in the {organ}.").format(organ=duty))
     if state.players > 1:
-        lines.append(f"Senior Snit totem: {sheet.clans[state.senior]} (moves and kicks first; passes left each turn)")
+        lines.append(_("Senior Snit totem: {clan} (moves and kicks first; passes left each turn)").format(
+            clan=sheet.clans[state.senior]))
     if state.hides:
-        lines.append("Hidden under the Snorgs: " + ("the Spark of Life and " if state.spark else "")
-                     + f"{state.splops} Splop(s). Commitment (Snit players, note it):")
+        lines.append(_("Hidden under the Snorgs: {what}. Commitment (Snit players, note it):").format(
+            what=hidden_what(state, ngettext("{count} Splop(s)", "{count} Splop(s)", state.splops).format(
+                count=state.splops))))
         lines.append(f"  sha256 {state.commitment}")
-    return "\n".join(lines)
-
-
-def odds_text(rows: list[dict]) -> str:
-    """`odds`: each roll's exact chance as a fraction and a percentage, and how each roll works."""
-    lines = [f"{'Roll':<56}{'chance':>13}"]
-    for r in rows:
-        what = r["roll"] + (f", speed {r['speed']}" if r["speed"] else "")
-        if r["working"] is not None:
-            what += f", {r['working']} of Eye/Prolobosinator working"
-        lines.append(f"{what:<56}{str(r['chance']):>6} = {float(r['chance']):6.1%}")
-    lines.append("kick: 1 die, 1-2 kills (hammer 1-4); chomp: 2 dice over the Snit's speed catch it; last kick: "
-                 "2 dice over its speed kill the Runnungitm; Fleotis run: speed or lower on 2 dice (both working), "
-                 "1 die (one), free (none)")
-    return "\n".join(lines)
-
-
-def autoplay_text(rows: list[dict], wins: dict) -> str:
-    """`autoplay`: each game's actions as typed with what they did (when logged), its winner and length; the wins."""
-    from companion.snits import actions
-
-    lines = []
-    for i, row in enumerate(rows):
-        lines += [f"  {actions.to_text(actions.from_dict(step['action']))}"
-                  + "".join(f"\n      {line}" for m in step["messages"] for line in m.splitlines())
-                  for step in row.get("log", ())]
-        lines.append(f"game {i + 1} (seed {row['seed']}): {row['winner']} after {row['turns']} turns, "
-                     f"{row['actions']} actions")
-    if len(rows) > 1:
-        lines.append("wins: " + ", ".join(f"{k} {v}" for k, v in sorted(wins.items())))
     return "\n".join(lines)
