@@ -4,6 +4,7 @@ from __future__ import annotations
 import click
 
 from companion.cli.commands import LaterGroup, completes
+from companion.cli.language import confirm
 from companion.cli.output import emit
 from companion.core.language import N_, _, ngettext
 from companion.shared.session import Refused, open_store
@@ -76,7 +77,7 @@ def manage(game_id: str, yes: bool, verb: str, check, change, question: str) -> 
 def ask(question: str, game_id: str, verb: str) -> None:
     """A yes-or-no question; anything but yes (or no one there to answer) refuses in one line."""
     try:
-        agreed = click.confirm(question, default=False)
+        agreed = confirm(question, default=False)
     except click.Abort:  # end of input: a script without --yes
         raise Refused(_("{game} not {done}: nobody answered the question; add --yes in a script").format(
             game=game_id, done=_(verb))) from None
@@ -87,7 +88,7 @@ def ask(question: str, game_id: str, verb: str) -> None:
 def again() -> bool:
     """`play`, as a game ends: the same game once more? (no, or nobody there to answer: the loop ends)."""
     try:
-        return click.confirm("\n" + _("Another game with the same setup?"), default=False)
+        return confirm("\n" + _("Another game with the same setup?"), default=False)
     except click.Abort:  # end of input, Ctrl-C, Ctrl-D
         return False
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 import os
 import sys
 
+import click
+
 from companion.core import language
 from companion.core.language import _
 
@@ -60,3 +62,20 @@ def localize(command):
     if helper is not None:
         helper.help = _("Show this message and exit.")
     return command
+
+
+YES, NO = ("y", "yes", "j", "ja"), ("n", "no", "nein")  # English always works; German beside it
+
+
+def confirm(question: str, default: bool = False) -> bool:
+    """click.confirm in the player's language: its [y/N] and its y/n are English only, so a German table would be
+    asked [y/N] and refused `ja`. Raises click.Abort at the end of input, as click.confirm does."""
+    choices = _("[Y/n]") if default else _("[y/N]")
+    while True:
+        answer = click.prompt(f"{question} {choices}", default="", show_default=False, prompt_suffix=": ")
+        answer = answer.strip().lower()
+        if not answer:
+            return default
+        if answer in YES or answer in NO:
+            return answer in YES
+        click.echo(_("Error: invalid input"), err=True)

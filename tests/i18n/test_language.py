@@ -51,3 +51,14 @@ def test_the_command_line_speaks_german_when_asked(cli, german):
 def test_english_stays_the_default(cli):
     result = cli("--help")
     assert "Options:" in result.output
+
+
+def test_a_german_table_answers_ja_and_english_y_still_works(cli, german):
+    cli("sssnake", "new", "--players", "Ann,Bob", "--seed", "7")
+    cli("sssnake", "new", "--players", "Cid,Dee", "--seed", "8")
+    asked = cli("games", "delete", "sssnake-1", input="ja\n")
+    assert "[j/N]:" in asked.output and asked.exit_code == 0
+    assert cli("games", "delete", "sssnake-2", input="y\n").exit_code == 0
+    refused = cli("games", "delete", "nothing-9", input="nein\n")
+    assert refused.exit_code != 0
+    assert "sssnake-1" not in cli("games").output
