@@ -20,7 +20,7 @@ TRANSCRIPTS = {  # file name (without .txt) -> the commands, as typed after `com
         "sssnake flip", "sssnake flip", "sssnake flip",
         "sssnake flip",
         "sssnake round 'Anna 2 Ben 0 Carla 1 schnee'",
-        "sssnake round 'Anna 1'",
+        "sssnake round 'Anna 2 Ben 0 Carla raus'",
         "sssnake status",
         "sssnake take Anna 99",
         "sssnake deck",

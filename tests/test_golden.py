@@ -3,7 +3,7 @@ from itertools import zip_longest
 
 import pytest
 
-from benchmarks import golden
+from benchmarks import golden, transcripts
 from companion.core.games import GAMES as REGISTRY
 
 
@@ -20,3 +20,14 @@ def test_a_seeded_game_plays_as_its_golden_file_says(name):
         if was != now:
             pytest.fail(f"{golden.path(name).name} line {n} differs from today's play:\n  file: {was}\n  now:  {now}\n"
                         f"if the change is intended: {golden.COMMAND}, then review the diff", pytrace=False)
+
+
+@pytest.mark.parametrize("name", transcripts.TRANSCRIPTS)
+def test_a_german_transcript_reads_as_its_golden_file_says(name):
+    written = transcripts.path(name).read_text(encoding="utf-8").splitlines()[1:]
+    typed = transcripts.transcript(name)
+    for n, (was, now) in enumerate(zip_longest(written, typed, fillvalue="(no line)"), 2):
+        if was != now:
+            pytest.fail(f"{transcripts.path(name).name} line {n} differs from what the companion says today:\n"
+                        f"  file: {was}\n  now:  {now}\nif the change is intended: {transcripts.COMMAND}, then review "
+                        f"the diff", pytrace=False)
