@@ -15,10 +15,11 @@ from importlib.resources import files
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
-from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response, StreamingResponse
+from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
+from companion.core.language import _, language
 from companion.serve.guard import NO_STORE, bounded_body, error, foreign, middleware
 from companion.serve.keys import bolotomus_secret, identity, join_secret, matches
 from companion.serve.live import Live, store_path
@@ -37,7 +38,8 @@ from companion.serve.reads import (
     state_json,
 )
 from companion.serve.refusals import DEAD, PLAYING, Bad, Dead, NotFound, Playing
-from companion.serve.writes import STEP_BODY, Turns, act, resume, step, whose
+from companion.serve.speech import filled, switched
+from companion.serve.writes import Turns, act, resume, step, step_body, whose
 from companion.snits.phases import BOLOTOMUS  # the side the Bolotomus' own page plays, as legal_actions names it
 
 MAX_BODY = 16 * 1024  # bytes of a POSTed action; a report is a few hundred
@@ -53,24 +55,24 @@ AFTER = {  # what a page's scripts load once they know the game: fetched with th
 
 
 @functools.cache
-def page_html(name: str, kind: str) -> str:
-    """A page's HTML with its game's scripts and styles preloaded: a phone's first paint waits for one round trip
-    fewer per step of common.js -> the game's script -> its helpers."""
+def page_html(name: str, kind: str, lang: str) -> str:
+    """A page's HTML in `lang` with its game's scripts and styles preloaded: a phone's first paint waits for one
+    round trip fewer per step of common.js -> the game's script -> its helpers."""
     text = (STATIC / f"{name}.html").read_text(encoding="utf-8")
     links = "".join(f'<link rel="preload" href="/static/{f}" as="{"script" if f.endswith(".js") else "style"}">\n'
                     for f in AFTER.get((name, kind), ()))
-    return text.replace("</head>", links + "</head>", 1)
+    return filled(text.replace("</head>", links + "</head>", 1), lang, AFTER.get((name, kind), ()))
 NAME_MAX = 64  # characters of a player's name on a feed (a Sssnake name has at most 16)
 DEVICE = re.compile(r"[0-9a-f]{16,64}")  # a tab's id, as common.js draws it
 
 
 def not_found() -> JSONResponse:
-    return error("not found", 404)
+    return error(_("not found"), 404)
 
 
-def dead_page() -> FileResponse:
+def dead_page(request: Request) -> HTMLResponse:
     """A dead link opened in the browser (a reload): the words, not a JSON line."""
-    return FileResponse(str(STATIC / "dead.html"), status_code=404, headers=NO_STORE)
+    return HTMLResponse(switched(page_html("dead", "", language()), request.url.query), 404, headers=NO_STORE)
 
 
 # the routes ---------------------------------------------------------------------------------------------------------
@@ -104,11 +106,11 @@ def make_app(key: bytes, hosts=(), warm: bool = False) -> Starlette:
         except NotFound:
             return not_found()
         except Dead:
-            return error(DEAD, 404)
+            return error(_(DEAD), 404)
         except Bad as exc:
             return JSONResponse({"error": str(exc), **exc.extra}, 400, headers=NO_STORE)
         except Playing:
-            return error(PLAYING, 409)
+            return error(_(PLAYING), 409)
         except Unreadable as exc:
             return error(str(exc), 409)
         except Exception as exc:
@@ -124,7 +126,7 @@ def make_app(key: bytes, hosts=(), warm: bool = False) -> Starlette:
             params = request.path_params
             kind = await call(verified, secret_of, params["game"], params["secret"])
             if isinstance(kind, Response):
-                return dead_page() if page and kind.status_code == 404 else kind
+                return dead_page(request) if page and kind.status_code == 404 else kind
             return await endpoint(request, params["game"], kind)
         return wrapped
 
@@ -168,7 +170,8 @@ def make_app(key: bytes, hosts=(), warm: bool = False) -> Starlette:
         refused = foreign(request)
         if refused:
             return error(refused[1], refused[0])
-        body = await bounded_body(request, MAX_BODY, BODY_SECONDS, f"the request body is over {MAX_BODY // 1024} KB")
+        body = await bounded_body(request, MAX_BODY, BODY_SECONDS,
+                                  _("the request body is over {size} KB").format(size=MAX_BODY // 1024))
         if isinstance(body, Response):
             return body
         try:
@@ -180,8 +183,8 @@ def make_app(key: bytes, hosts=(), warm: bool = False) -> Starlette:
     def post_for(side: str | None):
         """G/act (any side's action, as the terminal takes it) or B/act (the Bolotomus' own only: `side`)."""
         async def post(request, game, kind):
-            action = await posted(request, "send one action as a JSON object, as `companion <game> log --json` "
-                                           "shows it")
+            action = await posted(request, _("send one action as a JSON object, as `companion <game> log --json` "
+                                             "shows it"))
             if isinstance(action, Response):
                 return action
             found = await call(act, kind, game, action, turns, side)
@@ -192,12 +195,12 @@ def make_app(key: bytes, hosts=(), warm: bool = False) -> Starlette:
     def stepping(forward: bool, side: str | None = None):
         """G/undo, G/redo (`side` None), or the Bolotomus page's, which steps only `side`'s own actions."""
         async def endpoint(request, game, kind):
-            asked = await posted(request, STEP_BODY)
+            asked = await posted(request, step_body())
             if isinstance(asked, Response):
                 return asked
             if side:
                 if asked.get("player", side) != side:
-                    return error(f"this page steps only the {whose(side)} own actions", 400)
+                    return error(_("this page steps only the {whose} own actions").format(whose=whose(side)), 400)
                 asked = {**asked, "player": side}
             found = await call(step, kind, game, forward, asked, turns)
             live.poke()
@@ -210,7 +213,8 @@ def make_app(key: bytes, hosts=(), warm: bool = False) -> Starlette:
         return {"game": game, "table": f"{g}/", "player": f"{g}/player"}
 
     async def new(request, game, kind):
-        options = await posted(request, 'send the new game as a JSON object: {"kind": "sssnake", "players": [...], ...}')
+        options = await posted(request, _("send the new game as a JSON object: {example}").format(
+            example='{"kind": "sssnake", "players": [...], ...}'))
         if isinstance(options, Response):
             return options
         found = await call(new_game, options, turns)
@@ -237,7 +241,7 @@ def make_app(key: bytes, hosts=(), warm: bool = False) -> Starlette:
         from companion.tokens.qr import svg
 
         url = f"{str(request.base_url).rstrip('/')}{links(game)['player']}"
-        drawn = await run_in_threadpool(svg, url, f"QR code of the player page of {game}")
+        drawn = await run_in_threadpool(svg, url, _("QR code of the player page of {game}").format(game=game))
         return Response(drawn, media_type="image/svg+xml", headers=NO_STORE)
 
     def read(fn, *args_of):
@@ -256,7 +260,7 @@ def make_app(key: bytes, hosts=(), warm: bool = False) -> Starlette:
 
     def page_endpoint(name):
         async def page(request, game, kind):
-            text = page_html(name, kind)
+            text = switched(page_html(name, kind, language()), request.url.query)
             asked = request.query_params.get("name", "")
             if name == "player" and kind == "sssnake" and 0 < len(asked) <= NAME_MAX:  # a digital sheet: in the page
                 found = await call(first_sheet, game, asked)

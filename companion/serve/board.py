@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import threading
 
+from companion.core.language import _, language, ngettext
 from companion.sheets.bolotomus_map import map_title
 from companion.sheets.canvas import PT, Stroke
 from companion.sheets.counter_sheet import CLAN_COLOURS, MAKUM_TINT, OTHER_CLAN, RUN_TINT, SNORG_TINT
@@ -57,8 +58,9 @@ class Static:
 
 
 def static(board) -> Static:
-    """Each edition's map once per process; a player's own map once per map (states rebuild their board object)."""
-    key = board.edition if board.edition else (board.name, board.organs, board.passages)
+    """Each edition's map once per process and language; a player's own map once per map (states rebuild their
+    board object)."""
+    key = (language(), board.edition if board.edition else (board.name, board.organs, board.passages))
     with _lock:
         if key not in _static:
             if len(_static) > 16:
@@ -124,7 +126,7 @@ def board_from_view(board, view: dict, marks: dict[str, list[str]] | None = None
     for name, n in view.get("gates_used", {}).items():
         if name in st.orifices and n:
             x, y, w, h = st.layout.box(name)
-            _used_tag(cv, x + 5, y + h + 8.5, n, st.orifices[name], " in")
+            _used_tag(cv, x + 5, y + h + 8.5, n, st.orifices[name], _(" in"))
     parts.append(gates.tostring())
     parts.append("</svg>")
     return "".join(parts)
@@ -198,31 +200,34 @@ def chip(page, cv, item, x, y, w, h) -> None:
         name = item[1]
         group.attribs["data-counter"] = name
         c.rect(x, y, w, h, INK, fill=RUN_TINT if kind == "run" else MAKUM_TINT, radius=0.6 if kind == "makum" else 0)
-        word = f"{'Runnungitm' if kind == 'run' else 'Makum'} {name}"
+        word = f"{'Runnungitm' if kind == 'run' else 'Makum'} {name}"  # invented names: the same in every language
         label = word if fit(word, w - 0.8, size, bold=True, smallest=3) >= size * 0.8 else name
         c.text(x + w / 2, base, label, fit(label, w - 0.8, size, bold=True, smallest=3), "middle", bold=True)
     elif kind in ("snorg", "snorg-dead"):
         dead = kind == "snorg-dead"
         group.attribs["data-counter"] = "Snorg"
         c.rect(x, y, w, h, DASHED if dead else INK, fill="#ffffff" if dead else SNORG_TINT, radius=0.6)
-        label = "Snorg dead" if dead else "Snorg"
+        label = _("Snorg dead") if dead else "Snorg"
         c.text(x + w / 2, base, label, fit(label, w - 0.8, size, bold=not dead, smallest=3), "middle",
                bold=not dead)
         if dead:
             c.line(x + 0.6, y + h / 2, x + w - 0.6, y + h / 2, Stroke("#000000", 0.35))
     elif kind == "popped":  # public: a Splop that went off, seen by everyone
         c.rect(x, y, w, h, DASHED, fill="#ffffff")
-        c.text(x + w / 2, base, "Splop went off", fit("Splop went off", w - 0.8, size, smallest=3), "middle")
+        label = _("Splop went off")
+        c.text(x + w / 2, base, label, fit(label, w - 0.8, size, smallest=3), "middle")
     elif kind == "spark-lies":  # public: the multiplayer fight's Spark, dropped where its carrier died
         c.rect(x, y, w, h, INK, fill="#ffd700")
-        c.text(x + w / 2, base, "Spark lies here", fit("Spark lies here", w - 0.8, size, True, 3), "middle", True)
+        label = _("Spark lies here")
+        c.text(x + w / 2, base, label, fit(label, w - 0.8, size, True, 3), "middle", True)
     elif kind in ("hidden-spark", "hidden-splop"):  # the Bolotomus' eyes only: what its Snorg hides
-        label = "Spark hidden" if kind == "hidden-spark" else "Splop hidden"
+        label = _("Spark hidden") if kind == "hidden-spark" else _("Splop hidden")
         c.rect(x, y, w, h, DASHED, fill="#ffd700" if kind == "hidden-spark" else "#ffb3b3", radius=0.6)
         c.text(x + w / 2, base, label, fit(label, w - 0.8, size, True, 3), "middle", True)
     elif kind == "more":
         c.rect(x, y, w, h, INK, fill="#ffffff")
-        c.text(x + w / 2, base, f"+{item[1]} more", fit(f"+{item[1]} more", w - 0.8, size, True, 3), "middle", True)
+        label = ngettext("+{n} more", "+{n} more", item[1]).format(n=item[1])
+        c.text(x + w / 2, base, label, fit(label, w - 0.8, size, True, 3), "middle", True)
 
 
 def _used_tag(cv, x: float, y: float, used: int, capacity: int, what: str = "") -> None:

@@ -11,21 +11,27 @@ from starlette.middleware import Middleware
 from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.responses import JSONResponse
 
+from companion.core.language import N_, _
+from companion.serve.speech import Speaking
+
 CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
        "object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
 SAFETY = [(b"content-security-policy", CSP.encode()), (b"x-content-type-options", b"nosniff"),
           (b"referrer-policy", b"no-referrer")]
 LOOPBACK = ("127.0.0.1", "localhost", "[::1]")
 NO_STORE = {"Cache-Control": "no-store"}
-LINES = {  # the plain-text errors worth more words than their status's name
-    400: "this server answers only at the address `companion serve` printed; open its link",
-    500: "the companion failed on this request; its terminal says why",
+LINES = {  # the plain-text errors in the player's words (the common ones as HTTP names them); others: HTTP's name
+    400: N_("this server answers only at the address `companion serve` printed; open its link"),
+    404: N_("not found"),
+    405: N_("method not allowed"),
+    500: N_("the companion failed on this request; its terminal says why"),
 }
 
 
 def middleware(hosts) -> list[Middleware]:
-    """The app's wrapping, outermost first: headers and JSON errors around the Host check, around the routes."""
-    return [Middleware(Wrapped), Middleware(TrustedHostMiddleware, allowed_hosts=[*LOOPBACK, *hosts],
+    """The app's wrapping, outermost first: the request's language, headers and JSON errors around the Host check,
+    around the routes."""
+    return [Middleware(Speaking), Middleware(Wrapped), Middleware(TrustedHostMiddleware, allowed_hosts=[*LOOPBACK, *hosts],
                                             www_redirect=False)]
 
 
@@ -79,7 +85,7 @@ def error(line: str, status: int) -> JSONResponse:
 
 def answer(status: int) -> JSONResponse:
     """The JSON line of an error Starlette (or a crash) would have answered in plain text."""
-    return error(LINES.get(status) or HTTPStatus(status).phrase.lower(), status)
+    return error(_(LINES[status]) if status in LINES else HTTPStatus(status).phrase.lower(), status)
 
 
 def sent_type(request) -> str:
@@ -91,7 +97,7 @@ def foreign(request) -> tuple[int, str] | None:
     """(status, line) of a write refused before it is read (None: it may go on): only JSON, only from the page's own origin, so
     a page of another site that knows a link cannot post to it (a no-cors text/plain POST needs no permission)."""
     if sent_type(request) != "application/json":
-        return 415, "send the action as JSON (Content-Type: application/json)"
+        return 415, _("send the action as JSON (Content-Type: application/json)")
     return cross_site(request)
 
 
@@ -101,7 +107,7 @@ def cross_site(request) -> tuple[int, str] | None:
     own = f"{request.url.scheme}://{request.headers.get('host', '')}"
     if (origin is not None and origin != own) or request.headers.get("sec-fetch-site", "same-origin") not in (
             "same-origin", "none"):
-        return 403, "refused: this write comes from another site's page; tap it on the companion's own page"
+        return 403, _("refused: this write comes from another site's page; tap it on the companion's own page")
     return None
 
 
@@ -118,5 +124,6 @@ async def bounded_body(request, limit: int, seconds: float, too_big: str) -> byt
             if len(body) > limit:
                 return error(too_big, 400)
     if waited.cancelled_caught:
-        return error(f"the request did not arrive within {seconds:g} seconds; send it again", 408)
+        return error(_("the request did not arrive within {seconds} seconds; send it again").format(
+            seconds=f"{seconds:g}"), 408)
     return bytes(body)

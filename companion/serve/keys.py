@@ -9,6 +9,7 @@ import hmac
 import os
 import secrets
 
+from companion.core.language import _
 from companion.shared.session import Refused
 
 LENGTH = 16  # base32 characters: 80 bits, short enough to type from a screen if the QR code fails
@@ -58,18 +59,20 @@ def stored_key(new: bool = False) -> bytes:
 
 def read_key(path: str) -> bytes:
     """The stored key; a file others may read, or that holds no key, is refused in one line naming the way out."""
-    redraw = "`companion serve --new-links` draws a new one (the links printed before stop working)"
+    redraw = _("`companion serve --new-links` draws a new one (the links printed before stop working)")
     try:
         with open(path, "rb") as kept:
             if os.name == "posix" and os.fstat(kept.fileno()).st_mode & 0o077:
-                raise Refused(f"{path} may be read by others, so the links may be known; {redraw}")
+                raise Refused(_("{path} may be read by others, so the links may be known; {redraw}").format(
+                    path=path, redraw=redraw))
             key = kept.read(SIZE + 1)
     except FileNotFoundError:
         raise
     except OSError as exc:
-        raise Refused(f"{path} cannot be read ({exc.strerror}); {redraw}") from None
+        raise Refused(_("{path} cannot be read ({why}); {redraw}").format(path=path, why=exc.strerror,
+                                                                           redraw=redraw)) from None
     if len(key) != SIZE:
-        raise Refused(f"{path} holds no key (damaged?); {redraw}")
+        raise Refused(_("{path} holds no key (damaged?); {redraw}").format(path=path, redraw=redraw))
     return key
 
 

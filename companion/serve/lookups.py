@@ -2,6 +2,7 @@
 and `companion <game> rules`), and the summary of the round that closed last: all public, nothing face down."""
 from __future__ import annotations
 
+from companion.core.language import _
 from companion.serve.reads import opened_game
 from companion.serve.refusals import Bad, NotFound
 from companion.shared.session import Refused
@@ -11,7 +12,7 @@ def sssnake_view(game_id: str) -> tuple[object, dict]:
     """(state, the table's view) of a Sssnake game; NotFound for a Snits game (it has no such look-up)."""
     from companion.sssnake.game import ENGINE
 
-    _, state, _ = opened_game(game_id, need="sssnake")
+    _record, state, _seq = opened_game(game_id, need="sssnake")
     return state, ENGINE.view(state)
 
 
@@ -19,21 +20,21 @@ def hint_json(game_id: str, player: str) -> dict:
     """`sssnake hint NAME`: the suggested move, as the play loop words it ("Try: R R D"), and why."""
     from companion.shared.sssnake.hints import path_words, suggestion
 
-    state, _ = sssnake_view(game_id)
+    state, _view = sssnake_view(game_id)
     if not player:
-        raise Bad("name the player: ?player=NAME")
+        raise Bad(_("name the player: ?player=NAME"))
     try:
         action, why = suggestion(state, player)
     except Refused as exc:
         raise Bad(str(exc)) from None
-    return {"move": action, "why": why, "text": "\n".join([f"Try: {path_words(action)}", *why])}
+    return {"move": action, "why": why, "text": "\n".join([_("Try: {path}").format(path=path_words(action)), *why])}
 
 
 def score_json(game_id: str) -> dict:
     """`sssnake score`: its text, whether it is final, and the solo rank. Snits' Revenge has no score command: its
     text is what the terminal prints at the end, whose go it is (or who won) and the hidden placement's commitment,
     revealed once the game is won."""
-    record, state, _ = opened_game(game_id)
+    record, state, _seq = opened_game(game_id)
     if record.kind == "snits":
         from companion.shared.snits.text import headline, hidden_text, next_steps
         from companion.snits.state import Phase
@@ -52,12 +53,12 @@ def deck_json(game_id: str) -> dict:
     """`sssnake deck`: the faces up and the cards left, never the order of those face down."""
     from companion.shared.sssnake.text import deck_text
 
-    _, view = sssnake_view(game_id)
+    _state, view = sssnake_view(game_id)
     return {"text": deck_text(view), "deck": view["deck"]}
 
 
 def kind_of(game_id: str) -> str:
-    record, _, _ = opened_game(game_id)
+    record, _state, _seq = opened_game(game_id)
     return record.kind
 
 
@@ -85,7 +86,7 @@ def card_json(game_id: str, number: str) -> dict:
 
     sssnake_view(game_id)
     if not number.isdecimal() or len(number) > 2:
-        raise Bad("an ability card is numbered 1 to 16")
+        raise Bad(_("an ability card is numbered 1 to 16"))
     try:
         topic = topics.card(int(number))
     except topics.UnknownTopic as exc:

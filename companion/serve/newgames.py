@@ -3,6 +3,7 @@
 so a rematch starts with the same players, landscape or map, digital sheets, computer and variants."""
 from __future__ import annotations
 
+from companion.core.language import _
 from companion.serve.refusals import Bad
 from companion.shared.session import Refused, computer_sides
 
@@ -13,28 +14,29 @@ SNITS_KEYS = {"kind", "players", "map", "vs", "level", "dice", "spark", "splops"
 def names(options: dict, key: str) -> list[str]:
     value = options.get(key, [])
     if not isinstance(value, list) or not all(isinstance(n, str) for n in value):
-        raise Bad(f"{key}: a list of names")
+        raise Bad(_("{field}: a list of names").format(field=key))
     return value
 
 
 def flag(options: dict, key: str) -> bool:
     value = options.get(key, False)
     if not isinstance(value, bool):
-        raise Bad(f"{key}: true or false")
+        raise Bad(_("{field}: true or false").format(field=key))
     return value
 
 
 def word(options: dict, key: str, default: str | None, allowed: tuple[str, ...] = ()) -> str | None:
     value = options.get(key, default)
     if value is not None and (not isinstance(value, str) or (allowed and value not in allowed)):
-        raise Bad(f"{key}: {' or '.join(allowed) if allowed else 'a word'}")
+        raise Bad(_("{field}: {choices}").format(field=key, choices=_(" or ").join(allowed)) if allowed else
+                  _("{field}: a word").format(field=key))
     return value
 
 
 def number(options: dict, key: str, least: int, most: int, default: int | None) -> int | None:
     value = options.get(key, default)
     if value is not None and (type(value) is not int or not least <= value <= most):
-        raise Bad(f"{key}: a whole number {least} to {most}")
+        raise Bad(_("{field}: a whole number {least} to {most}").format(field=key, least=least, most=most))
     return value
 
 
@@ -42,7 +44,7 @@ def variant_pairs(options: dict) -> tuple[str, ...]:
     """The game's variants ({"organs_to_win": 2}) as `snits new --variant NAME=NUMBER` takes them."""
     value = options.get("variants", {})
     if not isinstance(value, dict) or not all(isinstance(k, str) and type(v) is int for k, v in value.items()):
-        raise Bad("variants: {NAME: NUMBER}, as --variant NAME=NUMBER takes them")
+        raise Bad(_("variants: {shape}, as --variant NAME=NUMBER takes them").format(shape="{NAME: NUMBER}"))
     return tuple(f"{name}={number}" for name, number in value.items())
 
 
@@ -53,10 +55,10 @@ def new_game(options: dict, turns) -> dict:
 
     kind = options.get("kind")
     if kind not in ("sssnake", "snits"):
-        raise Bad('kind: "sssnake" or "snits"')
+        raise Bad(_("{field}: {choices}").format(field="kind", choices=_(" or ").join(('"sssnake"', '"snits"'))))
     unknown = sorted(set(options) - (SSSNAKE_KEYS if kind == "sssnake" else SNITS_KEYS))
     if unknown:
-        raise Bad(f"unknown field(s) {', '.join(unknown)} of a {kind} game")
+        raise Bad(_("unknown field(s) {fields} of a {kind} game").format(fields=", ".join(unknown), kind=kind))
     try:
         game_id, setup, lines = (new_sssnake if kind == "sssnake" else new_snits)(options)
     except Refused as exc:
@@ -96,8 +98,8 @@ def new_snits(options: dict) -> tuple[str, dict, list[str]]:
         variant=variant_pairs(options), vs=vs, level=level)
     lines = [started(game_id, state, setup)]
     if (spark or splops) and not hides:
-        lines.append(f"The Bolotomus' link of {game_id}: type {game_id} and Enter in the terminal serving the "
-                     "pages (the Snit players look away).")
+        lines.append(_("The Bolotomus' link of {game}: type {game} and Enter in the terminal serving the pages (the "
+                       "Snit players look away).").format(game=game_id))
     return game_id, setup, lines
 
 

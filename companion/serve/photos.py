@@ -7,21 +7,22 @@ import re
 
 from starlette.responses import JSONResponse, Response
 
+from companion.core.language import N_, _
 from companion.serve.guard import NO_STORE, bounded_body, cross_site, error, sent_type
 from companion.serve.newgames import flag, number, word
 from companion.serve.refusals import Bad
 
 PHOTO_MAX = 20 * 1024 * 1024  # bytes of a photo: a phone camera's JPEG is 2-8 MB; the page resizes nothing
 PHOTO_SECONDS = 60.0  # for a whole photo to arrive over a slow network (an action has 10 s)
-TOO_BIG = f"the photo is over {PHOTO_MAX // 2**20} MB; send the camera's own photo of the sheet (a few MB)"
+TOO_BIG = N_("the photo is over {size} MB; send the camera's own photo of the sheet (a few MB)")
 SHEET = re.compile(r"[A-Z0-9]{1,12}/[1-9][0-9]{0,3}")  # a pad's serial and page, as its code names them
 RECORD_KEYS = {"landscape", "length", "golden", "rotten", "sheet", "again"}
 LEGEND = {  # a track cell's mark (companion.scan.reading.MARKS) in the rulebook's words (Growing), and a doubt
-    "blank": "not circled",
-    "single": "circled: a fresh apple",
-    "filled": "filled in: a rotten apple",
-    "double": "circled twice: a golden apple",
-    "unsure": "unsure: look at it on the sheet",
+    "blank": N_("not circled"),
+    "single": N_("circled: a fresh apple"),
+    "filled": N_("filled in: a rotten apple"),
+    "double": N_("circled twice: a golden apple"),
+    "unsure": N_("unsure: look at it on the sheet"),
 }
 
 
@@ -39,7 +40,8 @@ def reading(data: bytes) -> dict:
     except Unreadable as exc:
         raise Bad(str(exc)) from None
     name = edition().landscapes[found.landscape].name
-    answer = {**found.to_dict(), "name": name, "summary": found.summary(name), "legend": LEGEND,
+    answer = {**found.to_dict(), "name": name, "summary": found.summary(name),
+              "legend": {mark: _(words) for mark, words in LEGEND.items()},
               "recorded_before": None}
     if found.serial and found.page:
         try:
@@ -60,15 +62,16 @@ def recorded(asked: dict) -> dict:
 
     unknown = sorted(set(asked) - RECORD_KEYS)
     if unknown:
-        raise Bad(f"unknown field(s) {', '.join(unknown)}: send {', '.join(sorted(RECORD_KEYS))}")
+        raise Bad(_("unknown field(s) {fields}: send {wanted}").format(fields=", ".join(unknown),
+                                                                      wanted=", ".join(sorted(RECORD_KEYS))))
     slug = word(asked, "landscape", None)
     length = number(asked, "length", 1, COUNT_MAX, None)
     if slug is None or length is None:
-        raise Bad("send the landscape read and the length confirmed")
+        raise Bad(_("send the landscape read and the length confirmed"))
     golden, rotten = number(asked, "golden", 0, COUNT_MAX, 0) or 0, number(asked, "rotten", 0, COUNT_MAX, 0) or 0
     sheet = word(asked, "sheet", None)
     if sheet is not None and not SHEET.fullmatch(sheet):
-        raise Bad("sheet: the pad's serial and page as read, SERIAL/PAGE (or null: no pad code read)")
+        raise Bad(_("sheet: the pad's serial and page as read, SERIAL/PAGE (or null: no pad code read)"))
     again = flag(asked, "again")
     try:
         kept = record_paper(known_landscape(slug), length, golden, rotten, sheet=sheet, photo=True, again=again)
@@ -83,11 +86,11 @@ def reader(call):
     async def endpoint(request, game, kind):
         kind_sent = sent_type(request)
         if not (kind_sent.startswith("image/") or kind_sent == "application/octet-stream"):
-            return error("send the photo's own bytes (Content-Type: image/jpeg, or the camera's image type)", 415)
+            return error(_("send the photo's own bytes (Content-Type: image/jpeg, or the camera's image type)"), 415)
         refused = cross_site(request)
         if refused:
             return error(refused[1], refused[0])
-        data = await bounded_body(request, PHOTO_MAX, PHOTO_SECONDS, TOO_BIG)
+        data = await bounded_body(request, PHOTO_MAX, PHOTO_SECONDS, _(TOO_BIG).format(size=PHOTO_MAX // 2**20))
         if isinstance(data, Response):
             return data
         found = await call(reading, data)
@@ -98,8 +101,8 @@ def reader(call):
 def recorder(call, posted):
     """POST G/photo/record: {landscape, length, golden, rotten, sheet} after the player confirmed the reading."""
     async def endpoint(request, game, kind):
-        asked = await posted(request, 'send the confirmed reading as a JSON object: {"landscape": "fjord", '
-                                      '"length": 23, "golden": 2, "rotten": 1, "sheet": "C3SUWG/2"}')
+        asked = await posted(request, _("send the confirmed reading as a JSON object: {example}").format(
+            example='{"landscape": "fjord", "length": 23, "golden": 2, "rotten": 1, "sheet": "C3SUWG/2"}'))
         if isinstance(asked, Response):
             return asked
         found = await call(recorded, asked)

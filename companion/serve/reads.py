@@ -2,6 +2,7 @@
 on SQLite): a game's public view, a player's choices, a digital sheet, the board, the Bolotomus' private page."""
 from __future__ import annotations
 
+from companion.core.language import _
 from companion.serve.refusals import Bad, NotFound
 
 
@@ -92,10 +93,10 @@ def legal_json(game_id: str, player: str) -> dict:
     from companion.core.engine import IllegalAction
     from companion.core.games import engine
 
-    record, state, _ = opened_game(game_id)
+    record, state, _seq = opened_game(game_id)
     eng = engine(record.kind)
     if not player:
-        raise Bad("name the player: ?player=NAME")
+        raise Bad(_("name the player: ?player=NAME"))
     try:
         if record.kind == "snits":
             from companion.shared.snits.chances import action_odds
@@ -146,14 +147,14 @@ def digital(game_id: str, player: str) -> tuple:
     from companion.core.engine import IllegalAction
 
     if not player:
-        raise Bad("name the player: ?player=NAME")
-    _, state, _ = opened_game(game_id, need="sssnake")
+        raise Bad(_("name the player: ?player=NAME"))
+    _record, state, _seq = opened_game(game_id, need="sssnake")
     try:
         who = state.index(player)
     except IllegalAction as exc:
         raise Bad(str(exc)) from None
     if who not in state.sheets:
-        raise Bad(f"{state.snakes[who].name} plays on paper: no digital sheet")
+        raise Bad(_("{name} plays on paper: no digital sheet").format(name=state.snakes[who].name))
     return state, who
 
 
@@ -202,7 +203,7 @@ def first_sheet(game_id: str, player: str) -> dict | None:
 
 def board(game_id: str, eyes: bool = False) -> str:
     """The board.svg of a Snits game; `eyes`: with the hidden placement marked (the Bolotomus' page alone)."""
-    _, state, _ = opened_game(game_id, need="snits")
+    _record, state, _seq = opened_game(game_id, need="snits")
     from companion.serve.board import board_svg
 
     return board_svg(state, eyes)
@@ -266,10 +267,10 @@ def bgstats_json(game_id: str) -> dict:
     finally:
         store.close()
     try:
-        code = svg(url, "QR code of the BG Stats link of this play")
+        code = svg(url, _("QR code of the BG Stats link of this play"))
     except TooLong:
         code = None
     return {"link": url, "length": len(url), "qr": code,
-            "text": "Scan it with the phone that has BG Stats, or open the link there: BG Stats asks once which of "
-                    "its games and players these are, then keeps the play." if code else
-                    "The link is too long for a QR code: open it on the phone that has BG Stats."}
+            "text": _("Scan it with the phone that has BG Stats, or open the link there: BG Stats asks once which "
+                      "of its games and players these are, then keeps the play.") if code else
+                    _("The link is too long for a QR code: open it on the phone that has BG Stats.")}

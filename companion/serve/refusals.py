@@ -1,8 +1,10 @@
 """What a request to `companion serve` can be refused with, each an exception the routes turn into one answer."""
 from __future__ import annotations
 
-DEAD = "this link no longer works (new links were drawn, or the game was renamed or deleted): scan the code again"
-PLAYING = "the computer is playing: wait for its go to end"
+from companion.core.language import N_
+
+DEAD = N_("this link no longer works (new links were drawn, or the game was renamed or deleted): scan the code again")
+PLAYING = N_("the computer is playing: wait for its go to end")
 
 
 class NotFound(Exception):

@@ -13,6 +13,7 @@ import json
 import re
 import threading
 
+from companion.core.language import _
 from companion.sheets.landscape import SIZE, landscape_map
 from companion.sheets.pencil import draw_pencil
 from companion.sheets.sheet_grid import draw_grid, square_id
@@ -63,8 +64,7 @@ def _draw_static(slug: str) -> str:
     x, y, w, h = VIEW
     dwg.attribs.update({"viewBox": f"{x:g} {y:g} {w:g} {h:g}", "class": "sheet-svg", "data-landscape": slug,
                         "data-grid-x": f"{GRID_X:g}", "data-grid-y": f"{GRID_Y:g}", "data-cell": f"{CELL:g}",
-                        "data-cols": str(SIZE), "data-rows": str(SIZE), "role": "img",
-                        "aria-label": f"{lmap.meta.name}: your sheet as printed, with your pencil marks"})
+                        "data-cols": str(SIZE), "data-rows": str(SIZE), "role": "img"})  # named by sheet_svg
     cv = SvgCanvas(page, dwg)
     cv.rect(x, y, w, h, None, fill="#ffffff")
     draw_grid(cv, lmap, ink_saver=False, number_size=NUMBERS)
@@ -96,8 +96,11 @@ def tiled(text: str) -> str:
 
 
 def sheet_svg(state, who: int) -> str:
-    """The landscape's grid with player `who`'s pencil layer, as one SVG document (no XML declaration)."""
-    head = static(state.land)
+    """The landscape's grid with player `who`'s pencil layer, as one SVG document (no XML declaration), named in the
+    player's language (the grid is drawn once for every language)."""
+    name = _("{landscape}: your sheet as printed, with your pencil marks").format(
+        landscape=edition().landscapes[state.land].name)
+    head = static(state.land).replace(' role="img"', f' role="img" aria-label="{html.escape(name)}"', 1)
     page = SvgPage(SvgDocument(single_file=True), SIDE, SIDE, "pencil")
     layer = page.dwg.g(class_="pencil")
     gold = edition().landscapes[state.land].golden_apples
@@ -113,7 +116,7 @@ def legend(slug: str) -> list[dict]:
     terrain = [{"swatch": square_id(k), "name": k.name, "text": allows(k, lmap.meta.paw_length)}
                for k in shown_terrains(lmap)]
     objects = [{"swatch": "legend-objects", "text": objects_line(lmap)}] if lmap.objects else []
-    return terrain + objects + [{"swatch": "legend-shade", "text": SHADE_LINE},
+    return terrain + objects + [{"swatch": "legend-shade", "text": _(SHADE_LINE)},
                                 {"swatch": "legend-feature", "text": feature_line(lmap)}]
 
 

@@ -5,11 +5,13 @@ from __future__ import annotations
 import os
 import threading
 
+from companion.core.language import N_, _
 from companion.serve.live import store_path
 from companion.serve.reads import log_length
 from companion.serve.refusals import Bad, Playing
 
-STEP_BODY = 'send a JSON object: {} from the table\'s page, or {"player": NAME, "seq": N} from a player\'s'
+STEP_BODY = N_("send a JSON object: {table} from the table's page, or {player} from a player's")
+STEP_SHAPES = {"table": "{}", "player": '{"player": NAME, "seq": N}'}
 
 
 class Turns:
@@ -63,7 +65,7 @@ def step(kind: str, game_id: str, forward: bool, asked: dict, turns: Turns) -> d
         raise Playing()
     try:
         told: list[str] = []  # a redo's lines, as when first played
-        game, moved, _ = session.step_back(kind, game_id, forward, allowed(kind, forward, asked), told)
+        game, moved, _state = session.step_back(kind, game_id, forward, allowed(kind, forward, asked), told)
     except session.Refused as exc:
         raise Bad(str(exc)) from None
     # True: an undone `vs` may hand the computer a go
@@ -79,22 +81,28 @@ def allowed(kind: str, forward: bool, asked: dict):
     player, seq = asked.get("player"), asked.get("seq")
     if set(asked) - {"player", "seq"} or not isinstance(player, str | None) or player == "" or not (
             seq is None or (isinstance(seq, int) and not isinstance(seq, bool))):
-        raise Bad(STEP_BODY)
-    which = "the action to redo" if forward else "the last action"
+        raise Bad(step_body())
+    which = _("the action to redo") if forward else _("the last action")
 
     def check(seen: int, mine: dict, before) -> None:
         if seq is not None and seen != seq:
-            raise Refused(f"the game moved on: the page showed {seq} actions and the log has {seen}; look at the page "
-                          f"again and tap once more if you still mean it")
+            raise Refused(_("the game moved on: the page showed {shown} actions and the log has {seen}; look at the "
+                            "page again and tap once more if you still mean it").format(shown=seq, seen=seen))
         if player is not None and not own(kind, mine, before, player):
-            raise Refused(f"{which} ({named(kind, mine)}) is not {whose(player)}: a phone steps only its own "
-                          f"player's actions; the table's page steps any")
+            raise Refused(_("{which} ({action}) is not {whose}: a phone steps only its own player's actions; the "
+                            "table's page steps any").format(which=which, action=named(kind, mine),
+                                                              whose=whose(player)))
     return check
+
+
+def step_body() -> str:
+    """What an undo's (a redo's) body must be, in the player's words."""
+    return _(STEP_BODY).format(**STEP_SHAPES)
 
 
 def whose(name: str) -> str:
     """A name's possessive as a refusal says it: Ann's, Bolotomus'."""
-    return name + ("'" if name.endswith("s") else "'s")
+    return (_("{name}'") if name.endswith("s") else _("{name}'s")).format(name=name)
 
 
 def own(kind: str, action: dict, before, player: str) -> bool:
@@ -135,7 +143,8 @@ def replies(kind: str, game_id: str, due: bool, turns: Turns) -> list[str]:
     replied = computer_go(kind, game_id, turns) if due and turns.take(game_id) else []
     lines: list[str] = []
     for r in replied:
-        lines.append(f"{r['side']} (computer): {engine(kind).action_text(r['action'])}")
+        lines.append(_("{side} (computer): {action}").format(side=r["side"],
+                                                             action=engine(kind).action_text(r["action"])))
         lines += r.get("messages", [])
     return lines
 
@@ -152,7 +161,7 @@ def applied(kind: str, game_id: str, action: dict, side: str | None = None):
     except session.Refused as exc:
         raise Bad(cli_line(kind, exc), needed(exc)) from None
     except (KeyError, TypeError, AttributeError, ValueError) as exc:  # a dict the rules' reader chokes on
-        raise Bad(f"not a {kind} action: {exc.__class__.__name__}") from None
+        raise Bad(_("not a {kind} action: {error}").format(kind=kind, error=exc.__class__.__name__)) from None
 
 
 def cli_line(kind: str, exc) -> str:
@@ -161,7 +170,7 @@ def cli_line(kind: str, exc) -> str:
         from companion.snits.dice import NeedDice
 
         if isinstance(exc.__cause__, NeedDice):
-            return f"{exc}: after --roll, with commas, e.g. --roll 3,5"
+            return _("{refusal}: after --roll, with commas, e.g. --roll 3,5").format(refusal=exc)
     return str(exc)
 
 
@@ -187,7 +196,7 @@ def computer_go(kind: str, game_id: str, turns: Turns) -> list[dict]:
         while not over:
             record, state = session.current(kind, game_id)
             try:
-                _, more = session.computer_go(kind, record.id, session.seated(record), state)
+                _state, more = session.computer_go(kind, record.id, session.seated(record), state)
             finally:
                 record.store.close()
             replied += more

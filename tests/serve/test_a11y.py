@@ -1,8 +1,8 @@
 """Accessibility of every page (issue 22), in headless Chromium: axe-core (tests/serve/vendor/axe.min.js, from the
 npm registry, used by the tests only) finds no violation of any impact (content outside landmarks included) on the
-table, player and Bolotomus pages of both games and on the dead link page, in light and in dark; the focus ring
-reaches 3:1 against what is around it; on a 390 px phone nothing to tap is under 24 x 24 px; "Next:" says what comes
-in words, never a command. The sheet by keyboard: test_a11y_sheet.py; the Snits phone: test_a11y_snits.py.
+table, player and Bolotomus pages of both games and on the dead link page, in light and in dark, and in German; the
+focus ring reaches 3:1 against what is around it; on a 390 px phone nothing to tap is under 24 x 24 px; "Next:" says
+what comes in words, never a command. The sheet by keyboard: test_a11y_sheet.py; the Snits phone: test_a11y_snits.py.
 Fixtures: tests/serve/conftest.py."""
 from pathlib import Path
 
@@ -69,6 +69,25 @@ def test_axe_finds_no_violation_of_any_impact_on_any_page(every_page, open_page,
         bad = axe(page)  # every rule, every impact (minor and moderate too: issue 31)
         if bad:
             found.append(f"{name} ({scheme}):\n{said(bad)}")
+    assert not found, "axe-core:\n" + "\n".join(found)
+
+
+def german(url: str) -> str:
+    """The page's link with the language switch set to German."""
+    return url + ("&" if "?" in url else "?") + "lang=de"
+
+
+def test_axe_finds_no_violation_on_the_german_pages(every_page, open_page):
+    """The same pages in German (lang="de", the words filled in, the switch marking Deutsch): no violation either."""
+    found = []
+    for name, url, phone in every_page:
+        page = open_page(german(url), phone=phone)
+        drawn(page)
+        assert page.evaluate("document.documentElement.lang") == "de", name
+        page.wait_for_timeout(300)  # the game's script has drawn its words
+        bad = axe(page)
+        if bad:
+            found.append(f"{name} (de):\n{said(bad)}")
     assert not found, "axe-core:\n" + "\n".join(found)
 
 

@@ -19,7 +19,7 @@
     if (box.dataset.hash === hash) return;
     box.dataset.hash = hash;
     box.replaceChildren(el("details", {},
-      el("summary", {}, "Commitment (the Snits noted it): ", el("code", {text: hash.slice(0, SHORT) + "…"})),
+      el("summary", {}, t("Commitment (the Snits noted it):") + " ", el("code", {text: hash.slice(0, SHORT) + "…"})),
       el("code", {class: "hash", text: hash})));
   }
 
@@ -28,16 +28,17 @@
     const hidden = state.private || {};
     const v = state.view || {};
     const gone = new Set((v.hidden && v.hidden.splops_gone_off) || []);
-    $("spark").textContent = hidden.spark || "not hidden in this game";
-    $("splops").textContent = (hidden.splops || []).map((o) => gone.has(o) ? `${o} (gone off)` : o).join(", ")
-      || "none";
+    $("spark").textContent = hidden.spark || t("not hidden in this game");
+    $("splops").textContent = (hidden.splops || []).map((o) => gone.has(o) ? t("{organ} (gone off)", {organ: o}) : o)
+      .join(", ") || t("none");
     commitment(hidden.commitment || (v.hidden && v.hidden.commitment));
     const box = $("view");
     if (!moves) {
-      const status = el("details", {class: "whole-status"}, el("summary", {text: "The whole status, as the terminal shows it"}),
+      const status = el("details", {class: "whole-status"},
+        el("summary", {text: t("The whole status, as the terminal shows it")}),
         // the status may scroll sideways: a keyboard reaches it (a tab stop, named) and scrolls it with the arrows
-        el("pre", {id: "status", class: "status", tabindex: "0", role: "region", "aria-label": "the game's status"}));
-      const own = el("div", {class: "snits-player"}, el("h2", {text: "My moves"}));  // the moves' h3s sit under it
+        el("pre", {id: "status", class: "status", tabindex: "0", role: "region", "aria-label": t("the game's status")}));
+      const own = el("div", {class: "snits-player"}, el("h2", {text: t("My moves")}));  // the moves' h3s sit under it
       box.append(own, status);
       moves = SnitsActions.phone(own);
       Companion.undoBar(own, () => "Bolotomus");  // B/undo, B/redo: the Bolotomus' own actions only
@@ -55,8 +56,8 @@
     try { next = (await api("next")).next; } catch (e) { next = null; }
     if (!next || $("next-game")) return;
     clearInterval(polling);
-    $("view").before(el("section", {id: "next-game", class: "box"}, el("h2", {text: "The rematch"}),
+    $("view").before(el("section", {id: "next-game", class: "box"}, el("h2", {text: t("The rematch")}),
       el("p", {}, el("a", {id: "next-game-link", href: next.bolotomus,
-        text: `Open ${next.game}'s Bolotomus page (its Spark and Splops)`}))));
+        text: t("Open {game}'s Bolotomus page (its Spark and Splops)", {game: next.game})}))));
   }
 })();

@@ -21,7 +21,8 @@
                    game moves on from seq N, by anyone's action or undo);
          refused:  {error: "the CLI's one line"}:       #error shows the line, nothing changed in the game.
        A network failure resolves to {error: "..."} as well. Only a 400 (the rules' refusal, the CLI's line) marks
-       #error data-refused, which style.css prefixes with "Refused: "; any other error (no answer, the computer
+       #error data-refused, which style.css prefixes with "Refused: " (this file's t("Refused: "), given to the
+       stylesheet as --refused on <html>, so it reads in the page's language); any other error (no answer, the computer
        playing, a busy store, a failure, a dead link) reads as what it is. An item of api("legal?...").actions
        ({action, text}) may be passed as it is: its action is posted. The page redraws through onSeq, not from this answer
        (post() also asks for a redraw at once, so the page does not wait for the event stream).
@@ -89,6 +90,8 @@ function tn(one, many, n, vars) {
   let first = null;  // the state load() read to choose the game's script, until the first draw uses it
   let wrote = -1, writes = 0;  // the log's length this page's own last write left, until a state read after it
   let said = -1;  // the log's length the lines in #messages speak of: once the game moves on, they are cleared
+  const silent = t("the companion is not answering; is `companion serve` still running?");
+  document.documentElement.style.setProperty("--refused", JSON.stringify(t("Refused: ")));  // style.css' word
 
   function $(id) { return document.getElementById(id); }
 
@@ -97,7 +100,7 @@ function tn(one, many, n, vars) {
     if (node) node.textContent = text;
   }
 
-  function showError(line, refusal) {  // "Refused: " (style.css) only before a rules refusal, never a lost connection
+  function showError(line, refusal) {  // "Refused: " (--refused) only before a rules refusal, never a lost connection
     setText("error", line || "");
     const node = $("error");
     if (node) node.toggleAttribute("data-refused", !!(line && refusal));
@@ -110,9 +113,8 @@ function tn(one, many, n, vars) {
     try {
       response = await fetch(base + "/" + path, {cache: "no-store", headers: {"Accept": "application/json"}});
     } catch (e) {
-      const line = "the companion is not answering; is `companion serve` still running?";
-      showError(line);
-      throw new Error(line);
+      showError(silent);
+      throw new Error(silent);
     }
     let body = null;
     try { body = await response.json(); } catch (e) { body = null; }
@@ -124,10 +126,10 @@ function tn(one, many, n, vars) {
   }
 
   function refused(response, body) {  // shows the server's line (a 400 is the rules' refusal); a 404: the link is dead
-    const line = (body && body.error) || ("the companion answered " + response.status);
+    const line = (body && body.error) || t("the companion answered {status}", {status: response.status});
     if (response.status === 404) {
       document.body.dataset.dead = "";
-      setText("live", "link dead");
+      setText("live", t("link dead"));
     }
     showError(line, response.status === 400);
     return line;
@@ -145,9 +147,11 @@ function tn(one, many, n, vars) {
         headers: {"Content-Type": "application/json"}, body: JSON.stringify(body)});
       try { answer = await response.json(); } catch (e) { answer = null; }
     } catch (e) {
-      answer = {error: "the companion is not answering; is `companion serve` still running?"};
+      answer = {error: silent};
     }
-    if (!answer || typeof answer !== "object") answer = {error: "the companion answered " + (response && response.status)};
+    if (!answer || typeof answer !== "object") {
+      answer = {error: t("the companion answered {status}", {status: response && response.status})};
+    }
     if (answer.ok) {
       if (typeof answer.seq === "number") { wrote = said = answer.seq; writes += 1; }
       showError("");
@@ -176,11 +180,11 @@ function tn(one, many, n, vars) {
       return answer;
     }
     if (!bar) {
-      bar = el("div", {id: "undo-bar", class: "undo-bar", role: "group", "aria-label": "undo and redo"},
+      bar = el("div", {id: "undo-bar", class: "undo-bar", role: "group", "aria-label": t("undo and redo")},
         el("button", {id: "undo", type: "button", class: "small", onclick: () => step("undo")},
-          el("span", {"aria-hidden": "true", text: "↶ "}), "undo"),
+          el("span", {"aria-hidden": "true", text: "↶ "}), t("undo")),
         el("button", {id: "redo", type: "button", class: "small", onclick: () => step("redo")},
-          el("span", {"aria-hidden": "true", text: "↷ "}), "redo"));
+          el("span", {"aria-hidden": "true", text: "↷ "}), t("redo")));
       where.append(bar);
     }
     bar.hidden = page !== "table" && !who();
@@ -252,8 +256,9 @@ function tn(one, many, n, vars) {
       const who = document.querySelector(".who");
       if (who) who.after(node); else document.body.prepend(node);
     }
-    node.textContent = `Another phone is open as ${name} too${others > 1 ? ` (${others} others)` : ""}: if you are ` +
-      `not ${name}, choose your own name, or two phones answer for ${name}.`;
+    node.textContent = tn("Another phone is open as {name} too: if you are not {name}, choose your own name, or " +
+      "two phones answer for {name}.", "Another phone is open as {name} too ({n} others): if you are not {name}, " +
+      "choose your own name, or two phones answer for {name}.", others, {name});
   }
 
   function listen() {  // the event stream: a seq on connect and at each change; the browser reconnects by itself
@@ -263,13 +268,13 @@ function tn(one, many, n, vars) {
     source = new EventSource(base + "/events" +
       (name ? `?name=${encodeURIComponent(name)}&device=${device()}` : ""));
     source.addEventListener("seq", (event) => {  // a seq the page already shows redraws nothing (a tap stays put)
-      setText("live", "live");
+      setText("live", t("live"));
       heard = event.data;
       if (!Companion.state || String(Companion.state.seq) !== heard) refresh();
     });
     source.addEventListener("twin", (event) => twin(name, Number(event.data)));
     source.onerror = () => {  // a server that is down is retried by the browser; an answer that is no stream is not
-      if (source.readyState !== EventSource.CLOSED) { setText("live", "reconnecting..."); return; }
+      if (source.readyState !== EventSource.CLOSED) { setText("live", t("reconnecting...")); return; }
       api(page === "bolotomus" ? "private" : "state")
         .then(() => setTimeout(listen, 1000), (e) => { if (e.status !== 404) setTimeout(listen, 2000); });
     };
@@ -290,19 +295,23 @@ function tn(one, many, n, vars) {
     if (!view) return;
     let pre = $("status");
     if (!pre) {  // a scrolling box: focusable and named, so a keyboard reaches what overflows
-      pre = el("pre", {id: "status", class: "status", tabindex: "0", role: "region", "aria-label": "the game's status"});
+      pre = el("pre", {id: "status", class: "status", tabindex: "0", role: "region",
+        "aria-label": t("the game's status")});
       view.appendChild(pre);
     }
     pre.textContent = state.status || JSON.stringify(state.private || state.view, null, 2);
     if (page === "player" && !$("raw")) {  // and a way to act: one action as the log's JSON
-      const raw = el("textarea", {id: "raw", rows: 3, "aria-label": "action as JSON",
+      const raw = el("textarea", {id: "raw", rows: 3, "aria-label": t("action as JSON"),
         placeholder: '{"type": "report", "player": "' + (me() || "Ann") + '", "fresh": 2}'});
-      const send = el("button", {id: "raw-send", class: "primary", text: "Send", onclick: () => {
+      const send = el("button", {id: "raw-send", class: "primary", text: t("Send"), onclick: () => {
         let action;
-        try { action = JSON.parse(raw.value); } catch (e) { showError("not JSON: " + e.message); return; }
+        try { action = JSON.parse(raw.value); } catch (e) {
+          showError(t("not JSON: {error}", {error: e.message}));
+          return;
+        }
         post(action);
       }});
-      view.append(el("h2", {text: "An action, as `companion log --json` shows it"}), raw, send);
+      view.append(el("h2", {text: t("An action, as `companion log --json` shows it")}), raw, send);
     }
   }
 

@@ -12,7 +12,8 @@
      #join           (table) the player page's QR code (G/join.svg) and link, for the phones
      #photo-link     (table: in #new-game; Sssnake phone: last) "Record a finished paper sheet from a photo" (G/photo)
 
-   Every word shown comes from the server (the CLI's own functions); this file only lays it out. */
+   Every answer shown comes from the server (the CLI's own functions); this file only lays it out, its own words
+   through t() (common.js). */
 "use strict";
 
 (function () {
@@ -22,15 +23,17 @@
   Companion.style("lookups.css");
   const main = document.querySelector("main");
   let kind = "", over = false, options = null, polling = null;
+  const silent = t("the companion is not answering; is `companion serve` still running?");
+  const answered = (status) => t("the companion answered {status}", {status});
 
   async function get(path) {  // {status, body}: the look-ups show their own refusals, not in #error
     try {
       const response = await fetch(Companion.base + "/" + path, {cache: "no-store"});
       let body = null;
       try { body = await response.json(); } catch (e) { body = null; }
-      return {status: response.status, body: body || {error: "the companion answered " + response.status}};
+      return {status: response.status, body: body || {error: answered(response.status)}};
     } catch (e) {
-      return {status: 0, body: {error: "the companion is not answering; is `companion serve` still running?"}};
+      return {status: 0, body: {error: silent}};
     }
   }
 
@@ -56,7 +59,7 @@
       box = el("dialog", {id: "lookup", "aria-labelledby": "lookup-title"},
         el("h2", {id: "lookup-title"}),
         el("pre", {id: "lookup-text", class: "lookup-text", tabindex: "0"}),
-        el("form", {method: "dialog"}, el("button", {id: "lookup-close", text: "Close"})));
+        el("form", {method: "dialog"}, el("button", {id: "lookup-close", text: t("Close")})));
       document.body.append(box);
     }
     return box;
@@ -77,7 +80,7 @@
     const box = $("lookups");
     if (!$("lookup-buttons")) {
       box.append(el("div", {id: "lookup-buttons", class: "row"}),
-        el("details", {id: "rules"}, el("summary", {text: "Rules topics"}), el("div", {id: "topics", class: "row"})));
+        el("details", {id: "rules"}, el("summary", {text: t("Rules topics")}), el("div", {id: "topics", class: "row"})));
       $("rules").addEventListener("toggle", topics);
     }
     const row = $("lookup-buttons");
@@ -88,11 +91,13 @@
     const have = Array.from(row.children, (b) => b.dataset.look).join(",");
     if (have === wanted.join(",") && (!me || row.dataset.me === me)) return;
     row.dataset.me = me;
+    const hint = (name) => t("Hint for {name}", {name});
+    const named = {score: t("Score"), deck: t("Deck")};
     row.replaceChildren(...wanted.map((what) => el("button", {type: "button", id: "look-" + what,
-      dataset: {look: what}, text: what === "hint" ? `Hint for ${me}` : what === "score" ? "Score" : "Deck",
+      dataset: {look: what}, text: what === "hint" ? hint(me) : named[what],
       onclick: () => what === "hint"
-        ? show(`Hint for ${Companion.me()}`, "hint?player=" + encodeURIComponent(Companion.me()), (b) => b.text)
-        : show(what === "score" ? "Score" : "Deck", what, (b) => b.text, what === "score")})));
+        ? show(hint(Companion.me()), "hint?player=" + encodeURIComponent(Companion.me()), (b) => b.text)
+        : show(named[what], what, (b) => b.text, what === "score")})));
   }
 
   async function topics() {
@@ -113,15 +118,15 @@
   async function summary() {
     const found = await get("round");
     const s = found.status === 200 && found.body.summary;
-    const box = section("round-summary", "What the last round did");
+    const box = section("round-summary", t("What the last round did"));
     box.hidden = !s;
     if (!s) return;
-    $("round-summary-title").textContent = `What the last round did (flip ${s.flip})`;
+    $("round-summary-title").textContent = t("What the last round did (flip {flip})", {flip: s.flip});
     body(box).append(el("ul", {id: "round-lines"}, s.lines.map((line) => el("li", {text: line}))));
   }
 
   async function afterGame() {
-    const box = section("after-game", "Game over");
+    const box = section("after-game", t("Game over"));
     box.hidden = !over;
     if (!over) return;
     const parts = [];
@@ -134,9 +139,9 @@
       }
     }
     parts.push(...await bgstats());
-    parts.push(el("button", {type: "button", id: "rematch", class: "primary", text: "Rematch: the same players",
+    parts.push(el("button", {type: "button", id: "rematch", class: "primary", text: t("Rematch: the same players"),
       onclick: () => options && start(options)}),
-    el("p", {class: "note", text: "Or change the players or the setup under \u201cNew game\u201d below."}));
+    el("p", {class: "note", text: t("Or change the players or the setup under \u201cNew game\u201d below.")}));
     body(box).append(...parts);
   }
 
@@ -146,9 +151,9 @@
     const play = found.body;
     return [el("div", {id: "bgstats"},
       el("a", {id: "bgstats-link", class: "button", href: play.link, rel: "noopener noreferrer", target: "_blank",
-        text: "Send this play to BG Stats"}),
+        text: t("Send this play to BG Stats")}),
       ...(play.qr ? [el("img", {id: "bgstats-qr", src: "data:image/svg+xml;charset=utf-8," +
-        encodeURIComponent(play.qr), alt: "QR code of this play's BG Stats link", width: "320", height: "320"})] : []),
+        encodeURIComponent(play.qr), alt: t("QR code of this play's BG Stats link"), width: "320", height: "320"})] : []),
       el("p", {class: "note", id: "bgstats-note", text: play.text}))];
   }
 
@@ -157,12 +162,13 @@
     const next = found.status === 200 && found.body.next;
     if (!next) return;
     clearInterval(polling);
-    const box = section("next-game", "The next game");
+    const box = section("next-game", t("The next game"));
     box.hidden = false;
     const me = Companion.me();
     const href = page === "table" ? next.table : next.player + (me ? "?name=" + encodeURIComponent(me) : "");
     body(box).append(el("p", {}, el("a", {id: "next-game-link", href,
-      text: `Open ${next.game}'s ${page === "table" ? "table" : "player"} page`})));
+      text: page === "table" ? t("Open {game}'s table page", {game: next.game})
+        : t("Open {game}'s player page", {game: next.game})})));
   }
 
   // ---- a new game ----------------------------------------------------------------------------------------------
@@ -175,14 +181,14 @@
         headers: {"Content-Type": "application/json"}, body: JSON.stringify(chosen)});
       answer = await response.json();
     } catch (e) {
-      answer = {error: "the companion is not answering; is `companion serve` still running?"};
+      answer = {error: silent};
     }
     if (answer && answer.ok) { location.assign(answer.table); return; }
     form.open = true;
     await newGameForm(form);
     const said = $("new-game-error");
     if (!said) return;
-    said.textContent = (answer && answer.error) || "the companion answered " + (response && response.status);
+    said.textContent = (answer && answer.error) || answered(response && response.status);
     said.toggleAttribute("data-refused", !!(response && response.status === 400));
     said.scrollIntoView({block: "center"});
   }
@@ -200,56 +206,57 @@
     const n = rows.children.length + 1;
     const row = el("li", {class: "new-player"},
       el("input", {type: "text", class: "name", value: name, maxlength: "16", autocomplete: "off",
-        "aria-label": `Player ${n}'s name`}),
+        "aria-label": t("Player {n}'s name", {n})}),
       el("label", {class: "toggle"}, el("input", {type: "checkbox", class: "digital", checked: digital}),
-        " digital sheet"),
+        " " + t("digital sheet")),
       el("label", {class: "toggle"}, el("input", {type: "checkbox", class: "bot", checked: bot}),
-        " the computer plays"),
-      el("button", {type: "button", class: "remove", text: "Remove", "aria-label": `Remove player ${n}`,
+        " " + t("the computer plays")),
+      el("button", {type: "button", class: "remove", text: t("Remove"), "aria-label": t("Remove player {n}", {n}),
         onclick: () => { row.remove(); renumber(); }}));
     rows.append(row);
   }
 
   function renumber() {
     Array.from($("new-players").children).forEach((row, i) => {
-      row.querySelector(".name").setAttribute("aria-label", `Player ${i + 1}'s name`);
-      row.querySelector(".remove").setAttribute("aria-label", `Remove player ${i + 1}`);
+      row.querySelector(".name").setAttribute("aria-label", t("Player {n}'s name", {n: i + 1}));
+      row.querySelector(".remove").setAttribute("aria-label", t("Remove player {n}", {n: i + 1}));
     });
   }
 
   function sssnakeFields(o, choices) {
     const box = el("fieldset", {id: "new-sssnake"}, el("legend", {text: "Sssnake"}),
-      el("p", {class: "note", text: "Players in clockwise order, the first holds the first-player token."}),
+      el("p", {class: "note", text: t("Players in clockwise order, the first holds the first-player token.")}),
       el("ol", {id: "new-players"}),
-      el("button", {type: "button", id: "new-add-player", text: "Add a player",
+      el("button", {type: "button", id: "new-add-player", text: t("Add a player"),
         onclick: () => { playerRow("", false, false); renumber(); }}),
-      field("Landscape", select("new-landscape", choices.landscapes, o.landscape)),
+      field(t("Landscape"), select("new-landscape", choices.landscapes, o.landscape)),
       el("label", {class: "toggle"}, el("input", {type: "checkbox", id: "new-friendship", checked: !!o.friendship}),
-        " Friendship mode (eliminated players may rejoin)"),
+        " " + t("Friendship mode (eliminated players may rejoin)")),
       el("label", {class: "toggle"}, el("input", {type: "checkbox", id: "new-sssnake-teach", checked: !!o.teach}),
-        " a first game: a rule reminder with every step"));
+        " " + t("a first game: a rule reminder with every step")));
     return box;
   }
 
   function snitsFields(o, choices) {
     const vs = o.vs || "";
-    const sides = [["", "nobody: people play every side"], ["bolotomus", "the Bolotomus"], ["snits", "the Snits"]];
+    const sides = [["", t("nobody: people play every side")], ["bolotomus", t("the Bolotomus")],
+      ["snits", t("the Snits")]];
     if (vs && !sides.some(([v]) => v === vs)) sides.push([vs, vs]);
     return el("fieldset", {id: "new-snits"}, el("legend", {text: "Snits' Revenge"}),
-      field("Snit players", select("new-snit-players", [1, 2, 3, 4].map((n) => [String(n), String(n)]),
+      field(t("Snit players"), select("new-snit-players", [1, 2, 3, 4].map((n) => [String(n), String(n)]),
         String(o.players || 1))),
-      field("Map", select("new-map", choices.maps, o.map)),
-      field("The computer plays", select("new-vs", sides, vs)),
-      field("The computer's level", select("new-level", [["2", "2: searches ahead"], ["1", "1: quick"]],
+      field(t("Map"), select("new-map", choices.maps, o.map)),
+      field(t("The computer plays"), select("new-vs", sides, vs)),
+      field(t("The computer's level"), select("new-level", [["2", t("2: searches ahead")], ["1", t("1: quick")]],
         String(o.level || 2))),
-      field("Dice", select("new-dice", [["auto", "the companion rolls"], ["manual", "real dice, typed in"]],
+      field(t("Dice"), select("new-dice", [["auto", t("the companion rolls")], ["manual", t("real dice, typed in")]],
         o.dice || "auto")),
       el("label", {class: "toggle"}, el("input", {type: "checkbox", id: "new-spark", checked: !!o.spark}),
-        " hide the Spark of Life (drawn in secret)"),
-      field("Splops to hide", el("input", {type: "number", id: "new-splops", min: "0", max: "4",
+        " " + t("hide the Spark of Life (drawn in secret)")),
+      field(t("Splops to hide"), el("input", {type: "number", id: "new-splops", min: "0", max: "4",
         value: String(o.splops || 0)})),
       el("label", {class: "toggle"}, el("input", {type: "checkbox", id: "new-snits-teach", checked: !!o.teach}),
-        " a first game: a rule reminder with every step"));
+        " " + t("a first game: a rule reminder with every step")));
   }
 
   function chosenOptions() {
@@ -279,12 +286,12 @@
     const sssnake = options.kind === "sssnake" ? options : {players: ["", ""], landscape: "am-fluss"};
     const snits = options.kind === "snits" ? options : {players: 1};
     box.append(el("form", {id: "new-game-form", "aria-labelledby": "new-game-title"},
-      el("p", {class: "note", text: "Filled in with this game's setup: change what you like, then start. " +
-        "This page then opens the new game's table page; phones scan its code."}),
-      field("Game", select("new-kind", [["sssnake", "Sssnake"], ["snits", "Snits' Revenge"]], options.kind)),
+      el("p", {class: "note", text: t("Filled in with this game's setup: change what you like, then start. " +
+        "This page then opens the new game's table page; phones scan its code.")}),
+      field(t("Game"), select("new-kind", [["sssnake", "Sssnake"], ["snits", "Snits' Revenge"]], options.kind)),
       sssnakeFields(sssnake, choices), snitsFields(snits, choices),
       el("p", {id: "new-game-error", class: "error", role: "alert"}),
-      el("button", {type: "submit", id: "new-game-start", class: "primary", text: "Start the new game"})));
+      el("button", {type: "submit", id: "new-game-start", class: "primary", text: t("Start the new game")})));
     const digital = sssnake.digital || [], bots = sssnake.bots || [];
     sssnake.players.forEach((name) => playerRow(name, digital.includes(name), bots.includes(name)));
     const shown = () => {
@@ -298,25 +305,25 @@
 
   function join() {
     const link = location.origin + Companion.base + "/player";
-    const box = section("join", "Phones: scan to play");
-    box.append(el("img", {src: Companion.base + "/join.svg", alt: "QR code of this game's player page",
+    const box = section("join", t("Phones: scan to play"));
+    box.append(el("img", {src: Companion.base + "/join.svg", alt: t("QR code of this game's player page"),
       width: "180", height: "180"}), el("p", {}, el("a", {href: link, text: link})));
   }
 
   function layout(state) {  // the sections in their order, once: the table's first, then the look-ups
     if (page === "table") {
-      section("after-game", "Game over").hidden = true;  // once over, the final score comes first
-      if (state.kind === "sssnake") section("round-summary", "What the last round did").hidden = true;
+      section("after-game", t("Game over")).hidden = true;  // once over, the final score comes first
+      if (state.kind === "sssnake") section("round-summary", t("What the last round did")).hidden = true;
     }
-    section("next-game", "The next game").hidden = true;
+    section("next-game", t("The next game")).hidden = true;
     if (page === "table") {
       const form = el("details", {id: "new-game", class: "extra"}, el("summary", {id: "new-game-title",
-        text: "New game"}));
+        text: t("New game")}));
       main.append(form);
       form.addEventListener("toggle", () => newGameForm(form));
       get("options").then((found) => { if (found.status === 200) options = options || found.body.options; });
     }
-    main.append(el("section", {id: "lookups", class: "extra", "aria-label": "Look up"}));  // its buttons say what
+    main.append(el("section", {id: "lookups", class: "extra", "aria-label": t("Look up")}));  // its buttons say what
     if (page === "table") { join(); $("new-game").append(photoLink()); }
     else if (state.kind === "sssnake") main.append(photoLink());
   }
@@ -324,7 +331,7 @@
   function photoLink() {  // a solo game played on paper, recorded from a photo of its sheet (photo.js)
     return el("p", {class: "photo-link"}, el("a", {id: "photo-link", class: "button",
       href: Companion.base + "/photo" + (page === "table" ? "?from=table" : ""),
-      text: "Record a finished paper sheet from a photo"}));
+      text: t("Record a finished paper sheet from a photo")}));
   }
 
   // ---- on every change -----------------------------------------------------------------------------------------

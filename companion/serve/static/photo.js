@@ -7,7 +7,7 @@
    terminal's line) over a box to record it anew (#photo-again, the terminal's --again). "Record" posts them to
    G/photo/record, which checks and keeps them as the terminal does and answers the score and rank. Refusals show
    in #error (a refused record also just above the button, #photo-refused), what goes on in #messages. Every word
-   about the sheet comes from the server. */
+   about the sheet comes from the server; this file's own go through t() (common.js). */
 "use strict";
 
 (function () {
@@ -27,13 +27,14 @@
         headers: {"Content-Type": type, "Accept": "application/json"}, body: data});
       let answer = null;
       try { answer = await response.json(); } catch (e) { answer = null; }
-      return {status: response.status, answer: answer || {error: "the companion answered " + response.status}};
+      return {status: response.status,
+        answer: answer || {error: t("the companion answered {status}", {status: response.status})}};
     } catch (e) {
-      return {status: 0, answer: {error: "the companion is not answering; is `companion serve` still running?"}};
+      return {status: 0, answer: {error: t("the companion is not answering; is `companion serve` still running?")}};
     }
   }
 
-  function refused(found) {  // a 400 is the reader's or the rules' refusal: "Refused: " before it (style.css)
+  function refused(found) {  // a 400 is the reader's or the rules' refusal: "Refused: " before it (--refused)
     showMessages([]);
     showError(found.answer.error, found.status === 400);
   }
@@ -44,7 +45,7 @@
     $("photo-reading").hidden = true;
     $("photo-recorded").hidden = true;
     showError("");
-    showMessages(["Reading the photo..."]);
+    showMessages([t("Reading the photo...")]);
     step("reading");
     const found = await send("photo/read", file, file.type || "application/octet-stream");
     input.value = "";  // the same photo may be chosen again
