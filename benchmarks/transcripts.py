@@ -65,7 +65,7 @@ def transcript(name: str) -> list[str]:
                 if result.exit_code:
                     lines.append(f"(exit {result.exit_code})")
         finally:
-            language._active.reset(token)
+            language.restore(token)
     return [line.replace(home, "HOME") for line in lines]
 
 

@@ -23,7 +23,7 @@ def english(monkeypatch):
     monkeypatch.setenv("COMPANION_LANG", "en")
     token = language.use("en")
     yield
-    language._active.reset(token)
+    language.restore(token)
 
 
 @pytest.fixture

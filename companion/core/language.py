@@ -69,6 +69,11 @@ def use(lang: str) -> contextvars.Token:
     return _active.set(load(lang))
 
 
+def restore(token: contextvars.Token) -> None:
+    """Speak again what was spoken before `use` gave this token (a request's end, a test's)."""
+    _active.reset(token)
+
+
 def language() -> str:
     """The language spoken now: its two-letter code."""
     active = _active.get()
