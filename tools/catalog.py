@@ -24,7 +24,6 @@ from babel.messages.pofile import read_po, write_po
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "companion" / "locale" / "de" / "LC_MESSAGES"
 PO, MO = LOCALE / "companion.po", LOCALE / "companion.mo"
-PARTS = ROOT / "companion" / "locale" / "de" / "parts"  # while the catalog is being made: one file per area
 PY_KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
 JS_KEYWORDS = {"t": None, "tn": (1, 2)}
 HTML_TEXT = re.compile(r"\{\{\s*(.+?)\s*\}\}", re.S)  # a page's words: {{ Text }}, put in by the server
@@ -125,18 +124,15 @@ def extracted() -> Catalog:
 
 
 def known_translations() -> dict:
-    """msgid (or (msgid, context)) -> msgstr from the catalog and from any part still being made."""
+    """msgid (or (msgid, context)) -> msgstr, from the catalog as it stands."""
     known: dict = {}
-    files = ([PO] if PO.exists() else []) + sorted(PARTS.glob("*.po")) if PARTS.exists() else [PO]
-    for path in files:
-        if not path.exists():
-            continue
-        with open(path, "rb") as file:
+    if PO.exists():
+        with open(PO, "rb") as file:
             for message in read_po(file):
-                if message.id and message.string and (not isinstance(message.string, tuple) or all(message.string)):
-                    if "fuzzy" not in message.flags:
-                        known[(message.id[0] if isinstance(message.id, tuple) else message.id, message.context)] = \
-                            message.string
+                done = message.string and (not isinstance(message.string, tuple) or all(message.string))
+                if message.id and done and "fuzzy" not in message.flags:
+                    known[(message.id[0] if isinstance(message.id, tuple) else message.id, message.context)] = \
+                        message.string
     return known
 
 
@@ -161,7 +157,7 @@ def build() -> Catalog:
 
 
 def replace(path: Path, data: bytes) -> None:
-    """Write whole or not at all: several builds may run at once while the parts are being made."""
+    """Write whole or not at all: a build stopped halfway leaves the catalog as it was."""
     spare = path.with_name(f".{path.name}.{os.getpid()}")
     spare.write_bytes(data)
     os.replace(spare, path)

@@ -56,7 +56,3 @@ def test_the_compiled_catalog_matches_the_po(catalog_tool, kept):
     compiled = gettext.GNUTranslations(io.BytesIO(buffer.getvalue()))
     shipped = language.load("de")
     assert shipped._catalog == compiled._catalog, "companion.mo is stale: python tools/catalog.py build"
-
-
-def test_no_part_is_left_beside_the_catalog(catalog_tool):
-    assert not list(catalog_tool.PARTS.glob("*.po")), "merge the parts into companion.po and delete them"
