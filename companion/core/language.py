@@ -2,22 +2,66 @@
 
 Every module marks what a player reads with `_()` (or `ngettext`, `pgettext`; `N_` where the text is a constant
 translated where it is shown). The German catalog is a compiled gettext `.mo` read directly, never through
-`gettext.translation`, which would import `locale` and search the disk on every string. The active language is a
+`gettext.translation`, which would import `locale` and search the disk on every string; and read lazily (Catalog), as
+gettext.GNUTranslations decodes every message up front, 2-3 ms a table command would pay. The active language is a
 context variable, so each request of the served pages can speak its own phone's language.
 """
 from __future__ import annotations
 
 import contextvars
-import gettext
 import os
+import struct
 from pathlib import Path
 
 LANGUAGES = ("en", "de")  # en: the source language, no catalog
 DOMAIN = "companion"
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
 
-_active: contextvars.ContextVar[gettext.GNUTranslations | None] = contextvars.ContextVar("language", default=None)
-_catalogs: dict[str, gettext.GNUTranslations] = {}
+
+
+class Catalog:
+    """A compiled gettext catalog (.mo): its index read in one pass, a translation decoded when it is asked for."""
+
+    def __init__(self, data: bytes):
+        order = "<" if data[:4] == b"\xde\x12\x04\x95" else ">"  # the magic 0x950412de in the writer's byte order
+        _magic, _revision, count, originals, translations = struct.unpack_from(f"{order}5I", data)
+        keys = struct.unpack_from(f"{order}{2 * count}I", data, originals)
+        places = struct.unpack_from(f"{order}{2 * count}I", data, translations)
+        self.data = data
+        self.index = {data[keys[i + 1]:keys[i + 1] + keys[i]]: (places[i + 1], places[i])
+                      for i in range(0, 2 * count, 2)}
+        self.plural = None
+
+    def find(self, key: str) -> str | None:
+        place = self.index.get(key.encode())
+        return None if place is None else self.data[place[0]:place[0] + place[1]].decode()
+
+    def info(self) -> dict[str, str]:
+        """The catalog's header (Language, Plural-Forms, ...), keys in lower case as gettext gives them."""
+        fields = (line.partition(":") for line in (self.find("") or "").splitlines())
+        return {key.strip().lower(): value.strip() for key, _colon, value in fields if key}
+
+    def gettext(self, message: str) -> str:
+        return self.find(message) or message
+
+    def pgettext(self, context: str, message: str) -> str:
+        return self.find(f"{context}\x04{message}") or message
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        found = self.find(f"{singular}\x00{plural}")
+        if found is None:
+            return singular if n == 1 else plural
+        if self.plural is None:
+            import gettext  # click has imported it already: its c2py reads the header's plural rule
+
+            rule = self.info().get("plural-forms", "plural=(n != 1);").split("plural=")[1].rstrip(";")
+            self.plural = gettext.c2py(rule)
+        forms = found.split("\x00")
+        return forms[min(self.plural(n), len(forms) - 1)]
+
+
+_active: contextvars.ContextVar[Catalog | None] = contextvars.ContextVar("language", default=None)
+_catalogs: dict[str, Catalog] = {}
 
 
 class UnknownLanguage(ValueError):
@@ -54,13 +98,12 @@ def detect(environ=None, asked: str | None = None) -> str:
     return "en"
 
 
-def load(lang: str) -> gettext.GNUTranslations | None:
+def load(lang: str) -> Catalog | None:
     """The compiled catalog of `lang` (None for English), read once per process."""
     if lang == "en":
         return None
     if lang not in _catalogs:
-        with open(catalog_path(lang), "rb") as file:
-            _catalogs[lang] = gettext.GNUTranslations(file)
+        _catalogs[lang] = Catalog(catalog_path(lang).read_bytes())
     return _catalogs[lang]
 
 
