@@ -66,7 +66,7 @@ def test_the_play_loop_takes_german_words_beside_english(cli, german, done, undo
     played = cli("snits", "play", input=f"enter Zipwick Glut\n{done}\n{undo}\nplan kompakt\nmap compact\n{stop}\n")
     assert played.exit_code == 0, played.output
     out = played.output
-    assert "Tippe einen Zug, wie ihn die Zeile Jetzt: zeigt" in out and "Zipwick: draußen → Glut" in out
+    assert "Tippe eine Aktion, wie sie die Zeile Jetzt: zeigt" in out and "Zipwick: draußen → Glut" in out
     assert "Runde 1 · 2. " in out and "rückgängig: done" in out  # the phase ended, and came back
     assert out.count("z. B. [xGlut 2s 1r 3m]: Glut, Snorg tot") == 2  # `plan kompakt` and `map compact` alike
     assert "error:" not in out
