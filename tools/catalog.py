@@ -11,6 +11,7 @@ import io
 import os
 import re
 import string
+import struct
 import sys
 import tomllib
 from datetime import UTC, datetime
@@ -18,7 +19,6 @@ from pathlib import Path
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract, extract_from_dir
-from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -150,10 +150,34 @@ def build() -> Catalog:
     buffer = io.BytesIO()
     write_po(buffer, catalog, width=120, omit_header=False, sort_output=False)
     replace(PO, buffer.getvalue())
-    buffer = io.BytesIO()
-    write_mo(buffer, catalog, use_fuzzy=False)
-    replace(MO, buffer.getvalue())
+    replace(MO, compiled(catalog))
     return catalog
+
+
+def compiled(catalog: Catalog) -> bytes:
+    """The .mo as GNU msgfmt lays it out, its keys sorted by their bytes (companion.core.language.Catalog searches
+    them; Babel's write_mo sorts contexts apart); translated, not fuzzy messages only, and no hash table."""
+    entries = []
+    for message in catalog:
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        if not all(strings) or (message.id and "fuzzy" in message.flags):
+            continue
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        key = (f"{message.context}\x04" if message.context else "") + "\x00".join(ids)
+        entries.append((key.encode(), "\x00".join(strings).encode()))
+    entries.sort()
+    keys = b"".join(key + b"\x00" for key, _value in entries)
+    values = b"".join(value + b"\x00" for _key, value in entries)
+    start = 7 * 4 + 16 * len(entries)  # the header, then the two tables of (length, offset)
+    table, at = [], start
+    for key, _value in entries:
+        table += [len(key), at]
+        at += len(key) + 1
+    for _key, value in entries:
+        table += [len(value), at]
+        at += len(value) + 1
+    head = struct.pack("<7I", 0x950412DE, 0, len(entries), 7 * 4, 7 * 4 + 8 * len(entries), 0, start)
+    return head + struct.pack(f"<{len(table)}I", *table) + keys + values
 
 
 def replace(path: Path, data: bytes) -> None:

@@ -2,8 +2,8 @@
 
 Every module marks what a player reads with `_()` (or `ngettext`, `pgettext`; `N_` where the text is a constant
 translated where it is shown). The German catalog is a compiled gettext `.mo` read directly, never through
-`gettext.translation`, which would import `locale` and search the disk on every string; and read lazily (Catalog), as
-gettext.GNUTranslations decodes every message up front, 2-3 ms a table command would pay. The active language is a
+`gettext.translation`, which would import `locale` and search the disk on every string; and searched where it lies
+(Catalog), as gettext.GNUTranslations decodes every message up front, 2-3 ms a table command would pay. The active language is a
 context variable, so each request of the served pages can speak its own phone's language.
 """
 from __future__ import annotations
@@ -11,30 +11,41 @@ from __future__ import annotations
 import contextvars
 import os
 import struct
-from pathlib import Path
 
 LANGUAGES = ("en", "de")  # en: the source language, no catalog
 DOMAIN = "companion"
-LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+LOCALE_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "locale")  # no pathlib:
+# a table command does not import it otherwise, and it costs 3-4 ms
 
 
 
 class Catalog:
-    """A compiled gettext catalog (.mo): its index read in one pass, a translation decoded when it is asked for."""
+    """A compiled gettext catalog (.mo) searched where it lies: its keys are sorted by their bytes (as msgfmt and
+    tools/catalog.py write them), so a lookup is a binary search and nothing is decoded but what is asked for."""
 
     def __init__(self, data: bytes):
         order = "<" if data[:4] == b"\xde\x12\x04\x95" else ">"  # the magic 0x950412de in the writer's byte order
-        _magic, _revision, count, originals, translations = struct.unpack_from(f"{order}5I", data)
-        keys = struct.unpack_from(f"{order}{2 * count}I", data, originals)
-        places = struct.unpack_from(f"{order}{2 * count}I", data, translations)
+        _magic, _revision, self.count, originals, translations = struct.unpack_from(f"{order}5I", data)
+        self.keys = struct.unpack_from(f"{order}{2 * self.count}I", data, originals)  # (length, offset) pairs
+        self.values = struct.unpack_from(f"{order}{2 * self.count}I", data, translations)
         self.data = data
-        self.index = {data[keys[i + 1]:keys[i + 1] + keys[i]]: (places[i + 1], places[i])
-                      for i in range(0, 2 * count, 2)}
         self.plural = None
 
     def find(self, key: str) -> str | None:
-        place = self.index.get(key.encode())
-        return None if place is None else self.data[place[0]:place[0] + place[1]].decode()
+        wanted, data, keys = key.encode(), self.data, self.keys
+        low, high = 0, self.count
+        while low < high:
+            middle = (low + high) // 2
+            length, at = keys[2 * middle], keys[2 * middle + 1]
+            probe = data[at:at + length]
+            if probe < wanted:
+                low = middle + 1
+            elif probe > wanted:
+                high = middle
+            else:
+                length, at = self.values[2 * middle], self.values[2 * middle + 1]
+                return data[at:at + length].decode()
+        return None
 
     def info(self) -> dict[str, str]:
         """The catalog's header (Language, Plural-Forms, ...), keys in lower case as gettext gives them."""
@@ -68,8 +79,8 @@ class UnknownLanguage(ValueError):
     """A language asked for by name (--lang, COMPANION_LANG) that the companion does not speak."""
 
 
-def catalog_path(lang: str) -> Path:
-    return LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
+def catalog_path(lang: str) -> str:
+    return os.path.join(LOCALE_DIR, lang, "LC_MESSAGES", f"{DOMAIN}.mo")
 
 
 def _short(value: str) -> str:
@@ -103,7 +114,8 @@ def load(lang: str) -> Catalog | None:
     if lang == "en":
         return None
     if lang not in _catalogs:
-        _catalogs[lang] = Catalog(catalog_path(lang).read_bytes())
+        with open(catalog_path(lang), "rb") as file:
+            _catalogs[lang] = Catalog(file.read())
     return _catalogs[lang]
 
 
