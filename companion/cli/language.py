@@ -15,25 +15,32 @@ CLICK_MODULES = ("core", "decorators", "exceptions", "formatting", "parser", "sh
                  "utils", "_termui_impl")
 
 
-def asked(args) -> str | None:
-    """The value of a root `--lang` given before the subcommand (`companion --lang de sssnake ...`), else None."""
-    args = list(args)
-    for i, arg in enumerate(args):
-        if arg == "--lang" and i + 1 < len(args):
-            return args[i + 1]
-        if arg.startswith("--lang="):
-            return arg.split("=", 1)[1]
-        if not arg.startswith("-"):
-            return None
-    return None
+def asked(args) -> tuple[str | None, list[str]]:
+    """The value of `--lang` anywhere on the line (before a `--`) and the line without it, so that `companion sssnake
+    status --lang de` speaks German as `companion --lang de sssnake status` does."""
+    args, value, kept = list(args), None, []
+    i = 0
+    while i < len(args):
+        if args[i] == "--":
+            kept += args[i:]
+            break
+        if args[i] == "--lang" and i + 1 < len(args):
+            value, i = args[i + 1], i + 2
+        elif args[i].startswith("--lang="):
+            value, i = args[i].split("=", 1)[1], i + 1
+        else:
+            kept.append(args[i])
+            i += 1
+    return value, kept
 
 
 MACHINE = "--json"  # output for programs: the same bytes in every language, so English throughout
 
 
-def speak(args) -> None:
-    """Speak the language the command line and the environment ask for (raises UnknownLanguage); a command asked
-    for machine output speaks English, so its documents (their messages too) never change with the language."""
+def speak(args) -> list[str]:
+    """Speak the language the command line and the environment ask for (raises UnknownLanguage) and return the line
+    without its --lang; a command asked for machine output speaks English, so its documents (their messages too)
+    never change with the language."""
     for name in CLICK_MODULES:
         module = sys.modules.get(f"click.{name}")
         if module is not None:
@@ -41,8 +48,10 @@ def speak(args) -> None:
                 module._ = _  # type: ignore[attr-defined]
             if hasattr(module, "ngettext"):
                 module.ngettext = language.ngettext  # type: ignore[attr-defined]
-    lang = language.detect(os.environ, asked(args))
+    value, args = asked(args)
+    lang = language.detect(os.environ, value)
     language.use("en" if MACHINE in args else lang)
+    return args
 
 
 def localize(command):

@@ -83,7 +83,7 @@ class LazyGroup(click.Group):
 
         tolerate(sys.stdout, sys.stderr)  # a cp1252 or ASCII console prints stand-ins instead of crashing
         try:
-            speak(sys.argv[1:] if args is None else args)
+            args = speak(sys.argv[1:] if args is None else args)
         except UnknownLanguage as exc:
             click.echo(f"error: {exc}", err=True)
             sys.exit(2)

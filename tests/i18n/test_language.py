@@ -62,3 +62,12 @@ def test_a_german_table_answers_ja_and_english_y_still_works(cli, german):
     refused = cli("games", "delete", "nothing-9", input="nein\n")
     assert refused.exit_code != 0
     assert "sssnake-1" not in cli("games").output
+
+
+def test_lang_is_understood_anywhere_on_the_line(cli):
+    assert "Neue Partie" in cli("sssnake", "new", "--players", "Ann,Bob", "--seed", "7", "--lang", "de").output
+    assert "Neue Partie" in cli("--lang=de", "sssnake", "new", "--players", "Ann,Bob", "--seed", "7").output
+    english = cli("sssnake", "round", "--lang=en", "--", "--lang")
+    assert "error:" in english.output and "Fehler" not in english.output
+    refused = cli("sssnake", "status", "--lang", "fr")
+    assert refused.exit_code == 2 and refused.output.startswith("error: the companion speaks en or de")
