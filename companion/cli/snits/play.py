@@ -310,7 +310,7 @@ class Table:
     def computer(self, state) -> None:
         """Against the computer, its go follows the person's, step by step."""
         if self.against:
-            record, _ = session.current(KIND, self.game_id)
+            record, _state = session.current(KIND, self.game_id)
             versus(self.game_id, session.seated(record), state, False, self.pace)
             if discard_typed(sys.stdin):
                 click.echo(_("(what was typed during the computer's go is set aside: type it again now)"))
