@@ -148,7 +148,7 @@ def build() -> Catalog:
     catalog.plural_forms  # noqa: B018  (German: nplurals=2; plural=(n != 1), from Babel's locale data)
     LOCALE.mkdir(parents=True, exist_ok=True)
     buffer = io.BytesIO()
-    write_po(buffer, catalog, width=120, omit_header=False, sort_output=False)
+    write_po(buffer, catalog, width=120, omit_header=False, sort_output=False, include_lineno=False)  # quiet diffs
     replace(PO, buffer.getvalue())
     replace(MO, compiled(catalog))
     return catalog

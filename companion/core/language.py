@@ -11,6 +11,10 @@ from __future__ import annotations
 import contextvars
 import os
 import struct
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 LANGUAGES = ("en", "de")  # en: the source language, no catalog
 DOMAIN = "companion"
@@ -29,7 +33,7 @@ class Catalog:
         self.keys = struct.unpack_from(f"{order}{2 * self.count}I", data, originals)  # (length, offset) pairs
         self.values = struct.unpack_from(f"{order}{2 * self.count}I", data, translations)
         self.data = data
-        self.plural = None
+        self.plural: Callable[[int], int] | None = None  # the header's plural rule, compiled when first needed
 
     def find(self, key: str) -> str | None:
         wanted, data, keys = key.encode(), self.data, self.keys
