@@ -5,7 +5,8 @@ Run from the repository root: python -m benchmarks.snits_ai [--games 20] [--thin
 (game k: same setup and dice in every pairing), spread over a process pool; the win counts do not depend on the
 number of workers (with --think the search's budget is a clock, so only --iterations alone is fully
 reproducible). Goals (issue): level 2 >= 90% against random on both sides, level 2 >= 60% against level 1 on
-each side, both as the interval's lower bound.
+each side, both as the interval's lower bound. The pairings l3-vs-l2-snits and l3-vs-l2-bolotomus (level 3, issue 37)
+run only when named.
 
 --sprt CANDIDATE,BASELINE (each LEVEL or LEVEL@THINK, e.g. 2@0.5,2@0.05) asks instead whether a change is stronger:
 game pairs on seeds seed, seed+1, ... (the candidate as the Snits, then as the Bolotomus, against the baseline)
@@ -31,6 +32,7 @@ PAIRINGS = {
     "l2-vs-l1-snits": ("Snits", 2, 1), "l2-vs-l1-bolotomus": ("Bolotomus", 2, 1),
     "l1-vs-l1": ("Snits", 1, 1),  # the reference for the two above: how the sides fare at equal strength
     "l2-vs-l2": ("Snits", 2, 2), "random-vs-random": ("Snits", 0, 0),  # the balance at equal strength
+    "l3-vs-l2-snits": ("Snits", 3, 2), "l3-vs-l2-bolotomus": ("Bolotomus", 3, 2),  # level 3, issue 37
 }
 
 
@@ -125,10 +127,11 @@ def main(argv=None) -> None:
     ap.add_argument("--games", type=int, default=20, help="games per pairing")
     ap.add_argument("--level2-games", type=int, default=None,
                     help="games per pairing that has a level-2 side (default: --games)")
-    ap.add_argument("--think", type=float, default=0.05, help="level 2's seconds per decision (0: no clock)")
-    ap.add_argument("--iterations", type=int, default=None, help="level 2's rollouts per decision at most")
+    ap.add_argument("--think", type=float, default=0.05, help="level 2's and 3's seconds per decision (0: no clock)")
+    ap.add_argument("--iterations", type=int, default=None, help="level 2's and 3's rollouts per decision at most")
     ap.add_argument("--workers", type=int, default=os.cpu_count(), help="processes (default: every core)")
-    ap.add_argument("--pairings", default=",".join(PAIRINGS), help="comma list of " + ", ".join(PAIRINGS))
+    ap.add_argument("--pairings", default=",".join(n for n in PAIRINGS if not n.startswith("l3")),
+                    help="comma list of " + ", ".join(PAIRINGS) + " (default: all but level 3's)")
     ap.add_argument("--seed", type=int, default=0, help="first game seed")
     ap.add_argument("--setup", type=json.loads, default={},
                     help="the games' setup as JSON, e.g. '{\"variants\": {\"organs_to_win\": 10}}'")
@@ -147,8 +150,8 @@ def main(argv=None) -> None:
     for given in filter(None, (args.sprt, args.ratings)):
         for spec in given.split(","):
             level, _, think = spec.partition("@")
-            if level not in ("0", "1", "2") or (think and not think.replace(".", "", 1).isdigit()):
-                ap.error(f"a player is LEVEL (0, 1, 2) or LEVEL@THINK, not {spec!r}")
+            if level not in ("0", "1", "2", "3") or (think and not think.replace(".", "", 1).isdigit()):
+                ap.error(f"a player is LEVEL (0, 1, 2, 3) or LEVEL@THINK, not {spec!r}")
     if args.sprt:
         return sprt_main(ap, args)
     if args.ratings:

@@ -177,7 +177,7 @@ def test_make_gives_each_level():
     assert isinstance(make(0), RandomPlayer) and isinstance(make(1), HeuristicPlayer)
     assert isinstance(make(2, think=0.5), SearchPlayer)
     with pytest.raises(ValueError):
-        make(3)
+        make(4)
 
 
 def test_level_2_judges_with_the_stronger_numbers_the_lab_found():
