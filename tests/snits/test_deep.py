@@ -9,7 +9,7 @@ from companion.snits.phases import BOLOTOMUS
 from companion.snits.players import DeepPlayer, HeuristicPlayer, make
 from companion.snits.players.match import play_match
 
-from .test_players import SECRET_A, SECRET_B, chomping, finished, kicking, reseeded
+from .test_players import SECRET_A, chomping, finished, kicking
 
 
 def tiny_deep(iterations: int = 8) -> DeepPlayer:
@@ -41,14 +41,6 @@ def test_reproducible_with_an_iteration_cap_and_no_clock(position):
     assert game_a.log == game_b.log
 
 
-def test_a_forced_move_returns_at_once():
-    state = ENGINE.new({"seed": 1})
-    ticks = []
-    player = DeepPlayer(think=5.0, clock=lambda: ticks.append(1) or 0.0)
-    assert player.choose(state, [{"type": "done"}], random.Random(0)) == {"type": "done"}
-    assert not ticks
-
-
 def test_the_clock_is_a_ceiling():
     """A fake clock that moves 10 ms each look: the search stops by its budget, not after it."""
     now = [0.0]
@@ -61,25 +53,3 @@ def test_the_clock_is_a_ceiling():
     player = DeepPlayer(think=0.5, clock=clock, horizon=6)
     player.choose(state, ENGINE.legal_actions(state), random.Random(1))
     assert now[0] <= 0.5 * 1.1
-
-
-def test_the_computer_snits_never_see_the_hidden_placement():
-    """Two games alike but for where the Spark and Splops hide: level 3's Snit decisions are the same."""
-    for state_a, state_b in [(kicking(SECRET_A), kicking(SECRET_B)),
-                             (ENGINE.new({"seed": 2, "spark": True, "splops": 3, "hidden": SECRET_A}),
-                              ENGINE.new({"seed": 2, "spark": True, "splops": 3, "hidden": SECRET_B}))]:
-        assert state_a.placement != state_b.placement
-        legal = ENGINE.legal_actions(state_a)
-        assert legal == ENGINE.legal_actions(state_b)
-        for seed in range(3):
-            assert tiny_deep().choose(state_a, legal, random.Random(seed)) == \
-                tiny_deep().choose(state_b, legal, random.Random(seed))
-
-
-@pytest.mark.parametrize("position", [kicking, chomping])
-def test_level_3_never_reads_the_games_future_dice(position):
-    state = position(SECRET_A)
-    legal = ENGINE.legal_actions(state)
-    picks = {repr(tiny_deep().choose(reseeded(state, game_seed), legal, random.Random(4)))
-             for game_seed in (1, 77, 2**40 + 3, 123456789)}
-    assert len(picks) == 1

@@ -8,7 +8,7 @@ import pytest
 from companion.snits import bolotomus, counters, hidden
 from companion.snits.game import ENGINE
 from companion.snits.phases import BOLOTOMUS, acting
-from companion.snits.players import HeuristicPlayer, Player, RandomPlayer, SearchPlayer, make
+from companion.snits.players import DeepPlayer, HeuristicPlayer, Player, RandomPlayer, SearchPlayer, make
 from companion.snits.players.belief import Belief
 from companion.snits.players.heuristic import judge
 from companion.snits.players.match import play_match
@@ -90,7 +90,8 @@ def test_kicking_position_is_what_the_tests_expect():
     assert len({a["who"] for a in kicks}) == 4 and all(a["target"] == "Snorg" for a in kicks)
 
 
-@pytest.mark.parametrize("make_player", [HeuristicPlayer, lambda: tiny_search(8)])
+@pytest.mark.parametrize("make_player", [HeuristicPlayer, lambda: tiny_search(8),
+                                         lambda: DeepPlayer(think=None, iterations=8, horizon=6)])
 def test_the_computer_snits_never_see_the_hidden_placement(make_player):
     """Two games alike but for where the Spark and Splops hide: the Snits' decisions are the same."""
     for state_a, state_b in [(kicking(SECRET_A), kicking(SECRET_B)),
@@ -121,7 +122,8 @@ def chomping(secret):
     return state
 
 
-@pytest.mark.parametrize("make_player", [HeuristicPlayer, lambda: tiny_search(8)])
+@pytest.mark.parametrize("make_player", [HeuristicPlayer, lambda: tiny_search(8),
+                                         lambda: DeepPlayer(think=None, iterations=8, horizon=6)])
 @pytest.mark.parametrize("position", [kicking, chomping])
 def test_the_computer_never_reads_the_games_future_dice(make_player, position):
     """The same decision whatever the game's seed (which decides every die to come), on either side."""
@@ -142,10 +144,11 @@ def test_same_rng_seed_same_decisions_and_a_different_seed_may_differ():
     assert game_a.log == game_b.log
 
 
-def test_a_single_legal_action_returns_at_once():
+@pytest.mark.parametrize("searcher", [SearchPlayer, DeepPlayer])
+def test_a_single_legal_action_returns_at_once(searcher):
     state = ENGINE.new({"seed": 1})
     ticks = []
-    player = SearchPlayer(think=5.0, clock=lambda: ticks.append(1) or 0.0)
+    player = searcher(think=5.0, clock=lambda: ticks.append(1) or 0.0)
     assert player.choose(state, [{"type": "done"}], random.Random(0)) == {"type": "done"}
     assert not ticks
 

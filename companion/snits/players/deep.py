@@ -21,59 +21,44 @@ import time
 from typing import TYPE_CHECKING, cast
 
 from companion.snits.game import ENGINE
-from companion.snits.phases import BOLOTOMUS, acting
-from companion.snits.players.belief import Belief
-from companion.snits.players.evaluate import STRONG, Style, value
-from companion.snits.players.heuristic import best, judge, no_passing, quick
-from companion.snits.players.player import Player
-from companion.snits.players.search import horizon_reached
+from companion.snits.players.evaluate import STRONG, Style
+from companion.snits.players.heuristic import best, no_passing
+from companion.snits.players.search import SearchPlayer
 
 if TYPE_CHECKING:
     from collections.abc import Callable
     from random import Random
 
+    from companion.snits.players.belief import Belief
     from companion.snits.state import State
 
 WIDTH = 6        # candidates searched at most
 MARGIN = 4.0     # ... and only those this close to the judgement's best (a Snit's worth is 5)
-SAMPLES = 12     # dice worlds a chancy action is averaged over in the judgement
 PRIOR = 8.0      # rounds the one-ply judgement is worth in the blend
 POLICY = 5       # actions a rollout step judges (sampled; `done` besides)
 HORIZON = 60     # actions a rollout plays at most
 AIM = 0.85       # share of `think` the rounds aim at (the one-ply scoring and the last round come on top)
 
 
-class DeepPlayer(Player):
+class DeepPlayer(SearchPlayer):
     """Level 3: `think` seconds a decision (None: no clock) and/or about `iterations` rollouts (None: no cap; each
-    halving phase plays at least one round); a decision with one legal action, or one clear candidate, returns at once."""
+    halving phase plays at least one round); a decision with one legal action, or one clear candidate, returns at once.
+    Level 2's shortlist and rollout, with a wider shortlist, greedy rollouts and a longer horizon."""
 
     name = "deep"
 
     def __init__(self, think: float | None = 2.0, iterations: int | None = None, width: int = WIDTH,
                  margin: float = MARGIN, prior: float = PRIOR, policy: int = POLICY, horizon: int = HORIZON,
                  clock: Callable[[], float] = time.perf_counter, style: Style = STRONG):
-        if think is None and iterations is None:
-            raise ValueError("give the search a time budget (think) or an iteration cap (iterations), or both")
-        self.think, self.iterations = think, iterations
-        self.width, self.margin, self.prior, self.policy, self.horizon = width, margin, prior, policy, horizon
-        self.clock = clock
-        self.style = style
-
-    def candidates(self, scores: list[float]) -> list[int]:
-        order = sorted(range(len(scores)), key=lambda i: -scores[i])
-        top = scores[order[0]]
-        return [i for i in order[:self.width] if scores[i] >= top - self.margin]
+        super().__init__(think, iterations, width, margin, horizon, 0.0, policy, clock, style)
+        self.prior = prior
 
     def choose(self, state: State, legal: list[dict], rng: Random) -> dict:
         legal = no_passing(state, legal)
         if len(legal) == 1:
             return legal[0]
         start = self.clock()
-        side = acting(state)
-        assert side is not None  # a player is asked to choose only while the game goes on
-        belief = Belief(state, side)
-        prior = judge(belief, legal, rng, SAMPLES, self.style.of(side))
-        alive = self.candidates(prior)
+        belief, prior, alive = self.shortlist(state, legal, rng)
         if len(alive) == 1:
             return legal[alive[0]]
         sums = dict.fromkeys(alive, 0.0)
@@ -126,14 +111,3 @@ class DeepPlayer(Player):
             after = cast("State", ENGINE.apply(world, legal[k]).state)
             got[k] = self.rollout(after, belief.side, random.Random(roll), state.turn)
         return got
-
-    def rollout(self, world: State, side: str, rng: Random, turn: int) -> float:
-        """Both sides greedy by the STRONG judgement (a few sampled actions each step) to the horizon."""
-        root_bolotomus = side == BOLOTOMUS
-        for _ in range(self.horizon):
-            if horizon_reached(world, root_bolotomus, turn):
-                break
-            legal = ENGINE.legal_actions(world)
-            action = quick(world, legal, rng, width=self.policy, epsilon=0.0, style=self.style)
-            world = cast("State", ENGINE.apply(world, action).state)
-        return value(world, side, self.style.of(side))

@@ -48,12 +48,12 @@ class SearchPlayer(Player):
     name = "search"
 
     def __init__(self, think: float | None = 1.0, iterations: int | None = None, width: int = WIDTH,
-                 margin: float = MARGIN, horizon: int = HORIZON, epsilon: float = 0.1,
+                 margin: float = MARGIN, horizon: int = HORIZON, epsilon: float = 0.1, policy: int = 3,
                  clock: Callable[[], float] = time.perf_counter, style: Style = STRONG):
         if think is None and iterations is None:
             raise ValueError("give the search a time budget (think) or an iteration cap (iterations), or both")
         self.think, self.iterations = think, iterations
-        self.width, self.margin, self.horizon, self.epsilon = width, margin, horizon, epsilon
+        self.width, self.margin, self.horizon, self.epsilon, self.policy = width, margin, horizon, epsilon, policy
         self.clock = clock
         self.style = style  # its judgement of its own side, and its model of the other's in the rollouts
 
@@ -62,16 +62,20 @@ class SearchPlayer(Player):
         top = scores[order[0]]
         return [i for i in order[:self.width] if scores[i] >= top - self.margin]
 
+    def shortlist(self, state: State, legal: list[dict], rng: Random) -> tuple[Belief, list[float], list[int]]:
+        """The side's belief, the one-ply judgement of each action, and the candidates a search weighs."""
+        side = acting(state)
+        assert side is not None  # a player is asked to choose only while the game goes on
+        belief = Belief(state, side)
+        scores = judge(belief, legal, rng, SAMPLES, self.style.of(belief.side))
+        return belief, scores, self.candidates(scores)
+
     def choose(self, state: State, legal: list[dict], rng: Random) -> dict:
         legal = no_passing(state, legal)
         if len(legal) == 1:
             return legal[0]
         start = self.clock()
-        side = acting(state)
-        assert side is not None  # a player is asked to choose only while the game goes on
-        belief = Belief(state, side)
-        scores = judge(belief, legal, rng, SAMPLES, self.style.of(belief.side))
-        keep = self.candidates(scores)
+        belief, _scores, keep = self.shortlist(state, legal, rng)
         if len(keep) == 1:
             return legal[keep[0]]
         sums = dict.fromkeys(keep, 0.0)
@@ -108,6 +112,6 @@ class SearchPlayer(Player):
             if horizon_reached(world, root_bolotomus, turn):
                 break
             legal = ENGINE.legal_actions(world)
-            action = quick(world, legal, rng, width=3, epsilon=self.epsilon, style=self.style)
+            action = quick(world, legal, rng, width=self.policy, epsilon=self.epsilon, style=self.style)
             world = cast(State, ENGINE.apply(world, action).state)
         return value(world, side, self.style.of(side))
