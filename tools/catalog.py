@@ -7,6 +7,7 @@ Run: python tools/catalog.py build        (extract, merge, write the .po and the
 """
 from __future__ import annotations
 
+import inspect
 import io
 import os
 import re
@@ -83,7 +84,7 @@ def help_messages():
         location = where.replace(".", "/") + ".py"
         for text in (command.help, command.short_help, command.epilog):
             if text:
-                yield text, None, location
+                yield inspect.cleandoc(text), None, location  # as companion/cli/language.py looks it up
         for param in command.params:
             if getattr(param, "help", None):
                 yield param.help, None, location

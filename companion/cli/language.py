@@ -1,6 +1,7 @@
 """The command line in the player's language: click's own words and each command's help through the catalog."""
 from __future__ import annotations
 
+import inspect  # click has imported it already
 import os
 import sys
 
@@ -62,7 +63,9 @@ def localize(command):
     english = command.__dict__.setdefault("english", {
         "help": command.help, "short_help": command.short_help, "epilog": command.epilog,
         "params": [getattr(param, "help", None) for param in command.params]})
-    command.help, command.short_help, command.epilog = (text and _(text) for text in (
+    # a docstring is looked up as inspect.cleandoc gives it (as click shows it): Python 3.13 strips its indentation
+    # when it compiles, 3.11 keeps it, and one catalog serves both
+    command.help, command.short_help, command.epilog = (text and _(inspect.cleandoc(text)) for text in (
         english["help"], english["short_help"], english["epilog"]))
     for param, text in zip(command.params, english["params"], strict=True):
         if text:
