@@ -66,7 +66,8 @@ def test_an_unknown_language_is_one_error_line(cli, monkeypatch, how):
 def test_click_s_errors_are_german_and_one_line(cli, german):
     bogus = cli("games", "--bogus")
     assert bogus.exit_code == 2
-    assert one_error_line(bogus).startswith("error: Keine Option '--bogus'. (siehe `")
+    assert one_error_line(bogus).startswith("error: Keine Option") and "--bogus" in one_error_line(bogus)  # click
+    # 8.2 and 8.5 word it differently; both in the catalog
     assert one_error_line(bogus).endswith(" games --help`)")
     missing = cli("games", "delete")
     assert missing.exit_code == 2 and "Fehlendes Argument" in one_error_line(missing)
