@@ -87,7 +87,7 @@ def catalog_path(lang: str) -> str:
     return os.path.join(LOCALE_DIR, lang, "LC_MESSAGES", f"{DOMAIN}.mo")
 
 
-def _short(value: str) -> str:
+def short(value: str) -> str:
     """`de_CH.UTF-8@euro` -> `de`: the language part of a locale name."""
     return value.split(".")[0].split("@")[0].split("_")[0].split("-")[0].strip().lower()
 
@@ -98,17 +98,17 @@ def detect(environ=None, asked: str | None = None) -> str:
     environ = os.environ if environ is None else environ
     for named in (asked, environ.get("COMPANION_LANG")):
         if named:
-            if _short(named) not in LANGUAGES:
+            if short(named) not in LANGUAGES:
                 raise UnknownLanguage(f"the companion speaks {' or '.join(LANGUAGES)} (--lang, COMPANION_LANG)")
-            return _short(named)
+            return short(named)
     for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):  # as Python's gettext.find reads them
         value = environ.get(var)
         if value:
             for item in value.split(":"):  # a list of preferences, best first; C (or POSIX) means untranslated
-                if _short(item) in ("c", "posix"):
+                if short(item) in ("c", "posix"):
                     return "en"
-                if _short(item) in LANGUAGES:
-                    return _short(item)
+                if short(item) in LANGUAGES:
+                    return short(item)
             return "en"
     return "en"
 

@@ -12,7 +12,7 @@ from importlib.resources import files
 from urllib.parse import parse_qsl, urlencode
 
 from companion.core import language
-from companion.core.language import LANGUAGES
+from companion.core.language import LANGUAGES, short
 
 COOKIE = "lang"
 KEPT = 400 * 24 * 3600  # seconds the cookie keeps a switch: browsers cap a cookie's life at 400 days
@@ -26,11 +26,6 @@ TOKENS = re.compile(rf"/\*.*?\*/|//[^\n]*|{CALL}|{LITERAL}|{TEMPLATE}", re.S)  #
 ESCAPE = re.compile(r"\\(u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|\n|.)")
 SIMPLE = {"n": "\n", "t": "\t", "r": "\r", "b": "\b", "f": "\f", "v": "\v", "0": "\0", "\n": ""}
 SCRIPTS = re.compile(r'<script src="/static/([\w.-]+\.js)"')
-
-
-def short(value: str) -> str:
-    """`de-CH` -> `de`: the language part of a tag."""
-    return value.strip().split("-")[0].split("_")[0].lower()
 
 
 def accepted(header: str) -> str | None:
