@@ -137,6 +137,8 @@ def show_version(ctx, param, value):
 @click.group(cls=LazyGroup)
 @click.option("--version", is_flag=True, expose_value=False, is_eager=True, callback=show_version,
               help="Show the version and exit.")
+# --lang is taken off the line before click parses it (companion/cli/language.py: anywhere on the line); declared
+# here for --help to list it
 @click.option("--lang", type=click.Choice(LANGUAGES), expose_value=False, is_eager=True,
               help="Speak en (English) or de (German); default: COMPANION_LANG, else your locale's language.")
 def main():
