@@ -19,11 +19,16 @@ GLOSSARY = {"Climbing": "Klettern", "Swimming": "Schwimmen", "Digging": "Graben"
             "Two-headed": "Zweiköpfig", "Moulting": "Häutung", "Intuition": "Intuition", "Offspring": "Nachwuchs"}
 
 
+def flipped(cli, players: str, flips: int, *more: str) -> None:
+    """A new seed-5 game of `players` with `flips` cards turned."""
+    assert cli("sssnake", "new", "--players", players, "--seed", "5", *more).exit_code == 0
+    for _flip in range(flips):
+        assert cli("sssnake", "flip").exit_code == 0
+
+
 def played(cli, line: str) -> dict:
     """A two-player Fjord game past its first flip, the round typed as `line`: the game as --json shows it."""
-    assert cli("sssnake", "new", "--players", "Ann,Bob", "--landscape", "fjord", "--seed", "5").exit_code == 0
-    for _flip in range(3):
-        assert cli("sssnake", "flip").exit_code == 0
+    flipped(cli, "Ann,Bob", 3, "--landscape", "fjord")
     result = cli("sssnake", "round", line)
     assert result.exit_code == 0, result.output
     return json.loads(cli("sssnake", "status", "--json").output)
@@ -36,9 +41,7 @@ def test_a_refusal_of_the_rules_reads_german(cli, german):
 
 
 def test_a_round_line_refusal_reads_german_and_suggests_the_german_word(cli, german):
-    cli("sssnake", "new", "--players", "Ann,Bob", "--seed", "5")
-    for _flip in range(3):
-        cli("sssnake", "flip")
+    flipped(cli, "Ann,Bob", 3)
     result = cli("sssnake", "round", "Ann 2 schattn")
     assert result.exit_code == 1 and "Ann: 'schattn' gehört nicht zu einer Meldung; meintest du schatten?" in result.output
 
@@ -54,9 +57,7 @@ def test_a_round_line_in_german_words_is_the_same_game_as_in_english(cli, home, 
 
 
 def test_the_german_round_line_reads_back_in_german(cli, german):
-    cli("sssnake", "new", "--players", "Ann,Bob,Cid", "--seed", "5")
-    for _flip in range(4):
-        cli("sssnake", "flip")
+    flipped(cli, "Ann,Bob,Cid", 4)
     result = cli("sssnake", "round", "Ann 1 schatten Bob 0 Cid zurueck")
     assert result.exit_code == 1 and "Freundschaftsmodus" in result.output
     result = cli("sssnake", "round", "Ann 1 schatten Bob 0 Cid raus")
