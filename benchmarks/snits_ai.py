@@ -1,10 +1,10 @@
 """Snits' Revenge computer opponents: win rates (95% Wilson intervals) and decision times, level by level.
 
 Run from the repository root: python -m benchmarks.snits_ai [--games 20] [--think 0.05] [--iterations N]
-[--workers K] [--pairings l1-snits,...] [--seed 0] [--setup JSON]. Each pairing plays the seeded games seed, seed+1, ...
-(game k: same setup and dice in every pairing), spread over a process pool; the win counts do not depend on the
-number of workers (with --think the search's budget is a clock, so only --iterations alone is fully
-reproducible). Goals (issue): level 2 >= 90% against random on both sides, level 2 >= 60% against level 1 on
+[--workers K | --cluster ADDRESS] [--pairings l1-snits,...] [--seed 0] [--setup JSON]. Each pairing plays the
+seeded games seed, seed+1, ... (game k: same setup and dice in every pairing), spread over a process pool or a Dask
+cluster; the win counts do not depend on the number of workers (with --think the search's budget is a clock, so
+only --iterations alone is fully reproducible). Goals (issue): level 2 >= 90% against random on both sides, level 2 >= 60% against level 1 on
 each side, both as the interval's lower bound. The pairings l3-vs-l2-snits and l3-vs-l2-bolotomus (level 3, issue 37)
 run only when named.
 
@@ -24,6 +24,7 @@ import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
 
 # name -> (the side measured, its level, the other side's level)
 PAIRINGS = {
@@ -87,15 +88,36 @@ def pair(job: tuple) -> tuple[int, float]:
     return seed, won / 2
 
 
+@contextmanager
+def games_on(workers: int, cluster: str | None):
+    """Where the games run, and how many at once: a pool of `workers` processes here, or the Dask scheduler at
+    `cluster` (the `cluster` extra) when one machine is not enough (level 3's goals are hours of games a side). Its
+    workers need only the companion installed: this module's functions travel to them by value."""
+    if not cluster:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            yield pool, workers
+        return
+    import cloudpickle
+    import distributed
+
+    cloudpickle.register_pickle_by_value(sys.modules[__name__])
+    with distributed.Client(cluster, timeout="10s") as client:
+        yield client.get_executor(pure=False), max(1, sum(client.nthreads().values()))
+
+
+def where(args: argparse.Namespace) -> str:
+    return f"the Dask cluster at {args.cluster}" if args.cluster else f"{args.workers} workers"
+
+
 def sprt(candidate: str, baseline: str, test, seeds: range, think: float | None, iterations: int | None,
-         setup: dict, workers: int) -> tuple[list[float], str | None]:
+         setup: dict, workers: int, cluster: str | None = None) -> tuple[list[float], str | None]:
     """Game pairs in seed order, a few ahead on the workers, until the test decides or the seeds run out."""
     from concurrent.futures import Future
 
     scores: list[float] = []
     pending: dict[int, Future] = {}
     todo = iter(seeds)
-    with ProcessPoolExecutor(max_workers=workers) as pool:
+    with games_on(workers, cluster) as (pool, workers):
         while True:
             while len(pending) < 2 * workers and (seed := next(todo, None)) is not None:
                 pending[seed] = pool.submit(pair, (seed, candidate, baseline, think, iterations, setup))
@@ -130,6 +152,8 @@ def main(argv=None) -> None:
     ap.add_argument("--think", type=float, default=0.05, help="level 2's and 3's seconds per decision (0: no clock)")
     ap.add_argument("--iterations", type=int, default=None, help="level 2's and 3's rollouts per decision at most")
     ap.add_argument("--workers", type=int, default=os.cpu_count(), help="processes (default: every core)")
+    ap.add_argument("--cluster", metavar="ADDRESS", help="play on the Dask scheduler at ADDRESS (the `cluster` "
+                    "extra) instead of --workers processes here")
     ap.add_argument("--pairings", default=",".join(n for n in PAIRINGS if not n.startswith("l3")),
                     help="comma list of " + ", ".join(PAIRINGS) + " (default: all but level 3's)")
     ap.add_argument("--seed", type=int, default=0, help="first game seed")
@@ -147,6 +171,11 @@ def main(argv=None) -> None:
     ap.add_argument("--map", default="second-edition",
                     help="second-edition (default), first-edition, or a map file (TOML) to try")
     args = ap.parse_args(argv)
+    if args.cluster:
+        try:
+            import distributed  # noqa: F401  (here, so a missing extra is one line, not a traceback)
+        except ImportError:
+            ap.error("--cluster needs Dask distributed: pip install 'sssnake-snits-companion[cluster]'")
     for given in filter(None, (args.sprt, args.ratings)):
         for spec in given.split(","):
             level, _, think = spec.partition("@")
@@ -168,12 +197,12 @@ def main(argv=None) -> None:
     print("$ python -m benchmarks.snits_ai " + " ".join(sys.argv[1:] if argv is None else argv))
     print(f"{args.games} games per pairing ({args.level2_games or args.games} with a level-2 side), seeds from "
           f"{args.seed}, think={think}, "
-          f"iterations={args.iterations}, {args.workers} workers, map {args.map}, setup {json.dumps(args.setup)}")
+          f"iterations={args.iterations}, {where(args)}, map {args.map}, setup {json.dumps(args.setup)}")
     setup = {**args.setup, "map": args.map}
     count = {n: args.level2_games or args.games if 2 in PAIRINGS[n][1:] else args.games for n in names}
     jobs = [(n, args.seed + k, think, args.iterations, setup) for n in names for k in range(count[n])]
     start = time.perf_counter()
-    with ProcessPoolExecutor(max_workers=args.workers) as pool:
+    with games_on(args.workers, args.cluster) as (pool, _workers):
         results = sorted(pool.map(one, jobs, chunksize=1), key=lambda r: (names.index(r[0]), r[1]))
     print(f"{'pairing':20} {'side':10} {'lvl':>3} {'vs':>3} {'wins':>7} {'rate':>5} {'95% CI':>13} "
           f"{'turns':>5} {'alive':>5} {'med ms':>7} {'p95 ms':>7} {'decisions':>9}")
@@ -207,10 +236,10 @@ def sprt_main(ap: argparse.ArgumentParser, args: argparse.Namespace) -> None:
     print(f"SPRT {specs[0]} against {specs[1]}: H0 elo <= {args.elo0:g}, H1 elo >= {args.elo1:g}, alpha "
           f"{args.alpha:g}, beta {args.beta:g} (LLR bounds {low:.2f}, {high:.2f}); at most {args.games} pairs from "
           f"seed {args.seed}, map {args.map}, level 2 thinks {args.think or None} s unless its spec says, iterations "
-          f"{args.iterations}, {args.workers} workers")
+          f"{args.iterations}, {where(args)}")
     start = time.perf_counter()
     scores, verdict = sprt(specs[0], specs[1], test, range(args.seed, args.seed + args.games), args.think or None,
-                           args.iterations, {**args.setup, "map": args.map}, args.workers)
+                           args.iterations, {**args.setup, "map": args.map}, args.workers, args.cluster)
     mean = sum(scores) / len(scores)
     measured = "elo {:+.0f} [{:+.0f}, {:+.0f}]".format(*elo_interval(scores)) if 0 < mean < 1 else \
         f"elo beyond measure: every pair {'won' if mean else 'lost'}"
@@ -231,12 +260,12 @@ def ratings_main(args: argparse.Namespace) -> None:
     print("$ python -m benchmarks.snits_ai " + " ".join(sys.argv[1:]))
     print(f"round robin of {', '.join(players)}: {args.games} game pairs a matchup (sides swapped on each seed) on "
           f"{', '.join(maps)}, seeds from {args.seed}, level 2 thinks {args.think or None} s unless its spec says, "
-          f"{args.workers} workers")
+          f"{where(args)}")
     matchups = [(a, b) for i, a in enumerate(players) for b in players[i + 1:]]
     jobs = [(args.seed + k, a, b, args.think or None, args.iterations, {**args.setup, "map": m})
             for m in maps for a, b in matchups for k in range(args.games)]
     start = time.perf_counter()
-    with ProcessPoolExecutor(max_workers=args.workers) as pool:
+    with games_on(args.workers, args.cluster) as (pool, _workers):
         scores = [score for _, score in pool.map(pair, jobs, chunksize=1)]
     per = len(matchups) * args.games
     tables = {m: scores[i * per:(i + 1) * per] for i, m in enumerate(maps)}
