@@ -4,9 +4,9 @@ Run from the repository root: python -m benchmarks.snits_ai [--games 20] [--thin
 [--workers K | --cluster ADDRESS] [--pairings l1-snits,...] [--seed 0] [--setup JSON]. Each pairing plays the
 seeded games seed, seed+1, ... (game k: same setup and dice in every pairing), spread over a process pool or a Dask
 cluster; the win counts do not depend on the number of workers (with --think the search's budget is a clock, so
-only --iterations alone is fully reproducible). Goals (issue): level 2 >= 90% against random on both sides, level 2 >= 60% against level 1 on
-each side, both as the interval's lower bound. The pairings l3-vs-l2-snits and l3-vs-l2-bolotomus (level 3, issue 37)
-run only when named.
+only --iterations alone is fully reproducible). Goals (issue): level 2 >= 90% against random on both sides,
+level 2 >= 60% against level 1 on each side, both as the interval's lower bound. The pairings l3-vs-l2-snits,
+l3-vs-l2-bolotomus and l3-vs-l3 (level 3, issue 37) run only when named.
 
 --sprt CANDIDATE,BASELINE (each LEVEL or LEVEL@THINK, e.g. 2@0.5,2@0.05) asks instead whether a change is stronger:
 game pairs on seeds seed, seed+1, ... (the candidate as the Snits, then as the Bolotomus, against the baseline)
@@ -34,6 +34,7 @@ PAIRINGS = {
     "l1-vs-l1": ("Snits", 1, 1),  # the reference for the two above: how the sides fare at equal strength
     "l2-vs-l2": ("Snits", 2, 2), "random-vs-random": ("Snits", 0, 0),  # the balance at equal strength
     "l3-vs-l2-snits": ("Snits", 3, 2), "l3-vs-l2-bolotomus": ("Bolotomus", 3, 2),  # level 3, issue 37
+    "l3-vs-l3": ("Snits", 3, 3),  # the balance at the top
 }
 
 
