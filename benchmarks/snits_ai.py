@@ -102,7 +102,11 @@ def games_on(workers: int, cluster: str | None):
     import distributed
 
     cloudpickle.register_pickle_by_value(sys.modules[__name__])
-    with distributed.Client(cluster, timeout="10s") as client:
+    try:
+        client = distributed.Client(cluster, timeout="10s")
+    except OSError as exc:
+        sys.exit(f"error: cannot reach a Dask scheduler at {cluster}: {exc}")
+    with client:
         yield client.get_executor(pure=False), max(1, sum(client.nthreads().values()))
 
 
