@@ -104,8 +104,8 @@ def games_on(workers: int, cluster: str | None):
     cloudpickle.register_pickle_by_value(sys.modules[__name__])
     try:
         client = distributed.Client(cluster, timeout="10s")
-    except OSError as exc:
-        sys.exit(f"error: cannot reach a Dask scheduler at {cluster}: {exc}")
+    except (OSError, ValueError, TypeError) as exc:  # as the balance lab's companion/lab/cluster.py: no answer, or
+        sys.exit(f"error: cannot reach a Dask scheduler at {cluster}: {exc}")  # an address Dask cannot read
     with client:
         yield client.get_executor(pure=False), max(1, sum(client.nthreads().values()))
 
@@ -180,7 +180,9 @@ def main(argv=None) -> None:
         try:
             import distributed  # noqa: F401  (here, so a missing extra is one line, not a traceback)
         except ImportError:
-            ap.error("--cluster needs Dask distributed: pip install 'sssnake-snits-companion[cluster]'")
+            from companion.core.extras import install_line
+
+            ap.error(f"--cluster needs Dask distributed, an optional extra: {install_line('cluster')}")
     for given in filter(None, (args.sprt, args.ratings)):
         for spec in given.split(","):
             level, _, think = spec.partition("@")

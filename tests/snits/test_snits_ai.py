@@ -58,8 +58,9 @@ def test_cluster_without_the_extra_is_one_line(monkeypatch, capsys):
     assert exit_.value.code == 2 and "--cluster needs Dask distributed" in capsys.readouterr().err
 
 
-def test_a_scheduler_out_of_reach_is_one_line(capsys):
+@pytest.mark.parametrize("address", ["tcp://127.0.0.1:1", "foo://x"])
+def test_a_scheduler_out_of_reach_is_one_line(address):
     pytest.importorskip("distributed")
     with pytest.raises(SystemExit) as exit_:
-        snits_ai.main(["--cluster", "tcp://127.0.0.1:1", "--games", "1", "--pairings", "l1-snits"])
-    assert str(exit_.value.code).startswith("error: cannot reach a Dask scheduler at tcp://127.0.0.1:1: ")
+        snits_ai.main(["--cluster", address, "--games", "1", "--pairings", "l1-snits"])
+    assert str(exit_.value.code).startswith(f"error: cannot reach a Dask scheduler at {address}: ")
